@@ -1,0 +1,44 @@
+/**
+ * The one Formwright process: `/api/graphql` goes straight to GraphQL Yoga on
+ * Node's own http server, every other path to Next.js.
+ */
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import next from "next";
+import { createApp } from "./src/server/app";
+import { loadConfig } from "./src/server/config";
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  const isDevFlag = process.argv.includes("--dev");
+  if (isDevFlag) process.env.NODE_ENV = "development";
+  const config = loadConfig();
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  // Server-rendered pages read the API over loopback through the query client.
+  process.env.FORMWRIGHT_INTERNAL_GRAPHQL_URL ??= `http://127.0.0.1:${config.port}/api/graphql`;
+
+  const nextApp = next({ dev: config.isDev, dir: appDir, hostname: "localhost", port: config.port });
+  const [app] = await Promise.all([
+    createApp(config, { pages: nextApp.getRequestHandler(), log: (l) => console.log(l) }),
+    nextApp.prepare(),
+  ]);
+  const server = createServer(app.listener);
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.port, config.host, () => {
+    console.log(`Formwright ready on http://localhost:${config.port} (${app.database.kind})`);
+  });
+
+  const stop = () => {
+    server.close();
+    void Promise.allSettled([app.close(), nextApp.close()]).then(() => process.exit(0));
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import Link from "next/link";
+
+export default function HomePage() {
+  return (
+    <main>
+      <h1>Formwright</h1>
+      <p>A self-hostable form builder.</p>
+      <ul>
+        <li>
+          <Link href="/f/demo">Demo form</Link>
+        </li>
+        <li>
+          <Link href="/demo/fields">Field widget gallery</Link>
+        </li>
+      </ul>
+    </main>
+  );
+}

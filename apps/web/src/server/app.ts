@@ -1,0 +1,56 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { RequestListener } from "node:http";
+import type { ServerConfig } from "./config";
+import { type DatabaseConnection, openDatabase } from "./db/database";
+import { createGraphQLServer } from "./graphql/yoga";
+import { createRequestListener } from "./http/request-listener";
+import { syncFormsDirectory } from "./services/forms-as-code";
+
+/** A started application without its HTTP server: the listener and the means to stop. */
+export interface App {
+  listener: RequestListener;
+  database: DatabaseConnection;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the database, applies migrations, loads forms from the forms folder
+ * and builds the request listener. `pages` handles every non-API request
+ * (Next.js in production; absent in API tests).
+ */
+export async function createApp(
+  config: ServerConfig,
+  options: { pages?: RequestListener; log?: (line: string) => void } = {},
+): Promise<App> {
+  const log = options.log ?? (() => {});
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    const formsDir = config.formsDir ?? defaultFormsDir();
+    if (formsDir) {
+      for (const r of await syncFormsDirectory(database.db, formsDir)) {
+        log(`form ${r.slug} (${path.relative(process.cwd(), r.file)}): ${r.outcome}`);
+      }
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const yoga = createGraphQLServer({
+    db: database.db,
+    adminToken: config.adminToken,
+    isDev: config.isDev,
+  });
+  const listener = createRequestListener({
+    graphql: yoga,
+    db: database.db,
+    bodyLimitBytes: config.bodyLimitBytes,
+    pages: options.pages,
+  });
+  return { listener, database, close: () => database.close() };
+}
+
+function defaultFormsDir(): string | undefined {
+  const dir = path.resolve("forms");
+  return existsSync(dir) ? dir : undefined;
+}

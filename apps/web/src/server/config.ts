@@ -1,0 +1,52 @@
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  FORMWRIGHT_ADMIN_TOKEN: z.string().min(1).optional(),
+  FORMWRIGHT_FORMS_DIR: z.string().min(1).optional(),
+  FORMWRIGHT_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+});
+
+/** Server configuration, read once from the environment and validated. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  isDev: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminToken: string | undefined;
+  formsDir: string | undefined;
+  bodyLimitBytes: number;
+}
+
+/**
+ * Reads and validates the environment. A bad value stops start-up with a
+ * message naming the variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${problems.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    isDev: e.NODE_ENV === "development",
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminToken: e.FORMWRIGHT_ADMIN_TOKEN,
+    formsDir: e.FORMWRIGHT_FORMS_DIR ? path.resolve(e.FORMWRIGHT_FORMS_DIR) : undefined,
+    bodyLimitBytes: e.FORMWRIGHT_BODY_LIMIT_BYTES,
+  };
+}
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === "" ? undefined : v]));
+}

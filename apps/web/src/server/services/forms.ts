@@ -1,0 +1,150 @@
+import { type FormDocument, formatDocumentIssues, parseFormDocument } from "@formwright/core";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { formVersions, forms, submissions } from "../db/schema";
+import { ServiceError } from "./errors";
+
+/** A form as the admin sees it: the draft and which version is live. */
+export interface FormRecord {
+  id: string;
+  slug: string;
+  draft: FormDocument;
+  revision: number;
+  publishedVersion: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Parses a document or throws a BAD_USER_INPUT error listing every problem by JSON path. */
+export function requireValidDocument(input: unknown): FormDocument {
+  const parsed = parseFormDocument(input);
+  if (parsed.success) return parsed.document;
+  throw new ServiceError(
+    "BAD_USER_INPUT",
+    `Invalid form document:\n${formatDocumentIssues(parsed.issues)}`,
+    { issues: parsed.issues },
+  );
+}
+
+function toRecord(row: typeof forms.$inferSelect): FormRecord {
+  return { ...row, draft: row.draft as FormDocument };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+function slugTaken(slug: string): ServiceError {
+  return new ServiceError("CONFLICT", `A form with the slug "${slug}" already exists`);
+}
+
+/** Lists every form, oldest first. */
+export async function listForms(db: Database): Promise<FormRecord[]> {
+  const rows = await db.select().from(forms).orderBy(asc(forms.createdAt), asc(forms.id));
+  return rows.map(toRecord);
+}
+
+/** One form by id, or a NOT_FOUND error. */
+export async function getForm(db: Database, id: string): Promise<FormRecord> {
+  const [row] = await db.select().from(forms).where(eq(forms.id, id));
+  if (!row) throw new ServiceError("NOT_FOUND", "Form not found");
+  return toRecord(row);
+}
+
+/** One form by slug, or null. */
+export async function findFormBySlug(db: Database, slug: string): Promise<FormRecord | null> {
+  const [row] = await db.select().from(forms).where(eq(forms.slug, slug));
+  return row ? toRecord(row) : null;
+}
+
+/** Creates a form from a document (validated); it starts as an unpublished draft. */
+export async function createForm(db: Database, input: unknown): Promise<FormRecord> {
+  const document = requireValidDocument(input);
+  try {
+    const [row] = await db.insert(forms).values({ slug: document.slug, draft: document }).returning();
+    if (!row) throw new Error("insert returned no row");
+    return toRecord(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(document.slug);
+    throw error;
+  }
+}
+
+/**
+ * Saves a new draft. With `expectedRevision`, the save is refused when someone
+ * else saved since that revision was loaded, so nothing is silently overwritten.
+ */
+export async function updateForm(
+  db: Database,
+  input: { id: string; document: unknown; expectedRevision?: number | null },
+): Promise<FormRecord> {
+  const document = requireValidDocument(input.document);
+  const revisionMatches =
+    input.expectedRevision == null ? undefined : eq(forms.revision, input.expectedRevision);
+  try {
+    const [row] = await db
+      .update(forms)
+      .set({
+        slug: document.slug,
+        draft: document,
+        revision: sql`${forms.revision} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(forms.id, input.id), revisionMatches))
+      .returning();
+    if (row) return toRecord(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(document.slug);
+    throw error;
+  }
+  const current = await getForm(db, input.id);
+  throw new ServiceError(
+    "CONFLICT",
+    `This form was changed since you loaded it (you have revision ${input.expectedRevision}, it is now at ${current.revision}). Reload it before saving.`,
+    { revision: current.revision },
+  );
+}
+
+/** Publishes the current draft as a new immutable version and makes it live. */
+export async function publishForm(db: Database, id: string): Promise<FormRecord> {
+  return db.transaction(async (tx) => {
+    // Lock the form row so two concurrent publishes get distinct version numbers.
+    const [form] = await tx.select().from(forms).where(eq(forms.id, id)).for("update");
+    if (!form) throw new ServiceError("NOT_FOUND", "Form not found");
+    const document = requireValidDocument(form.draft);
+    const [last] = await tx
+      .select({ version: sql<number>`coalesce(max(${formVersions.version}), 0)` })
+      .from(formVersions)
+      .where(eq(formVersions.formId, id));
+    const version = Number(last?.version ?? 0) + 1;
+    await tx.insert(formVersions).values({ formId: id, version, document });
+    const [row] = await tx
+      .update(forms)
+      .set({ publishedVersion: version, updatedAt: sql`now()` })
+      .where(eq(forms.id, id))
+      .returning();
+    if (!row) throw new Error("update returned no row");
+    return toRecord(row);
+  });
+}
+
+/** Takes a form offline; its versions and submissions stay. */
+export async function unpublishForm(db: Database, id: string): Promise<FormRecord> {
+  const [row] = await db
+    .update(forms)
+    .set({ publishedVersion: null, updatedAt: sql`now()` })
+    .where(eq(forms.id, id))
+    .returning();
+  if (!row) throw new ServiceError("NOT_FOUND", "Form not found");
+  return toRecord(row);
+}
+
+/** Number of stored submissions per form id. */
+export async function countSubmissionsByForm(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ formId: submissions.formId, n: count() })
+    .from(submissions)
+    .groupBy(submissions.formId);
+  return new Map(rows.map((r) => [r.formId, Number(r.n)]));
+}

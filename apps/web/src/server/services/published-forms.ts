@@ -1,0 +1,71 @@
+import {
+  type FormDocument,
+  createSubmissionValidator,
+  parseFormDocument,
+} from "@formwright/core";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { formVersions, forms } from "../db/schema";
+
+/** The live version of a form, with its submission validator built once. */
+export interface PublishedForm {
+  formId: string;
+  slug: string;
+  version: number;
+  document: FormDocument;
+  validate: ReturnType<typeof createSubmissionValidator>;
+}
+
+/**
+ * Published versions never change, so each is read and compiled once per
+ * process; only the pointer from slug to live version is read per request,
+ * which keeps several app instances consistent without any shared cache.
+ */
+const versionCache = new Map<string, Promise<PublishedForm | null>>();
+const VERSION_CACHE_LIMIT = 1000;
+
+/** The live version of the form with this slug, or null if unknown or unpublished. */
+export async function getPublishedForm(db: Database, slug: string): Promise<PublishedForm | null> {
+  const [pointer] = await db
+    .select({ id: forms.id, version: forms.publishedVersion })
+    .from(forms)
+    .where(eq(forms.slug, slug));
+  if (!pointer || pointer.version == null) return null;
+  return loadVersion(db, { formId: pointer.id, slug, version: pointer.version });
+}
+
+function loadVersion(
+  db: Database,
+  key: { formId: string; slug: string; version: number },
+): Promise<PublishedForm | null> {
+  const cacheKey = `${key.formId}:${key.version}`;
+  let entry = versionCache.get(cacheKey);
+  if (!entry) {
+    entry = readVersion(db, key);
+    if (versionCache.size >= VERSION_CACHE_LIMIT) versionCache.clear();
+    versionCache.set(cacheKey, entry);
+    entry.catch(() => versionCache.delete(cacheKey));
+  }
+  return entry;
+}
+
+async function readVersion(
+  db: Database,
+  key: { formId: string; slug: string; version: number },
+): Promise<PublishedForm | null> {
+  const [row] = await db
+    .select({ document: formVersions.document })
+    .from(formVersions)
+    .where(and(eq(formVersions.formId, key.formId), eq(formVersions.version, key.version)));
+  if (!row) return null;
+  // JSON read back from the database is a trust boundary too.
+  const parsed = parseFormDocument(row.document);
+  if (!parsed.success) throw new Error(`Stored version ${key.version} of form ${key.slug} is invalid`);
+  return {
+    formId: key.formId,
+    slug: key.slug,
+    version: key.version,
+    document: parsed.document,
+    validate: createSubmissionValidator(parsed.document),
+  };
+}

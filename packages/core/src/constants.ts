@@ -1,0 +1,122 @@
+/**
+ * Every seed constant of Formwright (SPEC §9), by name. Code reads these values
+ * from here and nowhere else, so a default changes in exactly one place.
+ *
+ * @example
+ * import { SELECT_PAGE_SIZE, formatRequiredMessage } from "@formwright/core";
+ * formatRequiredMessage("Email"); // "Email is required"
+ */
+
+/** Placeholder a select shows while nothing is chosen. */
+export const SELECT_PLACEHOLDER = "Select...";
+
+/** How many options PageUp / PageDown move the focused option in a select menu. */
+export const SELECT_PAGE_SIZE = 5;
+
+/** Tallest an open select menu may be, in CSS pixels. */
+export const SELECT_MENU_MAX_HEIGHT = 300;
+
+/** Shortest an open select menu is shrunk to near the viewport's edge, in CSS pixels. */
+export const SELECT_MENU_MIN_HEIGHT = 140;
+
+/** A touch that moves further than this many CSS pixels is a drag, not a tap (select, carousel). */
+export const TOUCH_DRAG_THRESHOLD_PX = 5;
+
+/** Where a newly created select option is placed among the options. */
+export type CreateOptionPosition = "first" | "last";
+
+/** Default position of a newly created select option. */
+export const CREATE_OPTION_POSITION: CreateOptionPosition = "last";
+
+/** Template of the create action in a creatable select; `{input}` is the typed text. */
+export const CREATE_LABEL_TEMPLATE = 'Create "{input}"';
+
+/** Template of the message for a required field left empty; `{label}` is the field's label. */
+export const REQUIRED_MESSAGE_TEMPLATE = "{label} is required";
+
+/**
+ * Breakpoint set A: responsive field widths, min-width in CSS pixels, keyed by
+ * the name a `width` object uses.
+ */
+export const FIELD_BREAKPOINTS = {
+  xs: 480,
+  sm: 768,
+  md: 992,
+  lg: 1200,
+  xl: 1600,
+} as const;
+
+/** Names of breakpoint set A, smallest first. */
+export type FieldBreakpoint = keyof typeof FIELD_BREAKPOINTS;
+
+/** Breakpoint set B: the page grid's breakpoints (min-width, CSS pixels). */
+export const GRID_BREAKPOINTS = {
+  md: 768,
+  lg: 1024,
+  xl: 1440,
+} as const;
+
+/** Names of breakpoint set B, smallest first. */
+export type GridBreakpoint = keyof typeof GRID_BREAKPOINTS;
+
+/** Columns of the page grid (breakpoint set B) and of field widths. */
+export const GRID_COLUMNS = 12;
+
+/** Compare slider: the starting position, in percent. */
+export const COMPARE_SLIDER_POSITION = 50;
+
+/** Compare slider: how far one arrow-key press moves it, in percent. */
+export const COMPARE_SLIDER_KEYBOARD_STEP = 5;
+
+/** Modal and lightbox stacking level. */
+export const MODAL_Z_INDEX = 9999;
+
+/** Modal and lightbox open/close transition, in milliseconds. */
+export const MODAL_TRANSITION_MS = 250;
+
+/** Carousel: slides shown at once on a wide screen. */
+export const CAROUSEL_SLIDES_TO_SHOW = 3;
+
+/** Carousel: milliseconds between automatic advances. */
+export const CAROUSEL_AUTOPLAY_SPEED_MS = 2000;
+
+/** Delay before re-measuring after a device orientation change, in milliseconds. */
+export const ORIENTATION_CHANGE_DELAY_MS = 500;
+
+/** Query-string parsing limits for prefill (passed to qs). */
+export const QUERY_STRING_LIMITS = {
+  arrayLimit: 20,
+  depth: 5,
+  parameterLimit: 1000,
+} as const;
+
+/** Image optimizer settings. */
+export const IMAGE_QUALITY = 75;
+
+/** Device widths the image optimizer serves, in CSS pixels. */
+export const IMAGE_DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+
+/** Shortest time an optimized image is cached, in seconds. */
+export const IMAGE_MINIMUM_CACHE_TTL_S = 60;
+
+function fill(template: string, key: string, value: string): string {
+  return template.replace(`{${key}}`, value);
+}
+
+/**
+ * The create action's caption for a typed input.
+ *
+ * @example formatCreateLabel("Pizza") // 'Create "Pizza"'
+ */
+export function formatCreateLabel(input: string, template: string = CREATE_LABEL_TEMPLATE): string {
+  return fill(template, "input", input);
+}
+
+/**
+ * The required message for a field's label.
+ *
+ * @example formatRequiredMessage("Email") // "Email is required"
+ */
+export function formatRequiredMessage(label: string): string {
+  return fill(REQUIRED_MESSAGE_TEMPLATE, "label", label);
+}

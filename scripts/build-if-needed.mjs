@@ -1,0 +1,45 @@
+// Builds the web app when its build is missing or older than any source.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const web = path.join(root, "apps/web");
+
+function newestMtime(target) {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    if (entry.name.endsWith(".test.ts") || entry.name.endsWith(".test.tsx")) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** True when `.next/BUILD_ID` is missing or older than the app's inputs. */
+export function needsBuild() {
+  const buildId = path.join(web, ".next/BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  const inputs = [
+    path.join(web, "src"),
+    path.join(web, "next.config.ts"),
+    path.join(root, "packages"),
+    path.join(root, "package-lock.json"),
+  ];
+  return Math.max(...inputs.map(newestMtime)) > statSync(buildId).mtimeMs;
+}
+
+/** Runs `next build` if needed; exits the process when the build fails. */
+export function buildIfNeeded() {
+  if (process.env.FORMWRIGHT_SKIP_BUILD === "1" || !needsBuild()) return;
+  console.log("Building the web app (first run, or sources changed)...");
+  const result = spawnSync("npm", ["run", "build", "-w", "@formwright/web"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app if needed, then serves API and pages in one
+// process on PORT (default 3000).
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { buildIfNeeded, root } from "./build-if-needed.mjs";
+
+buildIfNeeded();
+const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/web/server.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...process.env },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+// Each workspace keeps its own vitest.config.ts (environment, setup); this file
+// only gathers them so `vitest run` at the root runs every project.
+export default defineConfig({
+  test: {
+    projects: ["packages/*", "apps/web"],
+  },
+});
