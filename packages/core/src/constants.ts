@@ -99,6 +99,24 @@ export const IMAGE_DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840]
 /** Shortest time an optimized image is cached, in seconds. */
 export const IMAGE_MINIMUM_CACHE_TTL_S = 60;
 
+/** Caption of a form's submit button when the document sets no `submitLabel`. */
+export const DEFAULT_SUBMIT_LABEL = "Submit";
+
+/** Message shown after a successful submission when the document sets no `confirmation`. */
+export const DEFAULT_CONFIRMATION_MESSAGE = "Thank you! Your answers have been received.";
+
+/** Longest form slug, in characters (`/f/<slug>`). */
+export const SLUG_MAX_LENGTH = 64;
+
+/** Longest field name, in characters. */
+export const FIELD_NAME_MAX_LENGTH = 64;
+
+/** Longest value a respondent may create in a creatable select, in Unicode code points. */
+export const CREATED_OPTION_MAX_LENGTH = 200;
+
+/** Heading level used when a heading block sets none (`<h2>`; `<h1>` is the form title). */
+export const DEFAULT_HEADING_LEVEL = 2;
+
 function fill(template: string, key: string, value: string): string {
   return template.replace(`{${key}}`, value);
 }
@@ -120,3 +138,9 @@ export function formatCreateLabel(input: string, template: string = CREATE_LABEL
 export function formatRequiredMessage(label: string): string {
   return fill(REQUIRED_MESSAGE_TEMPLATE, "label", label);
 }
+
+/** Title of the error summary shown at the top of a form after a failed submit (GOV.UK wording). */
+export const ERROR_SUMMARY_TITLE = "There is a problem";
+
+/** Visually hidden prefix read before an inline error message, so a screen reader says it is an error. */
+export const ERROR_MESSAGE_PREFIX = "Error:";

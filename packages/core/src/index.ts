@@ -1,2 +1,70 @@
 export * from "./constants";
+// The form document: schema, parsing, types.
+export { BLOCK_TYPES, type Block, type BlockType, blockSchema } from "./document/block-schema";
+export { type CheckboxBlock, checkboxBlockSchema } from "./document/checkbox-block-schema";
+export {
+  type CheckboxGroupBlock,
+  checkboxGroupBlockSchema,
+} from "./document/checkbox-group-block-schema";
+export { type Confirmation, confirmationSchema } from "./document/confirmation-schema";
+export {
+  CONTENT_BLOCK_TYPES,
+  type ContentBlock,
+  type ContentBlockType,
+  contentBlockSchema,
+  type HeadingBlock,
+  headingBlockSchema,
+  type ParagraphBlock,
+  paragraphBlockSchema,
+} from "./document/content-block-schema";
+export type { DocumentIssue } from "./document/document-issue";
+export { type FieldBlock, fieldBlockSchema } from "./document/field-block-schema";
+export { type FieldName, fieldNameSchema } from "./document/field-name-schema";
+export {
+  type FieldRules,
+  fieldRulesSchema,
+  type ItemsRules,
+  type NumberRules,
+  type Rule,
+  type RuleName,
+  type TextRules,
+} from "./document/field-rules-schema";
+export { FIELD_TYPES, type FieldType, RULES_BY_FIELD_TYPE } from "./document/field-type";
+export { type FieldWidth, fieldWidthSchema } from "./document/field-width-schema";
+export {
+  type FormDocument,
+  type FormDocumentInput,
+  formDocumentSchema,
+} from "./document/form-document-schema";
+export { formatDocumentIssues } from "./document/format-document-issues";
+export { getFieldBlocks } from "./document/get-field-blocks";
+export { isFieldBlock } from "./document/is-field-block";
+export { type NumberBlock, numberBlockSchema } from "./document/number-block-schema";
+export { type ParseFormDocumentResult, parseFormDocument } from "./document/parse-form-document";
+export { type RadioBlock, radioBlockSchema } from "./document/radio-block-schema";
+export { type SelectBlock, selectBlockSchema } from "./document/select-block-schema";
+export { type SelectOption, selectOptionSchema } from "./document/select-option-schema";
+export { type Slug, slugSchema } from "./document/slug-schema";
+export { TEXT_INPUT_TYPES, type TextBlock, textBlockSchema } from "./document/text-block-schema";
+export { type TextareaBlock, textareaBlockSchema } from "./document/textarea-block-schema";
 export * from "./messages";
+
+// Prefill from the query string.
+export { prefillFromQueryString } from "./prefill/prefill-from-query-string";
+
+// The submission validator, shared by browser and server.
+export { countCodePoints } from "./validation/count-code-points";
+export {
+  createSubmissionValidator,
+  type SubmissionValidationResult,
+  type SubmissionValidator,
+} from "./validation/create-submission-validator";
+export { parseDecimalNumber } from "./validation/parse-decimal-number";
+export type {
+  FieldError,
+  FieldValidationResult,
+  SubmissionValue,
+  SubmissionValues,
+} from "./validation/submission-value";
+export { toFieldErrorMap } from "./validation/to-field-error-map";
+export { validateFieldValue } from "./validation/validate-field-value";

@@ -24,6 +24,9 @@ export const messages = {
   notAnOption: (label: string) => `${label} has a choice that is not offered`,
   wrongType: (label: string) => `${label} has a value of the wrong type`,
   unknownField: (key: string) => `Unknown field "${key}"`,
+  notAnObject: () => "The submission must be an object of field values",
+  createdOptionTooLong: (label: string, n: number) =>
+    `${label}: a new choice can be at most ${n} characters`,
 } as const;
 
 /** Name of a message in {@link messages}. */

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { checkDefaultOptions } from "./check-default-options";
+import { itemsRulesSchema } from "./field-rules-schema";
+import { fieldSettingsShape } from "./field-settings-shape";
+import { choiceOptionsSchema } from "./select-option-schema";
+
+/**
+ * A group of checkboxes: any number of choices among at least one option; its
+ * value is an array of the ticked options' values.
+ *
+ * @example
+ * checkboxGroupBlockSchema.parse({
+ *   type: "checkboxGroup", name: "days", label: "Days",
+ *   options: [{ label: "Monday", value: "mon" }, { label: "Tuesday", value: "tue" }],
+ *   rules: { maxItems: 1 },
+ * });
+ */
+export const checkboxGroupBlockSchema = z
+  .strictObject({
+    type: z.literal("checkboxGroup"),
+    ...fieldSettingsShape,
+    options: choiceOptionsSchema,
+    rules: itemsRulesSchema.optional(),
+    defaultValue: z.array(z.string()).optional(),
+  })
+  .superRefine((block: unknown, ctx) => checkDefaultOptions({ block, ctx }), { when: () => true });
+
+/** A group of checkboxes. */
+export type CheckboxGroupBlock = z.infer<typeof checkboxGroupBlockSchema>;

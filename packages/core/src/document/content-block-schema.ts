@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { DEFAULT_HEADING_LEVEL } from "../constants";
+import { blockIdSchema } from "./block-id-schema";
+import { nonBlankTextSchema } from "./non-blank-text-schema";
+
+/**
+ * A section heading inside the form. Level 2 or 3 (the form's title is the
+ * page's level-1 heading); 2 when not set.
+ *
+ * @example
+ * headingBlockSchema.parse({ type: "heading", text: "About you" }); // level: 2
+ */
+export const headingBlockSchema = z.strictObject({
+  type: z.literal("heading"),
+  id: blockIdSchema.optional(),
+  text: nonBlankTextSchema,
+  level: z.literal([2, 3]).default(DEFAULT_HEADING_LEVEL),
+});
+
+/** A section heading. */
+export type HeadingBlock = z.infer<typeof headingBlockSchema>;
+
+/**
+ * A paragraph of plain text. It is always rendered as text, never as HTML.
+ *
+ * @example
+ * paragraphBlockSchema.parse({ type: "paragraph", text: "All fields are optional." });
+ */
+export const paragraphBlockSchema = z.strictObject({
+  type: z.literal("paragraph"),
+  id: blockIdSchema.optional(),
+  text: nonBlankTextSchema,
+});
+
+/** A paragraph of plain text. */
+export type ParagraphBlock = z.infer<typeof paragraphBlockSchema>;
+
+/**
+ * Any content block: blocks that show something and collect nothing. Image,
+ * carousel, compare and modal join this union as they are built; each is one
+ * more strict object with its own `type` literal.
+ *
+ * @example
+ * contentBlockSchema.parse({ type: "paragraph", text: "Hello" });
+ */
+export const contentBlockSchema = z.discriminatedUnion("type", [
+  headingBlockSchema,
+  paragraphBlockSchema,
+]);
+
+/** A block that shows something and collects nothing. */
+export type ContentBlock = z.infer<typeof contentBlockSchema>;
+
+/** Type of a content block. */
+export type ContentBlockType = ContentBlock["type"];
+
+/**
+ * Every content block type, for messages and editors.
+ *
+ * @example
+ * CONTENT_BLOCK_TYPES; // ["heading", "paragraph"]
+ */
+export const CONTENT_BLOCK_TYPES = contentBlockSchema.options.map(
+  (option) => option.shape.type.value,
+) as readonly ContentBlockType[];

@@ -1,0 +1,63 @@
+import { FIELD_NAME_MAX_LENGTH, GRID_COLUMNS, SLUG_MAX_LENGTH } from "../constants";
+
+/**
+ * Messages of form-document issues. They are read by developers and editors
+ * (never by respondents), so they say what is wrong and what is expected.
+ *
+ * @example
+ * documentMessages.duplicateName("email", "blocks[1]");
+ * // 'Duplicate name "email": blocks[1] already uses it'
+ */
+export const documentMessages = {
+  required: () => "is required",
+  expectedType: (expected: string) => `must be ${withArticle(expected)}`,
+  notFinite: () => "must be a finite number",
+  notInteger: () => "must be an integer",
+  empty: () => "must not be empty",
+  blank: () => "must not be empty or only spaces",
+  tooShort: (n: number) => `must be at least ${n} characters`,
+  tooLong: (n: number) => `must be at most ${n} characters`,
+  tooFewItems: (n: number) => `must have at least ${n} ${n === 1 ? "item" : "items"}`,
+  tooManyItems: (n: number) => `must have at most ${n} ${n === 1 ? "item" : "items"}`,
+  tooSmall: (n: number) => `must be at least ${n}`,
+  tooBig: (n: number) => `must be at most ${n}`,
+  oneOf: (values: readonly unknown[]) =>
+    values.length === 1
+      ? `must be ${JSON.stringify(values[0])}`
+      : `must be one of ${values.map((value) => JSON.stringify(value)).join(", ")}`,
+  unknownKey: (key: string) => `Unknown key "${key}"`,
+  unknownBlockType: (type: unknown, types: readonly string[]) =>
+    `${type === undefined ? "A block needs a type" : `Unknown block type ${JSON.stringify(type)}`}; expected one of ${types.join(", ")}`,
+  slug: () =>
+    `must be 1-${SLUG_MAX_LENGTH} lowercase letters, digits and hyphens, not starting or ending with a hyphen`,
+  fieldName: () =>
+    `must start with a letter or underscore and contain only letters, digits and underscores (at most ${FIELD_NAME_MAX_LENGTH})`,
+  reservedName: (name: string) => `"${name}" is reserved and cannot be a field name`,
+  width: () =>
+    `must be a whole number of columns from 1 to ${GRID_COLUMNS}, or an object of them per breakpoint`,
+  redirect: () => "must be an absolute http(s) URL or a path starting with a single /",
+  confirmation: () => 'must be { "message": text } or { "redirect": URL or /path }',
+  rule: (expected: string) =>
+    `must be ${expected}, or { "value": ${expected}, "message": text } for a custom message`,
+  ruleNotApplicable: (rule: string, fieldType: unknown, allowed: readonly string[]) =>
+    `Rule "${rule}" does not apply to ${typeof fieldType === "string" ? `${fieldType} fields` : "this field"}${allowed.length > 0 ? `; allowed rules: ${allowed.join(", ")}` : "; it takes no rules"}`,
+  itemsRuleNeedsMulti: (rule: string) =>
+    `Rule "${rule}" applies only to a select with "multi": true`,
+  badPattern: (reason: string) => `is not a valid regular expression (${reason})`,
+  boundsReversed: (upper: string, lower: string) => `${upper} must not be less than ${lower}`,
+  emailAndUrl: () => "email and url cannot both be required of the same value",
+  duplicateName: (name: string, firstPath: string) =>
+    `Duplicate name "${name}": ${firstPath} already uses it`,
+  duplicateId: (id: string, firstPath: string) =>
+    `Duplicate id "${id}": ${firstPath} already uses it`,
+  duplicateOptionValue: (value: string, firstPath: string) =>
+    `Duplicate option value "${value}": ${firstPath} already uses it`,
+  noOptions: () => "needs at least one option unless the select is creatable",
+  defaultNotAnOption: (value: string) => `"${value}" is not one of the options' values`,
+  defaultNeedsArray: () => 'must be an array of option values when "multi" is true',
+  defaultNeedsString: () => 'must be one option value (a string) when "multi" is not true',
+} as const;
+
+function withArticle(noun: string): string {
+  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}

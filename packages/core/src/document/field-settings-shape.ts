@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { blockIdSchema } from "./block-id-schema";
+import { fieldNameSchema } from "./field-name-schema";
+import { fieldWidthSchema } from "./field-width-schema";
+import { nonBlankTextSchema } from "./non-blank-text-schema";
+
+/**
+ * Settings every field block accepts, whatever its type. Each block schema
+ * spreads this shape and adds its `type`, `rules`, `defaultValue` and own
+ * settings.
+ */
+export const fieldSettingsShape = {
+  id: blockIdSchema.optional(),
+  name: fieldNameSchema,
+  label: nonBlankTextSchema,
+  description: z.string().optional(),
+  placeholder: z.string().optional(),
+  width: fieldWidthSchema.optional(),
+  required: z.boolean().optional(),
+  hiddenLabel: z.boolean().optional(),
+};

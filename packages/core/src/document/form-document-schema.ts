@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { DEFAULT_SUBMIT_LABEL } from "../constants";
+import { formatJsonPath } from "../utils/format-json-path";
+import { isRecord } from "../utils/is-record";
+import { blockSchema } from "./block-schema";
+import { confirmationSchema, defaultConfirmation } from "./confirmation-schema";
+import { documentMessages } from "./document-messages";
+import { nonBlankTextSchema } from "./non-blank-text-schema";
+import { slugSchema } from "./slug-schema";
+
+/**
+ * Reports every block whose `name` or `id` repeats an earlier block's, at the
+ * later block. Reads input of unknown shape, so it runs even when other parts
+ * of the document are wrong.
+ */
+function checkUniqueBlockKeys(document: unknown, ctx: z.RefinementCtx): void {
+  if (!isRecord(document) || !Array.isArray(document.blocks)) return;
+  const firstByName = new Map<string, number>();
+  const firstById = new Map<string, number>();
+  document.blocks.forEach((block: unknown, index) => {
+    if (!isRecord(block)) return;
+    for (const [key, seen, message] of [
+      ["name", firstByName, documentMessages.duplicateName],
+      ["id", firstById, documentMessages.duplicateId],
+    ] as const) {
+      const value = block[key];
+      if (typeof value !== "string") continue;
+      const first = seen.get(value);
+      if (first === undefined) {
+        seen.set(value, index);
+      } else {
+        ctx.addIssue({
+          code: "custom",
+          path: ["blocks", index, key],
+          message: message(value, formatJsonPath(["blocks", first])),
+        });
+      }
+    }
+  });
+}
+
+/**
+ * The raw zod schema of a form document. Prefer {@link parseFormDocument},
+ * which lists every problem with a readable JSON path. Parsing fills in
+ * defaults: `submitLabel` ("Submit"), `confirmation` (a thank-you message) and
+ * each heading's `level` (2).
+ *
+ * @example
+ * const document = formDocumentSchema.parse({ slug: "contact", title: "Contact us", blocks: [] });
+ * document.submitLabel; // "Submit"
+ */
+export const formDocumentSchema = z
+  .strictObject({
+    slug: slugSchema,
+    title: nonBlankTextSchema,
+    description: z.string().optional(),
+    submitLabel: nonBlankTextSchema.default(DEFAULT_SUBMIT_LABEL),
+    confirmation: confirmationSchema.default(defaultConfirmation),
+    blocks: z.array(blockSchema),
+  })
+  .superRefine(checkUniqueBlockKeys, { when: () => true });
+
+/** A valid form document, defaults filled in. */
+export type FormDocument = z.infer<typeof formDocumentSchema>;
+
+/** A form document as written (settings with defaults may be left out). */
+export type FormDocumentInput = z.input<typeof formDocumentSchema>;

@@ -1,0 +1,16 @@
+import type { Block } from "./block-schema";
+import type { FieldBlock } from "./field-block-schema";
+import { FIELD_TYPES } from "./field-type";
+
+const fieldTypes: ReadonlySet<string> = new Set(FIELD_TYPES);
+
+/**
+ * Whether a block collects a value (one of the seven widgets) rather than
+ * showing content.
+ *
+ * @example
+ * document.blocks.filter(isFieldBlock).map((block) => block.name);
+ */
+export function isFieldBlock(block: Block): block is FieldBlock {
+  return fieldTypes.has(block.type);
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { checkDefaultOptions } from "./check-default-options";
+import { noRulesSchema } from "./field-rules-schema";
+import { fieldSettingsShape } from "./field-settings-shape";
+import { choiceOptionsSchema } from "./select-option-schema";
+
+/**
+ * A radio group: one choice among at least one option; its value is the
+ * chosen option's value.
+ *
+ * @example
+ * radioBlockSchema.parse({
+ *   type: "radio", name: "size", label: "Size",
+ *   options: [{ label: "Small", value: "s" }, { label: "Large", value: "l" }],
+ * });
+ */
+export const radioBlockSchema = z
+  .strictObject({
+    type: z.literal("radio"),
+    ...fieldSettingsShape,
+    options: choiceOptionsSchema,
+    rules: noRulesSchema.optional(),
+    defaultValue: z.string().optional(),
+  })
+  .superRefine((block: unknown, ctx) => checkDefaultOptions({ block, ctx }), { when: () => true });
+
+/** A radio group. */
+export type RadioBlock = z.infer<typeof radioBlockSchema>;

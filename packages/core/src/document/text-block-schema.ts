@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { textRulesSchema } from "./field-rules-schema";
+import { fieldSettingsShape } from "./field-settings-shape";
+
+/** HTML input types a `text` field may hint at (keyboard, autofill). */
+export const TEXT_INPUT_TYPES = ["text", "email", "tel", "url"] as const;
+
+/**
+ * A single-line text field. `inputType` is only a hint for the browser's
+ * keyboard and autofill; to validate an address, add `rules.email` or
+ * `rules.url`.
+ *
+ * @example
+ * textBlockSchema.parse({ type: "text", name: "email", label: "Email", inputType: "email", rules: { email: true } });
+ */
+export const textBlockSchema = z.strictObject({
+  type: z.literal("text"),
+  ...fieldSettingsShape,
+  inputType: z.enum(TEXT_INPUT_TYPES).optional(),
+  rules: textRulesSchema.optional(),
+  defaultValue: z.string().optional(),
+});
+
+/** A single-line text field. */
+export type TextBlock = z.infer<typeof textBlockSchema>;

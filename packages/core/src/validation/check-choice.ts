@@ -1,0 +1,38 @@
+import { CREATED_OPTION_MAX_LENGTH } from "../constants";
+import { messages } from "../messages";
+import { countCodePoints } from "./count-code-points";
+
+/** How one chosen value is checked against a field's options. */
+export type ChoiceCheck = (value: string) => string | undefined;
+
+/**
+ * Builds the membership check of a choice field: the value must be one of the
+ * option values, or, when `isCreatable`, any value of the respondent's own
+ * that has some non-space text and at most 200 code points.
+ *
+ * @example
+ * const check = compileChoiceCheck({ label: "Topic", optionValues: ["a"], isCreatable: false });
+ * check("b"); // "Topic has a choice that is not offered"
+ */
+export function compileChoiceCheck({
+  label,
+  optionValues,
+  isCreatable,
+}: {
+  label: string;
+  optionValues: readonly string[];
+  isCreatable: boolean;
+}): ChoiceCheck {
+  const allowed = new Set(optionValues);
+  const notAnOption = messages.notAnOption(label);
+  const tooLong = messages.createdOptionTooLong(label, CREATED_OPTION_MAX_LENGTH);
+  if (!isCreatable) return (value) => (allowed.has(value) ? undefined : notAnOption);
+  return (value) => {
+    if (allowed.has(value)) return undefined;
+    if (value.trim() === "") return notAnOption;
+    return value.length > CREATED_OPTION_MAX_LENGTH &&
+      countCodePoints(value) > CREATED_OPTION_MAX_LENGTH
+      ? tooLong
+      : undefined;
+  };
+}

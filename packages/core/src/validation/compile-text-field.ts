@@ -1,0 +1,73 @@
+import type { TextBlock } from "../document/text-block-schema";
+import type { TextareaBlock } from "../document/textarea-block-schema";
+import { messages } from "../messages";
+import { countCodePoints } from "./count-code-points";
+import { isBlank } from "./is-blank";
+import { isEmailAddress } from "./is-email-address";
+import { isHttpUrl } from "./is-http-url";
+import { resolveRule } from "./resolve-rule";
+import type { FieldValidator } from "./submission-value";
+
+type TextCheck = (text: string) => string | undefined;
+
+function compileChecks({ label, rules = {} }: TextBlock | TextareaBlock): TextCheck[] {
+  const checks: TextCheck[] = [];
+  const minLength = resolveRule(rules.minLength);
+  if (minLength) {
+    const message = minLength.message ?? messages.minLength(label, minLength.value);
+    checks.push((text) => (countCodePoints(text) < minLength.value ? message : undefined));
+  }
+  const maxLength = resolveRule(rules.maxLength);
+  if (maxLength) {
+    const message = maxLength.message ?? messages.maxLength(label, maxLength.value);
+    // A string can never have more code points than UTF-16 units: skip counting when short.
+    checks.push((text) =>
+      text.length > maxLength.value && countCodePoints(text) > maxLength.value
+        ? message
+        : undefined,
+    );
+  }
+  const pattern = resolveRule(rules.pattern);
+  if (pattern) {
+    const regexp = new RegExp(`^(?:${pattern.value})$`, "u");
+    const message = pattern.message ?? messages.pattern(label);
+    checks.push((text) => (regexp.test(text) ? undefined : message));
+  }
+  const email = resolveRule(rules.email);
+  if (email?.value) {
+    const message = email.message ?? messages.email(label);
+    checks.push((text) => (isEmailAddress(text) ? undefined : message));
+  }
+  const url = resolveRule(rules.url);
+  if (url?.value) {
+    const message = url.message ?? messages.url(label);
+    checks.push((text) => (isHttpUrl(text) ? undefined : message));
+  }
+  return checks;
+}
+
+/**
+ * Builds the validator of a text or textarea field. The stored value is the
+ * string as typed (not trimmed); whitespace-only counts as empty. Rules are
+ * checked in the order minLength, maxLength, pattern, email, url, and the
+ * first that fails gives the message.
+ *
+ * @example
+ * const validate = compileTextField({ type: "text", name: "city", label: "City", rules: { maxLength: 3 } });
+ * validate("Paris"); // { error: "City must be at most 3 characters" }
+ */
+export function compileTextField(block: TextBlock | TextareaBlock): FieldValidator {
+  const required = block.required === true;
+  const requiredMessage = messages.required(block.label);
+  const wrongTypeMessage = messages.wrongType(block.label);
+  const checks = compileChecks(block);
+  return (value) => {
+    if (isBlank(value)) return required ? { error: requiredMessage } : { value: undefined };
+    if (typeof value !== "string") return { error: wrongTypeMessage };
+    for (const check of checks) {
+      const error = check(value);
+      if (error !== undefined) return { error };
+    }
+    return { value };
+  };
+}
