@@ -14,7 +14,11 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const only = process.argv[2]; // "unit" or "e2e" to run one half
 
 function run(cmd, args, extraEnv = {}) {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...env, ...extraEnv },
+  });
   return result.status ?? 1;
 }
 

@@ -13,13 +13,18 @@ const appDir = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
   const isDevFlag = process.argv.includes("--dev");
-  if (isDevFlag) process.env.NODE_ENV = "development";
+  if (isDevFlag) Object.assign(process.env, { NODE_ENV: "development" });
   const config = loadConfig();
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   // Server-rendered pages read the API over loopback through the query client.
   process.env.FORMWRIGHT_INTERNAL_GRAPHQL_URL ??= `http://127.0.0.1:${config.port}/api/graphql`;
 
-  const nextApp = next({ dev: config.isDev, dir: appDir, hostname: "localhost", port: config.port });
+  const nextApp = next({
+    dev: config.isDev,
+    dir: appDir,
+    hostname: "localhost",
+    port: config.port,
+  });
   const [app] = await Promise.all([
     createApp(config, { pages: nextApp.getRequestHandler(), log: (l) => console.log(l) }),
     nextApp.prepare(),

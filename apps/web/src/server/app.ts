@@ -1,6 +1,5 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import type { RequestListener } from "node:http";
+import path from "node:path";
 import type { ServerConfig } from "./config";
 import { type DatabaseConnection, openDatabase } from "./db/database";
 import { createGraphQLServer } from "./graphql/yoga";
@@ -26,9 +25,8 @@ export async function createApp(
   const log = options.log ?? (() => {});
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    const formsDir = config.formsDir ?? defaultFormsDir();
-    if (formsDir) {
-      for (const r of await syncFormsDirectory(database.db, formsDir)) {
+    if (config.formsDir) {
+      for (const r of await syncFormsDirectory(database.db, config.formsDir)) {
         log(`form ${r.slug} (${path.relative(process.cwd(), r.file)}): ${r.outcome}`);
       }
     }
@@ -48,9 +46,4 @@ export async function createApp(
     pages: options.pages,
   });
   return { listener, database, close: () => database.close() };
-}
-
-function defaultFormsDir(): string | undefined {
-  const dir = path.resolve("forms");
-  return existsSync(dir) ? dir : undefined;
 }

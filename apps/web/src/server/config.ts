@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -20,7 +21,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   adminToken: string | undefined;
-  formsDir: string | undefined;
+  /** Folder of forms kept as code; null when there is none. */
+  formsDir: string | null;
   bodyLimitBytes: number;
 }
 
@@ -42,11 +44,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     adminToken: e.FORMWRIGHT_ADMIN_TOKEN,
-    formsDir: e.FORMWRIGHT_FORMS_DIR ? path.resolve(e.FORMWRIGHT_FORMS_DIR) : undefined,
+    formsDir: e.FORMWRIGHT_FORMS_DIR ? path.resolve(e.FORMWRIGHT_FORMS_DIR) : defaultFormsDir(),
     bodyLimitBytes: e.FORMWRIGHT_BODY_LIMIT_BYTES,
   };
 }
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === "" ? undefined : v]));
+}
+
+/** `./forms` when it exists: `npm start` then serves the shipped demo form. */
+function defaultFormsDir(): string | null {
+  const dir = path.resolve("forms");
+  return existsSync(dir) ? dir : null;
 }

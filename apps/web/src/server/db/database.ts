@@ -3,9 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -58,7 +58,10 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   return { db, kind: "pglite", close: () => client.close() };
 }
 
-async function openPostgres(connectionString: string, poolSize: number): Promise<DatabaseConnection> {
+async function openPostgres(
+  connectionString: string,
+  poolSize: number,
+): Promise<DatabaseConnection> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // Several app instances may start together: one migrates, the others wait.
   const lockClient = await pool.connect();

@@ -1,5 +1,6 @@
 import type { FormDocument } from "@formwright/core";
 import { GraphQLError } from "graphql";
+import { FORM_NOT_FOUND } from "../services/errors";
 import {
   countSubmissionsByForm,
   createForm,
@@ -9,7 +10,6 @@ import {
   unpublishForm,
   updateForm,
 } from "../services/forms";
-import { FORM_NOT_FOUND } from "../services/errors";
 import { getPublishedForm, type PublishedForm } from "../services/published-forms";
 import { builder } from "./builder";
 import { requireAdmin, withServiceErrors } from "./errors";

@@ -31,14 +31,12 @@ const SubmissionType = builder.objectRef<SubmissionRecord>("Submission").impleme
   }),
 });
 
-const PageInfoType = builder
-  .objectRef<SubmissionPage["pageInfo"]>("PageInfo")
-  .implement({
-    fields: (t) => ({
-      endCursor: t.exposeString("endCursor", { nullable: true }),
-      hasNextPage: t.exposeBoolean("hasNextPage"),
-    }),
-  });
+const PageInfoType = builder.objectRef<SubmissionPage["pageInfo"]>("PageInfo").implement({
+  fields: (t) => ({
+    endCursor: t.exposeString("endCursor", { nullable: true }),
+    hasNextPage: t.exposeBoolean("hasNextPage"),
+  }),
+});
 
 const SubmissionConnectionType = builder
   .objectRef<SubmissionPage>("SubmissionConnection")
@@ -76,6 +74,13 @@ builder.mutationFields((t) => ({
       data: t.arg({ type: "JSON", required: true }),
       idempotencyKey: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) => withServiceErrors(() => submitForm(ctx.db, args)),
+    resolve: (_root, args, ctx) =>
+      withServiceErrors(() =>
+        submitForm(ctx.db, {
+          slug: args.slug,
+          data: args.data,
+          idempotencyKey: args.idempotencyKey,
+        }),
+      ),
   }),
 }));

@@ -17,6 +17,8 @@ export function createGraphQLServer(options: {
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
+    // Lets the query client send several operations in one request.
+    batching: { limit: 10 },
     graphiql: options.isDev,
     logging: options.isDev ? "info" : "warn",
     context: ({ request }) => ({

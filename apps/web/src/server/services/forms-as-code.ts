@@ -1,38 +1,10 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { type FormDocument, formatDocumentIssues, parseFormDocument } from "@formwright/core";
 import { isDeepStrictEqual } from "node:util";
+import type { FormDocument } from "@formwright/core";
 import type { Database } from "../db/database";
+import { readFormFile } from "./form-file";
 import { createForm, findFormBySlug, publishForm, updateForm } from "./forms";
-
-/** A form file that could not be read or is not a valid document. */
-export class FormFileError extends Error {
-  constructor(
-    readonly file: string,
-    detail: string,
-  ) {
-    super(`${file}: ${detail}`);
-    this.name = "FormFileError";
-  }
-}
-
-/**
- * Reads one form file and validates it; the error names the file and each
- * problem's JSON path.
- */
-export async function readFormFile(file: string): Promise<FormDocument> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(file, "utf8"));
-  } catch (error) {
-    throw new FormFileError(file, `not valid JSON (${(error as Error).message})`);
-  }
-  const parsed = parseFormDocument(json);
-  if (!parsed.success) {
-    throw new FormFileError(file, `invalid form document:\n${formatDocumentIssues(parsed.issues)}`);
-  }
-  return parsed.document;
-}
 
 /** What syncing one file did. */
 export type SyncOutcome = "created" | "updated" | "unchanged";
@@ -48,7 +20,10 @@ export async function syncFormsDirectory(
 ): Promise<Array<{ file: string; slug: string; outcome: SyncOutcome }>> {
   const names = (await readdir(dir)).filter((n) => n.endsWith(".json")).sort();
   const documents = await Promise.all(
-    names.map(async (name) => ({ file: path.join(dir, name), document: await readFormFile(path.join(dir, name)) })),
+    names.map(async (name) => ({
+      file: path.join(dir, name),
+      document: await readFormFile(path.join(dir, name)),
+    })),
   );
   const results: Array<{ file: string; slug: string; outcome: SyncOutcome }> = [];
   for (const { file, document } of documents) {

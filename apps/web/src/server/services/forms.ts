@@ -1,7 +1,7 @@
 import { type FormDocument, formatDocumentIssues, parseFormDocument } from "@formwright/core";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
-import { formVersions, forms, submissions } from "../db/schema";
+import { forms, formVersions, submissions } from "../db/schema";
 import { ServiceError } from "./errors";
 
 /** A form as the admin sees it: the draft and which version is live. */
@@ -35,6 +35,13 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else names no form (and must not reach the database as one). */
+function assertFormId(id: string): void {
+  if (!UUID.test(id)) throw new ServiceError("NOT_FOUND", "Form not found");
+}
+
 function slugTaken(slug: string): ServiceError {
   return new ServiceError("CONFLICT", `A form with the slug "${slug}" already exists`);
 }
@@ -47,6 +54,7 @@ export async function listForms(db: Database): Promise<FormRecord[]> {
 
 /** One form by id, or a NOT_FOUND error. */
 export async function getForm(db: Database, id: string): Promise<FormRecord> {
+  assertFormId(id);
   const [row] = await db.select().from(forms).where(eq(forms.id, id));
   if (!row) throw new ServiceError("NOT_FOUND", "Form not found");
   return toRecord(row);
@@ -62,7 +70,10 @@ export async function findFormBySlug(db: Database, slug: string): Promise<FormRe
 export async function createForm(db: Database, input: unknown): Promise<FormRecord> {
   const document = requireValidDocument(input);
   try {
-    const [row] = await db.insert(forms).values({ slug: document.slug, draft: document }).returning();
+    const [row] = await db
+      .insert(forms)
+      .values({ slug: document.slug, draft: document })
+      .returning();
     if (!row) throw new Error("insert returned no row");
     return toRecord(row);
   } catch (error) {
@@ -79,6 +90,7 @@ export async function updateForm(
   db: Database,
   input: { id: string; document: unknown; expectedRevision?: number | null },
 ): Promise<FormRecord> {
+  assertFormId(input.id);
   const document = requireValidDocument(input.document);
   const revisionMatches =
     input.expectedRevision == null ? undefined : eq(forms.revision, input.expectedRevision);
@@ -108,6 +120,7 @@ export async function updateForm(
 
 /** Publishes the current draft as a new immutable version and makes it live. */
 export async function publishForm(db: Database, id: string): Promise<FormRecord> {
+  assertFormId(id);
   return db.transaction(async (tx) => {
     // Lock the form row so two concurrent publishes get distinct version numbers.
     const [form] = await tx.select().from(forms).where(eq(forms.id, id)).for("update");
@@ -131,6 +144,7 @@ export async function publishForm(db: Database, id: string): Promise<FormRecord>
 
 /** Takes a form offline; its versions and submissions stay. */
 export async function unpublishForm(db: Database, id: string): Promise<FormRecord> {
+  assertFormId(id);
   const [row] = await db
     .update(forms)
     .set({ publishedVersion: null, updatedAt: sql`now()` })

@@ -1,11 +1,7 @@
-import {
-  type FormDocument,
-  createSubmissionValidator,
-  parseFormDocument,
-} from "@formwright/core";
+import { createSubmissionValidator, type FormDocument, parseFormDocument } from "@formwright/core";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database";
-import { formVersions, forms } from "../db/schema";
+import { forms, formVersions } from "../db/schema";
 
 /** The live version of a form, with its submission validator built once. */
 export interface PublishedForm {
@@ -60,7 +56,8 @@ async function readVersion(
   if (!row) return null;
   // JSON read back from the database is a trust boundary too.
   const parsed = parseFormDocument(row.document);
-  if (!parsed.success) throw new Error(`Stored version ${key.version} of form ${key.slug} is invalid`);
+  if (!parsed.success)
+    throw new Error(`Stored version ${key.version} of form ${key.slug} is invalid`);
   return {
     formId: key.formId,
     slug: key.slug,

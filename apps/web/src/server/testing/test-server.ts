@@ -1,0 +1,61 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createApp } from "../app";
+import type { ServerConfig } from "../config";
+
+/** A running API (no Next pages) on a random loopback port, over an in-memory PGlite. */
+export interface TestServer {
+  url: string;
+  graphqlUrl: string;
+  /** POSTs a GraphQL operation and returns the HTTP status and parsed body. */
+  gql: (
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; body: GraphQLBody }>;
+  close: () => Promise<void>;
+}
+
+/** The JSON body of a GraphQL response. */
+export interface GraphQLBody {
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response shapes
+  data?: any;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+/** Starts the API for a test; `formsDir` loads forms as code. */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const config: ServerConfig = {
+    port: 0,
+    host: "127.0.0.1",
+    isDev: false,
+    dataDir: "memory://",
+    databaseUrl: undefined,
+    adminToken: "test-admin-token",
+    formsDir: null,
+    bodyLimitBytes: 1_000_000,
+    ...overrides,
+  };
+  const app = await createApp(config);
+  const server = createServer(app.listener);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const graphqlUrl = `${url}/api/graphql`;
+  return {
+    url,
+    graphqlUrl,
+    gql: async (query, variables, headers) => {
+      const response = await fetch(graphqlUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json", ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: (await response.json()) as GraphQLBody };
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+    },
+  };
+}

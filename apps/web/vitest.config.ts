@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    // graphql 16 ships CJS (main) and ESM (module). Node, and so Yoga, loads the
+    // CJS build; Vite would pick the ESM one for our files, making two
+    // GraphQLError classes. One copy keeps `instanceof` (and error masking) right.
+    alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }],
+  },
+  test: {
+    name: "web",
+    environment: "node",
+    include: ["src/**/*.test.{ts,tsx}"],
+    // Integration tests open real databases; PGlite takes a moment to boot.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
