@@ -11,18 +11,18 @@ const columnsSchema = z
 const breakpointNames = Object.keys(FIELD_BREAKPOINTS) as FieldBreakpoint[];
 
 const responsiveShape = Object.fromEntries(
-  ["base", ...breakpointNames].map((name) => [name, columnsSchema.optional()]),
-) as Record<"base" | FieldBreakpoint, z.ZodOptional<typeof columnsSchema>>;
+  breakpointNames.map((name) => [name, columnsSchema.optional()]),
+) as Record<FieldBreakpoint, z.ZodOptional<typeof columnsSchema>>;
 
 /**
  * How many of the 12 columns a field spans: one number for every screen, or
- * one per breakpoint of set A (`base` applies below the smallest breakpoint,
- * and each breakpoint's value applies from its min-width up until the next
- * one that is set).
+ * one per breakpoint of set A (each value applies from its breakpoint's
+ * min-width up until the next one that is set). Below the smallest breakpoint
+ * (480 px) every field is full width.
  *
  * @example
  * fieldWidthSchema.parse(6);
- * fieldWidthSchema.parse({ base: 12, md: 6 });
+ * fieldWidthSchema.parse({ sm: 6, lg: 4 });
  */
 export const fieldWidthSchema = z.union([columnsSchema, z.strictObject(responsiveShape)], {
   error: (issue) => (issue.code === "invalid_union" ? documentMessages.width() : undefined),

@@ -48,7 +48,7 @@ describe("parseFormDocument: valid documents", () => {
           label: "Email",
           description: "We reply here",
           placeholder: "you@example.com",
-          width: { base: 12, md: 6 },
+          width: { sm: 12, md: 6 },
           required: true,
           hiddenLabel: false,
           inputType: "email",
