@@ -1,0 +1,48 @@
+import { type FormDocument, parseFormDocument } from "@formwright/core";
+import { createQueryClient, QueryClientError } from "@formwright/query-client";
+
+const FORM_QUERY = /* GraphQL */ `
+  query PublishedForm($slug: String!) {
+    form(slug: $slug) { slug version document }
+  }
+`;
+
+interface FormQueryData {
+  form: { slug: string; version: number; document: unknown } | null;
+}
+
+/** The published version a page renders. */
+export interface LoadedForm {
+  slug: string;
+  version: number;
+  document: FormDocument;
+}
+
+function internalClient() {
+  const url = process.env.FORMWRIGHT_INTERNAL_GRAPHQL_URL;
+  if (!url)
+    throw new Error("FORMWRIGHT_INTERNAL_GRAPHQL_URL is not set (start the app with npm start)");
+  return createQueryClient({ url, errorPolicy: "all", fetchOptions: { cache: "no-store" } });
+}
+
+/**
+ * Reads the live version of a form through the API, the one way in for pages
+ * as for everyone. Null when the slug is unknown or unpublished.
+ */
+export async function loadPublishedForm(slug: string): Promise<LoadedForm | null> {
+  try {
+    const { data } = await internalClient().request<FormQueryData, { slug: string }>(FORM_QUERY, {
+      slug,
+    });
+    if (!data?.form) return null;
+    // The document crosses a process boundary: check it like any input.
+    const parsed = parseFormDocument(data.form.document);
+    if (!parsed.success) throw new Error(`The API returned an invalid document for ${slug}`);
+    return { slug: data.form.slug, version: data.form.version, document: parsed.document };
+  } catch (error) {
+    if (error instanceof QueryClientError && error.status === 0) {
+      throw new Error(`The API could not be reached: ${error.message}`);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import { createQueryClient, QueryClientError } from "@formwright/query-client";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { createIdempotencyKey } from "./idempotency-key";
+
+const SUBMIT_FORM = /* GraphQL */ `
+  mutation SubmitForm($slug: String!, $data: JSON!, $idempotencyKey: String!) {
+    submitForm(slug: $slug, data: $data, idempotencyKey: $idempotencyKey) {
+      submissionId
+      fieldErrors { name message }
+    }
+  }
+`;
+
+interface SubmitFormData {
+  submitForm: {
+    submissionId: string | null;
+    fieldErrors: Array<{ name: string; message: string }>;
+  };
+}
+
+/** Where one filling of a form stands. */
+export type SubmissionState =
+  | { status: "idle" }
+  | { status: "sending" }
+  | { status: "accepted"; submissionId: string }
+  | { status: "rejected"; fieldErrors: Array<{ name: string; message: string }> }
+  | { status: "failed"; message: string; canRetry: boolean };
+
+/**
+ * Sends answers with one idempotency key per filling: a retry after a network
+ * failure reuses it, so the server stores the answers once however often the
+ * respondent presses the button. A second send while one is in flight is ignored.
+ */
+export function useSubmission(slug: string) {
+  const [state, setState] = useState<SubmissionState>({ status: "idle" });
+  const keyRef = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const client = useMemo(
+    () => createQueryClient({ url: `${globalThis.location?.origin ?? ""}/api/graphql` }),
+    [],
+  );
+
+  const submit = useCallback(
+    async (data: Record<string, unknown>): Promise<SubmissionState> => {
+      if (inFlight.current) return { status: "sending" };
+      inFlight.current = true;
+      keyRef.current ??= createIdempotencyKey();
+      setState({ status: "sending" });
+      let next: SubmissionState;
+      try {
+        const result = await client.request<SubmitFormData>(SUBMIT_FORM, {
+          slug,
+          data,
+          idempotencyKey: keyRef.current,
+        });
+        const { submissionId, fieldErrors } = result.submitForm;
+        next = submissionId
+          ? { status: "accepted", submissionId }
+          : { status: "rejected", fieldErrors };
+      } catch (error) {
+        next = toFailure(error);
+      } finally {
+        inFlight.current = false;
+      }
+      setState(next);
+      return next;
+    },
+    [client, slug],
+  );
+
+  return { state, submit };
+}
+
+function toFailure(error: unknown): SubmissionState {
+  if (error instanceof QueryClientError && error.status >= 400 && error.status < 500) {
+    if (error.status === 413) {
+      return {
+        status: "failed",
+        message: "Your answers are too long to send. Please shorten them.",
+        canRetry: false,
+      };
+    }
+    if (error.status === 429) {
+      return {
+        status: "failed",
+        message: "Too many submissions right now. Please wait a moment and try again.",
+        canRetry: true,
+      };
+    }
+  }
+  if (error instanceof QueryClientError && error.status === 200) {
+    return { status: "failed", message: error.message, canRetry: false };
+  }
+  return {
+    status: "failed",
+    message:
+      "We could not send your answers: the connection failed. Your answers are still here; check your connection and try again.",
+    canRetry: true,
+  };
+}
