@@ -4,6 +4,7 @@ import type { ServerConfig } from "./config";
 import { type DatabaseConnection, openDatabase } from "./db/database";
 import { createGraphQLServer } from "./graphql/yoga";
 import { createRequestListener } from "./http/request-listener";
+import { createFirstOwner } from "./services/auth/users";
 import { syncFormsDirectory } from "./services/forms-as-code";
 
 /** A started application without its HTTP server: the listener and the means to stop. */
@@ -25,6 +26,10 @@ export async function createApp(
   const log = options.log ?? (() => {});
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
+    if (config.initialOwner) {
+      const owner = await createFirstOwner(database.db, config.initialOwner);
+      if (owner) log(`owner ${owner.email} created from FORMWRIGHT_ADMIN_EMAIL`);
+    }
     if (config.formsDir) {
       for (const r of await syncFormsDirectory(database.db, config.formsDir)) {
         log(`form ${r.slug} (${path.relative(process.cwd(), r.file)}): ${r.outcome}`);

@@ -10,6 +10,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   FORMWRIGHT_ADMIN_TOKEN: z.string().min(1).optional(),
   FORMWRIGHT_FORMS_DIR: z.string().min(1).optional(),
+  FORMWRIGHT_ADMIN_EMAIL: z.string().email().optional(),
+  FORMWRIGHT_ADMIN_PASSWORD: z.string().min(8).optional(),
   FORMWRIGHT_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
 });
 
@@ -21,6 +23,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   adminToken: string | undefined;
+  /** The first owner, created at start when no user exists yet. */
+  initialOwner: { email: string; password: string } | null;
   /** Folder of forms kept as code; null when there is none. */
   formsDir: string | null;
   bodyLimitBytes: number;
@@ -44,6 +48,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     adminToken: e.FORMWRIGHT_ADMIN_TOKEN,
+    initialOwner:
+      e.FORMWRIGHT_ADMIN_EMAIL && e.FORMWRIGHT_ADMIN_PASSWORD
+        ? { email: e.FORMWRIGHT_ADMIN_EMAIL, password: e.FORMWRIGHT_ADMIN_PASSWORD }
+        : null,
     formsDir: e.FORMWRIGHT_FORMS_DIR ? path.resolve(e.FORMWRIGHT_FORMS_DIR) : defaultFormsDir(),
     bodyLimitBytes: e.FORMWRIGHT_BODY_LIMIT_BYTES,
   };

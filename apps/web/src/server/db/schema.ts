@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -61,7 +63,64 @@ export const submissions = pgTable(
   ],
 );
 
-export const schema = { forms, formVersions, submissions };
+/** Roles, weakest first: each can do everything the ones before it can. */
+export const ROLES = ["viewer", "editor", "owner"] as const;
+export type Role = (typeof ROLES)[number];
+
+const roleCheck = (column: string) =>
+  sql.raw(`${column} in (${ROLES.map((r) => `'${r}'`).join(", ")})`);
+
+/** People who sign in to the admin. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-case, so sign-in ignores the case of the address. */
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").$type<Role>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check("users_role_check", roleCheck("role"))],
+);
+
+/**
+ * Signed-in sessions. The cookie holds a random token; only its SHA-256 is
+ * stored, so a database leak yields no usable session. Kept in the database
+ * so every app instance sees every session.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+);
+
+/** API keys: shown once, stored hashed, acting with the role they were given. */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** The first characters of the key, to recognise it in a list. */
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    role: text("role").$type<Role>().notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revoked: boolean("revoked").notNull().default(false),
+  },
+  () => [check("api_keys_role_check", roleCheck("role"))],
+);
+
+export const schema = { forms, formVersions, submissions, users, sessions, apiKeys };
 
 /** `sql` re-exported so services build raw fragments against the same dialect. */
 export { sql };

@@ -2,9 +2,12 @@ import type { FormDocument } from "@formwright/core";
 import { GraphQLError } from "graphql";
 import { FORM_NOT_FOUND } from "../services/errors";
 import {
-  countSubmissionsByForm,
+  countSubmissions,
   createForm,
+  deleteForm,
+  duplicateForm,
   type FormRecord,
+  getForm,
   listForms,
   publishForm,
   unpublishForm,
@@ -12,7 +15,7 @@ import {
 } from "../services/forms";
 import { getPublishedForm, type PublishedForm } from "../services/published-forms";
 import { builder } from "./builder";
-import { requireAdmin, withServiceErrors } from "./errors";
+import { asRole } from "./errors";
 
 const PublishedFormType = builder.objectRef<PublishedForm>("PublishedForm").implement({
   description: "The live, immutable version of a form, as respondents see it.",
@@ -25,20 +28,23 @@ const PublishedFormType = builder.objectRef<PublishedForm>("PublishedForm").impl
   }),
 });
 
-const FormType = builder.objectRef<FormRecord>("Form").implement({
+/** A form as editors see it. */
+export const FormType = builder.objectRef<FormRecord>("Form").implement({
   description: "A form as editors see it: the draft, and which version is live.",
   fields: (t) => ({
     id: t.exposeID("id"),
     slug: t.exposeString("slug"),
     title: t.string({ resolve: (f) => f.draft.title }),
     draft: t.field({ type: "JSON", resolve: (f) => f.draft }),
-    revision: t.exposeInt("revision"),
+    revision: t.exposeInt("revision", {
+      description: "Bumped by every save; pass it back as `expectedRevision`.",
+    }),
     publishedVersion: t.exposeInt("publishedVersion", { nullable: true }),
     isPublished: t.boolean({ resolve: (f) => f.publishedVersion != null }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     submissionCount: t.int({
-      resolve: async (f, _args, ctx) => (await countSubmissionsByForm(ctx.db)).get(f.id) ?? 0,
+      resolve: (f, _args, ctx) => f.submissionCount ?? countSubmissions(ctx.db, f.id),
     }),
   }),
 });
@@ -57,60 +63,70 @@ builder.queryFields((t) => ({
   }),
   forms: t.field({
     type: [FormType],
-    description: "Every form (admin).",
-    resolve: (_root, _args, ctx) => {
-      requireAdmin(ctx);
-      return listForms(ctx.db);
-    },
+    description: "Every form, oldest first; `search` matches title or slug (viewer).",
+    args: { search: t.arg.string() },
+    resolve: (_root, { search }, ctx) => asRole(ctx, "viewer", () => listForms(ctx.db, { search })),
+  }),
+  formById: t.field({
+    type: FormType,
+    description: "One form with its draft, by id (viewer).",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => asRole(ctx, "viewer", () => getForm(ctx.db, String(id))),
   }),
 }));
 
 builder.mutationFields((t) => ({
   createForm: t.field({
     type: FormType,
-    description: "Creates an unpublished form from a document (admin).",
+    description: "Creates an unpublished form from a document (editor).",
     args: { document: t.arg({ type: "JSON", required: true }) },
-    resolve: (_root, { document }, ctx) => {
-      requireAdmin(ctx);
-      return withServiceErrors(() => createForm(ctx.db, document));
-    },
+    resolve: (_root, { document }, ctx) =>
+      asRole(ctx, "editor", () => createForm(ctx.db, document)),
   }),
   updateForm: t.field({
     type: FormType,
     description:
-      "Saves a draft (admin). With `expectedRevision`, refuses when the form changed since.",
+      "Saves a draft (editor). With `expectedRevision`, refuses when the form changed since.",
     args: {
       id: t.arg.id({ required: true }),
       document: t.arg({ type: "JSON", required: true }),
       expectedRevision: t.arg.int(),
     },
-    resolve: (_root, args, ctx) => {
-      requireAdmin(ctx);
-      return withServiceErrors(() =>
+    resolve: (_root, args, ctx) =>
+      asRole(ctx, "editor", () =>
         updateForm(ctx.db, {
           id: String(args.id),
           document: args.document,
           expectedRevision: args.expectedRevision,
         }),
-      );
-    },
+      ),
   }),
   publishForm: t.field({
     type: FormType,
-    description: "Publishes the draft as a new immutable version (admin).",
+    description: "Publishes the draft as a new immutable version (editor).",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      requireAdmin(ctx);
-      return withServiceErrors(() => publishForm(ctx.db, String(id)));
-    },
+    resolve: (_root, { id }, ctx) => asRole(ctx, "editor", () => publishForm(ctx.db, String(id))),
   }),
   unpublishForm: t.field({
     type: FormType,
-    description: "Takes a form offline (admin); versions and submissions stay.",
+    description: "Takes a form offline; versions and submissions stay (editor).",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      requireAdmin(ctx);
-      return withServiceErrors(() => unpublishForm(ctx.db, String(id)));
-    },
+    resolve: (_root, { id }, ctx) => asRole(ctx, "editor", () => unpublishForm(ctx.db, String(id))),
+  }),
+  duplicateForm: t.field({
+    type: FormType,
+    description: "Copies a form's draft into a new unpublished form (editor).",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => asRole(ctx, "editor", () => duplicateForm(ctx.db, String(id))),
+  }),
+  deleteForm: t.field({
+    type: "Boolean",
+    description: "Deletes a form with its versions and submissions (editor).",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) =>
+      asRole(ctx, "editor", async () => {
+        await deleteForm(ctx.db, String(id));
+        return true;
+      }),
   }),
 }));

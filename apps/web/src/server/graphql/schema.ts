@@ -1,4 +1,5 @@
 import { builder } from "./builder";
+import "./accounts";
 import "./forms";
 import "./submissions";
 

@@ -7,7 +7,7 @@ import {
   submitForm,
 } from "../services/submissions";
 import { builder } from "./builder";
-import { requireAdmin, withServiceErrors } from "./errors";
+import { asRole, withServiceErrors } from "./errors";
 
 const FieldErrorType = builder.objectRef<FieldError>("FieldError").implement({
   description: "A problem with one answer; `name` is the field's name.",
@@ -51,16 +51,13 @@ const SubmissionConnectionType = builder
 builder.queryFields((t) => ({
   submissions: t.field({
     type: SubmissionConnectionType,
-    description: "Submissions of a form, newest first (admin).",
+    description: "Submissions of a form, newest first (viewer).",
     args: {
       formSlug: t.arg.string({ required: true }),
       first: t.arg.int({ defaultValue: 20 }),
       after: t.arg.string(),
     },
-    resolve: (_root, args, ctx) => {
-      requireAdmin(ctx);
-      return withServiceErrors(() => listSubmissions(ctx.db, args));
-    },
+    resolve: (_root, args, ctx) => asRole(ctx, "viewer", () => listSubmissions(ctx.db, args)),
   }),
 }));
 

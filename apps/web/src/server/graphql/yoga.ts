@@ -1,6 +1,6 @@
-import { timingSafeEqual } from "node:crypto";
 import { createYoga } from "graphql-yoga";
 import type { Database } from "../db/database";
+import { type Actor, resolveActor } from "../services/auth/actor";
 import type { GraphQLContext } from "./context";
 import { schema } from "./schema";
 
@@ -21,16 +21,19 @@ export function createGraphQLServer(options: {
     batching: { limit: 10 },
     graphiql: options.isDev,
     logging: options.isDev ? "info" : "warn",
-    context: ({ request }) => ({
-      db: options.db,
-      isAdmin: hasAdminToken(request.headers.get("authorization"), options.adminToken),
-    }),
+    context: ({ request }) => {
+      let actor: Promise<Actor | null> | undefined;
+      return {
+        db: options.db,
+        actor: () => {
+          actor ??= resolveActor(options.db, {
+            authorization: request.headers.get("authorization"),
+            cookie: request.headers.get("cookie"),
+            adminToken: options.adminToken,
+          });
+          return actor;
+        },
+      };
+    },
   });
-}
-
-function hasAdminToken(header: string | null, adminToken: string | undefined): boolean {
-  if (!adminToken || !header?.startsWith("Bearer ")) return false;
-  const given = Buffer.from(header.slice("Bearer ".length));
-  const expected = Buffer.from(adminToken);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }

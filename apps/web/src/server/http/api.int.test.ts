@@ -1,5 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOT_SIGNED_IN } from "../graphql/errors";
 import { contactDocument, validContactAnswers } from "../testing/fixtures";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
@@ -142,7 +143,7 @@ describe("the GraphQL API over HTTP", () => {
     for (const headers of attempts) {
       const { body } = await api.gql(`{ forms { id } }`, {}, headers);
       expect(body.data).toBeNull();
-      expect(body.errors?.[0]?.message).toBe("Not authorized: an admin credential is required");
+      expect(body.errors?.[0]?.message).toBe(NOT_SIGNED_IN);
     }
     const ok = await api.gql(`{ forms { slug } }`, {}, ADMIN);
     expect(ok.body.data.forms).toEqual([{ slug: "contact" }]);
@@ -152,15 +153,13 @@ describe("the GraphQL API over HTTP", () => {
     const locked = await startTestServer({ adminToken: undefined });
     try {
       const { body } = await locked.gql(`{ forms { id } }`, {}, { authorization: "Bearer " });
-      expect(body.errors?.[0]?.message).toBe("Not authorized: an admin credential is required");
+      expect(body.errors?.[0]?.message).toBe(NOT_SIGNED_IN);
       const create = await locked.gql(
         `mutation($d: JSON!) { createForm(document: $d) { id } }`,
         { d: contactDocument() },
         { authorization: "Bearer undefined" },
       );
-      expect(create.body.errors?.[0]?.message).toBe(
-        "Not authorized: an admin credential is required",
-      );
+      expect(create.body.errors?.[0]?.message).toBe(NOT_SIGNED_IN);
     } finally {
       await locked.close();
     }

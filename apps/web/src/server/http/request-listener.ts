@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Database } from "../db/database";
 import { pingDatabase } from "../db/database";
 import { GRAPHQL_PATH } from "../graphql/yoga";
+import { AUTH_PATHS, handleAuthRoute } from "./auth-routes";
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -25,9 +26,21 @@ export function createRequestListener(options: {
       return options.graphql(req, res);
     }
     if (path === "/api/health") return health(options.db, res);
+    if (authPaths.has(path)) return guard(res, handleAuthRoute(options.db, path, req, res));
     if (options.pages) return options.pages(req, res);
     res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
   };
+}
+
+const authPaths = new Set<string>(Object.values(AUTH_PATHS));
+
+/** A failed handler answers 500 without details; the error goes to the log only. */
+function guard(res: ServerResponse, work: Promise<void>): void {
+  work.catch((error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+    res.end("Internal error");
+  });
 }
 
 function pathOf(url: string | undefined): string {

@@ -1,5 +1,5 @@
 import { type FormDocument, formatDocumentIssues, parseFormDocument } from "@formwright/core";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { forms, formVersions, submissions } from "../db/schema";
 import { ServiceError } from "./errors";
@@ -13,6 +13,8 @@ export interface FormRecord {
   publishedVersion: number | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Filled in by reads that count submissions. */
+  submissionCount?: number;
 }
 
 /** Parses a document or throws a BAD_USER_INPUT error listing every problem by JSON path. */
@@ -26,9 +28,15 @@ export function requireValidDocument(input: unknown): FormDocument {
   );
 }
 
-function toRecord(row: typeof forms.$inferSelect): FormRecord {
+function toRecord(row: typeof forms.$inferSelect & { submissionCount?: number }): FormRecord {
+  // Drafts are validated before every write, so the stored JSON is a document.
   return { ...row, draft: row.draft as FormDocument };
 }
+
+const withSubmissionCount = {
+  ...getTableColumns(forms),
+  submissionCount: sql<number>`(select count(*)::int from ${submissions} where ${submissions.formId} = ${forms.id})`,
+};
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
@@ -46,16 +54,29 @@ function slugTaken(slug: string): ServiceError {
   return new ServiceError("CONFLICT", `A form with the slug "${slug}" already exists`);
 }
 
-/** Lists every form, oldest first. */
-export async function listForms(db: Database): Promise<FormRecord[]> {
-  const rows = await db.select().from(forms).orderBy(asc(forms.createdAt), asc(forms.id));
+/** Lists forms, oldest first; `search` matches title or slug, case-insensitively. */
+export async function listForms(
+  db: Database,
+  options: { search?: string | null } = {},
+): Promise<FormRecord[]> {
+  const term = options.search?.trim();
+  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const rows = await db
+    .select(withSubmissionCount)
+    .from(forms)
+    .where(
+      pattern
+        ? or(ilike(sql`${forms.draft}->>'title'`, pattern), ilike(forms.slug, pattern))
+        : undefined,
+    )
+    .orderBy(asc(forms.createdAt), asc(forms.id));
   return rows.map(toRecord);
 }
 
 /** One form by id, or a NOT_FOUND error. */
 export async function getForm(db: Database, id: string): Promise<FormRecord> {
   assertFormId(id);
-  const [row] = await db.select().from(forms).where(eq(forms.id, id));
+  const [row] = await db.select(withSubmissionCount).from(forms).where(eq(forms.id, id));
   if (!row) throw new ServiceError("NOT_FOUND", "Form not found");
   return toRecord(row);
 }
@@ -154,11 +175,37 @@ export async function unpublishForm(db: Database, id: string): Promise<FormRecor
   return toRecord(row);
 }
 
-/** Number of stored submissions per form id. */
-export async function countSubmissionsByForm(db: Database): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ formId: submissions.formId, n: count() })
+/** Number of stored submissions of one form. */
+export async function countSubmissions(db: Database, formId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
     .from(submissions)
-    .groupBy(submissions.formId);
-  return new Map(rows.map((r) => [r.formId, Number(r.n)]));
+    .where(eq(submissions.formId, formId));
+  return Number(row?.n ?? 0);
+}
+
+/** Deletes a form with its versions and submissions. */
+export async function deleteForm(db: Database, id: string): Promise<void> {
+  assertFormId(id);
+  const deleted = await db.delete(forms).where(eq(forms.id, id)).returning({ id: forms.id });
+  if (deleted.length === 0) throw new ServiceError("NOT_FOUND", "Form not found");
+}
+
+/**
+ * Copies a form's draft into a new unpublished form with a free slug
+ * (`contact-copy`, `contact-copy-2`, ...) and "(copy)" after the title.
+ */
+export async function duplicateForm(db: Database, id: string): Promise<FormRecord> {
+  const source = await getForm(db, id);
+  const base = `${source.slug.slice(0, 58)}-copy`;
+  for (let n = 1; n <= 50; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (await findFormBySlug(db, slug)) continue;
+    try {
+      return await createForm(db, { ...source.draft, slug, title: `${source.draft.title} (copy)` });
+    } catch (error) {
+      if (!(error instanceof ServiceError && error.code === "CONFLICT")) throw error;
+    }
+  }
+  throw new ServiceError("CONFLICT", "Could not find a free slug for the copy");
 }

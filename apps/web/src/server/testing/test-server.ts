@@ -32,6 +32,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     dataDir: "memory://",
     databaseUrl: undefined,
     adminToken: "test-admin-token",
+    initialOwner: null,
     formsDir: null,
     bodyLimitBytes: 1_000_000,
     ...overrides,

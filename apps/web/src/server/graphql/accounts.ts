@@ -1,0 +1,147 @@
+import type { Actor } from "../services/auth/actor";
+import {
+  type ApiKeyRecord,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from "../services/auth/api-keys";
+import type { Role } from "../services/auth/roles";
+import {
+  changeUserRole,
+  createUser,
+  deleteUser,
+  listUsers,
+  type UserRecord,
+} from "../services/auth/users";
+import { ServiceError } from "../services/errors";
+import { builder } from "./builder";
+import { asRole } from "./errors";
+
+const RoleType = builder.enumType("Role", {
+  description:
+    "What a user or API key may do: viewers read, editors also change forms, owners also manage people and keys.",
+  values: {
+    VIEWER: { value: "viewer" as Role },
+    EDITOR: { value: "editor" as Role },
+    OWNER: { value: "owner" as Role },
+  },
+});
+
+const UserType = builder.objectRef<UserRecord>("User").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    email: t.exposeString("email"),
+    role: t.expose("role", { type: RoleType }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+const ViewerType = builder.objectRef<Actor>("Viewer").implement({
+  description: "Who is asking: a signed-in user, an API key, or the admin token.",
+  fields: (t) => ({
+    kind: t.string({ resolve: (a) => a.kind }),
+    role: t.expose("role", { type: RoleType }),
+    email: t.string({ nullable: true, resolve: (a) => (a.kind === "user" ? a.email : null) }),
+    userId: t.id({ nullable: true, resolve: (a) => (a.kind === "user" ? a.userId : null) }),
+  }),
+});
+
+const ApiKeyType = builder.objectRef<ApiKeyRecord>("ApiKey").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    prefix: t.exposeString("prefix", {
+      description: "The key's first characters, to recognise it.",
+    }),
+    role: t.expose("role", { type: RoleType }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    lastUsedAt: t.expose("lastUsedAt", { type: "DateTime", nullable: true }),
+    revoked: t.exposeBoolean("revoked"),
+  }),
+});
+
+const CreatedApiKeyType = builder
+  .objectRef<{ key: string; apiKey: ApiKeyRecord }>("CreatedApiKey")
+  .implement({
+    fields: (t) => ({
+      key: t.exposeString("key", {
+        description: "The secret, shown this once; only its hash is stored.",
+      }),
+      apiKey: t.expose("apiKey", { type: ApiKeyType }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  me: t.field({
+    type: ViewerType,
+    nullable: true,
+    description: "The caller, or null when not signed in.",
+    resolve: (_root, _args, ctx) => ctx.actor(),
+  }),
+  users: t.field({
+    type: [UserType],
+    description: "Every user (owner).",
+    resolve: (_root, _args, ctx) => asRole(ctx, "owner", () => listUsers(ctx.db)),
+  }),
+  apiKeys: t.field({
+    type: [ApiKeyType],
+    description: "Every API key, newest first (owner).",
+    resolve: (_root, _args, ctx) => asRole(ctx, "owner", () => listApiKeys(ctx.db)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createUser: t.field({
+    type: UserType,
+    description: "Creates a user with a first password they can change (owner).",
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      role: t.arg({ type: RoleType, required: true }),
+    },
+    resolve: (_root, args, ctx) => asRole(ctx, "owner", () => createUser(ctx.db, args)),
+  }),
+  changeUserRole: t.field({
+    type: UserType,
+    description: "Gives a user another role; the last owner stays an owner (owner).",
+    args: { id: t.arg.id({ required: true }), role: t.arg({ type: RoleType, required: true }) },
+    resolve: (_root, { id, role }, ctx) =>
+      asRole(ctx, "owner", () => changeUserRole(ctx.db, { id: String(id), role })),
+  }),
+  deleteUser: t.field({
+    type: "Boolean",
+    description:
+      "Deletes a user and ends their sessions; not yourself, not the last owner (owner).",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) =>
+      asRole(ctx, "owner", async (actor) => {
+        if (actor.kind === "user" && actor.userId === String(id)) {
+          throw new ServiceError("BAD_USER_INPUT", "You cannot delete your own account");
+        }
+        await deleteUser(ctx.db, String(id));
+        return true;
+      }),
+  }),
+  createApiKey: t.field({
+    type: CreatedApiKeyType,
+    description: "Creates an API key acting with `role`; the key is returned once (owner).",
+    args: {
+      name: t.arg.string({ required: true }),
+      role: t.arg({ type: RoleType, required: true }),
+    },
+    resolve: (_root, { name, role }, ctx) =>
+      asRole(ctx, "owner", (actor) =>
+        createApiKey(ctx.db, {
+          name,
+          role,
+          createdBy: actor.kind === "user" ? actor.userId : null,
+        }),
+      ),
+  }),
+  revokeApiKey: t.field({
+    type: ApiKeyType,
+    description: "Revokes an API key at once, on every instance (owner).",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => asRole(ctx, "owner", () => revokeApiKey(ctx.db, String(id))),
+  }),
+}));
