@@ -1,5 +1,6 @@
 import { type FormDocument, parseFormDocument } from "@formwright/core";
-import { createQueryClient, QueryClientError } from "@formwright/query-client";
+import { QueryClientError } from "@formwright/query-client";
+import { internalClient } from "../api/internal-client";
 
 const FORM_QUERY = /* GraphQL */ `
   query PublishedForm($slug: String!) {
@@ -16,13 +17,6 @@ export interface LoadedForm {
   slug: string;
   version: number;
   document: FormDocument;
-}
-
-function internalClient() {
-  const url = process.env.FORMWRIGHT_INTERNAL_GRAPHQL_URL;
-  if (!url)
-    throw new Error("FORMWRIGHT_INTERNAL_GRAPHQL_URL is not set (start the app with npm start)");
-  return createQueryClient({ url, errorPolicy: "all", fetchOptions: { cache: "no-store" } });
 }
 
 /**

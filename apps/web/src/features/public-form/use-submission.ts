@@ -1,7 +1,8 @@
 "use client";
 
-import { createQueryClient, QueryClientError } from "@formwright/query-client";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { QueryClientError } from "@formwright/query-client";
+import { useCallback, useRef, useState } from "react";
+import { browserClient } from "../api/browser-client";
 import { createIdempotencyKey } from "./idempotency-key";
 
 const SUBMIT_FORM = /* GraphQL */ `
@@ -37,10 +38,6 @@ export function useSubmission(slug: string) {
   const [state, setState] = useState<SubmissionState>({ status: "idle" });
   const keyRef = useRef<string | null>(null);
   const inFlight = useRef(false);
-  const client = useMemo(
-    () => createQueryClient({ url: `${globalThis.location?.origin ?? ""}/api/graphql` }),
-    [],
-  );
 
   const submit = useCallback(
     async (data: Record<string, unknown>): Promise<SubmissionState> => {
@@ -50,7 +47,7 @@ export function useSubmission(slug: string) {
       setState({ status: "sending" });
       let next: SubmissionState;
       try {
-        const result = await client.request<SubmitFormData>(SUBMIT_FORM, {
+        const result = await browserClient().request<SubmitFormData>(SUBMIT_FORM, {
           slug,
           data,
           idempotencyKey: keyRef.current,
@@ -67,7 +64,7 @@ export function useSubmission(slug: string) {
       setState(next);
       return next;
     },
-    [client, slug],
+    [slug],
   );
 
   return { state, submit };

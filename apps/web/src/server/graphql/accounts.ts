@@ -8,6 +8,7 @@ import {
 import type { Role } from "../services/auth/roles";
 import {
   changeUserRole,
+  countUsers,
   createUser,
   deleteUser,
   listUsers,
@@ -77,6 +78,10 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "The caller, or null when not signed in.",
     resolve: (_root, _args, ctx) => ctx.actor(),
+  }),
+  setupRequired: t.boolean({
+    description: "True while no user exists: `/setup` then creates the first owner.",
+    resolve: async (_root, _args, ctx) => (await countUsers(ctx.db)) === 0,
   }),
   users: t.field({
     type: [UserType],

@@ -21,6 +21,7 @@ interface Operation {
 const operations: Record<string, Operation> = {
   form: { role: null, query: `{ form(slug: "contact") { slug } }` },
   me: { role: null, query: `{ me { role } }` },
+  setupRequired: { role: null, query: `{ setupRequired }` },
   submitForm: {
     role: null,
     query: `mutation { submitForm(slug: "contact", data: {}, idempotencyKey: "sweep") { submissionId } }`,

@@ -1,0 +1,3 @@
+export default function FormsPage() {
+  return <h1>Forms</h1>;
+}

@@ -1,0 +1,38 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { AdminViewer } from "./session";
+import "./admin.css";
+
+/** The admin frame: a header with navigation, who is signed in, and sign-out. */
+export function AdminShell({ viewer, children }: { viewer: AdminViewer; children: ReactNode }) {
+  return (
+    <>
+      <a className="fw-skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <header className="fw-admin-header">
+        <nav aria-label="Admin" className="fw-admin-nav">
+          <Link href="/admin" className="fw-admin-brand">
+            Formwright
+          </Link>
+          <Link href="/admin">Forms</Link>
+          {viewer.role === "OWNER" && <Link href="/admin/users">Users and API keys</Link>}
+        </nav>
+        <div className="fw-admin-account">
+          <span>
+            {viewer.email ?? "API key"}{" "}
+            <span className="fw-role-badge">{viewer.role.toLowerCase()}</span>
+          </span>
+          <form method="post" action="/api/auth/sign-out">
+            <button type="submit" className="fw-button fw-button--secondary fw-button--small">
+              Sign out
+            </button>
+          </form>
+        </div>
+      </header>
+      <main id="admin-main" className="fw-admin-main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}

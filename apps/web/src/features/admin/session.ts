@@ -1,0 +1,30 @@
+import { cookies } from "next/headers";
+import { internalClient } from "../api/internal-client";
+
+/** The signed-in person as admin pages see them. */
+export interface AdminViewer {
+  kind: "user" | "apiKey" | "adminToken";
+  role: "VIEWER" | "EDITOR" | "OWNER";
+  email: string | null;
+}
+
+const SESSION_QUERY = /* GraphQL */ `
+  query AdminSession { me { kind role email } setupRequired }
+`;
+
+/**
+ * Asks the API who the visitor is, forwarding their cookies, and whether the
+ * first owner still has to be created.
+ */
+export async function getAdminSession(): Promise<{
+  viewer: AdminViewer | null;
+  setupRequired: boolean;
+}> {
+  const cookie = (await cookies()).toString();
+  const { data, errors } = await internalClient({ cookie }).request<{
+    me: AdminViewer | null;
+    setupRequired: boolean;
+  }>(SESSION_QUERY);
+  if (!data) throw new Error(errors[0]?.message ?? "The API gave no answer");
+  return { viewer: data.me, setupRequired: data.setupRequired };
+}
