@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { E2E_ADMIN_TOKEN } from "./e2e/support/env";
+import { E2E_ADMIN_TOKEN, E2E_FRESH_PORT, E2E_OWNER, E2E_PORT } from "./e2e/support/env";
 
 /**
  * Browser tests run in Debian's Chromium (no browser download). Without one
@@ -25,11 +25,33 @@ function findChromium(): string {
   return found;
 }
 
-const port = Number(process.env.E2E_PORT ?? 3199);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "formwright-e2e-"));
-process.env.E2E_DATA_DIR = dataDir;
+// Worker processes re-read this file: the data folders are made once, in the
+// main process, and handed down through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "formwright-e2e-"));
+process.env.E2E_FRESH_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "formwright-e2e-fresh-"));
+
+function server(options: { port: number; dataDir: string; env: Record<string, string> }) {
+  return {
+    command: `node --import tsx ${path.join(root, "apps/web/server.ts")}`,
+    cwd: root,
+    url: `http://127.0.0.1:${options.port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: options.dataDir,
+      FORMWRIGHT_FORMS_DIR: path.join(root, "forms"),
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...options.env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "./e2e",
@@ -56,22 +78,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: `node --import tsx ${path.join(root, "apps/web/server.ts")}`,
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      FORMWRIGHT_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      FORMWRIGHT_FORMS_DIR: path.join(root, "forms"),
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-  },
+  webServer: [
+    // The main server: the shipped forms, an owner account and an admin token.
+    server({
+      port: E2E_PORT,
+      dataDir: process.env.E2E_DATA_DIR,
+      env: {
+        FORMWRIGHT_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        FORMWRIGHT_ADMIN_EMAIL: E2E_OWNER.email,
+        FORMWRIGHT_ADMIN_PASSWORD: E2E_OWNER.password,
+      },
+    }),
+    // A server that starts with no user at all, for the first-start journey.
+    server({ port: E2E_FRESH_PORT, dataDir: process.env.E2E_FRESH_DATA_DIR, env: {} }),
+  ],
 });

@@ -1,2 +1,14 @@
 /** The admin token the end-to-end test server accepts. */
 export const E2E_ADMIN_TOKEN = "e2e-admin-token";
+
+/** The owner the main test server creates at start (FORMWRIGHT_ADMIN_EMAIL). */
+export const E2E_OWNER = { email: "owner@e2e.test", password: "e2e-owner-password" } as const;
+
+/** Port of the main test server (owner and demo form present). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+
+/** Port of a second server that starts empty: no user, for the first-start journey. */
+export const E2E_FRESH_PORT = E2E_PORT + 1;
+
+/** Base URL of the fresh server. */
+export const E2E_FRESH_URL = `http://127.0.0.1:${E2E_FRESH_PORT}`;
