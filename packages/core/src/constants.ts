@@ -144,3 +144,10 @@ export const ERROR_SUMMARY_TITLE = "There is a problem";
 
 /** Visually hidden prefix read before an inline error message, so a screen reader says it is an error. */
 export const ERROR_MESSAGE_PREFIX = "Error:";
+
+/**
+ * Header Formwright's own clients send with every API request. A request that
+ * carries the session cookie must be preflighted (a JSON body) or carry this
+ * header, which a cross-site form or image cannot add: that is the CSRF guard.
+ */
+export const CSRF_HEADER = "x-formwright-csrf";

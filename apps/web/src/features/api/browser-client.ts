@@ -1,5 +1,6 @@
 "use client";
 
+import { CSRF_HEADER } from "@formwright/core";
 import { createQueryClient, type QueryClient } from "@formwright/query-client";
 
 let client: QueryClient<"none"> | undefined;
@@ -12,6 +13,7 @@ export function browserClient(): QueryClient<"none"> {
   client ??= createQueryClient({
     url: `${window.location.origin}/api/graphql`,
     credentials: "same-origin",
+    headers: { [CSRF_HEADER]: "1" },
   });
   return client;
 }

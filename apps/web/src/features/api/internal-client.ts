@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from "@formwright/core";
 import { createQueryClient } from "@formwright/query-client";
 
 /**
@@ -12,7 +13,7 @@ export function internalClient(options: { cookie?: string } = {}) {
   return createQueryClient({
     url,
     errorPolicy: "all",
-    headers: options.cookie ? { cookie: options.cookie } : undefined,
+    headers: { [CSRF_HEADER]: "1", ...(options.cookie ? { cookie: options.cookie } : {}) },
     fetchOptions: { cache: "no-store" },
   });
 }

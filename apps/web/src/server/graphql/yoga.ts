@@ -3,6 +3,7 @@ import type { Database } from "../db/database";
 import { type Actor, resolveActor } from "../services/auth/actor";
 import type { GraphQLContext } from "./context";
 import { schema } from "./schema";
+import { securityPlugins } from "./security-plugins";
 
 /** Path the API answers on. */
 export const GRAPHQL_PATH = "/api/graphql";
@@ -21,6 +22,9 @@ export function createGraphQLServer(options: {
     batching: { limit: 10 },
     graphiql: options.isDev,
     logging: options.isDev ? "info" : "warn",
+    // Unexpected errors reach clients as "Unexpected error." with no stack trace.
+    maskedErrors: { isDev: false },
+    plugins: securityPlugins({ isDev: options.isDev }),
     context: ({ request }) => {
       let actor: Promise<Actor | null> | undefined;
       return {
