@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { FieldGallery } from "@/features/field-gallery/field-gallery";
+
+export const metadata: Metadata = { title: "Field gallery" };
+
+export default function FieldGalleryPage() {
+  return (
+    <main>
+      <h1>Field gallery</h1>
+      <p>
+        Every widget of <code>@formwright/fields</code> with every setting. Submit it empty to see
+        the error messages and the error summary; fill it in to see the values each widget stores.
+      </p>
+      <FieldGallery />
+    </main>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { ERROR_SUMMARY_TITLE } from "@formwright/core";
+import { type MouseEvent, useEffect, useId, useRef } from "react";
+import { useFormState } from "react-hook-form";
+import { fieldId } from "../utils/field-id";
+import { flattenErrors } from "../utils/flatten-errors";
+
+/**
+ * Props of {@link ErrorSummary}.
+ *
+ * @example
+ * const props: ErrorSummaryProps = { title: "Check your answers" };
+ */
+export interface ErrorSummaryProps {
+  /** Heading of the box (default "There is a problem"). */
+  title?: string;
+  className?: string;
+}
+
+function focusField(event: MouseEvent<HTMLAnchorElement>, name: string) {
+  const target = document.getElementById(fieldId(name));
+  if (!target) return; // let the link jump the ordinary way
+  event.preventDefault();
+  target.focus({ preventScroll: true });
+  // Bring the whole field (its label too) into view, not just the input.
+  const frame = target.closest(".fw-field") ?? target;
+  frame.scrollIntoView({ block: "start" });
+}
+
+/**
+ * The GOV.UK error summary: after a failed submit it shows, at its place in
+ * the form (put it first), a box titled "There is a problem" with every error
+ * of the form (nested ones too) as a link to its field; a link focuses the
+ * field. It takes focus after each failed submit, so keyboard and screen
+ * reader users land on it. It must be inside the react-hook-form `FormProvider`.
+ * Set `shouldFocusError: false` in `useForm` so the form does not also move
+ * focus to the first field.
+ *
+ * @example
+ * <FormProvider {...form}>
+ *   <form onSubmit={form.handleSubmit(save)} noValidate>
+ *     <ErrorSummary />
+ *     <TextInput name="email" label="Email" required />
+ *   </form>
+ * </FormProvider>
+ */
+export function ErrorSummary({ title = ERROR_SUMMARY_TITLE, className }: ErrorSummaryProps) {
+  const { errors, submitCount, isSubmitSuccessful } = useFormState();
+  const box = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const list = flattenErrors(errors);
+  const isShown = submitCount > 0 && !isSubmitSuccessful && list.length > 0;
+
+  // Once per failed submit attempt, when the box is there (errors and the submit count
+  // may arrive in separate renders), not on every later change of the errors.
+  const focusedForSubmit = useRef(0);
+  useEffect(() => {
+    if (isShown && focusedForSubmit.current !== submitCount) {
+      focusedForSubmit.current = submitCount;
+      box.current?.focus();
+    }
+  }, [isShown, submitCount]);
+
+  if (!isShown) return null;
+  return (
+    <div
+      ref={box}
+      className={className ? `fw-error-summary ${className}` : "fw-error-summary"}
+      role="alert"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      <h2 id={titleId} className="fw-error-summary__title">
+        {title}
+      </h2>
+      <ul className="fw-error-summary__list">
+        {list.map(({ name, message }) => (
+          <li key={name}>
+            <a href={`#${fieldId(name)}`} onClick={(event) => focusField(event, name)}>
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+export { Checkbox, type CheckboxProps } from "./checkbox/checkbox";
+export { CheckboxGroup, type CheckboxGroupProps } from "./checkbox-group/checkbox-group";
+export { ErrorSummary, type ErrorSummaryProps } from "./error-summary/error-summary";
+export { Field, type FieldProps, type FieldVariant } from "./field/field";
+export { FieldContext, type FieldContextValue, useFieldContext } from "./field/field-context";
+export { type FieldControllerReturn, useFieldController } from "./field/use-field-controller";
+export { FieldGrid, type FieldGridProps } from "./field-grid/field-grid";
+export { fieldGridCss } from "./layout/field-grid-css";
+export { fieldWidthStyle } from "./layout/field-width-style";
+export {
+  NumberInput,
+  type NumberInputProps,
+  type NumberInputValue,
+} from "./number-input/number-input";
+export { RadioGroup, type RadioGroupProps } from "./radio-group/radio-group";
+export { Select, type SelectProps, type SelectValue } from "./select/select";
+export { type SelectComponents, selectComponents } from "./select/select-components";
+export {
+  type SelectSettings,
+  SelectSettingsContext,
+  useSelectSettings,
+} from "./select/select-settings";
+export { type TouchTapGuardHandlers, useTouchTapGuard } from "./select/use-touch-tap-guard";
+export { TextInput, type TextInputProps, type TextInputType } from "./text-input/text-input";
+export { Textarea, type TextareaProps } from "./textarea/textarea";
+export type {
+  ColumnSpan,
+  FieldBaseProps,
+  FieldOption,
+  FieldRules,
+  FieldWidth,
+  RuleValue,
+  ValidateRule,
+} from "./types";
+export { clampMenuHeight } from "./utils/clamp-menu-height";
+export { type FieldIds, fieldId, fieldIds } from "./utils/field-id";
+export { type FlatError, flattenErrors } from "./utils/flatten-errors";
+export { isEmptyValue } from "./utils/is-empty-value";
+export { isTouchDrag, type TouchPoint } from "./utils/is-touch-drag";
+export { isValidNewOption } from "./utils/is-valid-new-option";
+export { parseNumberText } from "./utils/parse-number-text";
+export {
+  type ControllerRules,
+  type FieldKind,
+  toControllerRules,
+} from "./utils/to-controller-rules";

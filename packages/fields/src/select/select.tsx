@@ -1,0 +1,185 @@
+"use client";
+
+import {
+  CREATE_OPTION_POSITION,
+  type CreateOptionPosition,
+  formatCreateLabel as defaultCreateLabel,
+  SELECT_PAGE_SIZE,
+  SELECT_PLACEHOLDER,
+} from "@formwright/core";
+import { useMemo, useState } from "react";
+import ReactSelect, {
+  type GroupBase,
+  type OnChangeValue,
+  type OptionsOrGroups,
+} from "react-select";
+import CreatableSelect from "react-select/creatable";
+import { Field } from "../field/field";
+import { frameProps } from "../field/frame-props";
+import { useFieldController } from "../field/use-field-controller";
+import type { FieldBaseProps, FieldOption } from "../types";
+import { addCreatedOption, withCreatedOptions } from "../utils/add-created-option";
+import { findSelectedOptions, unknownSelectedOptions } from "../utils/find-selected-options";
+import { isValidNewOption } from "../utils/is-valid-new-option";
+import { type SelectComponents, selectComponents } from "./select-components";
+import { type SelectSettings, SelectSettingsContext, useSelectSettings } from "./select-settings";
+
+/**
+ * What a select stores: one value (`null` when cleared), or an array of values in multi mode.
+ *
+ * @example
+ * const single: SelectValue = "fr";
+ * const multi: SelectValue = ["fr", "de"];
+ */
+export type SelectValue = string | string[] | null;
+
+/**
+ * Props of {@link Select}.
+ *
+ * @example
+ * const props: SelectProps = { name: "country", label: "Country", options: [{ label: "France", value: "fr" }] };
+ */
+export interface SelectProps extends FieldBaseProps<SelectValue> {
+  options: readonly FieldOption[];
+  /** Several values, stored as an array of strings. */
+  multi?: boolean;
+  /** Typing filters the options (default `true`). */
+  searchable?: boolean;
+  /** The respondent may add an option of their own. */
+  creatable?: boolean;
+  /** Where a created option (and the create action) goes: `"last"` (default) or `"first"`. */
+  createPosition?: CreateOptionPosition;
+  /** How many options PageUp / PageDown move (default 5). */
+  pageSize?: number;
+  /** Caption of the create action; default `Create "{input}"`. */
+  formatCreateLabel?: (input: string) => string;
+  /** react-select parts replacing Formwright's, merged over {@link selectComponents}. */
+  components?: SelectComponents;
+}
+
+type ReactSelectOptions = OptionsOrGroups<FieldOption, GroupBase<FieldOption>>;
+
+function flatOptions(options: ReactSelectOptions): FieldOption[] {
+  return options.flatMap((item) => ("options" in item ? [...item.options] : [item]));
+}
+
+function toStored(next: OnChangeValue<FieldOption, boolean>, isMulti: boolean): SelectValue {
+  if (isMulti) return Array.isArray(next) ? next.map((option: FieldOption) => option.value) : [];
+  return next && !Array.isArray(next) ? (next as FieldOption).value : null;
+}
+
+/**
+ * A select on react-select: single or multi, searchable, optionally creatable.
+ * It stores plain values (a string, `null` when cleared, or an array of
+ * strings with `multi`), never option objects, and carries `name` on hidden
+ * inputs so a native form post sees the value. The menu is at most 300 px
+ * tall; near the bottom of the viewport it shrinks to the space left, never
+ * below 140 px, and flips above the control when even that does not fit.
+ * PageUp / PageDown move by 5 options; a touch that moves more than 5 px on
+ * the menu is a drag and picks nothing.
+ *
+ * @example
+ * <Select name="topics" label="Topics" multi creatable required
+ *   options={[{ label: "Sales", value: "sales" }, { label: "Support", value: "support" }]} />
+ */
+export function Select(props: SelectProps) {
+  const {
+    options,
+    multi = false,
+    searchable = true,
+    creatable = false,
+    createPosition = CREATE_OPTION_POSITION,
+    pageSize = SELECT_PAGE_SIZE,
+    formatCreateLabel = defaultCreateLabel,
+    placeholder = SELECT_PLACEHOLDER,
+    components: customComponents,
+  } = props;
+  const { field, id, errorId, isInvalid, error, change } = useFieldController<SelectValue>({
+    ...props,
+    kind: multi ? "choices" : "choice",
+    emptyValue: multi ? [] : null,
+  });
+  const [created, setCreated] = useState<FieldOption[]>([]);
+  const inherited = useSelectSettings();
+  const settings = useMemo<SelectSettings>(
+    () => ({ ...inherited, isSearchable: searchable }),
+    [inherited, searchable],
+  );
+
+  const known = withCreatedOptions({ options, created, position: createPosition });
+  // A stored value no option offers (prefilled, or restored by a reset) is still a choice to show.
+  const allOptions = creatable
+    ? withCreatedOptions({
+        options: known,
+        created: unknownSelectedOptions({ value: field.value, options: known }),
+        position: createPosition,
+      })
+    : known;
+  const selected = findSelectedOptions({ value: field.value, options: allOptions, isMulti: multi });
+  const parts = useMemo(() => ({ ...selectComponents, ...customComponents }), [customComponents]);
+
+  const shared = {
+    ref: field.ref,
+    inputId: id,
+    instanceId: id,
+    name: field.name,
+    options: allOptions,
+    value: selected,
+    isMulti: multi,
+    // Always searchable for react-select: its non-searchable input cannot carry our
+    // aria-describedby. The Input part is read-only when `searchable` is false.
+    isSearchable: true,
+    isClearable: true,
+    isDisabled: field.disabled,
+    placeholder,
+    pageSize,
+    maxMenuHeight: settings.maxMenuHeight,
+    minMenuHeight: settings.minMenuHeight,
+    // Fixed: react-select then measures the space left in the viewport (not in the
+    // page) and shrinks the menu to it, flipping above when less than the minimum fits.
+    menuPosition: "fixed" as const,
+    menuPlacement: "bottom" as const,
+    closeMenuOnSelect: !multi,
+    // Tab leaves the field without picking the focused option: only Enter, Space or a
+    // click choose. (In a multi select that stays open, Tab would add option after option.)
+    tabSelectsValue: false,
+    unstyled: true,
+    className: "fw-select",
+    classNamePrefix: "fw-select",
+    components: parts,
+    onChange: (next: OnChangeValue<FieldOption, boolean>) => change(toStored(next, multi)),
+    onBlur: field.onBlur,
+    "aria-invalid": isInvalid || undefined,
+    "aria-errormessage": isInvalid ? errorId : undefined,
+  };
+
+  const create = (input: string) => {
+    const text = input.trim();
+    const option = { label: text, value: text };
+    setCreated((previous) =>
+      addCreatedOption({ created: previous, option, position: createPosition }),
+    );
+    const current = Array.isArray(field.value) ? (field.value as string[]) : [];
+    change(multi ? [...current, text] : text);
+  };
+
+  return (
+    <Field {...frameProps(props)} error={error}>
+      <SelectSettingsContext.Provider value={settings}>
+        {creatable ? (
+          <CreatableSelect<FieldOption, boolean>
+            {...shared}
+            createOptionPosition={createPosition}
+            formatCreateLabel={(input) => formatCreateLabel(input.trim())}
+            isValidNewOption={(input, value, available) =>
+              isValidNewOption({ input, options: [...value, ...flatOptions(available)] })
+            }
+            onCreateOption={create}
+          />
+        ) : (
+          <ReactSelect<FieldOption, boolean> {...shared} />
+        )}
+      </SelectSettingsContext.Provider>
+    </Field>
+  );
+}
