@@ -59,6 +59,8 @@ export {
   type SubmissionValidationResult,
   type SubmissionValidator,
 } from "./validation/create-submission-validator";
+export { isEmailAddress } from "./validation/is-email-address";
+export { isHttpUrl } from "./validation/is-http-url";
 export { parseDecimalNumber } from "./validation/parse-decimal-number";
 export type {
   FieldError,

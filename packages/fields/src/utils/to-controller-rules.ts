@@ -1,10 +1,8 @@
-import { countCodePoints, messages } from "@formwright/core";
+import { countCodePoints, isEmailAddress, isHttpUrl, messages } from "@formwright/core";
 import type { FieldValues, Validate, ValidateResult } from "react-hook-form";
 import type { FieldRules } from "../types";
 
-import { isEmailAddress } from "./is-email-address";
 import { isEmptyValue } from "./is-empty-value";
-import { isHttpUrl } from "./is-http-url";
 import { resolveRule } from "./resolve-rule";
 import { testPattern } from "./test-pattern";
 
