@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../db/database";
 import { databaseTargets } from "../testing/databases";
-import { contactDocument } from "../testing/fixtures";
+import { contactDocument, validContactAnswers } from "../testing/fixtures";
 import { ServiceError } from "./errors";
 import { createForm, getForm, listForms, publishForm, unpublishForm, updateForm } from "./forms";
 import { getPublishedForm } from "./published-forms";
+import { submitForm } from "./submissions";
 
 describe.each(databaseTargets)("forms service on $name", ({ open }) => {
   let conn: DatabaseConnection;
@@ -80,6 +81,24 @@ describe.each(databaseTargets)("forms service on $name", ({ open }) => {
     await publishForm(conn.db, form.id);
     await unpublishForm(conn.db, form.id);
     expect(await getPublishedForm(conn.db, "offline")).toBeNull();
+  });
+
+  it("counts each form's own submissions in the list and by id", async () => {
+    const counted = await createForm(conn.db, contactDocument({ slug: "counted" }));
+    const other = await createForm(conn.db, contactDocument({ slug: "counted-other" }));
+    await publishForm(conn.db, counted.id);
+    for (const key of ["a", "b"]) {
+      const data = { ...validContactAnswers, fullName: key };
+      const stored = await submitForm(conn.db, { slug: "counted", data, idempotencyKey: key });
+      expect(stored.submissionId).not.toBeNull();
+    }
+    const listed = await listForms(conn.db, { search: "counted" });
+    expect(listed.map((f) => [f.slug, f.submissionCount])).toEqual([
+      ["counted", 2],
+      ["counted-other", 0],
+    ]);
+    expect((await getForm(conn.db, counted.id)).submissionCount).toBe(2);
+    expect((await getForm(conn.db, other.id)).submissionCount).toBe(0);
   });
 
   it("answers Form not found for an id that is not a form", async () => {

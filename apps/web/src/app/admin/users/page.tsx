@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { getAdminSession } from "@/features/admin/session";
+import { OwnersOnly } from "@/features/users/owners-only";
+import { UsersPage } from "@/features/users/users-page";
+
+export const metadata: Metadata = { title: "Users and API keys" };
+
+/** `/admin/users`: users, roles and API keys, for owners only. */
+export default async function AdminUsersPage() {
+  const { viewer } = await getAdminSession();
+  if (!viewer) return null;
+  if (viewer.role !== "OWNER") return <OwnersOnly role={viewer.role} />;
+  return <UsersPage currentEmail={viewer.email} />;
+}

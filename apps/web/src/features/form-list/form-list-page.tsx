@@ -1,0 +1,153 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { AnnouncerRegion } from "../admin-ui/announcer-region";
+import { ConfirmDialog } from "../admin-ui/confirm-dialog";
+import { errorMessage } from "../admin-ui/error-message";
+import { useAnnouncer } from "../admin-ui/use-announcer";
+import { FormListEmpty } from "./form-list-empty";
+import { submissionsPhrase } from "./form-status";
+import type { FormSummary } from "./forms-api";
+import { FormsTable } from "./forms-table";
+import { NewFormDialog } from "./new-form-dialog";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "./use-debounced-value";
+import { useFormActions } from "./use-form-actions";
+import { formListKeys, useFormList } from "./use-form-list";
+import "./form-list.css";
+
+/** Props of {@link FormListPage}. */
+export interface FormListPageProps {
+  /** Editors and owners may create, duplicate, publish and delete; viewers only look. */
+  canEdit: boolean;
+}
+
+/**
+ * The admin's home at `/admin`: every form with its status and submission
+ * count, a search by title or slug, "New form", and per-form actions.
+ *
+ * @example
+ * <FormListPage canEdit={viewer.role !== "VIEWER"} />
+ */
+export function FormListPage({ canEdit }: FormListPageProps) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [typed, setTyped] = useState("");
+  const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS).trim();
+  const { forms, error, isFetching, isPlaceholderData } = useFormList(search);
+  const announcer = useAnnouncer();
+  const actions = useFormActions(announcer.announce);
+  const [isCreating, setCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<FormSummary | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
+  // Text typed into the server-rendered box before hydration is in the DOM only: keep it.
+  useEffect(() => {
+    const early = searchBox.current?.value;
+    if (early) setTyped(early);
+  }, []);
+
+  const created = (form: FormSummary) => {
+    void queryClient.invalidateQueries({ queryKey: formListKeys.all });
+    announcer.announce("success", `Created “${form.title}”. Opening the editor…`);
+    setCreating(false);
+    router.push(`/admin/forms/${form.id}`);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await actions.remove(toDelete);
+    setToDelete(null);
+  };
+
+  const isSearching = typed.trim() !== search || (isFetching && isPlaceholderData);
+
+  return (
+    <div className="fw-form-list">
+      <div className="fw-page-head">
+        <h1 ref={heading} tabIndex={-1}>
+          Forms
+        </h1>
+        {canEdit ? (
+          <button type="button" className="fw-button" onClick={() => setCreating(true)}>
+            New form
+          </button>
+        ) : null}
+      </div>
+      <AnnouncerRegion announcement={announcer.announcement} />
+      <search className="fw-form-search">
+        <label htmlFor="form-search">Search forms</label>
+        <input
+          ref={searchBox}
+          id="form-search"
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          aria-describedby="form-search-hint"
+        />
+        <p id="form-search-hint" className="fw-muted">
+          Matches a form's title or slug.
+        </p>
+      </search>
+      {error && !forms ? (
+        <div className="fw-alert fw-alert--error" role="alert">
+          <p>The forms could not be loaded: {errorMessage(error)}</p>
+        </div>
+      ) : null}
+      {!forms && !error ? <p>Loading forms…</p> : null}
+      {forms ? (
+        <>
+          <p className="fw-muted" role="status" aria-live="polite">
+            {isSearching ? "Searching…" : resultSummary(forms.length, search)}
+          </p>
+          {forms.length > 0 ? (
+            <FormsTable
+              forms={forms}
+              busyId={actions.busyId}
+              isUpdating={isSearching}
+              canEdit={canEdit}
+              onDuplicate={actions.duplicate}
+              onTogglePublished={actions.togglePublished}
+              onDelete={setToDelete}
+            />
+          ) : (
+            <FormListEmpty
+              search={search}
+              canEdit={canEdit}
+              onCreate={() => setCreating(true)}
+              onClearSearch={() => setTyped("")}
+            />
+          )}
+        </>
+      ) : null}
+      {canEdit ? (
+        <>
+          <NewFormDialog
+            isOpen={isCreating}
+            onClose={() => setCreating(false)}
+            onCreated={created}
+          />
+          <ConfirmDialog
+            isOpen={toDelete !== null}
+            message={
+              toDelete
+                ? `Delete form “${toDelete.title}”? This also deletes its ${submissionsPhrase(toDelete.submissionCount)}.`
+                : ""
+            }
+            confirmLabel="Delete"
+            onConfirm={confirmDelete}
+            onCancel={() => setToDelete(null)}
+            fallbackFocus={() => heading.current}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function resultSummary(count: number, search: string): string {
+  const forms = count === 1 ? "1 form" : `${count} forms`;
+  return search ? `${forms} matching “${search}”` : forms;
+}

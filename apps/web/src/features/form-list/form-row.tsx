@@ -1,0 +1,113 @@
+"use client";
+
+import Link from "next/link";
+import { formatDateTime } from "../admin-ui/format-date-time";
+import { formStatus } from "./form-status";
+import type { FormSummary } from "./forms-api";
+
+/** Props of {@link FormRow}. */
+export interface FormRowProps {
+  form: FormSummary;
+  /** Editors and owners get the actions that change forms. */
+  canEdit: boolean;
+  /**
+   * An action runs on this form: its buttons say so (`aria-disabled`) and do
+   * nothing. Not `disabled`, which would drop the keyboard focus.
+   */
+  isBusy: boolean;
+  onDuplicate: (form: FormSummary) => void;
+  onTogglePublished: (form: FormSummary) => void;
+  onDelete: (form: FormSummary) => void;
+}
+
+/**
+ * One form in the list: title, slug, status, submissions, last update and
+ * the actions. Each action's name is its bare caption ("Edit", "Delete"); the
+ * form's title is its description, so a screen reader says which form.
+ *
+ * @example
+ * <FormRow form={form} canEdit isBusy={false} onDuplicate={...} onTogglePublished={...} onDelete={...} />
+ */
+export function FormRow({
+  form,
+  canEdit,
+  isBusy,
+  onDuplicate,
+  onTogglePublished,
+  onDelete,
+}: FormRowProps) {
+  const titleId = `form-title-${form.id}`;
+  return (
+    <tr data-form-id={form.id} data-slug={form.slug}>
+      <th scope="row" id={titleId}>
+        {form.title}
+      </th>
+      <td>
+        <code>{form.slug}</code>
+      </td>
+      <td>
+        <span className={form.isPublished ? "fw-status fw-status--live" : "fw-status"}>
+          {formStatus(form)}
+        </span>
+      </td>
+      <td className="fw-table__number">{form.submissionCount}</td>
+      <td>
+        <time dateTime={form.updatedAt}>{formatDateTime(form.updatedAt)}</time>
+      </td>
+      <td>
+        <div className="fw-table__actions">
+          {canEdit ? (
+            <Link href={`/admin/forms/${form.id}`} aria-describedby={titleId}>
+              Edit
+            </Link>
+          ) : null}
+          <Link href={`/admin/forms/${form.id}/submissions`} aria-describedby={titleId}>
+            Submissions
+          </Link>
+          {form.isPublished ? (
+            <a href={`/f/${form.slug}`} aria-describedby={titleId}>
+              View
+            </a>
+          ) : null}
+          {canEdit ? (
+            <>
+              <button
+                type="button"
+                className="fw-button fw-button--secondary fw-button--small"
+                aria-describedby={titleId}
+                aria-disabled={isBusy || undefined}
+                onClick={() => {
+                  if (!isBusy) onDuplicate(form);
+                }}
+              >
+                Duplicate
+              </button>
+              <button
+                type="button"
+                className="fw-button fw-button--secondary fw-button--small"
+                aria-describedby={titleId}
+                aria-disabled={isBusy || undefined}
+                onClick={() => {
+                  if (!isBusy) onTogglePublished(form);
+                }}
+              >
+                {form.isPublished ? "Unpublish" : "Publish"}
+              </button>
+              <button
+                type="button"
+                className="fw-button fw-button--secondary fw-button--small fw-button--danger-outline"
+                aria-describedby={titleId}
+                aria-disabled={isBusy || undefined}
+                onClick={() => {
+                  if (!isBusy) onDelete(form);
+                }}
+              >
+                Delete
+              </button>
+            </>
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import { type FormDocumentInput, slugSchema } from "@formwright/core";
+import { ErrorSummary, TextInput } from "@formwright/fields";
+import { useEffect, useId, useRef, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { errorCode, errorMessage } from "../admin-ui/error-message";
+import { ModalDialog } from "../admin-ui/modal-dialog";
+import { createForm, type FormSummary } from "./forms-api";
+import { slugify } from "./slugify";
+import { starterDocument } from "./starter-document";
+import { uniqueSlug } from "./unique-slug";
+import { useTakenSlugs } from "./use-form-list";
+
+/** Props of {@link NewFormDialog}. */
+export interface NewFormDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Called with the new form; the caller goes on to its editor. */
+  onCreated: (form: FormSummary) => void;
+}
+
+interface NewFormValues {
+  newFormTitle: string;
+  newFormSlug: string;
+}
+
+const TITLE_MAX_LENGTH = 200;
+
+/** The document schema's own slug check; its message ("must be ...") gets the field's name. */
+function checkSlug(value: string): true | string {
+  const result = slugSchema.safeParse(value);
+  return result.success || `Slug ${result.error.issues[0]?.message ?? "is not valid"}`;
+}
+
+/** Props of {@link NewFormFields}. */
+export interface NewFormFieldsProps extends Omit<NewFormDialogProps, "isOpen"> {
+  /** Slugs in use: the proposed slug avoids them. */
+  taken: ReadonlySet<string>;
+  /** Stores the new form; default `createForm` of the API. */
+  create?: (document: FormDocumentInput) => Promise<FormSummary>;
+}
+
+/**
+ * The form inside {@link NewFormDialog}: "Title", and "Slug" proposed from it
+ * until the slug is typed into.
+ *
+ * @example
+ * <NewFormFields taken={new Set(["contact"])} onClose={close} onCreated={open} />
+ */
+export function NewFormFields({
+  taken,
+  onClose,
+  onCreated,
+  create = createForm,
+}: NewFormFieldsProps) {
+  const form = useForm<NewFormValues>({
+    defaultValues: { newFormTitle: "", newFormSlug: "" },
+    shouldFocusError: false,
+  });
+  // Once the slug is typed into, it is the editor's: the title stops proposing one.
+  const isSlugEdited = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const isCreating = useRef(false);
+
+  const proposeSlug = (title: string) => {
+    if (isSlugEdited.current) return;
+    const slug = title.trim() ? uniqueSlug({ base: slugify(title), taken }) : "";
+    form.setValue("newFormSlug", slug, { shouldValidate: form.formState.isSubmitted });
+  };
+  // The slugs in use may arrive after the title was typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-propose only when the taken slugs change
+  useEffect(() => proposeSlug(form.getValues("newFormTitle")), [taken]);
+
+  const submit = form.handleSubmit(async ({ newFormTitle, newFormSlug }) => {
+    if (isCreating.current) return;
+    isCreating.current = true;
+    setFailure(null);
+    try {
+      onCreated(await create(starterDocument({ title: newFormTitle, slug: newFormSlug })));
+    } catch (error) {
+      if (errorCode(error) === "CONFLICT") {
+        form.setError("newFormSlug", { message: errorMessage(error) }, { shouldFocus: true });
+      } else {
+        setFailure(errorMessage(error));
+      }
+    } finally {
+      isCreating.current = false;
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <ErrorSummary />
+        {failure ? (
+          <div className="fw-alert fw-alert--error" role="alert">
+            <p>{failure}</p>
+          </div>
+        ) : null}
+        <TextInput
+          name="newFormTitle"
+          label="Title"
+          required
+          rules={{ maxLength: TITLE_MAX_LENGTH }}
+          onChange={proposeSlug}
+        />
+        <TextInput
+          name="newFormSlug"
+          label="Slug"
+          description="The form's address: /f/<slug>. Lowercase letters, digits and hyphens."
+          required
+          rules={{ validate: checkSlug }}
+          onChange={() => {
+            isSlugEdited.current = true;
+          }}
+        />
+        <div className="fw-dialog__actions">
+          <button
+            type="submit"
+            className="fw-button"
+            aria-disabled={form.formState.isSubmitting || undefined}
+          >
+            {form.formState.isSubmitting ? "Creating…" : "Create form"}
+          </button>
+          <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/**
+ * The "New form" dialog: a title, and a slug proposed from it (free, and
+ * editable). It creates the form from a starter document.
+ *
+ * @example
+ * <NewFormDialog isOpen={isOpen} onClose={() => setOpen(false)} onCreated={(f) => router.push(`/admin/forms/${f.id}`)} />
+ */
+export function NewFormDialog({ isOpen, onClose, onCreated }: NewFormDialogProps) {
+  const titleId = useId();
+  const taken = useTakenSlugs(isOpen);
+  return (
+    <ModalDialog
+      isOpen={isOpen}
+      onDismiss={onClose}
+      labelledBy={titleId}
+      className="fw-dialog--form"
+    >
+      <h2 id={titleId}>New form</h2>
+      <NewFormFields taken={taken} onClose={onClose} onCreated={onCreated} />
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { formatDateTime } from "../admin-ui/format-date-time";
+import { roleLabel } from "./roles";
+import type { ApiKeySummary } from "./users-api";
+
+/** Props of {@link ApiKeysTable}. */
+export interface ApiKeysTableProps {
+  apiKeys: readonly ApiKeySummary[];
+  onRevoke: (apiKey: ApiKeySummary) => void;
+}
+
+/**
+ * The API keys, newest first: name, the key's first characters, role,
+ * created, last used, and whether it is revoked, with "Revoke" on live keys.
+ *
+ * @example
+ * <ApiKeysTable apiKeys={keys} onRevoke={ask} />
+ */
+export function ApiKeysTable({ apiKeys, onRevoke }: ApiKeysTableProps) {
+  if (apiKeys.length === 0) return <p>No API keys yet.</p>;
+  return (
+    <div className="fw-table-wrap">
+      <table className="fw-table">
+        <caption className="fw-sr-only">API keys, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Key</th>
+            <th scope="col">Role</th>
+            <th scope="col">Created</th>
+            <th scope="col">Last used</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {apiKeys.map((apiKey) => {
+            const nameId = `api-key-name-${apiKey.id}`;
+            return (
+              <tr key={apiKey.id} data-api-key-id={apiKey.id}>
+                <th scope="row" id={nameId}>
+                  {apiKey.name}
+                </th>
+                <td>
+                  <code>{apiKey.prefix}…</code>
+                </td>
+                <td>{roleLabel(apiKey.role)}</td>
+                <td>
+                  <time dateTime={apiKey.createdAt}>{formatDateTime(apiKey.createdAt)}</time>
+                </td>
+                <td>
+                  {apiKey.lastUsedAt ? (
+                    <time dateTime={apiKey.lastUsedAt}>{formatDateTime(apiKey.lastUsedAt)}</time>
+                  ) : (
+                    "Never"
+                  )}
+                </td>
+                <td>{apiKey.revoked ? "Revoked" : "Active"}</td>
+                <td>
+                  {apiKey.revoked ? null : (
+                    <button
+                      type="button"
+                      className="fw-button fw-button--secondary fw-button--small fw-button--danger-outline"
+                      aria-describedby={nameId}
+                      onClick={() => onRevoke(apiKey)}
+                    >
+                      Revoke
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+
+import { formatDateTime } from "../admin-ui/format-date-time";
+import type { RoleName } from "./roles";
+import { UserRoleSelect } from "./user-role-select";
+import type { UserSummary } from "./users-api";
+
+/** Props of {@link UsersTable}. */
+export interface UsersTableProps {
+  users: readonly UserSummary[];
+  /** The signed-in person's email: their own row says "(you)" and has no Delete. */
+  currentEmail: string | null;
+  onChangeRole: (user: UserSummary, role: RoleName) => Promise<void>;
+  onDelete: (user: UserSummary) => void;
+}
+
+/**
+ * The users: email, role (a select that saves at once), when they were
+ * added, and Delete.
+ *
+ * @example
+ * <UsersTable users={users} currentEmail="owner@example.com" onChangeRole={change} onDelete={ask} />
+ */
+export function UsersTable({ users, currentEmail, onChangeRole, onDelete }: UsersTableProps) {
+  return (
+    <div className="fw-table-wrap">
+      <table className="fw-table">
+        <caption className="fw-sr-only">Users</caption>
+        <thead>
+          <tr>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Created</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => {
+            const isSelf = user.email === currentEmail;
+            const emailId = `user-email-${user.id}`;
+            return (
+              <tr key={user.id} data-user-id={user.id}>
+                <th scope="row" id={emailId}>
+                  {user.email}
+                  {isSelf ? <span className="fw-muted"> (you)</span> : null}
+                </th>
+                <td>
+                  <UserRoleSelect user={user} onChange={onChangeRole} />
+                </td>
+                <td>
+                  <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
+                </td>
+                <td>
+                  {isSelf ? null : (
+                    <button
+                      type="button"
+                      className="fw-button fw-button--secondary fw-button--small fw-button--danger-outline"
+                      aria-describedby={emailId}
+                      onClick={() => onDelete(user)}
+                    >
+                      Delete
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
