@@ -1,0 +1,264 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { signIn } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
+import { createTestForm, readDraft } from "./support/forms";
+
+const FIELD_TYPES = [
+  "Text",
+  "Textarea",
+  "Number",
+  "Select",
+  "Radio group",
+  "Checkbox group",
+  "Checkbox",
+] as const;
+
+function blockList(page: Page): Locator {
+  return page.getByRole("list", { name: "Blocks" });
+}
+
+function row(page: Page, caption: string): Locator {
+  return blockList(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: new RegExp(`^\\d+\\. ${caption} `) }) });
+}
+
+async function captions(page: Page): Promise<string[]> {
+  return blockList(page).locator(".fw-block-row__caption").allTextContents();
+}
+
+async function addBlock(page: Page, type: string, label: string) {
+  await page.getByRole("button", { name: "Add block" }).click();
+  await page.getByRole("button", { name: type, exact: true }).click();
+  const labelInput = page.getByLabel("Label", { exact: true });
+  await expect(labelInput).toBeFocused();
+  await labelInput.fill(label);
+}
+
+async function openEditor(page: Page, id: string) {
+  await signIn(page, undefined, `/admin/forms/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
+}
+
+test("an editor builds a form with every field type, reorders, validates, saves and publishes it", async ({
+  page,
+}) => {
+  const { id, slug } = await createTestForm(page, {
+    slugPrefix: "built",
+    title: "Built in the editor",
+    blocks: [],
+  });
+  await openEditor(page, id);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Built in the editor");
+
+  // One block of every field type, plus a heading.
+  const labels = ["Full name", "About you", "Age", "Colour", "Size", "Days", "I agree"];
+  for (const [i, type] of FIELD_TYPES.entries()) await addBlock(page, type, labels[i] ?? type);
+  await page.getByRole("button", { name: "Add block" }).click();
+  await page.getByRole("button", { name: "Heading", exact: true }).click();
+  await page.getByLabel("Text", { exact: true }).fill("Contact details");
+  expect(await captions(page)).toEqual([...labels, "Contact details"]);
+
+  // Options of the select: rename both, add a third.
+  await row(page, "Colour")
+    .getByRole("button", { name: /^\d+\. Colour/ })
+    .click();
+  await page.getByLabel("Option 1 label").fill("Red");
+  await page.getByLabel("Option 1 value").fill("red");
+  await page.getByLabel("Option 2 label").fill("Green");
+  await page.getByLabel("Option 2 value").fill("green");
+  await page.getByRole("button", { name: "Add option" }).click();
+  await expect(page.getByLabel("Option 3 label")).toBeFocused();
+  await page.getByLabel("Option 3 label").fill("Blue");
+  await page.getByLabel("Option 3 value").fill("blue");
+  await page.getByRole("button", { name: "Move option 3 up" }).click();
+  await expect(page.getByLabel("Option 2 label")).toHaveValue("Blue");
+
+  // Reorder by keyboard: the heading goes to the top, one press at a time.
+  const announcer = page.getByTestId("editor-announcer");
+  await row(page, "Contact details")
+    .getByRole("button", { name: /^Move up/ })
+    .focus();
+  for (let i = 0; i < 7; i += 1) await page.keyboard.press("Enter");
+  await expect(announcer).toHaveText("Moved Contact details to position 1 of 8");
+  await expect(
+    row(page, "Contact details").getByRole("button", { name: /^Move down/ }),
+  ).toBeFocused();
+  expect(await captions(page)).toEqual(["Contact details", ...labels]);
+  await page.keyboard.press("Enter"); // Move down once
+  await expect(announcer).toHaveText("Moved Contact details to position 2 of 8");
+  await row(page, "Contact details")
+    .getByRole("button", { name: /^Move up/ })
+    .click();
+
+  // Reorder by mouse: drag "I agree" (last) onto "Size", two rows up.
+  const handle = row(page, "I agree").getByRole("button", { name: "Drag I agree" });
+  await handle.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const to = await row(page, "Size").boundingBox();
+  if (!from || !to) throw new Error("rows are not visible");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 20 });
+  await page.mouse.up();
+  await expect(announcer).toHaveText("Moved I agree to position 6 of 8");
+  expect(await captions(page)).toEqual([
+    "Contact details",
+    "Full name",
+    "About you",
+    "Age",
+    "Colour",
+    "I agree",
+    "Size",
+    "Days",
+  ]);
+
+  // Remove one, undo, remove it again.
+  await row(page, "About you")
+    .getByRole("button", { name: /^Remove/ })
+    .click();
+  await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
+  expect(await captions(page)).not.toContain("About you");
+  await page.getByRole("button", { name: "Undo" }).click();
+  expect(await captions(page)).toContain("About you");
+  await row(page, "About you")
+    .getByRole("button", { name: /^Remove/ })
+    .click();
+
+  // Problems show at the setting they concern, and Save is refused while there are any.
+  await row(page, "Age")
+    .getByRole("button", { name: /^\d+\. Age/ })
+    .click();
+  await page.getByLabel("Name", { exact: true }).fill("text1");
+  await expect(page.locator("[data-error-for=name]")).toContainText('Duplicate name "text1"');
+  await page.getByLabel("Label", { exact: true }).fill(" ");
+  await expect(page.locator("[data-error-for=label]")).toContainText("must not be empty");
+  await expect(page.locator(".fw-problems summary")).toHaveText("2 problems");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText(
+    "Not saved: the form has 2 problems. Fix them, then save again.",
+  );
+  expect((await readDraft(page, id)).draft.blocks).toEqual([]);
+  await page.getByLabel("Name", { exact: true }).fill("age");
+  await page.getByLabel("Label", { exact: true }).fill("Age");
+  await expect(page.getByText("No problems")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Ctrl+S saves the draft.
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Saved");
+  const saved = await readDraft(page, id);
+  expect(saved.draft.blocks.map((b) => b.label ?? b.text)).toEqual([
+    "Contact details",
+    "Full name",
+    "Age",
+    "Colour",
+    "I agree",
+    "Size",
+    "Days",
+  ]);
+  expect(saved.draft.blocks.find((b) => b.label === "Colour")?.options).toEqual([
+    { label: "Red", value: "red" },
+    { label: "Blue", value: "blue" },
+    { label: "Green", value: "green" },
+  ]);
+
+  // Publish makes version 1 live at /f/<slug>.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Published version 1");
+  await page.goto(`/f/${slug}`);
+  await expect(page.getByRole("heading", { name: "Contact details" })).toBeVisible();
+  await expect(page.getByLabel("Full name")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Colour" })).toBeVisible();
+  await expect(page.getByRole("radiogroup", { name: "Size" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Days" })).toBeVisible();
+  await expect(page.getByLabel("I agree")).toBeVisible();
+});
+
+test("a save on top of someone else's is refused, and Reload shows their version", async ({
+  browser,
+  page,
+}) => {
+  const { id } = await createTestForm(page, {
+    slugPrefix: "conflict",
+    title: "Shared form",
+    blocks: [{ type: "text", name: "note", label: "Note" }],
+  });
+  await openEditor(page, id);
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await context.newPage();
+  await openEditor(other, id);
+
+  await page.getByLabel("Title", { exact: true }).fill("Changed by the first editor");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Saved");
+
+  await other.getByLabel("Title", { exact: true }).fill("Changed by the second editor");
+  await other.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(other.getByRole("status", { name: "Save status" })).toContainText(
+    "This form was changed since you loaded it",
+  );
+  expect((await readDraft(page, id)).draft.title).toBe("Changed by the first editor");
+
+  await other.getByRole("button", { name: "Reload" }).click();
+  await expect(other.getByLabel("Title", { exact: true })).toHaveValue(
+    "Changed by the first editor",
+  );
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Changed by the first editor");
+  // After reloading, the second editor saves on top of the current revision.
+  await other.getByLabel("Title", { exact: true }).fill("Agreed title");
+  await other.keyboard.press("Control+s");
+  await expect(other.getByRole("status", { name: "Save status" })).toHaveText("Saved");
+  expect((await readDraft(page, id)).draft.title).toBe("Agreed title");
+  await context.close();
+});
+
+test("leaving with unsaved changes asks first", async ({ page }) => {
+  const { id } = await createTestForm(page, {
+    slugPrefix: "leave",
+    title: "Leave me",
+    blocks: [],
+  });
+  await openEditor(page, id);
+  await page.getByLabel("Title", { exact: true }).fill("Unsaved title");
+
+  // An in-app link asks; declining stays on the editor with the change.
+  const declined = page.waitForEvent("dialog");
+  const link = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Forms" });
+  const clicked = link.click();
+  const question = await declined;
+  expect(question.type()).toBe("confirm");
+  expect(question.message()).toContain("not saved");
+  await question.dismiss();
+  await clicked;
+  await expect(page).toHaveURL(new RegExp(`/admin/forms/${id}$`));
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Unsaved title");
+
+  // Closing (or reloading) the tab gets the browser's own prompt.
+  const beforeUnload = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const prompt = await beforeUnload;
+  expect(prompt.type()).toBe("beforeunload");
+  await prompt.dismiss();
+  expect(page.isClosed()).toBe(false);
+
+  // Accepting the link's question leaves.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await link.click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("the editor passes axe with the add list open and a block selected", async ({ page }) => {
+  const { id } = await createTestForm(page, {
+    slugPrefix: "axe",
+    title: "Axe",
+    blocks: [{ type: "radio", name: "size", label: "Size", options: [{ label: "S", value: "s" }] }],
+  });
+  await openEditor(page, id);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Add block" }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Select", exact: true }).click();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getAdminSession } from "@/features/admin/session";
+import { FormEditor } from "@/features/editor/form-editor";
+import { loadEditorForm } from "@/features/editor/load-editor-form";
+
+interface PageProps {
+  params: Promise<{ id: string }>;
+}
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const result = await loadEditorForm((await params).id);
+  const title = result.status === "ok" ? result.form.draft.title : undefined;
+  return { title: typeof title === "string" && title.trim() ? `Edit ${title}` : "Edit form" };
+}
+
+/** The form editor. The admin layout has already asked signed-out visitors to sign in. */
+export default async function EditFormPage({ params }: PageProps) {
+  const { id } = await params;
+  const [result, { viewer }] = await Promise.all([loadEditorForm(id), getAdminSession()]);
+  if (result.status === "signed-out" || !viewer) return null;
+  if (result.status === "not-found") notFound();
+  return <FormEditor form={result.form} canEdit={viewer.role !== "VIEWER"} />;
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import { useEffect, useRef } from "react";
+import { BlockRow, rowControlId } from "./block-row";
+import { blockTypeOf } from "./block-types/registry";
+import type { EditorBlock } from "./draft-types";
+
+/** How the block list describes a block: its caption, or its type when it has none. */
+export function blockCaption(entry: EditorBlock): string {
+  const definition = blockTypeOf(entry.block);
+  const caption = definition?.caption(entry.block).trim();
+  return caption || definition?.title || entry.block.type;
+}
+
+/** What a move announces: "Moved Email to position 3 of 8". */
+export function moveAnnouncement(caption: string, index: number, count: number): string {
+  return `Moved ${caption} to position ${index + 1} of ${count}`;
+}
+
+/**
+ * The form's blocks in order. Reorder by dragging a handle (pointer, or
+ * Space then arrow keys on the handle) or with each row's Move up / Move down
+ * buttons; focus stays on the moved block's button.
+ */
+export function BlockList({
+  blocks,
+  selected,
+  problemCounts,
+  canEdit,
+  onSelect,
+  onMove,
+  onRemove,
+}: {
+  blocks: readonly EditorBlock[];
+  selected: string;
+  problemCounts: ReadonlyMap<string, number>;
+  canEdit: boolean;
+  onSelect: (key: string) => void;
+  onMove: (key: string, to: number) => void;
+  onRemove: (key: string) => void;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const pendingFocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    const target = document.getElementById(pendingFocus.current) as HTMLButtonElement | null;
+    pendingFocus.current = null;
+    target?.focus();
+  });
+
+  const positionOf = (id: unknown) => blocks.findIndex((entry) => entry.key === id);
+  const captionOf = (id: unknown) => {
+    const entry = blocks[positionOf(id)];
+    return entry ? blockCaption(entry) : "block";
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onMove(String(active.id), positionOf(over.id));
+  };
+  const move = (key: string, index: number, delta: -1 | 1) => {
+    const to = index + delta;
+    const isEdge = to === 0 || to === blocks.length - 1;
+    const button = delta < 0 ? (to === 0 ? "down" : "up") : isEdge ? "up" : "down";
+    pendingFocus.current = rowControlId(key, button);
+    onMove(key, to);
+  };
+
+  return (
+    <DndContext
+      id="formwright-block-list"
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: {
+          draggable:
+            "To move a block, press Space, use the up and down arrow keys, then press Space again to drop it or Escape to cancel.",
+        },
+        announcements: {
+          onDragStart: ({ active }) =>
+            `Picked up ${captionOf(active.id)}, position ${positionOf(active.id) + 1} of ${blocks.length}`,
+          onDragOver: ({ active, over }) =>
+            over
+              ? `${captionOf(active.id)} is over position ${positionOf(over.id) + 1}`
+              : undefined,
+          // The editor announces the move itself, for buttons and drags alike.
+          onDragEnd: () => undefined,
+          onDragCancel: ({ active }) => `Cancelled: ${captionOf(active.id)} did not move`,
+        },
+      }}
+    >
+      <SortableContext
+        items={blocks.map((entry) => entry.key)}
+        strategy={verticalListSortingStrategy}
+      >
+        <ol className="fw-block-list" aria-label="Blocks">
+          {blocks.map((entry, index) => (
+            <BlockRow
+              key={entry.key}
+              blockKey={entry.key}
+              index={index}
+              count={blocks.length}
+              typeTitle={blockTypeOf(entry.block)?.title ?? entry.block.type}
+              caption={blockTypeOf(entry.block)?.caption(entry.block) ?? ""}
+              problemCount={problemCounts.get(entry.key) ?? 0}
+              isSelected={selected === entry.key}
+              canEdit={canEdit}
+              onSelect={() => onSelect(entry.key)}
+              onMove={(delta) => move(entry.key, index, delta)}
+              onRemove={() => onRemove(entry.key)}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}

@@ -1,0 +1,122 @@
+"use client";
+
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+
+/** Props of {@link BlockRow}. */
+export interface BlockRowProps {
+  blockKey: string;
+  index: number;
+  count: number;
+  typeTitle: string;
+  caption: string;
+  problemCount: number;
+  isSelected: boolean;
+  canEdit: boolean;
+  onSelect: () => void;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+/** The element ids of a row's controls, for moving focus after a move or removal. */
+export const rowControlId = (key: string, control: "select" | "up" | "down" | "remove" | "drag") =>
+  `block-${control}-${key}`;
+
+/**
+ * One block in the block list: a drag handle (mouse, touch, or Space and the
+ * arrow keys), the block's caption (selects it for editing), and Move up,
+ * Move down and Remove buttons.
+ */
+export function BlockRow({
+  blockKey,
+  index,
+  count,
+  typeTitle,
+  caption,
+  problemCount,
+  isSelected,
+  canEdit,
+  onSelect,
+  onMove,
+  onRemove,
+}: BlockRowProps) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: blockKey, disabled: !canEdit });
+  const name = caption.trim() || "(no caption)";
+  const context = <span className="fw-visually-hidden">: {name}</span>;
+  return (
+    <li
+      ref={setNodeRef}
+      className="fw-block-row"
+      data-selected={isSelected ? "" : undefined}
+      data-dragging={isDragging ? "" : undefined}
+      data-block-key={blockKey}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      <button
+        type="button"
+        id={rowControlId(blockKey, "drag")}
+        ref={setActivatorNodeRef}
+        className="fw-block-row__handle"
+        aria-label={`Drag ${name}`}
+        disabled={!canEdit}
+        {...attributes}
+        {...listeners}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <button
+        type="button"
+        id={rowControlId(blockKey, "select")}
+        className="fw-block-row__select"
+        aria-current={isSelected ? "true" : undefined}
+        onClick={onSelect}
+      >
+        <span className="fw-block-row__position">{index + 1}.</span>{" "}
+        <span className="fw-block-row__caption">{name}</span>{" "}
+        <span className="fw-block-row__type">{typeTitle}</span>
+        {problemCount > 0 && (
+          <span className="fw-block-row__problems">
+            {problemCount === 1 ? "1 problem" : `${problemCount} problems`}
+          </span>
+        )}
+      </button>
+      <span className="fw-block-row__actions">
+        <button
+          type="button"
+          id={rowControlId(blockKey, "up")}
+          className="fw-button fw-button--secondary fw-button--small"
+          disabled={!canEdit || index === 0}
+          onClick={() => onMove(-1)}
+        >
+          Move up{context}
+        </button>
+        <button
+          type="button"
+          id={rowControlId(blockKey, "down")}
+          className="fw-button fw-button--secondary fw-button--small"
+          disabled={!canEdit || index === count - 1}
+          onClick={() => onMove(1)}
+        >
+          Move down{context}
+        </button>
+        <button
+          type="button"
+          id={rowControlId(blockKey, "remove")}
+          className="fw-button fw-button--secondary fw-button--small"
+          disabled={!canEdit}
+          onClick={onRemove}
+        >
+          Remove{context}
+        </button>
+      </span>
+    </li>
+  );
+}

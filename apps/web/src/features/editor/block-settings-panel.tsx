@@ -1,0 +1,80 @@
+"use client";
+
+import { useCallback, useMemo, useRef, useState } from "react";
+import type { FieldValues } from "react-hook-form";
+import { blockTypeOf } from "./block-types/registry";
+import { type DocumentProblem, toSettingErrors } from "./document-problems";
+import type { DraftBlock, EditorBlock } from "./draft-types";
+import { isDeepEqual } from "./is-deep-equal";
+import { type FocusRequest, SettingsForm } from "./settings-form";
+
+/**
+ * The settings of the selected block: its type's own inputs (from the block
+ * type registry), each showing the document problems at its setting, and
+ * above them the block's problems no input shows.
+ */
+export function BlockSettingsPanel({
+  entry,
+  position,
+  problems,
+  focusRequest,
+  onChange,
+}: {
+  entry: EditorBlock;
+  /** "3 of 8" */
+  position: string;
+  problems: readonly DocumentProblem[];
+  focusRequest: FocusRequest | null;
+  onChange: (key: string, block: DraftBlock) => void;
+}) {
+  const definition = blockTypeOf(entry.block);
+  const current = useRef(entry.block);
+  current.current = entry.block;
+  const [defaultValues] = useState(() => definition?.toValues(entry.block) ?? {});
+  const errors = useMemo(() => toSettingErrors(problems), [problems]);
+  const onValues = useCallback(
+    (values: FieldValues) => {
+      if (!definition) return;
+      const next = definition.fromValues(values, current.current);
+      if (!isDeepEqual(next, current.current)) onChange(entry.key, next);
+    },
+    [definition, entry.key, onChange],
+  );
+  const unplaced = problems.filter((problem) => !problem.setting);
+
+  if (!definition) {
+    return (
+      <section className="fw-settings" aria-labelledby="unknown-block-heading">
+        <h2 id="unknown-block-heading">Block {position}</h2>
+        <p>
+          The editor does not know blocks of type “{entry.block.type}”. Remove it, or fix the form's
+          JSON file.
+        </p>
+      </section>
+    );
+  }
+  const { Settings } = definition;
+  return (
+    <SettingsForm
+      heading={`Block ${position}: ${definition.title}`}
+      defaultValues={defaultValues}
+      errors={errors}
+      onValues={onValues}
+      focusRequest={focusRequest}
+    >
+      {unplaced.length > 0 && (
+        <div className="fw-alert fw-alert--error">
+          <p>This block has problems no setting below shows:</p>
+          <ul>
+            {unplaced.map((problem) => (
+              <li key={`${problem.path}:${problem.message}`}>
+                <code>{problem.path}</code>: {problem.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Settings block={entry.block} />
+    </SettingsForm>
+  );
+}

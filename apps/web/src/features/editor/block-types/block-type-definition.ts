@@ -1,0 +1,34 @@
+import type { ComponentType } from "react";
+import type { DraftBlock } from "../draft-types";
+import type { PathSegment } from "../json-path";
+
+/** What a new block is created from. */
+export interface CreateBlockContext {
+  /** Field names already used in the form; a new field takes a free one. */
+  takenNames: ReadonlySet<string>;
+}
+
+/**
+ * Everything the editor knows about one block type. The editor is driven by a
+ * table of these ({@link BLOCK_TYPES}): a new block type is one more entry.
+ */
+export interface BlockTypeDefinition {
+  type: string;
+  /** Name in the "Add block" list and the block list. */
+  title: string;
+  /** One line on what the block is for. */
+  hint: string;
+  group: "field" | "content";
+  /** A new block of this type with sensible settings. */
+  create(context: CreateBlockContext): DraftBlock;
+  /** How the block list names the block (its label or text). */
+  caption(block: DraftBlock): string;
+  /** The settings inputs' values for a block. */
+  toValues(block: DraftBlock): Record<string, unknown>;
+  /** The block the settings inputs describe; keeps what the inputs do not show. */
+  fromValues(values: Record<string, unknown>, current: DraftBlock): DraftBlock;
+  /** The input (by name) a document problem at `path` inside the block belongs to. */
+  settingFor(path: readonly PathSegment[], block: DraftBlock): string | null;
+  /** The settings inputs, rendered inside the panel's react-hook-form provider. */
+  Settings: ComponentType<{ block: DraftBlock }>;
+}

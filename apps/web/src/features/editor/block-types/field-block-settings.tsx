@@ -1,0 +1,88 @@
+"use client";
+
+import type { FieldType } from "@formwright/core";
+import { Checkbox, RadioGroup, Select, Textarea, TextInput } from "@formwright/fields";
+import { useWatch } from "react-hook-form";
+import type { DraftBlock } from "../draft-types";
+import { DefaultValueSetting } from "./default-value-setting";
+import { FIELD_FEATURES } from "./field-features";
+import { OptionsEditor } from "./options-editor";
+import { RulesSettings } from "./rules-settings";
+import { SelectBehaviourSettings } from "./select-behaviour-settings";
+
+const INPUT_TYPES = [
+  { label: "Text", value: "text" },
+  { label: "Email address", value: "email" },
+  { label: "Phone number", value: "tel" },
+  { label: "Web address", value: "url" },
+];
+
+const WIDTHS = [
+  { label: "Full width", value: "full" },
+  ...Array.from({ length: 11 }, (_, i) => ({
+    label: `${i + 1} of 12 columns`,
+    value: String(i + 1),
+  })),
+];
+
+const CUSTOM_WIDTH = { label: "Per screen size (kept as written)", value: "custom" };
+
+/** The settings of a field block of any of the seven types. */
+export function FieldBlockSettings({ block }: { block: DraftBlock }) {
+  const type = block.type as FieldType;
+  const features = FIELD_FEATURES[type];
+  const width = useWatch({ name: "width" });
+  return (
+    <>
+      <fieldset className="fw-editor-group">
+        <legend>Field</legend>
+        <TextInput name="label" label="Label" />
+        <TextInput
+          name="name"
+          label="Name"
+          description="Key of the answer in submissions: a letter or _, then letters, digits or _"
+        />
+        <Textarea
+          name="description"
+          label="Description"
+          rows={2}
+          description="Help text under the label"
+        />
+        {features.hasPlaceholder && (
+          <TextInput
+            name="placeholder"
+            label="Placeholder"
+            description="Hint shown inside the empty field"
+          />
+        )}
+        {type === "text" && (
+          <RadioGroup name="inputType" label="Kind of text" options={INPUT_TYPES} />
+        )}
+        <Checkbox
+          name="required"
+          label="Required"
+          description="The form cannot be sent without it"
+        />
+        <Checkbox
+          name="hiddenLabel"
+          label="Visually hidden"
+          description="The label is not shown; screen readers still read it"
+        />
+        <Select
+          name="width"
+          label="Width"
+          description="Columns of 12 it spans on screens 480 px and wider"
+          options={width === "custom" ? [...WIDTHS, CUSTOM_WIDTH] : WIDTHS}
+          searchable={false}
+        />
+      </fieldset>
+      {type === "select" && <SelectBehaviourSettings />}
+      {features.hasOptions && <OptionsEditor />}
+      <fieldset className="fw-editor-group">
+        <legend>Default</legend>
+        <DefaultValueSetting type={type} />
+      </fieldset>
+      <RulesSettings type={type} />
+    </>
+  );
+}

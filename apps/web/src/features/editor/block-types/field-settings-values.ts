@@ -1,0 +1,266 @@
+import { type FieldType, GRID_COLUMNS, type RuleName } from "@formwright/core";
+import type { NumberInputValue } from "@formwright/fields";
+import type { DraftBlock } from "../draft-types";
+import type { PathSegment } from "../json-path";
+import { isRecord, setOptional, textOf } from "./draft-values";
+import {
+  type DefaultValueKind,
+  defaultValueKindFor,
+  FIELD_FEATURES,
+  rulesFor,
+} from "./field-features";
+import { RULE_SETTINGS } from "./rule-settings";
+
+/** One row of the options editor. */
+export interface OptionValues {
+  label: string;
+  value: string;
+}
+
+/** The rule inputs of a field's settings. */
+export type RuleValues = Partial<
+  Record<"minLength" | "maxLength" | "min" | "max" | "minItems" | "maxItems", NumberInputValue>
+> & {
+  pattern: string;
+  email: boolean;
+  url: boolean;
+};
+
+/** A field block's settings as the editor's inputs hold them. */
+export interface FieldSettingsValues {
+  label: string;
+  name: string;
+  description: string;
+  placeholder: string;
+  required: boolean;
+  hiddenLabel: boolean;
+  /** `"1"`…`"11"` columns, `"full"` (or `null`, cleared), `"custom"` for a per-breakpoint width kept as is. */
+  width: string | null;
+  inputType: string;
+  multi: boolean;
+  searchable: boolean;
+  creatable: boolean;
+  createPosition: string;
+  options: OptionValues[];
+  defaultValue: unknown;
+  rules: RuleValues;
+}
+
+function readRule(rule: unknown): unknown {
+  return isRecord(rule) && "value" in rule ? rule.value : rule;
+}
+
+/** A new rule value, keeping the custom message the rule had. */
+function writeRule(value: unknown, current: unknown): unknown {
+  return isRecord(current) && typeof current.message === "string"
+    ? { value, message: current.message }
+    : value;
+}
+
+function toWidthInput(width: unknown): string {
+  if (isRecord(width)) return "custom";
+  return typeof width === "number" && width < GRID_COLUMNS ? String(width) : "full";
+}
+
+function numberInput(value: unknown): NumberInputValue {
+  return typeof value === "number" || typeof value === "string" ? value : undefined;
+}
+
+function toDefaultInput(kind: DefaultValueKind, value: unknown): unknown {
+  switch (kind) {
+    case "text":
+    case "longText":
+      return textOf(value);
+    case "number":
+      return numberInput(value);
+    case "flag":
+      return value === true;
+    case "choice":
+      return typeof value === "string" ? value : null;
+    case "choices":
+      return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+  }
+}
+
+function fromDefaultInput(kind: DefaultValueKind, value: unknown): unknown {
+  switch (kind) {
+    case "text":
+    case "longText":
+      return typeof value === "string" && value !== "" ? value : undefined;
+    case "number":
+      return typeof value === "number" || (typeof value === "string" && value.trim() !== "")
+        ? value
+        : undefined;
+    case "flag":
+      return value === true ? true : undefined;
+    case "choice":
+      if (Array.isArray(value)) return typeof value[0] === "string" ? value[0] : undefined;
+      return typeof value === "string" && value !== "" ? value : undefined;
+    case "choices":
+      if (typeof value === "string" && value !== "") return [value];
+      return Array.isArray(value) && value.length > 0 ? value : undefined;
+  }
+}
+
+/**
+ * The inputs' values for a field block: every setting the editor offers, with
+ * unset ones empty.
+ *
+ * @example
+ * toFieldValues({ type: "text", name: "email", label: "Email", rules: { maxLength: 80 } }).rules.maxLength; // 80
+ */
+export function toFieldValues(block: DraftBlock, type: FieldType): FieldSettingsValues {
+  const rules = isRecord(block.rules) ? block.rules : {};
+  const isMulti = block.multi === true;
+  const options = Array.isArray(block.options) ? block.options : [];
+  return {
+    label: textOf(block.label),
+    name: textOf(block.name),
+    description: textOf(block.description),
+    placeholder: textOf(block.placeholder),
+    required: block.required === true,
+    hiddenLabel: block.hiddenLabel === true,
+    width: toWidthInput(block.width),
+    inputType: typeof block.inputType === "string" ? block.inputType : "text",
+    multi: isMulti,
+    searchable: block.searchable !== false,
+    creatable: block.creatable === true,
+    createPosition: block.createPosition === "first" ? "first" : "last",
+    options: options.map((option: unknown) => ({
+      label: isRecord(option) ? textOf(option.label) : "",
+      value: isRecord(option) ? textOf(option.value) : "",
+    })),
+    defaultValue: toDefaultInput(defaultValueKindFor(type, isMulti), block.defaultValue),
+    rules: {
+      minLength: numberInput(readRule(rules.minLength)),
+      maxLength: numberInput(readRule(rules.maxLength)),
+      min: numberInput(readRule(rules.min)),
+      max: numberInput(readRule(rules.max)),
+      minItems: numberInput(readRule(rules.minItems)),
+      maxItems: numberInput(readRule(rules.maxItems)),
+      pattern: textOf(readRule(rules.pattern)),
+      email: readRule(rules.email) === true,
+      url: readRule(rules.url) === true,
+    },
+  };
+}
+
+function buildRules(
+  names: readonly RuleName[],
+  input: RuleValues,
+  current: unknown,
+): Record<string, unknown> | undefined {
+  const rules: Record<string, unknown> = {};
+  const previous = isRecord(current) ? current : {};
+  for (const name of names) {
+    const raw: unknown = input[name];
+    const kind = RULE_SETTINGS[name].kind;
+    const value =
+      kind === "flag"
+        ? raw === true || undefined
+        : raw === undefined || raw === null || raw === ""
+          ? undefined
+          : raw;
+    if (value !== undefined) rules[name] = writeRule(value, previous[name]);
+  }
+  return Object.keys(rules).length > 0 ? rules : undefined;
+}
+
+/**
+ * The field block the inputs describe. Starts from the current block, so what
+ * the editor does not show (an `id`, a per-breakpoint width, custom rule
+ * messages) is kept; emptied optional settings are removed.
+ *
+ * @example
+ * fromFieldValues({ values, current: block, type: "text" });
+ */
+export function fromFieldValues({
+  values,
+  current,
+  type,
+}: {
+  values: FieldSettingsValues;
+  current: DraftBlock;
+  type: FieldType;
+}): DraftBlock {
+  const features = FIELD_FEATURES[type];
+  const isMulti = type === "select" && values.multi;
+  const next: DraftBlock = { ...current, type };
+  next.label = values.label;
+  next.name = values.name;
+  setOptional(next, "description", values.description || undefined);
+  if (features.hasPlaceholder) setOptional(next, "placeholder", values.placeholder || undefined);
+  setOptional(next, "required", values.required || undefined);
+  setOptional(next, "hiddenLabel", values.hiddenLabel || undefined);
+  setOptional(
+    next,
+    "width",
+    values.width === "custom"
+      ? current.width
+      : values.width && values.width !== "full"
+        ? Number(values.width)
+        : undefined,
+  );
+  if (type === "text") {
+    setOptional(next, "inputType", values.inputType !== "text" ? values.inputType : undefined);
+  }
+  if (type === "select") {
+    setOptional(next, "multi", values.multi || undefined);
+    setOptional(next, "searchable", values.searchable ? undefined : false);
+    setOptional(next, "creatable", values.creatable || undefined);
+    setOptional(next, "createPosition", values.createPosition === "first" ? "first" : undefined);
+  }
+  if (features.hasOptions) {
+    next.options = values.options.map(({ label, value }) => ({ label, value }));
+  }
+  const kind = defaultValueKindFor(type, isMulti);
+  setOptional(next, "defaultValue", fromDefaultInput(kind, values.defaultValue));
+  setOptional(next, "rules", buildRules(rulesFor(type, isMulti), values.rules, current.rules));
+  return next;
+}
+
+const ALWAYS_SHOWN = new Set([
+  "label",
+  "name",
+  "description",
+  "required",
+  "hiddenLabel",
+  "width",
+  "defaultValue",
+]);
+const SELECT_ONLY = new Set(["multi", "searchable", "creatable", "createPosition"]);
+
+/**
+ * The input a problem at `path` (inside a field block) belongs to, by the
+ * input's name, or `null` when no input shows that setting (the problem is
+ * then listed for the block as a whole).
+ *
+ * @example
+ * fieldSettingFor({ path: ["options", 0, "value"], block, type: "select" }); // "options.0.value"
+ */
+export function fieldSettingFor({
+  path,
+  block,
+  type,
+}: {
+  path: readonly PathSegment[];
+  block: DraftBlock;
+  type: FieldType;
+}): string | null {
+  const [head, second, third] = path;
+  if (typeof head !== "string") return null;
+  if (ALWAYS_SHOWN.has(head)) return head;
+  if (head === "placeholder") return FIELD_FEATURES[type].hasPlaceholder ? head : null;
+  if (head === "inputType") return type === "text" ? head : null;
+  if (SELECT_ONLY.has(head)) return type === "select" ? head : null;
+  if (head === "options") {
+    if (!FIELD_FEATURES[type].hasOptions) return null;
+    if (typeof second !== "number") return "options.root";
+    return `options.${second}.${third === "label" ? "label" : "value"}`;
+  }
+  if (head === "rules" && typeof second === "string") {
+    const offered: readonly string[] = rulesFor(type, block.multi === true);
+    return offered.includes(second) ? `rules.${second}` : null;
+  }
+  return null;
+}

@@ -1,0 +1,43 @@
+import type { RuleName } from "@formwright/core";
+import { RULE_SETTINGS } from "./block-types/rule-settings";
+
+const CAPTIONS: Readonly<Record<string, string>> = {
+  label: "Label",
+  name: "Name",
+  description: "Description",
+  placeholder: "Placeholder",
+  inputType: "Kind of text",
+  required: "Required",
+  hiddenLabel: "Visually hidden",
+  width: "Width",
+  defaultValue: "Default value",
+  multi: "Multiple choice",
+  searchable: "Searchable",
+  creatable: "Respondents may add their own option",
+  createPosition: "Place added options",
+  "options.root": "Options",
+  text: "Text",
+  level: "Level",
+  title: "Title",
+  slug: "Slug",
+  submitLabel: "Submit button caption",
+  confirmationMessage: "Confirmation message",
+  confirmationRedirect: "Redirect address",
+};
+
+/**
+ * The caption of the input a setting name belongs to, for the problem list.
+ *
+ * @example
+ * describeSetting("options.1.value"); // "Option 2 value"
+ * describeSetting("rules.maxLength"); // "Maximum length"
+ */
+export function describeSetting(setting: string): string {
+  const known = CAPTIONS[setting];
+  if (known) return known;
+  const option = /^options\.(\d+)\.(label|value)$/.exec(setting);
+  if (option) return `Option ${Number(option[1]) + 1} ${option[2]}`;
+  const rule = /^rules\.(\w+)$/.exec(setting);
+  if (rule?.[1] && rule[1] in RULE_SETTINGS) return RULE_SETTINGS[rule[1] as RuleName].label;
+  return setting;
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import type { LoadedEditorForm } from "./draft-types";
+
+/** The fields of `Form` the editor reads. */
+export const EDITOR_FORM_FIELDS = "id slug revision publishedVersion draft";
+
+const draftSchema = z
+  .object({ blocks: z.array(z.looseObject({ type: z.string() })) })
+  .catchall(z.unknown());
+
+/**
+ * A form as `formById` returns it, checked at the boundary: the draft must at
+ * least be an object with a list of typed blocks (the editor reports anything
+ * else in it as problems).
+ */
+export const editorFormSchema = z.object({
+  id: z.string().min(1),
+  slug: z.string(),
+  revision: z.number().int(),
+  publishedVersion: z.number().int().nullable(),
+  draft: draftSchema,
+});
+
+/**
+ * Reads a `formById` answer.
+ *
+ * @example
+ * const form = parseEditorForm(data.formById);
+ */
+export function parseEditorForm(input: unknown): LoadedEditorForm {
+  return editorFormSchema.parse(input) as LoadedEditorForm;
+}

@@ -1,0 +1,56 @@
+import Link from "next/link";
+
+/** The editor's heading: the form's title, slug, whether it is live, and its links. */
+export function EditorHeader({
+  formId,
+  title,
+  slug,
+  savedSlug,
+  publishedVersion,
+}: {
+  formId: string;
+  title: string;
+  slug: string;
+  /** The slug the live page is at (the saved one, not the one being typed). */
+  savedSlug: string;
+  publishedVersion: number | null;
+}) {
+  return (
+    <header className="fw-editor__header">
+      <p className="fw-editor__eyebrow">
+        <Link href="/admin">Forms</Link> / Edit form
+      </p>
+      <h1>{title.trim() || "Untitled form"}</h1>
+      <dl className="fw-editor__facts">
+        <div>
+          <dt>Slug</dt>
+          <dd>
+            <code>{slug}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd data-testid="form-status">
+            {publishedVersion == null ? "Not published" : `Published, version ${publishedVersion}`}
+          </dd>
+        </div>
+        {publishedVersion != null && (
+          <div>
+            <dt>Live page</dt>
+            <dd>
+              <a href={`/f/${savedSlug}`} target="_blank" rel="noreferrer">
+                /f/{savedSlug}
+              </a>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Answers</dt>
+          <dd>
+            <Link href={`/admin/forms/${formId}/submissions`}>Submissions</Link>
+          </dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

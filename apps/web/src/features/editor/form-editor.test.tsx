@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { LoadedEditorForm } from "./draft-types";
+import { FormEditor } from "./form-editor";
+
+afterEach(cleanup);
+beforeAll(() => {
+  // jsdom lays nothing out; focusing a setting scrolls it into view.
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+const form: LoadedEditorForm = {
+  id: "0b6f1f1e-5c61-4b8f-9f0e-3f2d2c1a9e11",
+  slug: "contact",
+  revision: 3,
+  publishedVersion: null,
+  draft: {
+    slug: "contact",
+    title: "Contact",
+    blocks: [
+      { type: "text", name: "fullName", label: "Full name" },
+      {
+        type: "select",
+        name: "topic",
+        label: "Topic",
+        options: [
+          { label: "Sales", value: "sales" },
+          { label: "Support", value: "sales" },
+        ],
+      },
+      { type: "checkbox", name: "terms", label: "Terms" },
+    ],
+  },
+};
+
+function captions(): string[] {
+  const list = screen.getByRole("list", { name: "Blocks" });
+  return [...list.querySelectorAll(".fw-block-row__caption")].map((el) => el.textContent ?? "");
+}
+
+function rowButton(caption: string, name: RegExp) {
+  const row = screen
+    .getAllByRole("listitem")
+    .find((item) => item.querySelector(".fw-block-row__caption")?.textContent === caption);
+  if (!row) throw new Error(`no row ${caption}`);
+  return within(row).getByRole("button", { name });
+}
+
+async function settle() {
+  // Problems are checked shortly after typing pauses.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+}
+
+describe("FormEditor", () => {
+  it("shows a problem under the setting it concerns, and counts it near Save", async () => {
+    const user = userEvent.setup();
+    render(<FormEditor form={form} canEdit />);
+    await settle();
+    expect(screen.getByText("1 problem", { selector: "summary" })).toBeInTheDocument();
+    await user.click(rowButton("Topic", /^2\. Topic/));
+    const value = screen.getByRole("textbox", { name: "Option 2 value" });
+    expect(value).toHaveAttribute("aria-invalid", "true");
+    expect(value).toHaveAccessibleDescription(/Duplicate option value "sales"/);
+    expect(screen.getByRole("textbox", { name: "Option 1 value" })).not.toHaveAttribute(
+      "aria-invalid",
+    );
+    await user.clear(value);
+    await user.type(value, "support");
+    await settle();
+    expect(value).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByText("No problems")).toBeInTheDocument();
+  });
+
+  it("refuses to save while the draft has problems, and lists them", async () => {
+    const user = userEvent.setup();
+    render(<FormEditor form={form} canEdit />);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(screen.getByRole("status", { name: "Save status" })).toHaveTextContent(
+      "Not saved: the form has 1 problem. Fix them, then save again.",
+    );
+    await settle();
+    const problem = screen.getByRole("button", { name: /Block 2 \(Topic\), Option 2 value/ });
+    expect(problem).toBeVisible();
+    await user.click(problem);
+    expect(screen.getByRole("textbox", { name: "Option 2 value" })).toHaveFocus();
+  });
+
+  it("moves blocks with the Move buttons, announces the move and keeps focus on the block", async () => {
+    const user = userEvent.setup();
+    render(<FormEditor form={form} canEdit />);
+    await user.click(rowButton("Full name", /^Move down/));
+    expect(captions()).toEqual(["Topic", "Full name", "Terms"]);
+    expect(screen.getByTestId("editor-announcer")).toHaveTextContent(
+      "Moved Full name to position 2 of 3",
+    );
+    expect(rowButton("Full name", /^Move down/)).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(captions()).toEqual(["Topic", "Terms", "Full name"]);
+    // At the bottom, Move down is disabled: focus moves to Move up.
+    expect(rowButton("Full name", /^Move up/)).toHaveFocus();
+    expect(screen.getByRole("status", { name: "Save status" })).toHaveTextContent(
+      "Edited since the last save",
+    );
+  });
+
+  it("adds a block of a chosen type, selects it and focuses its first setting", async () => {
+    const user = userEvent.setup();
+    render(<FormEditor form={form} canEdit />);
+    await user.click(screen.getByRole("button", { name: "Add block" }));
+    await user.click(screen.getByRole("button", { name: "Number" }));
+    expect(captions()).toEqual(["Full name", "Topic", "Terms", "Number"]);
+    expect(screen.getByRole("heading", { name: "Block 4 of 4: Number" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Label" })).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("number1");
+  });
+
+  it("removes a block with Undo", async () => {
+    const user = userEvent.setup();
+    render(<FormEditor form={form} canEdit />);
+    await user.click(rowButton("Terms", /^Remove/));
+    expect(captions()).toEqual(["Full name", "Topic"]);
+    await act(() => new Promise(requestAnimationFrame));
+    const undo = screen.getByRole("button", { name: "Undo" });
+    expect(undo).toHaveFocus();
+    await user.click(undo);
+    expect(captions()).toEqual(["Full name", "Topic", "Terms"]);
+  });
+
+  it("lets a viewer look but not change anything", () => {
+    render(<FormEditor form={form} canEdit={false} />);
+    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Publish" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Add block" })).toBeDisabled();
+    expect(rowButton("Topic", /^Remove/)).toBeDisabled();
+  });
+});

@@ -1,0 +1,220 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { usePreviewHost } from "../live-preview/use-preview-host";
+import { AddBlockMenu } from "./add-block-menu";
+import { BlockList, blockCaption, moveAnnouncement } from "./block-list";
+import { rowControlId } from "./block-row";
+import { BlockSettingsPanel } from "./block-settings-panel";
+import type { BlockTypeDefinition } from "./block-types/block-type-definition";
+import { takenFieldNames } from "./block-types/registry";
+import type { DocumentProblem } from "./document-problems";
+import type { DraftBlock, DraftSettings, LoadedEditorForm } from "./draft-types";
+import { EditorHeader } from "./editor-header";
+import { FORM_SETTINGS } from "./editor-state";
+import { FormSettingsPanel } from "./form-settings-panel";
+import { ProblemList } from "./problem-list";
+import { SaveBar } from "./save-bar";
+import type { FocusRequest } from "./settings-form";
+import { useEditorDocument } from "./use-editor-document";
+import { useSaveActions } from "./use-save-actions";
+import { useSaveShortcut } from "./use-save-shortcut";
+import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
+import "./editor.css";
+
+const NO_PROBLEMS: readonly DocumentProblem[] = [];
+
+/**
+ * The form editor at `/admin/forms/<id>`: the block list (add, select,
+ * reorder, remove), the settings of the selected block or of the form, the
+ * draft's problems at their settings, Save (and Ctrl/Cmd+S), Publish, and the
+ * live preview window. `canEdit` is false for viewers: they can look, not save.
+ */
+export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit: boolean }) {
+  const { state, dispatch, document, isDirty, problems } = useEditorDocument(form);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const [announcement, setAnnouncement] = useState("");
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const [isProblemListOpen, setProblemListOpen] = useState(false);
+  const preview = usePreviewHost({ formId: state.formId, document, revision: state.revision });
+  const { status, save, publish, reload, clearStatus } = useSaveActions({
+    stateRef,
+    dispatch,
+    onSaved: preview.notifySaved,
+    onRefused: useCallback(() => setProblemListOpen(true), []),
+  });
+  useSaveShortcut(() => {
+    if (canEdit) void save();
+  });
+  useUnsavedChangesGuard(isDirty && canEdit);
+
+  // "Saved" no longer holds once the draft changes again.
+  useEffect(() => {
+    if (isDirty && status.kind === "success") clearStatus();
+  }, [isDirty, status.kind, clearStatus]);
+
+  const problemsByTarget = useMemo(() => {
+    const map = new Map<string, DocumentProblem[]>();
+    for (const problem of problems) {
+      if (!problem.target) continue;
+      map.set(problem.target, [...(map.get(problem.target) ?? []), problem]);
+    }
+    return map;
+  }, [problems]);
+  const problemCounts = useMemo(
+    () => new Map([...problemsByTarget].map(([key, list]) => [key, list.length])),
+    [problemsByTarget],
+  );
+
+  const selectedIndex = state.blocks.findIndex((entry) => entry.key === state.selected);
+  const selectedEntry = state.blocks[selectedIndex];
+
+  const select = (selection: string, setting?: string | null) => {
+    dispatch({ type: "select", selection });
+    setFocusRequest(setting === undefined ? null : { setting, nonce: Date.now() });
+  };
+  const add = (definition: BlockTypeDefinition) => {
+    const taken = takenFieldNames(state.blocks.map((entry) => entry.block));
+    dispatch({ type: "addBlock", block: definition.create({ takenNames: taken }) });
+    setFocusRequest({ setting: null, nonce: Date.now() });
+    setAnnouncement(`Added a ${definition.title} block at position ${state.blocks.length + 1}`);
+  };
+  const move = (key: string, to: number) => {
+    const entry = state.blocks.find((b) => b.key === key);
+    if (!entry || to < 0 || to >= state.blocks.length) return;
+    dispatch({ type: "moveBlock", key, to });
+    setAnnouncement(moveAnnouncement(blockCaption(entry), to, state.blocks.length));
+  };
+  const remove = (key: string) => {
+    const entry = state.blocks.find((b) => b.key === key);
+    if (!entry) return;
+    dispatch({ type: "removeBlock", key });
+    setAnnouncement(`Removed ${blockCaption(entry)}. Undo is available.`);
+    requestAnimationFrame(() => window.document.getElementById("undo-remove")?.focus());
+  };
+  const undo = () => {
+    const removed = state.removed;
+    if (!removed) return;
+    dispatch({ type: "undoRemove" });
+    setAnnouncement(`Restored ${blockCaption(removed.entry)} at position ${removed.index + 1}`);
+    requestAnimationFrame(() =>
+      window.document.getElementById(rowControlId(removed.entry.key, "select"))?.focus(),
+    );
+  };
+  const updateBlock = useCallback(
+    (key: string, block: DraftBlock) => dispatch({ type: "updateBlock", key, block }),
+    [dispatch],
+  );
+  const updateSettings = useCallback(
+    (settings: DraftSettings) => dispatch({ type: "updateSettings", settings }),
+    [dispatch],
+  );
+  const describeTarget = (problem: DocumentProblem) => {
+    if (problem.target === FORM_SETTINGS) return "Form settings";
+    const entry = state.blocks.find((b) => b.key === problem.target);
+    const position = (problem.blockIndex ?? 0) + 1;
+    return entry ? `Block ${position} (${blockCaption(entry)})` : `Block ${position}`;
+  };
+
+  return (
+    <div className="fw-editor">
+      <EditorHeader
+        formId={state.formId}
+        title={typeof state.settings.title === "string" ? state.settings.title : ""}
+        slug={typeof state.settings.slug === "string" ? state.settings.slug : ""}
+        savedSlug={form.slug}
+        publishedVersion={state.publishedVersion}
+      />
+      {!canEdit && (
+        <p className="fw-alert">
+          You can look at this form, but your role (viewer) cannot change it.
+        </p>
+      )}
+      <SaveBar
+        status={status}
+        isDirty={isDirty}
+        canEdit={canEdit}
+        preview={preview.connection}
+        onSave={() => void save()}
+        onPublish={() => void publish()}
+        onOpenPreview={preview.open}
+        onReload={() => void reload()}
+      />
+      <ProblemList
+        problems={problems}
+        isOpen={isProblemListOpen}
+        onToggle={setProblemListOpen}
+        describeTarget={describeTarget}
+        onGo={(problem) => problem.target && select(problem.target, problem.setting)}
+      />
+      <div className="fw-editor__layout">
+        <section className="fw-editor__structure" aria-labelledby="editor-blocks-heading">
+          <h2 id="editor-blocks-heading">Blocks</h2>
+          <button
+            type="button"
+            className="fw-editor__form-settings"
+            aria-current={state.selected === FORM_SETTINGS ? "true" : undefined}
+            onClick={() => select(FORM_SETTINGS)}
+          >
+            Form settings
+            {(problemCounts.get(FORM_SETTINGS) ?? 0) > 0 && (
+              <span className="fw-block-row__problems">
+                {problemCounts.get(FORM_SETTINGS) === 1
+                  ? "1 problem"
+                  : `${problemCounts.get(FORM_SETTINGS)} problems`}
+              </span>
+            )}
+          </button>
+          {state.blocks.length === 0 && <p>No blocks yet. Add the first one.</p>}
+          <BlockList
+            blocks={state.blocks}
+            selected={state.selected}
+            problemCounts={problemCounts}
+            canEdit={canEdit}
+            onSelect={(key) => select(key)}
+            onMove={move}
+            onRemove={remove}
+          />
+          {state.removed && (
+            <p className="fw-undo">
+              Removed {blockCaption(state.removed.entry)}.{" "}
+              <button
+                type="button"
+                id="undo-remove"
+                className="fw-button fw-button--secondary fw-button--small"
+                onClick={undo}
+              >
+                Undo
+              </button>
+            </p>
+          )}
+          <AddBlockMenu disabled={!canEdit} onAdd={add} />
+        </section>
+        <div className="fw-editor__settings">
+          {selectedEntry ? (
+            <BlockSettingsPanel
+              key={`${state.generation}:${selectedEntry.key}`}
+              entry={selectedEntry}
+              position={`${selectedIndex + 1} of ${state.blocks.length}`}
+              problems={problemsByTarget.get(selectedEntry.key) ?? NO_PROBLEMS}
+              focusRequest={focusRequest}
+              onChange={updateBlock}
+            />
+          ) : (
+            <FormSettingsPanel
+              key={`${state.generation}:form`}
+              settings={state.settings}
+              problems={problemsByTarget.get(FORM_SETTINGS) ?? NO_PROBLEMS}
+              focusRequest={focusRequest}
+              onChange={updateSettings}
+            />
+          )}
+        </div>
+      </div>
+      <p className="fw-visually-hidden" aria-live="polite" data-testid="editor-announcer">
+        {announcement}
+      </p>
+    </div>
+  );
+}

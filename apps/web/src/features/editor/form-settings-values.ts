@@ -1,0 +1,76 @@
+import { isRecord, setOptional, textOf } from "./block-types/draft-values";
+import type { DraftSettings } from "./draft-types";
+import type { PathSegment } from "./json-path";
+
+/** The form's own settings as the editor's inputs hold them. */
+export interface FormSettingsValues {
+  title: string;
+  slug: string;
+  description: string;
+  submitLabel: string;
+  /** What a respondent sees after submitting: a message, or another page. */
+  confirmationKind: "message" | "redirect";
+  confirmationMessage: string;
+  confirmationRedirect: string;
+}
+
+/**
+ * The inputs' values for the form's settings.
+ *
+ * @example
+ * toFormSettingsValues({ slug: "contact", title: "Contact", confirmation: { redirect: "/thanks" } }).confirmationKind; // "redirect"
+ */
+export function toFormSettingsValues(settings: DraftSettings): FormSettingsValues {
+  const confirmation = isRecord(settings.confirmation) ? settings.confirmation : {};
+  return {
+    title: textOf(settings.title),
+    slug: textOf(settings.slug),
+    description: textOf(settings.description),
+    submitLabel: textOf(settings.submitLabel),
+    confirmationKind: "redirect" in confirmation ? "redirect" : "message",
+    confirmationMessage: textOf(confirmation.message),
+    confirmationRedirect: textOf(confirmation.redirect),
+  };
+}
+
+/**
+ * The form settings the inputs describe. An empty submit label falls back to
+ * the default caption (the key is left out); the confirmation not chosen is
+ * left out.
+ */
+export function fromFormSettingsValues(
+  values: FormSettingsValues,
+  current: DraftSettings,
+): DraftSettings {
+  const next: DraftSettings = { ...current, title: values.title, slug: values.slug };
+  setOptional(next, "description", values.description || undefined);
+  setOptional(next, "submitLabel", values.submitLabel || undefined);
+  next.confirmation =
+    values.confirmationKind === "redirect"
+      ? { redirect: values.confirmationRedirect }
+      : { message: values.confirmationMessage };
+  return next;
+}
+
+const DIRECT = new Set(["title", "slug", "description", "submitLabel"]);
+
+/**
+ * The input a problem at `path` in the form's own settings belongs to.
+ *
+ * @example
+ * formSettingFor(["confirmation", "redirect"], settings); // "confirmationRedirect"
+ */
+export function formSettingFor(
+  path: readonly PathSegment[],
+  settings: DraftSettings,
+): string | null {
+  const [head, second] = path;
+  if (typeof head !== "string") return null;
+  if (DIRECT.has(head)) return head;
+  if (head !== "confirmation") return null;
+  if (second === "message") return "confirmationMessage";
+  if (second === "redirect") return "confirmationRedirect";
+  return toFormSettingsValues(settings).confirmationKind === "redirect"
+    ? "confirmationRedirect"
+    : "confirmationMessage";
+}

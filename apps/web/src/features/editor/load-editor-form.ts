@@ -1,0 +1,35 @@
+import { cookies } from "next/headers";
+import { internalClient } from "../api/internal-client";
+import type { LoadedEditorForm } from "./draft-types";
+import { EDITOR_FORM_FIELDS, parseEditorForm } from "./editor-form-schema";
+
+const FORM_QUERY = /* GraphQL */ `
+  query EditorForm($id: ID!) { formById(id: $id) { ${EDITOR_FORM_FIELDS} } }
+`;
+
+/** What loading a form for the editor or the preview found. */
+export type EditorFormResult =
+  | { status: "ok"; form: LoadedEditorForm }
+  | { status: "not-found" }
+  | { status: "signed-out" };
+
+/**
+ * Reads a form with its draft through the API for a server component,
+ * forwarding the visitor's cookies so the API checks who asks (viewer or more).
+ *
+ * @example
+ * const result = await loadEditorForm(id);
+ * if (result.status === "not-found") notFound();
+ */
+export async function loadEditorForm(id: string): Promise<EditorFormResult> {
+  const cookie = (await cookies()).toString();
+  const { data, errors } = await internalClient({ cookie }).request<{ formById: unknown }>(
+    FORM_QUERY,
+    { id },
+  );
+  if (data?.formById) return { status: "ok", form: parseEditorForm(data.formById) };
+  const code = errors[0]?.extensions?.code;
+  if (code === "NOT_FOUND") return { status: "not-found" };
+  if (code === "UNAUTHENTICATED" || code === "FORBIDDEN") return { status: "signed-out" };
+  throw new Error(errors[0]?.message ?? "The API gave no answer");
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import type { PreviewConnection } from "../live-preview/use-preview-host";
+import type { SaveStatus } from "./use-save-actions";
+
+const PREVIEW_TEXT: Record<PreviewConnection, string> = {
+  closed: "Preview not connected",
+  connecting: "Preview not connected yet",
+  connected: "Preview connected",
+  blocked: "Preview not connected: the browser blocked the window; allow pop-ups for this site",
+};
+
+/**
+ * Save, Publish and Open preview, with what happened last (in a live region)
+ * and whether the preview window is connected.
+ */
+export function SaveBar({
+  status,
+  isDirty,
+  canEdit,
+  preview,
+  onSave,
+  onPublish,
+  onOpenPreview,
+  onReload,
+}: {
+  status: SaveStatus;
+  isDirty: boolean;
+  canEdit: boolean;
+  preview: PreviewConnection;
+  onSave: () => void;
+  onPublish: () => void;
+  onOpenPreview: () => void;
+  onReload: () => void;
+}) {
+  const isBusy = status.kind === "busy";
+  const message =
+    status.kind !== "idle" ? status.message : isDirty ? "Edited since the last save" : "";
+  return (
+    <div className="fw-save-bar">
+      <div className="fw-save-bar__buttons">
+        <button
+          type="button"
+          className="fw-button"
+          onClick={onSave}
+          disabled={!canEdit || isBusy}
+          aria-keyshortcuts="Control+S Meta+S"
+        >
+          Save
+        </button>
+        <button
+          type="button"
+          className="fw-button"
+          onClick={onPublish}
+          disabled={!canEdit || isBusy}
+        >
+          Publish
+        </button>
+        <button type="button" className="fw-button fw-button--secondary" onClick={onOpenPreview}>
+          Open preview
+        </button>
+        <span className="fw-preview-connection" role="status" data-connection={preview}>
+          {PREVIEW_TEXT[preview]}
+        </span>
+      </div>
+      <div
+        className="fw-save-status"
+        role="status"
+        aria-label="Save status"
+        data-kind={status.kind}
+      >
+        {message}
+      </div>
+      {status.kind === "conflict" && (
+        <div className="fw-alert fw-alert--error fw-conflict">
+          <p>
+            Someone else saved this form after you loaded it. Your changes were not saved. Reload to
+            get their version (your changes here are discarded), or copy what you need first.
+          </p>
+          <button type="button" className="fw-button fw-button--secondary" onClick={onReload}>
+            Reload
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
