@@ -1,3 +1,9 @@
+import {
+  IMAGE_DEVICE_WIDTHS,
+  IMAGE_LOCAL_PATH_PREFIXES,
+  IMAGE_MINIMUM_CACHE_TTL_S,
+  IMAGE_QUALITY,
+} from "@formwright/core";
 import type { NextConfig } from "next";
 
 const config: NextConfig = {
@@ -5,6 +11,27 @@ const config: NextConfig = {
   transpilePackages: ["@formwright/core", "@formwright/fields", "@formwright/query-client"],
   poweredByHeader: false,
   reactStrictMode: true,
+  // The image optimizer, set explicitly: Next 16 changed several defaults, and
+  // every value here is a seed constant of SPEC §9 read from @formwright/core.
+  images: {
+    qualities: [IMAGE_QUALITY],
+    deviceSizes: [...IMAGE_DEVICE_WIDTHS],
+    // No extra widths below the smallest device width: form images are never
+    // icons, and every width added is one more variant the optimizer can be
+    // asked to make. The srcset is then exactly the device widths.
+    imageSizes: [],
+    minimumCacheTTL: IMAGE_MINIMUM_CACHE_TTL_S,
+    formats: ["image/avif", "image/webp"],
+    // Only uploads and the bundled samples, and never with a query string
+    // (`search: ""`): the document schema accepts no other local path.
+    localPatterns: IMAGE_LOCAL_PATH_PREFIXES.map((prefix) => ({
+      pathname: `${prefix}**`,
+      search: "",
+    })),
+    // No remote host is fetched by the server; an https image is shown
+    // unoptimized, straight from its host (see content-blocks/image-src.ts).
+    remotePatterns: [],
+  },
 };
 
 export default config;

@@ -1,11 +1,21 @@
 export * from "./constants";
 // The form document: schema, parsing, types.
 export { BLOCK_TYPES, type Block, type BlockType, blockSchema } from "./document/block-schema";
+export {
+  CAROUSEL_MAX_SLIDES,
+  CAROUSEL_MAX_SLIDES_TO_SHOW,
+  CAROUSEL_MIN_AUTOPLAY_SPEED_MS,
+  type CarouselBlock,
+  type CarouselSlide,
+  carouselBlockSchema,
+  carouselSlideSchema,
+} from "./document/carousel-block-schema";
 export { type CheckboxBlock, checkboxBlockSchema } from "./document/checkbox-block-schema";
 export {
   type CheckboxGroupBlock,
   checkboxGroupBlockSchema,
 } from "./document/checkbox-group-block-schema";
+export { type CompareBlock, compareBlockSchema } from "./document/compare-block-schema";
 export { type Confirmation, confirmationSchema } from "./document/confirmation-schema";
 export {
   CONTENT_BLOCK_TYPES,
@@ -38,8 +48,20 @@ export {
 } from "./document/form-document-schema";
 export { formatDocumentIssues } from "./document/format-document-issues";
 export { getFieldBlocks } from "./document/get-field-blocks";
+export { type ImageBlock, imageBlockSchema } from "./document/image-block-schema";
+export {
+  type DocumentImage,
+  documentImageSchema,
+  IMAGE_LOCAL_PATH_PREFIXES,
+  type ImageDimensions,
+  imageDimensionsSchema,
+  imageSrcSchema,
+  isImageSrc,
+} from "./document/image-src-schema";
 export { isFieldBlock } from "./document/is-field-block";
+export { type ModalBlock, modalBlockSchema } from "./document/modal-block-schema";
 export { type NumberBlock, numberBlockSchema } from "./document/number-block-schema";
+export { type PageWidth, pageWidthSchema } from "./document/page-width-schema";
 export { type ParseFormDocumentResult, parseFormDocument } from "./document/parse-form-document";
 export { type RadioBlock, radioBlockSchema } from "./document/radio-block-schema";
 export { type SelectBlock, selectBlockSchema } from "./document/select-block-schema";
@@ -61,6 +83,7 @@ export {
 } from "./validation/create-submission-validator";
 export { isEmailAddress } from "./validation/is-email-address";
 export { isHttpUrl } from "./validation/is-http-url";
+export { isStorableText } from "./validation/is-storable-text";
 export { parseDecimalNumber } from "./validation/parse-decimal-number";
 export type {
   FieldError,

@@ -23,6 +23,7 @@ export const messages = {
   maxItems: (label: string, n: number) => `${label}: choose at most ${n}`,
   notAnOption: (label: string) => `${label} has a choice that is not offered`,
   wrongType: (label: string) => `${label} has a value of the wrong type`,
+  unsupportedCharacters: (label: string) => `${label} contains characters that cannot be saved`,
   unknownField: (key: string) => `Unknown field "${key}"`,
   notAnObject: () => "The submission must be an object of field values",
   createdOptionTooLong: (label: string, n: number) =>

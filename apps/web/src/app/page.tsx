@@ -12,6 +12,9 @@ export default function HomePage() {
         <li>
           <Link href="/demo/fields">Field widget gallery</Link>
         </li>
+        <li>
+          <Link href="/f/showcase">Content block showcase</Link>
+        </li>
       </ul>
     </main>
   );

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { DEFAULT_HEADING_LEVEL } from "../constants";
-import { blockIdSchema } from "./block-id-schema";
+import { carouselBlockSchema } from "./carousel-block-schema";
+import { compareBlockSchema } from "./compare-block-schema";
+import { contentSettingsShape } from "./content-settings-shape";
+import { imageBlockSchema } from "./image-block-schema";
+import { modalBlockSchema } from "./modal-block-schema";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
 
 /**
@@ -12,7 +16,7 @@ import { nonBlankTextSchema } from "./non-blank-text-schema";
  */
 export const headingBlockSchema = z.strictObject({
   type: z.literal("heading"),
-  id: blockIdSchema.optional(),
+  ...contentSettingsShape,
   text: nonBlankTextSchema,
   level: z.literal([2, 3]).default(DEFAULT_HEADING_LEVEL),
 });
@@ -28,7 +32,7 @@ export type HeadingBlock = z.infer<typeof headingBlockSchema>;
  */
 export const paragraphBlockSchema = z.strictObject({
   type: z.literal("paragraph"),
-  id: blockIdSchema.optional(),
+  ...contentSettingsShape,
   text: nonBlankTextSchema,
 });
 
@@ -36,9 +40,9 @@ export const paragraphBlockSchema = z.strictObject({
 export type ParagraphBlock = z.infer<typeof paragraphBlockSchema>;
 
 /**
- * Any content block: blocks that show something and collect nothing. Image,
- * carousel, compare and modal join this union as they are built; each is one
- * more strict object with its own `type` literal.
+ * Any content block: blocks that show something and collect nothing. Each is
+ * a strict object with its own `type` literal, an optional `id` and an
+ * optional `width` on the page grid.
  *
  * @example
  * contentBlockSchema.parse({ type: "paragraph", text: "Hello" });
@@ -46,6 +50,10 @@ export type ParagraphBlock = z.infer<typeof paragraphBlockSchema>;
 export const contentBlockSchema = z.discriminatedUnion("type", [
   headingBlockSchema,
   paragraphBlockSchema,
+  imageBlockSchema,
+  carouselBlockSchema,
+  compareBlockSchema,
+  modalBlockSchema,
 ]);
 
 /** A block that shows something and collects nothing. */
@@ -58,7 +66,7 @@ export type ContentBlockType = ContentBlock["type"];
  * Every content block type, for messages and editors.
  *
  * @example
- * CONTENT_BLOCK_TYPES; // ["heading", "paragraph"]
+ * CONTENT_BLOCK_TYPES; // ["heading", "paragraph", "image", "carousel", "compare", "modal"]
  */
 export const CONTENT_BLOCK_TYPES = contentBlockSchema.options.map(
   (option) => option.shape.type.value,

@@ -1,4 +1,9 @@
-import { FIELD_NAME_MAX_LENGTH, GRID_COLUMNS, SLUG_MAX_LENGTH } from "../constants";
+import {
+  FIELD_NAME_MAX_LENGTH,
+  GRID_BREAKPOINTS,
+  GRID_COLUMNS,
+  SLUG_MAX_LENGTH,
+} from "../constants";
 
 /**
  * Messages of form-document issues. They are read by developers and editors
@@ -35,6 +40,10 @@ export const documentMessages = {
   reservedName: (name: string) => `"${name}" is reserved and cannot be a field name`,
   width: () =>
     `must be a whole number of columns from 1 to ${GRID_COLUMNS}, or an object of them per breakpoint`,
+  pageWidth: () =>
+    `must be a whole number of columns from 1 to ${GRID_COLUMNS}, or an object of them per page-grid breakpoint (${Object.keys(GRID_BREAKPOINTS).join(", ")})`,
+  imageSrc: (prefixes: readonly string[]) =>
+    `must be a local path starting with ${prefixes.join(" or ")} (letters, digits, ".", "_", "-" and "/", no query) or an absolute https URL`,
   redirect: () => "must be an absolute http(s) URL or a path starting with a single /",
   confirmation: () => 'must be { "message": text } or { "redirect": URL or /path }',
   rule: (expected: string) =>

@@ -11,6 +11,8 @@ import {
   Textarea,
   TextInput,
 } from "@formwright/fields";
+import { ContentBlockView } from "../content-blocks/content-block-view";
+import { pageSpanStyle } from "../page-grid/page-span-style";
 
 /**
  * One block of a form document. Author text is passed as React children or
@@ -20,10 +22,23 @@ export function BlockView({ block }: { block: Block }) {
   switch (block.type) {
     case "heading": {
       const Heading = block.level === 3 ? "h3" : "h2";
-      return <Heading className="fw-block fw-block--heading">{block.text}</Heading>;
+      return (
+        <Heading className="fw-block fw-block--heading" style={pageSpanStyle(block.width)}>
+          {block.text}
+        </Heading>
+      );
     }
     case "paragraph":
-      return <p className="fw-block fw-block--paragraph">{block.text}</p>;
+      return (
+        <p className="fw-block fw-block--paragraph" style={pageSpanStyle(block.width)}>
+          {block.text}
+        </p>
+      );
+    case "image":
+    case "carousel":
+    case "compare":
+    case "modal":
+      return <ContentBlockView block={block} />;
     default:
       return <FieldBlockView block={block} />;
   }

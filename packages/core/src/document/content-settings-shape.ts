@@ -1,0 +1,11 @@
+import { blockIdSchema } from "./block-id-schema";
+import { pageWidthSchema } from "./page-width-schema";
+
+/**
+ * Settings every content block accepts, whatever its type: the editor's `id`
+ * and a `width` on the page grid (full width when not set).
+ */
+export const contentSettingsShape = {
+  id: blockIdSchema.optional(),
+  width: pageWidthSchema.optional(),
+};
