@@ -1,0 +1,39 @@
+import { cookies } from "next/headers";
+import { internalClient } from "../api/internal-client";
+
+/** The form whose submissions a page shows. */
+export interface SubmissionsForm {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+/** What loading the form found. */
+export type SubmissionsFormResult =
+  | { status: "ok"; form: SubmissionsForm }
+  | { status: "not-found" }
+  | { status: "signed-out" };
+
+const FORM_QUERY = /* GraphQL */ `
+  query SubmissionsForm($id: ID!) { formById(id: $id) { id slug title } }
+`;
+
+/**
+ * Reads the form (id, slug, title) through the API for a server component,
+ * forwarding the visitor's cookies so the API checks who asks.
+ *
+ * @example
+ * const result = await loadSubmissionsForm(id);
+ * if (result.status === "not-found") notFound();
+ */
+export async function loadSubmissionsForm(id: string): Promise<SubmissionsFormResult> {
+  const cookie = (await cookies()).toString();
+  const { data, errors } = await internalClient({ cookie }).request<{
+    formById: SubmissionsForm | null;
+  }>(FORM_QUERY, { id });
+  if (data?.formById) return { status: "ok", form: data.formById };
+  const code = errors[0]?.extensions?.code;
+  if (code === "NOT_FOUND") return { status: "not-found" };
+  if (code === "UNAUTHENTICATED" || code === "FORBIDDEN") return { status: "signed-out" };
+  throw new Error(errors[0]?.message ?? "The API gave no answer");
+}

@@ -1,0 +1,135 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
+import { type ReactNode, useId } from "react";
+import { errorMessage } from "../admin-ui/error-message";
+import { ChartDataTable, type ChartDatum } from "./chart-data-table";
+import { formatDay } from "./format-day";
+import { CHART_DAYS, fetchSubmissionStats, submissionKeys } from "./submissions-api";
+
+// The chart library loads on its own, after the table: it is the heaviest
+// code of the admin and only this page needs it.
+const chartPlaceholder = () => <div className="fw-chart__placeholder" />;
+const DayBarChart = dynamic(() => import("./bar-charts").then((m) => m.DayBarChart), {
+  ssr: false,
+  loading: chartPlaceholder,
+});
+const OptionBarChart = dynamic(() => import("./bar-charts").then((m) => m.OptionBarChart), {
+  ssr: false,
+  loading: chartPlaceholder,
+});
+
+function ChartFigure({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  summary: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <figure className="fw-chart" aria-labelledby={titleId}>
+      <figcaption>
+        <h3 id={titleId}>{title}</h3>
+        <p className="fw-muted">{summary}</p>
+      </figcaption>
+      {children}
+    </figure>
+  );
+}
+
+/** A chart drawn as one image for assistive technology, which reads the data table instead. */
+function ChartImage({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="fw-chart__plot" role="img" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The charts of a form's submissions: how many came in per day over the last
+ * 30 days, and for each choice field how often each option was chosen. Every
+ * chart has a title and its numbers in a data table.
+ *
+ * @example
+ * <SubmissionCharts formId={form.id} />
+ */
+export function SubmissionCharts({ formId }: { formId: string }) {
+  const headingId = useId();
+  const stats = useQuery({
+    queryKey: submissionKeys.stats(formId),
+    queryFn: () => fetchSubmissionStats(formId),
+  });
+  const data = stats.data;
+
+  let body: ReactNode;
+  if (stats.error) {
+    body = (
+      <div className="fw-alert fw-alert--error" role="alert">
+        <p>The charts could not be loaded: {errorMessage(stats.error)}</p>
+      </div>
+    );
+  } else if (!data) {
+    body = <p className="fw-muted">Loading charts…</p>;
+  } else if (data.total === 0) {
+    body = <p className="fw-muted">No submissions yet, so there is nothing to chart.</p>;
+  } else {
+    const days: ChartDatum[] = data.perDay.map((d) => ({
+      key: d.date,
+      label: formatDay(d.date, "short"),
+      count: d.count,
+    }));
+    const inWindow = data.perDay.reduce((sum, d) => sum + d.count, 0);
+    body = (
+      <div className="fw-charts__grid">
+        <ChartFigure
+          title="Submissions per day"
+          summary={`Last ${CHART_DAYS} days (UTC): ${inWindow} of ${data.total} submissions.`}
+        >
+          <ChartImage
+            label={`Bar chart of submissions per day over the last ${CHART_DAYS} days, ${inWindow} in all. The numbers are in the data table.`}
+          >
+            <DayBarChart data={days} />
+          </ChartImage>
+          <ChartDataTable
+            title="Submissions per day"
+            headers={["Day", "Submissions"]}
+            rows={data.perDay.map((d) => ({
+              key: d.date,
+              label: formatDay(d.date, "long"),
+              count: d.count,
+            }))}
+          />
+        </ChartFigure>
+        {data.choiceFields.map((field) => {
+          const rows = field.options.map((o) => ({ key: o.value, label: o.label, count: o.count }));
+          return (
+            <ChartFigure
+              key={field.name}
+              title={field.label}
+              summary={`How often each option was chosen, across all ${data.total} submissions.`}
+            >
+              <ChartImage
+                label={`Bar chart of how often each option of “${field.label}” was chosen. The numbers are in the data table.`}
+              >
+                <OptionBarChart data={rows} />
+              </ChartImage>
+              <ChartDataTable title={field.label} headers={["Option", "Chosen"]} rows={rows} />
+            </ChartFigure>
+          );
+        })}
+      </div>
+    );
+  }
+
+  return (
+    <section className="fw-charts" aria-labelledby={headingId}>
+      <h2 id={headingId}>Charts</h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import { useId } from "react";
+import { formatDateTime } from "../admin-ui/format-date-time";
+import { ModalDialog } from "../admin-ui/modal-dialog";
+import { answerText, hasAnswer } from "./answer-text";
+import type { SubmissionField, SubmissionRow } from "./submissions-api";
+
+/** Props of {@link SubmissionDetails}. */
+export interface SubmissionDetailsProps {
+  /** The submission to show; null closes the dialog. */
+  row: SubmissionRow | null;
+  fields: readonly SubmissionField[];
+  canDelete: boolean;
+  onClose: () => void;
+  onDelete: (row: SubmissionRow) => void;
+  /** Where focus goes on closing when the row that opened it is gone. */
+  fallbackFocus?: () => HTMLElement | null;
+}
+
+/**
+ * One submission in a modal dialog: when it came in, the version it
+ * answered, its id, and every answer under its field's label. Fields the
+ * submission has no answer for say so.
+ *
+ * @example
+ * <SubmissionDetails row={viewing} fields={fields} canDelete
+ *   onClose={() => setViewing(null)} onDelete={setToDelete} />
+ */
+export function SubmissionDetails({
+  row,
+  fields,
+  canDelete,
+  onClose,
+  onDelete,
+  fallbackFocus,
+}: SubmissionDetailsProps) {
+  const titleId = useId();
+  return (
+    <ModalDialog
+      isOpen={row !== null}
+      onDismiss={onClose}
+      labelledBy={titleId}
+      fallbackFocus={fallbackFocus}
+      className="fw-dialog--submission"
+    >
+      {row ? (
+        <>
+          <h2 id={titleId}>Submission</h2>
+          <dl className="fw-submission-meta">
+            <div>
+              <dt>Submitted</dt>
+              <dd>
+                <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>{" "}
+                <span className="fw-muted">({row.createdAt})</span>
+              </dd>
+            </div>
+            <div>
+              <dt>Version</dt>
+              <dd>{row.version}</dd>
+            </div>
+            <div>
+              <dt>ID</dt>
+              <dd>
+                <code>{row.id}</code>
+              </dd>
+            </div>
+          </dl>
+          <h3>Answers</h3>
+          <dl className="fw-submission-answers">
+            {fields.map((field) => (
+              <div key={field.name}>
+                <dt>{field.label}</dt>
+                <dd>
+                  {hasAnswer(row.data, field.name) ? (
+                    answerText(row.data[field.name])
+                  ) : (
+                    <span className="fw-muted">No answer</span>
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div className="fw-dialog__actions">
+            {canDelete ? (
+              <button
+                type="button"
+                className="fw-button fw-button--danger"
+                onClick={() => onDelete(row)}
+              >
+                Delete submission
+              </button>
+            ) : null}
+            <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </>
+      ) : null}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import { browserClient } from "../api/browser-client";
+
+/** A field of the form across its versions: one column of the table (`submissionFields`). */
+export interface SubmissionField {
+  name: string;
+  label: string;
+  type: string;
+  isCurrent: boolean;
+}
+
+/** One stored submission as the browser shows it. */
+export interface SubmissionRow {
+  id: string;
+  createdAt: string;
+  version: number;
+  data: Record<string, unknown>;
+}
+
+/** A page of submissions, newest first. */
+export interface SubmissionsPage {
+  totalCount: number;
+  nodes: SubmissionRow[];
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+}
+
+/** How often one option of a choice field was chosen. */
+export interface OptionCount {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** The aggregates behind the charts (`submissionStats`). */
+export interface SubmissionStats {
+  total: number;
+  perDay: Array<{ date: string; count: number }>;
+  choiceFields: Array<{ name: string; label: string; type: string; options: OptionCount[] }>;
+}
+
+/** Submissions shown per page. */
+export const SUBMISSIONS_PAGE_SIZE = 25;
+
+/** Days the per-day chart covers. */
+export const CHART_DAYS = 30;
+
+const PAGE = `query SubmissionsPage($slug: String!, $first: Int!, $after: String, $search: String) {
+  submissions(formSlug: $slug, first: $first, after: $after, search: $search) {
+    totalCount
+    nodes { id createdAt version data }
+    pageInfo { endCursor hasNextPage }
+  }
+}`;
+const FIELDS = `query SubmissionFields($id: ID!) {
+  submissionFields(formId: $id) { name label type isCurrent }
+}`;
+const STATS = `query SubmissionStats($id: ID!, $days: Int!) {
+  submissionStats(formId: $id, days: $days) {
+    total
+    perDay { date count }
+    choiceFields { name label type options { value label count } }
+  }
+}`;
+const DELETE = "mutation DeleteSubmission($id: ID!) { deleteSubmission(id: $id) }";
+
+/** One page of a form's submissions; `search` keeps those with an answer containing it. */
+export async function fetchSubmissionsPage(input: {
+  slug: string;
+  after: string | null;
+  search: string;
+}): Promise<SubmissionsPage> {
+  const data = await browserClient().request<{ submissions: SubmissionsPage }>(PAGE, {
+    slug: input.slug,
+    first: SUBMISSIONS_PAGE_SIZE,
+    after: input.after,
+    search: input.search || null,
+  });
+  return data.submissions;
+}
+
+/** The table's columns: the form's fields across its draft and published versions. */
+export async function fetchSubmissionFields(formId: string): Promise<SubmissionField[]> {
+  const data = await browserClient().request<{ submissionFields: SubmissionField[] }>(FIELDS, {
+    id: formId,
+  });
+  return data.submissionFields;
+}
+
+/** Submissions per day and per option of each choice field. */
+export async function fetchSubmissionStats(formId: string): Promise<SubmissionStats> {
+  const data = await browserClient().request<{ submissionStats: SubmissionStats }>(STATS, {
+    id: formId,
+    days: CHART_DAYS,
+  });
+  return data.submissionStats;
+}
+
+/** Deletes one submission (editors and owners). */
+export async function deleteSubmission(id: string): Promise<void> {
+  await browserClient().request<{ deleteSubmission: boolean }>(DELETE, { id });
+}
+
+/** Where the CSV export of a form is downloaded from. */
+export function csvExportUrl(formId: string): string {
+  return `/api/forms/${encodeURIComponent(formId)}/submissions.csv`;
+}
+
+/** React Query keys; all start with `["submissions", formId]`, so one invalidation refreshes the page. */
+export const submissionKeys = {
+  all: (formId: string) => ["submissions", formId] as const,
+  page: (formId: string, search: string, after: string | null) =>
+    ["submissions", formId, "page", search, after] as const,
+  fields: (formId: string) => ["submissions", formId, "fields"] as const,
+  stats: (formId: string) => ["submissions", formId, "stats"] as const,
+};

@@ -1,0 +1,159 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useEffect, useId, useRef, useState } from "react";
+import { AnnouncerRegion } from "../admin-ui/announcer-region";
+import { ConfirmDialog } from "../admin-ui/confirm-dialog";
+import { errorMessage } from "../admin-ui/error-message";
+import { formatDateTime } from "../admin-ui/format-date-time";
+import { useAnnouncer } from "../admin-ui/use-announcer";
+import type { SubmissionsForm } from "./load-submissions-form";
+import { SubmissionCharts } from "./submission-charts";
+import { SubmissionDetails } from "./submission-details";
+import {
+  csvExportUrl,
+  deleteSubmission,
+  type SubmissionRow,
+  submissionKeys,
+} from "./submissions-api";
+import { SubmissionsPagination } from "./submissions-pagination";
+import { SubmissionsTable } from "./submissions-table";
+import { useSubmissionsBrowser } from "./use-submissions-browser";
+import "./submissions.css";
+
+/** Props of {@link SubmissionsPage}. */
+export interface SubmissionsPageProps {
+  form: SubmissionsForm;
+  /** Editors and owners may delete submissions; viewers only read. */
+  canDelete: boolean;
+}
+
+function countText(total: number, search: string): string {
+  const noun = total === 1 ? "submission" : "submissions";
+  if (!search) return `${total} ${noun}`;
+  return `${total} ${noun} ${total === 1 ? "matches" : "match"} “${search}”`;
+}
+
+/**
+ * The submissions browser at `/admin/forms/<id>/submissions`: a search over
+ * the answers, the table (newest first, a page at a time), a detail view,
+ * delete with confirmation, the CSV download and the charts.
+ *
+ * @example
+ * <SubmissionsPage form={{ id, slug, title }} canDelete={viewer.role !== "VIEWER"} />
+ */
+export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
+  const queryClient = useQueryClient();
+  const browser = useSubmissionsBrowser({ formId: form.id, slug: form.slug });
+  const announcer = useAnnouncer();
+  const [viewing, setViewing] = useState<SubmissionRow | null>(null);
+  const [toDelete, setToDelete] = useState<SubmissionRow | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const searchId = useId();
+  const { page, fields } = browser;
+  const rows = page.data?.nodes;
+
+  // Deleting the last row of a later page leaves it empty: show the one before.
+  const { previous, hasPrevious } = browser;
+  useEffect(() => {
+    if (rows?.length === 0 && hasPrevious && !page.isFetching) previous();
+  }, [rows, hasPrevious, page.isFetching, previous]);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await deleteSubmission(toDelete.id);
+    await queryClient.invalidateQueries({ queryKey: submissionKeys.all(form.id) });
+    announcer.announce(
+      "success",
+      `Deleted the submission of ${formatDateTime(toDelete.createdAt)}.`,
+    );
+    setToDelete(null);
+    setViewing(null);
+  };
+
+  const loadError = page.error ?? fields.error;
+  return (
+    <div className="fw-submissions">
+      <nav aria-label="Breadcrumb" className="fw-breadcrumb">
+        <Link href="/admin">Forms</Link> <span aria-hidden="true">›</span>{" "}
+        <Link href={`/admin/forms/${form.id}`}>{form.title}</Link>
+      </nav>
+      <div className="fw-submissions__head">
+        <h1 ref={heading} tabIndex={-1}>
+          Submissions: {form.title}
+        </h1>
+        <a
+          className="fw-button"
+          href={csvExportUrl(form.id)}
+          download={`${form.slug}-submissions.csv`}
+        >
+          Download CSV
+        </a>
+      </div>
+      <AnnouncerRegion announcement={announcer.announcement} />
+      <search className="fw-submissions__search">
+        <label htmlFor={searchId}>Search answers</label>
+        <input
+          id={searchId}
+          type="search"
+          value={browser.typed}
+          onChange={(event) => browser.setTyped(event.target.value)}
+          autoComplete="off"
+        />
+      </search>
+      <p className="fw-submissions__count" role="status">
+        {page.data ? countText(page.data.totalCount, browser.search) : "Loading submissions…"}
+        {browser.isSearching ? " (searching…)" : ""}
+      </p>
+      {loadError ? (
+        <div className="fw-alert fw-alert--error" role="alert">
+          <p>The submissions could not be loaded: {errorMessage(loadError)}</p>
+        </div>
+      ) : null}
+      {rows && fields.data && rows.length > 0 ? (
+        <SubmissionsTable
+          fields={fields.data}
+          rows={rows}
+          canDelete={canDelete}
+          isBusy={page.isPlaceholderData}
+          onView={setViewing}
+          onDelete={setToDelete}
+        />
+      ) : null}
+      {rows?.length === 0 && !browser.search ? (
+        <p>
+          No submissions yet. Respondents answer at <a href={`/f/${form.slug}`}>/f/{form.slug}</a>.
+        </p>
+      ) : null}
+      <SubmissionsPagination
+        range={browser.range}
+        hasPrevious={browser.hasPrevious}
+        hasNext={browser.hasNext}
+        onPrevious={browser.previous}
+        onNext={browser.next}
+      />
+      <SubmissionCharts formId={form.id} />
+      <SubmissionDetails
+        row={viewing}
+        fields={fields.data ?? []}
+        canDelete={canDelete}
+        onClose={() => setViewing(null)}
+        onDelete={setToDelete}
+        fallbackFocus={() => heading.current}
+      />
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        message={
+          toDelete
+            ? `Delete the submission of ${formatDateTime(toDelete.createdAt)}? This cannot be undone.`
+            : ""
+        }
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+        fallbackFocus={() => heading.current}
+      />
+    </div>
+  );
+}

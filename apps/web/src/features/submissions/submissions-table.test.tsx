@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { SubmissionField, SubmissionRow } from "./submissions-api";
+import { SubmissionsTable } from "./submissions-table";
+
+afterEach(cleanup);
+
+const fields: SubmissionField[] = [
+  { name: "fullName", label: "Full name", type: "text", isCurrent: true },
+  { name: "topics", label: "Topics", type: "select", isCurrent: true },
+  { name: "consent", label: "I agree", type: "checkbox", isCurrent: true },
+  { name: "fax", label: "Fax", type: "text", isCurrent: false },
+];
+
+const rows: SubmissionRow[] = [
+  {
+    id: "b",
+    createdAt: "2026-03-02T10:00:00.000Z",
+    version: 2,
+    data: { fullName: "<b>Grace</b>", topics: ["sales", "support"], consent: false },
+  },
+  {
+    id: "a",
+    createdAt: "2026-03-01T10:00:00.000Z",
+    version: 1,
+    data: { fullName: "Ada", topics: [], consent: true, fax: "0123" },
+  },
+];
+
+function renderTable(canDelete: boolean) {
+  const onView = vi.fn();
+  const onDelete = vi.fn();
+  render(
+    <SubmissionsTable
+      fields={fields}
+      rows={rows}
+      canDelete={canDelete}
+      isBusy={false}
+      onView={onView}
+      onDelete={onDelete}
+    />,
+  );
+  return { onView, onDelete, table: screen.getByRole("table", { name: /Submissions/ }) };
+}
+
+describe("SubmissionsTable", () => {
+  it("has a column per field after Submitted and Version, in the given order", () => {
+    const { table } = renderTable(false);
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      "Submitted",
+      "Version",
+      "Full name",
+      "Topics",
+      "I agree",
+      "Fax",
+      "Actions",
+    ]);
+  });
+
+  it("shows answers as text: choices joined, Yes/No, markup as typed, a dash for none", () => {
+    const { table } = renderTable(false);
+    const [, first, second] = within(table).getAllByRole("row");
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole("cell")
+        .map((c) => c.textContent);
+    expect(cells(first as HTMLElement).slice(0, 5)).toEqual([
+      "2",
+      "<b>Grace</b>",
+      "sales, support",
+      "No",
+      "—No answer",
+    ]);
+    expect(cells(second as HTMLElement).slice(0, 5)).toEqual([
+      "1",
+      "Ada",
+      "—No answer",
+      "Yes",
+      "0123",
+    ]);
+  });
+
+  it("offers View to everyone and Delete only when allowed", async () => {
+    const { onView } = renderTable(false);
+    expect(screen.queryByRole("button", { name: /Delete/ })).toBeNull();
+    const [firstView] = screen.getAllByRole("button", { name: /^View submission of/ });
+    await userEvent.setup().click(firstView as HTMLElement);
+    expect(onView).toHaveBeenCalledWith(rows[0]);
+  });
+
+  it("calls onDelete with the row", async () => {
+    const { onDelete } = renderTable(true);
+    const deletes = screen.getAllByRole("button", { name: /^Delete submission of/ });
+    expect(deletes).toHaveLength(2);
+    await userEvent.setup().click(deletes[1] as HTMLElement);
+    expect(onDelete).toHaveBeenCalledWith(rows[1]);
+  });
+});

@@ -1,0 +1,119 @@
+"use client";
+
+import { useId } from "react";
+import { formatDateTime } from "../admin-ui/format-date-time";
+import { answerText, hasAnswer } from "./answer-text";
+import type { SubmissionField, SubmissionRow } from "./submissions-api";
+
+/** Props of {@link SubmissionsTable}. */
+export interface SubmissionsTableProps {
+  fields: readonly SubmissionField[];
+  rows: readonly SubmissionRow[];
+  /** Editors and owners get a Delete button per row. */
+  canDelete: boolean;
+  /** True while a new page or search loads; the rows shown are the previous ones. */
+  isBusy: boolean;
+  onView: (row: SubmissionRow) => void;
+  onDelete: (row: SubmissionRow) => void;
+}
+
+/** A cell's text, or a dash (read as "No answer") when the field was not answered. */
+function AnswerCell({ row, field }: { row: SubmissionRow; field: SubmissionField }) {
+  if (!hasAnswer(row.data, field.name)) {
+    return (
+      <td className="fw-muted">
+        <span aria-hidden="true">—</span>
+        <span className="fw-sr-only">No answer</span>
+      </td>
+    );
+  }
+  const text = answerText(row.data[field.name]);
+  return (
+    <td>
+      <span className="fw-submissions-table__answer" title={text.length > 40 ? text : undefined}>
+        {text}
+      </span>
+    </td>
+  );
+}
+
+/**
+ * Submissions as a table, newest first: when each came in, the version it
+ * answered, one column per field across versions, and the row's actions.
+ * Wide forms scroll sideways inside the table's own region.
+ *
+ * @example
+ * <SubmissionsTable fields={fields} rows={page.nodes} canDelete isBusy={false}
+ *   onView={setViewing} onDelete={setToDelete} />
+ */
+export function SubmissionsTable({
+  fields,
+  rows,
+  canDelete,
+  isBusy,
+  onView,
+  onDelete,
+}: SubmissionsTableProps) {
+  const captionId = useId();
+  return (
+    <section className="fw-table-wrap fw-submissions-table" aria-labelledby={captionId}>
+      <table className="fw-table" aria-busy={isBusy || undefined}>
+        <caption id={captionId} className="fw-sr-only">
+          Submissions, newest first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Submitted</th>
+            <th scope="col" className="fw-table__number">
+              Version
+            </th>
+            {fields.map((field) => (
+              <th scope="col" key={field.name}>
+                {field.label}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="fw-sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const when = formatDateTime(row.createdAt);
+            return (
+              <tr key={row.id}>
+                <th scope="row">
+                  <time dateTime={row.createdAt}>{when}</time>
+                </th>
+                <td className="fw-table__number">{row.version}</td>
+                {fields.map((field) => (
+                  <AnswerCell key={field.name} row={row} field={field} />
+                ))}
+                <td>
+                  <div className="fw-table__actions">
+                    <button
+                      type="button"
+                      className="fw-button fw-button--secondary fw-button--small"
+                      onClick={() => onView(row)}
+                    >
+                      View <span className="fw-sr-only">submission of {when}</span>
+                    </button>
+                    {canDelete ? (
+                      <button
+                        type="button"
+                        className="fw-button fw-button--secondary fw-button--small"
+                        onClick={() => onDelete(row)}
+                      >
+                        Delete <span className="fw-sr-only">submission of {when}</span>
+                      </button>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  fetchSubmissionFields,
+  fetchSubmissionsPage,
+  SUBMISSIONS_PAGE_SIZE,
+  submissionKeys,
+} from "./submissions-api";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "./use-debounced-value";
+
+/**
+ * The state of the submissions table: the search, the page (a stack of
+ * cursors, so "Previous" goes back exactly), and the data of both. A new
+ * search starts again at the first page.
+ *
+ * @example
+ * const browser = useSubmissionsBrowser({ formId, slug });
+ * browser.next();
+ */
+export function useSubmissionsBrowser(form: { formId: string; slug: string }) {
+  const [typed, setTyped] = useState("");
+  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS).trim();
+  // The cursors of the pages visited so far, for the search they belong to.
+  const [cursors, setCursors] = useState<{ search: string; after: Array<string | null> }>({
+    search: "",
+    after: [null],
+  });
+  const current = cursors.search === debounced ? cursors.after : [null];
+  const pageIndex = current.length - 1;
+  const after = current[pageIndex] ?? null;
+
+  const page = useQuery({
+    queryKey: submissionKeys.page(form.formId, debounced, after),
+    queryFn: () => fetchSubmissionsPage({ slug: form.slug, after, search: debounced }),
+    placeholderData: keepPreviousData,
+  });
+  const fields = useQuery({
+    queryKey: submissionKeys.fields(form.formId),
+    queryFn: () => fetchSubmissionFields(form.formId),
+  });
+
+  const endCursor = page.data?.pageInfo.endCursor ?? null;
+  const hasNext = !page.isPlaceholderData && Boolean(page.data?.pageInfo.hasNextPage);
+  const total = page.data?.totalCount ?? 0;
+  const first = total === 0 ? 0 : pageIndex * SUBMISSIONS_PAGE_SIZE + 1;
+  return {
+    typed,
+    setTyped,
+    /** The search the table shows (the typed text once typing pauses). */
+    search: debounced,
+    isSearching: typed.trim() !== debounced || (page.isFetching && page.isPlaceholderData),
+    page,
+    fields,
+    pageIndex,
+    range: { first, last: Math.min(total, first + (page.data?.nodes.length ?? 0) - 1), total },
+    hasPrevious: pageIndex > 0,
+    hasNext,
+    next: () => {
+      if (!hasNext || !endCursor) return;
+      setCursors({ search: debounced, after: [...current, endCursor] });
+    },
+    previous: () => {
+      if (pageIndex === 0) return;
+      setCursors({ search: debounced, after: current.slice(0, -1) });
+    },
+  };
+}

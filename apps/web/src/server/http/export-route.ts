@@ -1,0 +1,121 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Database } from "../db/database";
+import { NOT_SIGNED_IN } from "../graphql/errors";
+import { resolveActor } from "../services/auth/actor";
+import { hasRole } from "../services/auth/roles";
+import { ServiceError } from "../services/errors";
+import { type CsvChunk, prepareSubmissionsExport } from "../services/submissions-export";
+
+const EXPORT_PATH = /^\/api\/forms\/([^/]+)\/submissions\.csv$/;
+
+/**
+ * The form id of a CSV export path (`/api/forms/<id>/submissions.csv`), or
+ * null for any other path.
+ *
+ * @example
+ * exportFormId("/api/forms/0b6f…/submissions.csv"); // "0b6f…"
+ */
+export function exportFormId(path: string): string | null {
+  const match = EXPORT_PATH.exec(path);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** The URL of a form's CSV export. */
+export function exportPath(formId: string): string {
+  return `/api/forms/${encodeURIComponent(formId)}/submissions.csv`;
+}
+
+function refuse(res: ServerResponse, status: number, message: string, headers = {}): void {
+  res.writeHead(status, {
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": "no-store",
+    ...headers,
+  });
+  res.end(message);
+}
+
+/**
+ * Resolves when the response can take more (after 'drain'), or false when the
+ * client went away.
+ */
+function drained(res: ServerResponse): Promise<boolean> {
+  return new Promise((resolve) => {
+    const onDrain = () => finish(true);
+    const onClose = () => finish(false);
+    const finish = (ok: boolean) => {
+      res.off("drain", onDrain);
+      res.off("close", onClose);
+      resolve(ok);
+    };
+    res.on("drain", onDrain);
+    res.on("close", onClose);
+  });
+}
+
+async function stream(res: ServerResponse, chunks: AsyncGenerator<CsvChunk>): Promise<void> {
+  try {
+    for await (const chunk of chunks) {
+      if (res.destroyed) return; // leaving the loop ends the generator: no more reads
+      if (!res.write(chunk.text) && !(await drained(res))) return;
+    }
+    res.end();
+  } catch (error) {
+    // The status line is gone: cut the connection so the client sees a failed
+    // download rather than a file that silently stops short.
+    console.error(error);
+    res.destroy(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+/**
+ * `GET /api/forms/<id>/submissions.csv`: every submission of a form as CSV,
+ * streamed from the database with backpressure. Authenticated like the API
+ * (session cookie or `Authorization: Bearer`, viewer and up): 401 without a
+ * valid credential, 403 for a weaker role, 404 for an unknown form.
+ */
+export async function handleExportRoute(options: {
+  db: Database;
+  adminToken: string | undefined;
+  formId: string;
+  req: IncomingMessage;
+  res: ServerResponse;
+}): Promise<void> {
+  const { req, res } = options;
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    return refuse(res, 405, "Use GET", { allow: "GET, HEAD" });
+  }
+  const actor = await resolveActor(options.db, {
+    authorization: req.headers.authorization ?? null,
+    cookie: req.headers.cookie ?? null,
+    adminToken: options.adminToken,
+  });
+  if (!actor) return refuse(res, 401, NOT_SIGNED_IN, { "www-authenticate": "Bearer" });
+  if (!hasRole(actor.role, "viewer")) {
+    return refuse(res, 403, `Forbidden: this needs the viewer role (you are ${actor.role})`);
+  }
+  let csv: Awaited<ReturnType<typeof prepareSubmissionsExport>>;
+  try {
+    csv = await prepareSubmissionsExport(options.db, { formId: options.formId });
+  } catch (error) {
+    if (error instanceof ServiceError && error.code === "NOT_FOUND") {
+      return refuse(res, 404, error.message);
+    }
+    throw error;
+  }
+  res.writeHead(200, {
+    "content-type": "text/csv; charset=utf-8",
+    "content-disposition": `attachment; filename="${csv.fileName}"`,
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+  });
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  await stream(res, csv.chunks());
+}

@@ -1,0 +1,110 @@
+import { FIELD_TYPES, type FieldType } from "@formwright/core";
+import { z } from "zod";
+
+/** One option of a choice field, as charts and exports label it. */
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A field as the submissions browser, the CSV export and the charts see it:
+ * merged across every version of the form.
+ */
+export interface SubmissionField {
+  name: string;
+  /** The label in the newest version that has the field. */
+  label: string;
+  /** The type in the newest version that has the field. */
+  type: FieldType;
+  /** Whether the newest document (the draft) still has the field. */
+  isCurrent: boolean;
+  /**
+   * For choice fields, every option any version offered: the newest version's
+   * options in its order, then options only older versions had. A single
+   * checkbox has `true` ("Yes") and `false` ("No"). Empty for other fields.
+   */
+  options: FieldOption[];
+}
+
+/** Field types whose answers are counted per option in the charts. */
+export const CHOICE_FIELD_TYPES: ReadonlySet<FieldType> = new Set<FieldType>([
+  "select",
+  "radio",
+  "checkboxGroup",
+  "checkbox",
+]);
+
+const CHECKBOX_OPTIONS: FieldOption[] = [
+  { value: "true", label: "Yes" },
+  { value: "false", label: "No" },
+];
+
+const fieldTypes: ReadonlySet<string> = new Set(FIELD_TYPES);
+
+/**
+ * What this module reads of a stored document. Stored JSON is a trust
+ * boundary, but a version written under an older schema must still name its
+ * columns, so only the parts used here are checked and the rest is ignored.
+ */
+const storedDocumentSchema = z.object({
+  blocks: z.array(
+    z.looseObject({
+      type: z.string(),
+      name: z.string().optional(),
+      label: z.string().optional(),
+      options: z.array(z.looseObject({ value: z.string(), label: z.string() })).optional(),
+    }),
+  ),
+});
+
+type StoredBlock = z.infer<typeof storedDocumentSchema>["blocks"][number];
+
+function fieldBlocksOf(document: unknown): Array<StoredBlock & { name: string; type: FieldType }> {
+  const parsed = storedDocumentSchema.safeParse(document);
+  if (!parsed.success) return [];
+  return parsed.data.blocks.filter(
+    (block): block is StoredBlock & { name: string; type: FieldType } =>
+      fieldTypes.has(block.type) && typeof block.name === "string" && block.name.length > 0,
+  );
+}
+
+/**
+ * The fields of a form across its versions, in column order: the fields of
+ * the newest document in its order, then fields only older versions had
+ * (newest of those first). Each field takes its label and type from the
+ * newest document that has it.
+ *
+ * @param documents the draft first, then the published versions, newest first
+ * @example
+ * collectSubmissionFields([draft, version2, version1]).map((f) => f.name);
+ * // ["fullName", "email", "phone"] — "phone" was dropped after version 1
+ */
+export function collectSubmissionFields(documents: readonly unknown[]): SubmissionField[] {
+  const byName = new Map<string, SubmissionField>();
+  const seenOptions = new Map<string, Set<string>>();
+  documents.forEach((document, index) => {
+    for (const block of fieldBlocksOf(document)) {
+      let field = byName.get(block.name);
+      if (!field) {
+        field = {
+          name: block.name,
+          label: block.label ?? block.name,
+          type: block.type,
+          isCurrent: index === 0,
+          options: block.type === "checkbox" ? [...CHECKBOX_OPTIONS] : [],
+        };
+        byName.set(block.name, field);
+        seenOptions.set(block.name, new Set(field.options.map((o) => o.value)));
+      }
+      if (!CHOICE_FIELD_TYPES.has(field.type) || field.type === "checkbox") continue;
+      const seen = seenOptions.get(block.name) as Set<string>;
+      for (const option of block.options ?? []) {
+        if (seen.has(option.value)) continue;
+        seen.add(option.value);
+        field.options.push({ value: option.value, label: option.label });
+      }
+    }
+  });
+  return [...byName.values()];
+}

@@ -1,0 +1,170 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { answerText } from "./answer-text";
+import { CSV_BOM, CSV_EOL, csvRecord, csvTextCell } from "./csv";
+import { loadFormHistory } from "./form-history";
+import type { SubmissionField } from "./submission-fields";
+
+/**
+ * Rows read per query: large enough to amortise a round trip (5,000 measured
+ * about 1.5 times the rows per second of 2,000), small enough that memory
+ * stays flat (a batch is well under a megabyte of CSV).
+ */
+export const EXPORT_BATCH_SIZE = 5_000;
+
+/** Most rows one batch may hold. */
+export const EXPORT_BATCH_MAX = 10_000;
+
+/** One piece of the CSV: the header, or the records of one batch. */
+export interface CsvChunk {
+  text: string;
+  /** Submissions in this chunk (0 for the header). */
+  rows: number;
+}
+
+/** An export ready to stream: its file name, and the CSV as chunks. */
+export interface SubmissionsExport {
+  /** `<slug>-submissions.csv` (slugs are lower-case letters, digits and dashes). */
+  fileName: string;
+  /**
+   * The CSV: a UTF-8 byte order mark and the header, then one chunk per batch,
+   * oldest submission first. Each call starts a new read. Stopping early
+   * (`break`, `return()`) ends it; nothing is left running.
+   */
+  chunks: () => AsyncGenerator<CsvChunk, void, undefined>;
+}
+
+/** Headers of the three columns every export starts with. */
+export const FIXED_EXPORT_HEADERS = ["Submission ID", "Submitted at (UTC)", "Version"] as const;
+
+interface ExportRow {
+  id: string;
+  at: string;
+  version: number;
+  data: Record<string, unknown> | null;
+}
+
+/** Position of a row in export order: its time (ISO 8601, milliseconds) and id. */
+interface RowKey {
+  at: string;
+  id: string;
+}
+
+// Formatted by the database: no Date is built per row, and the text is both
+// the CSV cell and an exact keyset cursor (timestamps keep milliseconds only).
+const ISO_UTC = sql.raw(`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+// The index is (form_id, created_at desc nulls last, id desc nulls last). Read
+// backwards it gives exactly this order, so each batch is a short index range
+// scan. The plain "order by created_at, id" (nulls last) would not match it.
+const IN_INDEX_ORDER = sql.raw(
+  "submissions.created_at asc nulls first, submissions.id asc nulls first",
+);
+
+// Without statistics (PGlite never runs autovacuum; a table just filled has
+// none yet) the planner guesses few rows and picks a bitmap scan that sorts
+// every remaining row for each batch: quadratic overall. These settings, local
+// to the batch's transaction, leave it the ordered index scan only.
+const READ_IN_INDEX_ORDER = sql`select set_config('enable_sort', 'off', true),
+  set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * One answer as a CSV cell. Numbers are written as numbers: a JSON number
+ * cannot be a formula, and prefixing `-5` would turn it into text. Every
+ * other answer is text, neutralised and quoted.
+ */
+export function answerCell(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return csvTextCell(answerText(value));
+}
+
+/** The header record: the fixed columns, then each field's label. */
+export function exportHeader(fields: readonly SubmissionField[]): string {
+  return csvRecord([...FIXED_EXPORT_HEADERS, ...fields.map((f) => f.label)].map(csvTextCell));
+}
+
+function encodeRows(rows: readonly ExportRow[], names: readonly string[]): string {
+  let text = "";
+  for (const row of rows) {
+    // id and time are generated (hex, digits, "-", ":"), never user text.
+    let line = `${row.id},${row.at},${row.version}`;
+    const data = row.data ?? {};
+    for (let i = 0; i < names.length; i++) line += `,${answerCell(data[names[i] as string])}`;
+    text += line + CSV_EOL;
+  }
+  return text;
+}
+
+/**
+ * Prepares the CSV export of a form's submissions: every submission stored
+ * when the export starts, oldest first, in keyset-paginated batches by
+ * (created_at, id), so memory stays flat whatever the row count. Columns:
+ * submission id, submitted at (ISO 8601 UTC), version, then one per field
+ * across versions (see `collectSubmissionFields`). Same SQL on PGlite and
+ * PostgreSQL. Unknown form: `Form not found`.
+ *
+ * @example
+ * const csv = await prepareSubmissionsExport(db, { formId });
+ * for await (const chunk of csv.chunks()) response.write(chunk.text);
+ */
+export async function prepareSubmissionsExport(
+  db: Database,
+  input: { formId: string; batchSize?: number },
+): Promise<SubmissionsExport> {
+  const batchSize = input.batchSize ?? EXPORT_BATCH_SIZE;
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > EXPORT_BATCH_MAX) {
+    throw new RangeError(`batchSize must be 1 to ${EXPORT_BATCH_MAX}`);
+  }
+  const form = await loadFormHistory(db, input.formId);
+  const names = form.fields.map((f) => f.name);
+  const header = exportHeader(form.fields);
+
+  const fetchBatch = async (after: RowKey | null, until: RowKey): Promise<ExportRow[]> => {
+    const afterCursor = after
+      ? sql`and (created_at, id) > (${after.at}::timestamptz, ${after.id}::uuid)`
+      : sql``;
+    const result = await db.transaction(async (tx) => {
+      await tx.execute(READ_IN_INDEX_ORDER);
+      return tx.execute(sql`
+        select id::text as id, ${ISO_UTC} as at, version, data
+        from submissions
+        where form_id = ${form.id}
+          ${afterCursor}
+          and (created_at, id) <= (${until.at}::timestamptz, ${until.id}::uuid)
+        order by ${IN_INDEX_ORDER}
+        limit ${batchSize}`);
+    });
+    return rowsOf<ExportRow>(result);
+  };
+
+  async function* chunks(): AsyncGenerator<CsvChunk, void, undefined> {
+    yield { text: CSV_BOM + header, rows: 0 };
+    // The newest row now is where this export ends: rows that arrive while it
+    // runs are left for the next one, so an export always finishes.
+    const [until] = rowsOf<RowKey>(
+      await db.execute(sql`
+        select ${ISO_UTC} as at, id::text as id from submissions
+        where form_id = ${form.id}
+        order by submissions.created_at desc nulls last, submissions.id desc nulls last
+        limit 1`),
+    );
+    if (!until) return;
+    let pending: Promise<ExportRow[]> | null = fetchBatch(null, until);
+    while (pending) {
+      const rows: ExportRow[] = await pending;
+      const last = rows.at(-1);
+      // Read the next batch while this one is encoded and sent.
+      pending = last && rows.length === batchSize ? fetchBatch(last, until) : null;
+      pending?.catch(() => {}); // awaited next turn; this only stops an unhandled rejection if we stop early
+      if (rows.length > 0) yield { text: encodeRows(rows, names), rows: rows.length };
+    }
+  }
+
+  return { fileName: `${form.slug}-submissions.csv`, chunks };
+}
