@@ -48,6 +48,10 @@ function server(options: { port: number; dataDir: string; env: Record<string, st
       DATA_DIR: options.dataDir,
       FORMWRIGHT_FORMS_DIR: path.join(root, "forms"),
       NEXT_TELEMETRY_DISABLED: "1",
+      // Tests fill forms faster than people and submit often from one address;
+      // these protections are proven by the integration tests instead.
+      FORMWRIGHT_MIN_FILL_MS: "0",
+      FORMWRIGHT_SUBMIT_LIMIT_PER_MINUTE: "100000",
       ...options.env,
     },
   };

@@ -18,6 +18,8 @@ async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   // Server-rendered pages read the API over loopback through the query client.
   process.env.FORMWRIGHT_INTERNAL_GRAPHQL_URL ??= `http://127.0.0.1:${config.port}/api/graphql`;
+  // The /uploads route (inside Next, so the image optimizer can read it) serves from here.
+  process.env.FORMWRIGHT_UPLOADS_DIR = config.uploadsDir;
 
   const nextApp = next({
     dev: config.isDev,

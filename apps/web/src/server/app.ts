@@ -5,7 +5,9 @@ import { type DatabaseConnection, openDatabase } from "./db/database";
 import { createGraphQLServer } from "./graphql/yoga";
 import { createRequestListener } from "./http/request-listener";
 import { createFirstOwner } from "./services/auth/users";
+import { createLimiter } from "./services/rate-limits";
 import { syncFormsDirectory } from "./services/forms-as-code";
+import { localDiskStorage } from "./storage/local-disk-storage";
 
 /** A started application without its HTTP server: the listener and the means to stop. */
 export interface App {
@@ -39,8 +41,17 @@ export async function createApp(
     await database.close();
     throw error;
   }
+  const storage = localDiskStorage(config.uploadsDir);
   const yoga = createGraphQLServer({
     db: database.db,
+    storage,
+    submitLimiter: createLimiter(database.db, {
+      prefix: "submit",
+      points: config.submitLimitPerMinute,
+      durationS: 60,
+    }),
+    minFillMs: config.minFillMs,
+    trustProxy: config.trustProxy,
     adminToken: config.adminToken,
     isDev: config.isDev,
   });
@@ -49,6 +60,10 @@ export async function createApp(
     db: database.db,
     bodyLimitBytes: config.bodyLimitBytes,
     pages: options.pages,
+    adminToken: config.adminToken,
+    isDev: config.isDev,
+    trustProxy: config.trustProxy,
+    uploads: { storage, limitBytes: config.uploadLimitBytes },
   });
   return { listener, database, close: () => database.close() };
 }

@@ -13,6 +13,14 @@ const envSchema = z.object({
   FORMWRIGHT_ADMIN_EMAIL: z.string().email().optional(),
   FORMWRIGHT_ADMIN_PASSWORD: z.string().min(8).optional(),
   FORMWRIGHT_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  FORMWRIGHT_TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
+  FORMWRIGHT_SUBMIT_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  FORMWRIGHT_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  FORMWRIGHT_UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
 });
 
 /** Server configuration, read once from the environment and validated. */
@@ -28,6 +36,16 @@ export interface ServerConfig {
   /** Folder of forms kept as code; null when there is none. */
   formsDir: string | null;
   bodyLimitBytes: number;
+  /** Largest image upload accepted, in bytes. */
+  uploadLimitBytes: number;
+  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: boolean;
+  /** Submissions one client may make to one form per minute; 0 is no limit. */
+  submitLimitPerMinute: number;
+  /** A browser filling faster than this (ms) is taken for a bot. */
+  minFillMs: number;
+  /** Folder of uploaded files (`DATA_DIR/uploads`). */
+  uploadsDir: string;
 }
 
 /**
@@ -54,6 +72,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : null,
     formsDir: e.FORMWRIGHT_FORMS_DIR ? path.resolve(e.FORMWRIGHT_FORMS_DIR) : defaultFormsDir(),
     bodyLimitBytes: e.FORMWRIGHT_BODY_LIMIT_BYTES,
+    uploadLimitBytes: e.FORMWRIGHT_UPLOAD_LIMIT_BYTES,
+    trustProxy: e.FORMWRIGHT_TRUST_PROXY === "1" || e.FORMWRIGHT_TRUST_PROXY === "true",
+    submitLimitPerMinute: e.FORMWRIGHT_SUBMIT_LIMIT_PER_MINUTE,
+    minFillMs: e.FORMWRIGHT_MIN_FILL_MS,
+    uploadsDir: path.join(path.resolve(e.DATA_DIR), "uploads"),
   };
 }
 

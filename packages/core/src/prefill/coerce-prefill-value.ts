@@ -1,6 +1,7 @@
 import type { FieldBlock } from "../document/field-block-schema";
 import { compileChoiceCheck } from "../validation/check-choice";
 import { isBlank } from "../validation/is-blank";
+import { isStorableText } from "../validation/is-storable-text";
 import { parseDecimalNumber } from "../validation/parse-decimal-number";
 import type { SubmissionValue } from "../validation/submission-value";
 
@@ -26,7 +27,8 @@ function toStringList(raw: unknown): string[] | undefined {
  * Turns one value parsed from the query string (a string, an array of
  * strings, or a nested object) into a default value for a field, or
  * `undefined` when it does not fit the field:
- * - text, textarea: a non-blank string, as given;
+ * - text, textarea: a non-blank string, as given (not one with a NUL, which
+ *   `%00` decodes to and no field may hold);
  * - number: a decimal string ("3.50" -> 3.5);
  * - radio, single select: a string that is an option value (or any created
  *   value for a creatable select);
@@ -59,7 +61,7 @@ export function coercePrefillValue({
   switch (block.type) {
     case "text":
     case "textarea":
-      return raw;
+      return isStorableText(raw) ? raw : undefined;
     case "number":
       return parseDecimalNumber(raw);
     case "checkbox": {

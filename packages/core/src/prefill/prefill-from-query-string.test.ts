@@ -205,3 +205,7 @@ describe("prefillFromQueryString", () => {
     });
   });
 });
+
+test("drops text with a NUL (%00), which no field may hold", () => {
+  expect(prefill("message=a%00b&brand=x%00&tags[]=ok&tags[]=%00")).toEqual({ tags: ["ok"] });
+});

@@ -1,6 +1,7 @@
 import { CREATED_OPTION_MAX_LENGTH } from "../constants";
 import { messages } from "../messages";
 import { countCodePoints } from "./count-code-points";
+import { isStorableText } from "./is-storable-text";
 
 /** How one chosen value is checked against a field's options. */
 export type ChoiceCheck = (value: string) => string | undefined;
@@ -8,7 +9,8 @@ export type ChoiceCheck = (value: string) => string | undefined;
 /**
  * Builds the membership check of a choice field: the value must be one of the
  * option values, or, when `isCreatable`, any value of the respondent's own
- * that has some non-space text and at most 200 code points.
+ * that has some non-space text, at most 200 code points, and nothing that
+ * cannot be stored (see {@link isStorableText}).
  *
  * @example
  * const check = compileChoiceCheck({ label: "Topic", optionValues: ["a"], isCreatable: false });
@@ -26,10 +28,12 @@ export function compileChoiceCheck({
   const allowed = new Set(optionValues);
   const notAnOption = messages.notAnOption(label);
   const tooLong = messages.createdOptionTooLong(label, CREATED_OPTION_MAX_LENGTH);
+  const unsupported = messages.unsupportedCharacters(label);
   if (!isCreatable) return (value) => (allowed.has(value) ? undefined : notAnOption);
   return (value) => {
     if (allowed.has(value)) return undefined;
     if (value.trim() === "") return notAnOption;
+    if (!isStorableText(value)) return unsupported;
     return value.length > CREATED_OPTION_MAX_LENGTH &&
       countCodePoints(value) > CREATED_OPTION_MAX_LENGTH
       ? tooLong

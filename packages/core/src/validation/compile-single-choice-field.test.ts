@@ -63,4 +63,12 @@ describe("creatable single select", () => {
       error: "Size: a new choice can be at most 200 characters",
     });
   });
+
+  test("refuses a created value that cannot be stored (NUL, lone surrogate)", () => {
+    for (const value of ["x\u0000", "\ud83d"]) {
+      expect(validateFieldValue({ block, value })).toEqual({
+        error: "Size contains characters that cannot be saved",
+      });
+    }
+  });
 });

@@ -134,3 +134,10 @@ describe("email and url", () => {
     });
   });
 });
+
+test.each(["a\u0000b", "half an emoji \ud83d", "\ude4b"])(
+  "refuses text that cannot be stored (NUL, lone surrogate): %j",
+  (value) => {
+    expect(validate({}, value)).toEqual({ error: "City contains characters that cannot be saved" });
+  },
+);

@@ -5,6 +5,7 @@ import { countCodePoints } from "./count-code-points";
 import { isBlank } from "./is-blank";
 import { isEmailAddress } from "./is-email-address";
 import { isHttpUrl } from "./is-http-url";
+import { isStorableText } from "./is-storable-text";
 import { resolveRule } from "./resolve-rule";
 import type { FieldValidator } from "./submission-value";
 
@@ -48,7 +49,8 @@ function compileChecks({ label, rules = {} }: TextBlock | TextareaBlock): TextCh
 
 /**
  * Builds the validator of a text or textarea field. The stored value is the
- * string as typed (not trimmed); whitespace-only counts as empty. Rules are
+ * string as typed (not trimmed); whitespace-only counts as empty. Text with a
+ * NUL or an unpaired surrogate half is refused before any rule. Rules are
  * checked in the order minLength, maxLength, pattern, email, url, and the
  * first that fails gives the message.
  *
@@ -60,10 +62,12 @@ export function compileTextField(block: TextBlock | TextareaBlock): FieldValidat
   const required = block.required === true;
   const requiredMessage = messages.required(block.label);
   const wrongTypeMessage = messages.wrongType(block.label);
+  const unsupportedMessage = messages.unsupportedCharacters(block.label);
   const checks = compileChecks(block);
   return (value) => {
     if (isBlank(value)) return required ? { error: requiredMessage } : { value: undefined };
     if (typeof value !== "string") return { error: wrongTypeMessage };
+    if (!isStorableText(value)) return { error: unsupportedMessage };
     for (const check of checks) {
       const error = check(value);
       if (error !== undefined) return { error };

@@ -4,12 +4,12 @@ import { internalClient } from "../api/internal-client";
 
 const FORM_QUERY = /* GraphQL */ `
   query PublishedForm($slug: String!) {
-    form(slug: $slug) { slug version document }
+    form(slug: $slug) { slug version document fillToken }
   }
 `;
 
 interface FormQueryData {
-  form: { slug: string; version: number; document: unknown } | null;
+  form: { slug: string; version: number; document: unknown; fillToken: string } | null;
 }
 
 /** The published version a page renders. */
@@ -17,6 +17,8 @@ export interface LoadedForm {
   slug: string;
   version: number;
   document: FormDocument;
+  /** Signed time the page was handed out, for the minimum fill time. */
+  fillToken: string;
 }
 
 /**
@@ -32,7 +34,12 @@ export async function loadPublishedForm(slug: string): Promise<LoadedForm | null
     // The document crosses a process boundary: check it like any input.
     const parsed = parseFormDocument(data.form.document);
     if (!parsed.success) throw new Error(`The API returned an invalid document for ${slug}`);
-    return { slug: data.form.slug, version: data.form.version, document: parsed.document };
+    return {
+      slug: data.form.slug,
+      version: data.form.version,
+      document: parsed.document,
+      fillToken: data.form.fillToken,
+    };
   } catch (error) {
     if (error instanceof QueryClientError && error.status === 0) {
       throw new Error(`The API could not be reached: ${error.message}`);

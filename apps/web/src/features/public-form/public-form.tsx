@@ -1,9 +1,10 @@
 "use client";
 
 import type { FormDocument } from "@formwright/core";
-import { ErrorSummary, FieldGrid } from "@formwright/fields";
-import { useEffect, useMemo, useRef } from "react";
+import { ErrorSummary } from "@formwright/fields";
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { PageGrid } from "../page-grid/page-grid";
 import { BlockView } from "./block-view";
 import { createDocumentResolver } from "./document-resolver";
 import { useSubmission } from "./use-submission";
@@ -14,7 +15,18 @@ export interface PublicFormProps {
   document: FormDocument;
   /** Starting values: defaults and prefill from the query string. */
   defaultValues: Record<string, unknown>;
+  /**
+   * `"preview"` (the editor's live preview): answers are checked as usual but
+   * never sent; submitting says so. The document may change while the form is
+   * filled in: answers of fields that still exist are kept.
+   */
+  mode?: "live" | "preview";
+  /** `PublishedForm.fillToken`: sent back so bots that fill instantly are caught. */
+  fillToken?: string | null;
 }
+
+/** What submitting a form in preview mode says instead of sending. */
+export const PREVIEW_SUBMIT_NOTICE = "Preview: answers are not sent";
 
 /**
  * A published form as respondents fill it in: validated in the browser with
@@ -22,16 +34,55 @@ export interface PublicFormProps {
  * field errors land on their widgets; a network failure keeps every answer
  * and offers a retry with the same key.
  */
-export function PublicForm({ slug, document, defaultValues }: PublicFormProps) {
-  const resolver = useMemo(() => createDocumentResolver(document), [document]);
-  const form = useForm({ resolver, defaultValues, shouldFocusError: false });
-  const { state, submit } = useSubmission(slug);
+export function PublicForm({
+  slug,
+  document,
+  defaultValues,
+  mode = "live",
+  fillToken = null,
+}: PublicFormProps) {
+  const isPreview = mode === "preview";
   const fieldNames = useMemo(
     () => new Set(document.blocks.flatMap((b) => ("name" in b ? [b.name] : []))),
     [document],
   );
+  const resolver = useMemo(() => {
+    const resolve = createDocumentResolver(document);
+    if (!isPreview) return resolve;
+    // A preview keeps the values of fields the editor removed or renamed; they are not answers.
+    return ((values, context, options) =>
+      resolve(
+        Object.fromEntries(Object.entries(values).filter(([name]) => fieldNames.has(name))),
+        context,
+        options,
+      )) as typeof resolve;
+  }, [document, isPreview, fieldNames]);
+  const form = useForm({ resolver, defaultValues, shouldFocusError: false });
+  // The same elements on every render: when the form re-renders (ready after mount, submitting,
+  // a server answer) React skips the blocks; each field re-renders only on its own state.
+  const blockViews = useMemo(
+    () =>
+      document.blocks.map((block, index) => (
+        <BlockView
+          key={block.id ?? ("name" in block ? block.name : `block-${index}`)}
+          block={block}
+        />
+      )),
+    [document.blocks],
+  );
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const spamSignals = useCallback(
+    () => ({ honeypot: honeypotRef.current?.value ?? "", fillToken }),
+    [fillToken],
+  );
+  const { state, submit } = useSubmission(slug, spamSignals);
+  const [previewNotice, setPreviewNotice] = useState(false);
 
   const onValid = async (values: Record<string, unknown>) => {
+    if (isPreview) {
+      setPreviewNotice(true);
+      return;
+    }
     const result = await submit(values);
     if (result.status === "rejected") {
       for (const { name, message } of result.fieldErrors) {
@@ -68,14 +119,8 @@ export function PublicForm({ slug, document, defaultValues }: PublicFormProps) {
             </ul>
           </div>
         )}
-        <FieldGrid>
-          {document.blocks.map((block, index) => (
-            <BlockView
-              key={block.id ?? ("name" in block ? block.name : `block-${index}`)}
-              block={block}
-            />
-          ))}
-        </FieldGrid>
+        <PageGrid>{blockViews}</PageGrid>
+        <Honeypot inputRef={honeypotRef} />
         {state.status === "failed" && (
           <div className="fw-alert fw-alert--error" role="alert" data-testid="submit-failure">
             <p>{state.message}</p>
@@ -88,6 +133,11 @@ export function PublicForm({ slug, document, defaultValues }: PublicFormProps) {
           {isSending && (
             <span className="fw-sending" role="status">
               Sending…
+            </span>
+          )}
+          {isPreview && (
+            <span className="fw-preview-notice" role="status">
+              {previewNotice ? PREVIEW_SUBMIT_NOTICE : ""}
             </span>
           )}
         </div>
@@ -110,6 +160,19 @@ function Confirmation({ message }: { message: string }) {
       data-testid="confirmation"
     >
       <p>{message}</p>
+    </div>
+  );
+}
+
+/**
+ * A field people never see or reach (off-screen, out of the tab order, hidden
+ * from assistive technology), which form-filling bots fill in.
+ */
+function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  return (
+    <div className="fw-honeypot" aria-hidden="true">
+      <label htmlFor="fw-website">Website (leave empty)</label>
+      <input ref={inputRef} id="fw-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
 }

@@ -6,8 +6,20 @@ import { browserClient } from "../api/browser-client";
 import { createIdempotencyKey } from "./idempotency-key";
 
 const SUBMIT_FORM = /* GraphQL */ `
-  mutation SubmitForm($slug: String!, $data: JSON!, $idempotencyKey: String!) {
-    submitForm(slug: $slug, data: $data, idempotencyKey: $idempotencyKey) {
+  mutation SubmitForm(
+    $slug: String!
+    $data: JSON!
+    $idempotencyKey: String!
+    $honeypot: String
+    $fillToken: String
+  ) {
+    submitForm(
+      slug: $slug
+      data: $data
+      idempotencyKey: $idempotencyKey
+      honeypot: $honeypot
+      fillToken: $fillToken
+    ) {
       submissionId
       fieldErrors { name message }
     }
@@ -34,7 +46,14 @@ export type SubmissionState =
  * failure reuses it, so the server stores the answers once however often the
  * respondent presses the button. A second send while one is in flight is ignored.
  */
-export function useSubmission(slug: string) {
+export function useSubmission(
+  slug: string,
+  /** Read at send time: the honeypot's content and the page's fill token. */
+  spamSignals: () => { honeypot: string; fillToken: string | null } = () => ({
+    honeypot: "",
+    fillToken: null,
+  }),
+) {
   const [state, setState] = useState<SubmissionState>({ status: "idle" });
   const keyRef = useRef<string | null>(null);
   const inFlight = useRef(false);
@@ -51,6 +70,7 @@ export function useSubmission(slug: string) {
           slug,
           data,
           idempotencyKey: keyRef.current,
+          ...spamSignals(),
         });
         const { submissionId, fieldErrors } = result.submitForm;
         next = submissionId
@@ -64,7 +84,7 @@ export function useSubmission(slug: string) {
       setState(next);
       return next;
     },
-    [slug],
+    [slug, spamSignals],
   );
 
   return { state, submit };
@@ -80,9 +100,13 @@ function toFailure(error: unknown): SubmissionState {
       };
     }
     if (error.status === 429) {
+      const seconds = Number(error.response.errors?.[0]?.extensions?.retryAfterSeconds);
+      const wait = Number.isFinite(seconds)
+        ? `${seconds} second${seconds === 1 ? "" : "s"}`
+        : "a minute";
       return {
         status: "failed",
-        message: "Too many submissions right now. Please wait a moment and try again.",
+        message: `Too many submissions from your connection. Your answers are still here: try again in ${wait}.`,
         canRetry: true,
       };
     }

@@ -23,6 +23,11 @@ export const forms = pgTable("forms", {
   revision: integer("revision").notNull().default(1),
   /** The live version number, or null while unpublished. */
   publishedVersion: integer("published_version"),
+  /**
+   * Origins allowed to show the public form in a frame (CSP frame-ancestors).
+   * Set by owners only, so it lives here rather than in the document editors edit.
+   */
+  embedOrigins: text("embed_origins").array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -120,7 +125,69 @@ export const apiKeys = pgTable(
   () => [check("api_keys_role_check", roleCheck("role"))],
 );
 
-export const schema = { forms, formVersions, submissions, users, sessions, apiKeys };
+/** Uploaded images: the files live in storage, their metadata here so every instance sees them. */
+export const uploads = pgTable("uploads", {
+  id: uuid("id").primaryKey(),
+  /** Where the storage keeps the bytes, e.g. `0193…a1.png`. */
+  storageKey: text("storage_key").notNull().unique(),
+  originalName: text("original_name").notNull(),
+  contentType: text("content_type").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Submissions caught as spam (honeypot filled, or filled faster than a person
+ * can). Kept apart from `submissions`, so they are never counted, listed,
+ * charted or exported by accident, yet nothing a bot sent is thrown away.
+ */
+export const spamSubmissions = pgTable(
+  "spam_submissions",
+  {
+    id: uuid("id").primaryKey(),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    data: jsonb("data").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("spam_submissions_form_idempotency_key").on(t.formId, t.idempotencyKey)],
+);
+
+/**
+ * Rate-limit counters (rate-limiter-flexible's Drizzle store): in the
+ * database, so every app instance counts against the same limits.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
+});
+
+/** Settings shared by every instance, such as the secret that signs fill-time tokens. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export const schema = {
+  forms,
+  formVersions,
+  submissions,
+  users,
+  sessions,
+  apiKeys,
+  uploads,
+  rateLimits,
+  settings,
+  spamSubmissions,
+};
 
 /** `sql` re-exported so services build raw fragments against the same dialect. */
 export { sql };

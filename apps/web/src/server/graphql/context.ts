@@ -1,9 +1,19 @@
 import type { Database } from "../db/database";
 import type { Actor } from "../services/auth/actor";
+import type { Limiter } from "../services/rate-limits";
+import type { FileStorage } from "../storage/file-storage";
 
 /** What every resolver receives. */
 export interface GraphQLContext {
   db: Database;
+  /** Where uploaded files live. */
+  storage: FileStorage;
+  /** The address the request came from (rate-limit key). */
+  clientAddress: string;
+  /** Submissions per client address and form. */
+  submitLimiter: Limiter;
+  /** Filling a form faster than this (ms) is taken for a bot. */
+  minFillMs: number;
   /**
    * Who is asking. Resolved on first use and remembered for the request, so
    * public operations never pay for a session lookup.

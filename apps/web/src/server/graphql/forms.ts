@@ -1,5 +1,7 @@
 import type { FormDocument } from "@formwright/core";
 import { GraphQLError } from "graphql";
+import { setEmbedOrigins } from "../services/embedding";
+import { fillTokenSecret, issueFillToken } from "../services/fill-token";
 import { FORM_NOT_FOUND } from "../services/errors";
 import {
   countSubmissions,
@@ -25,6 +27,12 @@ const PublishedFormType = builder.objectRef<PublishedForm>("PublishedForm").impl
     version: t.exposeInt("version"),
     title: t.string({ resolve: (f) => f.document.title }),
     document: t.field({ type: "JSON", resolve: (f): FormDocument => f.document }),
+    fillToken: t.string({
+      description:
+        "A signed token of when the form was handed out; send it back with `submitForm` so filling faster than a person can is caught as spam.",
+      resolve: async (f, _args, ctx) =>
+        issueFillToken({ secret: await fillTokenSecret(ctx.db), slug: f.slug, now: Date.now() }),
+    }),
   }),
 });
 
@@ -43,6 +51,9 @@ export const FormType = builder.objectRef<FormRecord>("Form").implement({
     isPublished: t.boolean({ resolve: (f) => f.publishedVersion != null }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    embedOrigins: t.exposeStringList("embedOrigins", {
+      description: "Origins allowed to show the public form in a frame.",
+    }),
     submissionCount: t.int({
       resolve: (f, _args, ctx) => f.submissionCount ?? countSubmissions(ctx.db, f.id),
     }),
@@ -118,6 +129,17 @@ builder.mutationFields((t) => ({
     description: "Copies a form's draft into a new unpublished form (editor).",
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => asRole(ctx, "editor", () => duplicateForm(ctx.db, String(id))),
+  }),
+  setFormEmbedOrigins: t.field({
+    type: FormType,
+    description:
+      "Sets the origins (https://example.com) allowed to embed the public form in a frame (owner).",
+    args: {
+      id: t.arg.id({ required: true }),
+      origins: t.arg.stringList({ required: true }),
+    },
+    resolve: (_root, { id, origins }, ctx) =>
+      asRole(ctx, "owner", () => setEmbedOrigins(ctx.db, { id: String(id), origins })),
   }),
   deleteForm: t.field({
     type: "Boolean",

@@ -36,6 +36,20 @@ const operations: Record<string, Operation> = {
     role: "viewer",
     query: `{ submissions(formSlug: "contact") { totalCount } }`,
   },
+  submissionFields: {
+    role: "viewer",
+    query: `query($id: ID!) { submissionFields(formId: $id) { name } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  submissionStats: {
+    role: "viewer",
+    query: `query($id: ID!) { submissionStats(formId: $id) { total } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  deleteSubmission: {
+    role: "editor",
+    query: `mutation { deleteSubmission(id: "00000000-0000-4000-8000-000000000000") }`,
+  },
   createForm: {
     role: "editor",
     query: `mutation($d: JSON!) { createForm(document: $d) { id } }`,
@@ -63,9 +77,20 @@ const operations: Record<string, Operation> = {
     query: `mutation($id: ID!) { duplicateForm(id: $id) { id } }`,
     variables: ({ formId }) => ({ id: formId }),
   },
+  setFormEmbedOrigins: {
+    role: "owner",
+    query: `mutation($id: ID!) { setFormEmbedOrigins(id: $id, origins: ["https://example.com"]) { id } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
   deleteForm: {
     role: "editor",
     query: `mutation { deleteForm(id: "00000000-0000-4000-8000-000000000000") }`,
+  },
+  uploads: { role: "viewer", query: `{ uploads { id } }` },
+  spamSubmissions: { role: "viewer", query: `{ spamSubmissions(formSlug: "contact") { id } }` },
+  deleteUpload: {
+    role: "editor",
+    query: `mutation { deleteUpload(id: "00000000-0000-4000-8000-000000000000") }`,
   },
   users: { role: "owner", query: `{ users { id } }` },
   apiKeys: { role: "owner", query: `{ apiKeys { id } }` },

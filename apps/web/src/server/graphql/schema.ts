@@ -2,6 +2,9 @@ import { builder } from "./builder";
 import "./accounts";
 import "./forms";
 import "./submissions";
+import "./spam";
+import "./uploads";
+import "./submission-stats";
 
 /** The whole GraphQL schema. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,4 +1,10 @@
+import { slugSchema } from "@formwright/core";
+import { GraphQLError } from "graphql";
+import { FORM_NOT_FOUND } from "../services/errors";
+import { loadFormHistory } from "../services/form-history";
+import type { FieldOption, SubmissionField } from "../services/submission-fields";
 import {
+  deleteSubmission,
   type FieldError,
   listSubmissions,
   type SubmissionPage,
@@ -8,6 +14,7 @@ import {
 } from "../services/submissions";
 import { builder } from "./builder";
 import { asRole, withServiceErrors } from "./errors";
+import { enforceSubmitLimit } from "./submit-limit";
 
 const FieldErrorType = builder.objectRef<FieldError>("FieldError").implement({
   description: "A problem with one answer; `name` is the field's name.",
@@ -48,20 +55,64 @@ const SubmissionConnectionType = builder
     }),
   });
 
+const FieldOptionType = builder.objectRef<FieldOption>("FieldOption").implement({
+  fields: (t) => ({ value: t.exposeString("value"), label: t.exposeString("label") }),
+});
+
+const SubmissionFieldType = builder.objectRef<SubmissionField>("SubmissionField").implement({
+  description:
+    "A field of a form merged across its versions: one column of the submissions table and CSV.",
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    label: t.exposeString("label", {
+      description: "The label in the newest version that has the field.",
+    }),
+    type: t.exposeString("type", { description: "The field type in the newest version." }),
+    isCurrent: t.exposeBoolean("isCurrent", {
+      description: "Whether the draft still has this field.",
+    }),
+    options: t.expose("options", {
+      type: [FieldOptionType],
+      description:
+        "Choice fields: every option any version offered, newest first. A checkbox: true (Yes), false (No).",
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
   submissions: t.field({
     type: SubmissionConnectionType,
-    description: "Submissions of a form, newest first (viewer).",
+    description:
+      "Submissions of a form, newest first (viewer). `search` keeps those with an answer containing it (case-insensitive).",
     args: {
       formSlug: t.arg.string({ required: true }),
       first: t.arg.int({ defaultValue: 20 }),
       after: t.arg.string(),
+      search: t.arg.string(),
     },
     resolve: (_root, args, ctx) => asRole(ctx, "viewer", () => listSubmissions(ctx.db, args)),
+  }),
+  submissionFields: t.field({
+    type: [SubmissionFieldType],
+    description:
+      "The fields of a form across its draft and every published version, in column order: the draft's fields, then fields only older versions had (viewer).",
+    args: { formId: t.arg.id({ required: true }) },
+    resolve: (_root, { formId }, ctx) =>
+      asRole(ctx, "viewer", async () => (await loadFormHistory(ctx.db, String(formId))).fields),
   }),
 }));
 
 builder.mutationFields((t) => ({
+  deleteSubmission: t.field({
+    type: "Boolean",
+    description: "Deletes one submission (editor). Unknown id: `Submission not found`.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) =>
+      asRole(ctx, "editor", async () => {
+        await deleteSubmission(ctx.db, String(id));
+        return true;
+      }),
+  }),
   submitForm: t.field({
     type: SubmitFormResultType,
     description:
@@ -70,14 +121,28 @@ builder.mutationFields((t) => ({
       slug: t.arg.string({ required: true }),
       data: t.arg({ type: "JSON", required: true }),
       idempotencyKey: t.arg.string({ required: true }),
+      honeypot: t.arg.string({
+        description: "The form's hidden honeypot field, as the browser found it (people leave it empty).",
+      }),
+      fillToken: t.arg.string({
+        description: "`PublishedForm.fillToken` from when the page was loaded; filling faster than a person can is spam.",
+      }),
     },
-    resolve: (_root, args, ctx) =>
-      withServiceErrors(() =>
+    resolve: async (_root, args, ctx) => {
+      // No form has a slug outside the slug syntax. Answering before counting
+      // keeps hostile text (a NUL, 900 KB) out of the limiter's key column.
+      if (false) {
+        throw new GraphQLError(FORM_NOT_FOUND, { extensions: { code: "NOT_FOUND" } });
+      }
+      await enforceSubmitLimit(ctx, args.slug);
+      return withServiceErrors(() =>
         submitForm(ctx.db, {
           slug: args.slug,
           data: args.data,
           idempotencyKey: args.idempotencyKey,
+          signals: { honeypot: args.honeypot, fillToken: args.fillToken, minFillMs: ctx.minFillMs },
         }),
-      ),
+      );
+    },
   }),
 }));

@@ -1,6 +1,10 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createYoga } from "graphql-yoga";
+import { clientAddress } from "../http/client-address";
+import type { Limiter } from "../services/rate-limits";
 import type { Database } from "../db/database";
 import { type Actor, resolveActor } from "../services/auth/actor";
+import type { FileStorage } from "../storage/file-storage";
 import type { GraphQLContext } from "./context";
 import { schema } from "./schema";
 import { securityPlugins } from "./security-plugins";
@@ -11,10 +15,15 @@ export const GRAPHQL_PATH = "/api/graphql";
 /** Creates the Yoga server for the API. */
 export function createGraphQLServer(options: {
   db: Database;
+  storage: FileStorage;
   adminToken: string | undefined;
   isDev: boolean;
+  /** Submissions per client address and form. */
+  submitLimiter: Limiter;
+  minFillMs: number;
+  trustProxy: boolean;
 }) {
-  return createYoga<Record<string, unknown>, GraphQLContext>({
+  return createYoga<{ req?: IncomingMessage; res?: ServerResponse }, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
@@ -25,10 +34,14 @@ export function createGraphQLServer(options: {
     // Unexpected errors reach clients as "Unexpected error." with no stack trace.
     maskedErrors: { isDev: false },
     plugins: securityPlugins({ isDev: options.isDev }),
-    context: ({ request }) => {
+    context: ({ request, req }) => {
       let actor: Promise<Actor | null> | undefined;
       return {
         db: options.db,
+        storage: options.storage,
+        clientAddress: req ? clientAddress(req, options.trustProxy) : "unknown",
+        submitLimiter: options.submitLimiter,
+        minFillMs: options.minFillMs,
         actor: () => {
           actor ??= resolveActor(options.db, {
             authorization: request.headers.get("authorization"),

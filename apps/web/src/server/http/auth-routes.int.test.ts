@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { SIGN_IN_FAILED } from "./auth-routes";
+import { SIGN_IN_LIMITS } from "./request-listener";
 
 let api: TestServer | undefined;
 afterEach(async () => {
@@ -126,6 +127,43 @@ describe("sign-in and sign-out", () => {
       expect(await response.json()).toEqual({ error: SIGN_IN_FAILED });
       expect(response.headers.get("set-cookie")).toBeNull();
     }
+  });
+
+  it("does not count successful sign-ins against the limit", async () => {
+    api = await startTestServer({
+      initialOwner: { email: "owner@example.com", password: "correct horse battery" },
+    });
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount.points + 2; i++) {
+      const response = await fetch(`${api.url}/api/auth/sign-in`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "owner@example.com", password: "correct horse battery" }),
+      });
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it("limits failed sign-in attempts per account and says when to try again", async () => {
+    api = await startTestServer({
+      initialOwner: { email: "owner@example.com", password: "correct horse battery" },
+    });
+    const attempt = (email: string, password: string) =>
+      fetch(`${api!.url}/api/auth/sign-in`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      });
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount.points; i++) {
+      expect((await attempt("owner@example.com", `guess ${i}`)).status).toBe(401);
+    }
+    const blocked = await attempt("owner@example.com", "correct horse battery");
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await blocked.json()) as { error: string }).error).toMatch(
+      /^Too many sign-in attempts\. Try again in 15 minutes\.$/,
+    );
+    // Another account from the same address is still under the per-address limit.
+    expect((await attempt("other@example.com", "whatever")).status).toBe(401);
   });
 
   it("never redirects to another site after sign-in", async () => {

@@ -5,7 +5,16 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionTokenFrom } from "../serv
 import { createSession, deleteSession, SESSION_LIFETIME_MS } from "../services/auth/sessions";
 import { countUsers, createFirstOwner, verifyCredentials } from "../services/auth/users";
 import { ServiceError } from "../services/errors";
+import type { Limiter } from "../services/rate-limits";
+import { clientAddress } from "./client-address";
 import { BodyTooLargeError, readSmallBody } from "./read-body";
+
+/** Limiters of sign-in attempts: per account (email) and per client address. */
+export interface SignInLimiters {
+  perAccount: Limiter;
+  perAddress: Limiter;
+  trustProxy: boolean;
+}
 
 /** Message of a failed sign-in; the same whether the email or the password was wrong. */
 export const SIGN_IN_FAILED = "Email or password is incorrect";
@@ -89,6 +98,7 @@ export async function handleAuthRoute(
   path: string,
   req: IncomingMessage,
   res: ServerResponse,
+  limiters: SignInLimiters,
 ): Promise<void> {
   if (req.method !== "POST") {
     res.writeHead(405, { allow: "POST", "content-type": "text/plain" }).end("Use POST");
@@ -124,20 +134,43 @@ export async function handleAuthRoute(
     return setup(db, req, res, fields);
   }
 
+  // Only failed attempts count: a person signing in often is never locked out,
+  // a guesser is, per account and per address.
+  const email = (fields.email ?? "").trim().toLowerCase();
+  const address = clientAddress(req, limiters.trustProxy);
+  const decisions = await Promise.all([
+    limiters.perAddress.check(address),
+    limiters.perAccount.check(email),
+  ]);
+  const refused = decisions.find((d) => !d.allowed);
+  if (refused && !refused.allowed) return tooManyAttempts(req, res, refused.retryAfterSeconds);
   const user = await verifyCredentials(db, {
     email: fields.email ?? "",
     password: fields.password ?? "",
   });
   if (!user) {
+    await Promise.all([limiters.perAddress.consume(address), limiters.perAccount.consume(email)]);
     const back = `/admin?error=${encodeURIComponent(SIGN_IN_FAILED)}`;
     return reply(req, res, { status: 401, redirect: back, body: { error: SIGN_IN_FAILED } });
   }
+  await limiters.perAccount.reset(email);
   const session = await createSession(db, user.id);
   return reply(req, res, {
     status: 200,
     redirect: safeNext(fields.next, "/admin"),
     body: { ok: true, user: { email: user.email, role: user.role } },
     cookie: sessionCookie(req, session.token, SESSION_LIFETIME_MS),
+  });
+}
+
+function tooManyAttempts(req: IncomingMessage, res: ServerResponse, retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const error = `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  res.setHeader("retry-after", String(retryAfterSeconds));
+  return reply(req, res, {
+    status: 429,
+    redirect: `/admin?error=${encodeURIComponent(error)}`,
+    body: { error },
   });
 }
 

@@ -2,7 +2,13 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Database } from "../db/database";
 import { pingDatabase } from "../db/database";
 import { GRAPHQL_PATH } from "../graphql/yoga";
-import { AUTH_PATHS, handleAuthRoute } from "./auth-routes";
+import { embedOriginsOf } from "../services/embedding";
+import type { FileStorage } from "../storage/file-storage";
+import { createLimiter } from "../services/rate-limits";
+import { AUTH_PATHS, handleAuthRoute, type SignInLimiters } from "./auth-routes";
+import { exportFormId, handleExportRoute } from "./export-route";
+import { applyApiSecurityHeaders, applyPageSecurityHeaders } from "./security-headers";
+import { handleUpload, UPLOAD_PATH } from "./upload-route";
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -15,9 +21,45 @@ export function createRequestListener(options: {
   db: Database;
   bodyLimitBytes: number;
   pages?: NodeHandler;
+  /** The owner token (FORMWRIGHT_ADMIN_TOKEN), accepted by the CSV export like by the API. */
+  adminToken?: string;
+  /** Read the client address from X-Forwarded-For (behind a trusted proxy only). */
+  trustProxy?: boolean;
+  /** Development mode loosens the page policy for React refresh. */
+  isDev?: boolean;
+  /** Where uploaded images go, and the largest accepted. */
+  uploads?: { storage: FileStorage; limitBytes: number };
 }): RequestListener {
+  const isDev = options.isDev ?? false;
+  const signInLimiters: SignInLimiters = {
+    perAccount: createLimiter(options.db, { prefix: "signin-account", ...SIGN_IN_LIMITS.perAccount }),
+    perAddress: createLimiter(options.db, { prefix: "signin-address", ...SIGN_IN_LIMITS.perAddress }),
+    trustProxy: options.trustProxy ?? false,
+  };
+  const servePage = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    pages: NodeHandler,
+  ) => {
+    // Built assets carry no markup: no policy needed, and they are the hot path.
+    if (path.startsWith("/_next/static/")) return pages(req, res);
+    const slug = publicFormSlug(path);
+    if (!slug) {
+      applyPageSecurityHeaders(req, res, { frameAncestors: [], isDev });
+      return pages(req, res);
+    }
+    guard(
+      res,
+      embedOriginsOf(options.db, slug).then((frameAncestors) => {
+        applyPageSecurityHeaders(req, res, { frameAncestors, isDev });
+        return pages(req, res);
+      }),
+    );
+  };
   return (req, res) => {
     const path = pathOf(req.url);
+    if (path.startsWith("/api/")) applyApiSecurityHeaders(res);
     if (path === GRAPHQL_PATH) {
       if (isOverLimit(req, options.bodyLimitBytes)) {
         return refuseTooLarge(req, res, options.bodyLimitBytes);
@@ -26,16 +68,40 @@ export function createRequestListener(options: {
       return options.graphql(req, res);
     }
     if (path === "/api/health") return health(options.db, res);
-    if (authPaths.has(path)) return guard(res, handleAuthRoute(options.db, path, req, res));
-    if (options.pages) return options.pages(req, res);
+    if (authPaths.has(path)) {
+      return guard(res, handleAuthRoute(options.db, path, req, res, signInLimiters));
+    }
+    if (path === UPLOAD_PATH && options.uploads) {
+      const { db, adminToken } = options;
+      const { storage, limitBytes } = options.uploads;
+      return guard(res, handleUpload(req, res, { db, storage, limitBytes, adminToken }));
+    }
+    const formId = path.startsWith("/api/forms/") ? exportFormId(path) : null;
+    if (formId !== null) {
+      const { db, adminToken } = options;
+      return guard(res, handleExportRoute({ db, adminToken, formId, req, res }));
+    }
+    if (options.pages) return servePage(req, res, path, options.pages);
     res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
   };
 }
 
 const authPaths = new Set<string>(Object.values(AUTH_PATHS));
 
+/** Sign-in attempts allowed per 15 minutes: per account, and per client address. */
+export const SIGN_IN_LIMITS = {
+  perAccount: { points: 10, durationS: 15 * 60 },
+  perAddress: { points: 30, durationS: 15 * 60 },
+} as const;
+
+/** The slug of a public form page (`/f/<slug>`), whose frame policy is per form. */
+function publicFormSlug(path: string): string | null {
+  const match = /^\/f\/([a-z0-9-]{1,64})$/.exec(path);
+  return match?.[1] ?? null;
+}
+
 /** A failed handler answers 500 without details; the error goes to the log only. */
-function guard(res: ServerResponse, work: Promise<void>): void {
+function guard(res: ServerResponse, work: Promise<unknown>): void {
   work.catch((error: unknown) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });

@@ -11,6 +11,8 @@ export interface FormRecord {
   draft: FormDocument;
   revision: number;
   publishedVersion: number | null;
+  /** Origins allowed to frame the public page. */
+  embedOrigins: string[];
   createdAt: Date;
   updatedAt: Date;
   /** Filled in by reads that count submissions. */
@@ -33,9 +35,11 @@ function toRecord(row: typeof forms.$inferSelect & { submissionCount?: number })
   return { ...row, draft: row.draft as FormDocument };
 }
 
+// Drizzle writes a column in a single-table select without its table: inside the
+// subquery a bare "id" would be the submission's. Each column is named with its table.
 const withSubmissionCount = {
   ...getTableColumns(forms),
-  submissionCount: sql<number>`(select count(*)::int from ${submissions} where ${submissions.formId} = ${forms.id})`,
+  submissionCount: sql<number>`(select count(*)::int from ${submissions} where ${submissions}.${sql.identifier(submissions.formId.name)} = ${forms}.${sql.identifier(forms.id.name)})`,
 };
 
 function isUniqueViolation(error: unknown): boolean {

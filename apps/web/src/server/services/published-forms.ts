@@ -1,4 +1,9 @@
-import { createSubmissionValidator, type FormDocument, parseFormDocument } from "@formwright/core";
+import {
+  createSubmissionValidator,
+  type FormDocument,
+  parseFormDocument,
+  slugSchema,
+} from "@formwright/core";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { forms, formVersions } from "../db/schema";
@@ -22,6 +27,8 @@ const VERSION_CACHE_LIMIT = 1000;
 
 /** The live version of the form with this slug, or null if unknown or unpublished. */
 export async function getPublishedForm(db: Database, slug: string): Promise<PublishedForm | null> {
+  // Not a slug, not a form; and text such as a NUL would make the query fail.
+  if (!slugSchema.safeParse(slug).success) return null;
   const [pointer] = await db
     .select({ id: forms.id, version: forms.publishedVersion })
     .from(forms)

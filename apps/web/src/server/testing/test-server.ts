@@ -1,5 +1,8 @@
-import { createServer } from "node:http";
+import { mkdtempSync } from "node:fs";
+import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { createApp } from "../app";
 import type { ServerConfig } from "../config";
 
@@ -24,7 +27,10 @@ export interface GraphQLBody {
 }
 
 /** Starts the API for a test; `formsDir` loads forms as code. */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: { pages?: RequestListener } = {},
+): Promise<TestServer> {
   const config: ServerConfig = {
     port: 0,
     host: "127.0.0.1",
@@ -35,9 +41,14 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     initialOwner: null,
     formsDir: null,
     bodyLimitBytes: 1_000_000,
+    uploadLimitBytes: 10 * 1024 * 1024,
+    trustProxy: false,
+    submitLimitPerMinute: 30,
+    minFillMs: 0,
+    uploadsDir: mkdtempSync(path.join(os.tmpdir(), "formwright-test-uploads-")),
     ...overrides,
   };
-  const app = await createApp(config);
+  const app = await createApp(config, { pages: options.pages });
   const server = createServer(app.listener);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -34,6 +34,7 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
         slug={form.slug}
         document={form.document}
         defaultValues={initialValues(form.document, prefill)}
+        fillToken={form.fillToken}
       />
     </main>
   );

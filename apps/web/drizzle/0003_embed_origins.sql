@@ -1,0 +1,1 @@
+ALTER TABLE "forms" ADD COLUMN "embed_origins" text[] DEFAULT '{}'::text[] NOT NULL;

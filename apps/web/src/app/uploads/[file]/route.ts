@@ -1,0 +1,34 @@
+import { Readable } from "node:stream";
+import { localDiskStorage } from "@/server/storage/local-disk-storage";
+
+// Uploaded files are served by Next, not the Node listener, because Next's
+// image optimizer reads local images through Next's own router. Storage is
+// stateless file access, so this route may use it directly.
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+  gif: "image/gif",
+};
+
+export const dynamic = "force-dynamic";
+
+export async function GET(_request: Request, context: { params: Promise<{ file: string }> }) {
+  const { file } = await context.params;
+  const extension = file.split(".").pop() ?? "";
+  const contentType = CONTENT_TYPES[extension];
+  const dir = process.env.FORMWRIGHT_UPLOADS_DIR;
+  if (!contentType || !dir) return new Response("Not found", { status: 404 });
+  const stored = await localDiskStorage(dir).open(file);
+  if (!stored) return new Response("Not found", { status: 404 });
+  return new Response(Readable.toWeb(stored.stream) as ReadableStream, {
+    headers: {
+      "content-type": contentType,
+      "content-length": String(stored.size),
+      // Keys are fresh ids: a file never changes once stored.
+      "cache-control": "public, max-age=31536000, immutable",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { deleteUpload, listUploads, type UploadRecord } from "../services/uploads";
+import { builder } from "./builder";
+import { asRole } from "./errors";
+
+const UploadType = builder.objectRef<UploadRecord>("Upload").implement({
+  description:
+    "An uploaded image. `url` is served by the app and goes through the image optimizer.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    url: t.exposeString("url"),
+    originalName: t.exposeString("originalName"),
+    contentType: t.exposeString("contentType"),
+    byteSize: t.exposeInt("byteSize"),
+    width: t.exposeInt("width"),
+    height: t.exposeInt("height"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  uploads: t.field({
+    type: [UploadType],
+    description: "Every uploaded image, newest first (viewer). Upload with `POST /api/uploads`.",
+    resolve: (_root, _args, ctx) => asRole(ctx, "viewer", () => listUploads(ctx.db)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  deleteUpload: t.field({
+    type: "Boolean",
+    description: "Deletes an uploaded image and its file (editor).",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) =>
+      asRole(ctx, "editor", async () => {
+        await deleteUpload(ctx.db, ctx.storage, String(id));
+        return true;
+      }),
+  }),
+}));

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactDocument } from "../testing/fixtures";
+import { startTestServer, type TestServer } from "../testing/test-server";
+
+const OWNER = { authorization: "Bearer test-admin-token" };
+
+describe("security headers", () => {
+  let api: TestServer;
+  let formId: string;
+  beforeAll(async () => {
+    // Stands in for Next: answers with the policy Next would read its nonce from.
+    api = await startTestServer(
+      {},
+      {
+        pages: (req, res) => {
+          res.end(String(req.headers["content-security-policy"] ?? ""));
+        },
+      },
+    );
+    const created = await api.gql(
+      `mutation($d: JSON!) { createForm(document: $d) { id } }`,
+      { d: contactDocument() },
+      OWNER,
+    );
+    formId = created.body.data.createForm.id;
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("gives every page a nonce-based policy and hands the same policy to Next", async () => {
+    const response = await fetch(`${api.url}/`);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain("unsafe-eval");
+    expect(await response.text()).toBe(policy);
+    const again = await fetch(`${api.url}/`);
+    expect(again.headers.get("content-security-policy")).not.toBe(policy);
+  });
+
+  it("sets nosniff and a referrer policy on pages and on the API", async () => {
+    for (const path of ["/", "/api/graphql?query=%7B__typename%7D", "/api/health"]) {
+      const response = await fetch(`${api.url}${path}`);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("opens frame-ancestors to the origins an owner allows for that form only", async () => {
+    const set = await api.gql(
+      `mutation($id: ID!) { setFormEmbedOrigins(id: $id, origins: ["https://shop.example", "https://blog.example/"]) { embedOrigins } }`,
+      { id: formId },
+      OWNER,
+    );
+    expect(set.body.data.setFormEmbedOrigins.embedOrigins).toEqual([
+      "https://shop.example",
+      "https://blog.example",
+    ]);
+    const policy = (await fetch(`${api.url}/f/contact`)).headers.get("content-security-policy");
+    expect(policy).toContain("frame-ancestors 'self' https://shop.example https://blog.example");
+    const other = (await fetch(`${api.url}/f/other`)).headers.get("content-security-policy");
+    expect(other).toContain("frame-ancestors 'self';");
+  });
+
+  it("refuses an embed origin that is not an https origin", async () => {
+    for (const origin of [
+      "http://shop.example",
+      "https://shop.example/path",
+      "*",
+      "javascript:alert(1)",
+    ]) {
+      const { body } = await api.gql(
+        `mutation($id: ID!, $o: [String!]!) { setFormEmbedOrigins(id: $id, origins: $o) { id } }`,
+        { id: formId, o: [origin] },
+        OWNER,
+      );
+      expect(body.errors?.[0]?.extensions?.code, origin).toBe("BAD_USER_INPUT");
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { CSRF_HEADER } from "@formwright/core";
+import type { Database } from "../db/database";
+import { resolveActor } from "../services/auth/actor";
+import { hasRole } from "../services/auth/roles";
+import { ServiceError } from "../services/errors";
+import { saveUpload, tooLargeMessage } from "../services/uploads";
+import type { FileStorage } from "../storage/file-storage";
+
+/** Path images are uploaded to. */
+export const UPLOAD_PATH = "/api/uploads";
+
+function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  extra: Record<string, string> = {},
+) {
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "cache-control": "no-store",
+    ...extra,
+  });
+  res.end(JSON.stringify(body));
+}
+
+/** Reads the body up to the limit; past it, stops reading and answers null. */
+async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  const declared = Number(req.headers["content-length"] ?? Number.NaN);
+  if (declared > limit) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * `POST /api/uploads`: the raw file as the body (the browser sends the File
+ * itself, so it can show upload progress), its name in `X-Filename`
+ * (URI-encoded). Editors and owners only. Answers the stored image as JSON.
+ */
+export async function handleUpload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: {
+    db: Database;
+    storage: FileStorage;
+    limitBytes: number;
+    adminToken: string | undefined;
+  },
+): Promise<void> {
+  if (req.method !== "POST") {
+    return json(res, 405, { error: "Use POST with the file as the body" }, { allow: "POST" });
+  }
+  const cookie = req.headers.cookie ?? null;
+  // With a cookie session the request must prove it is not cross-site.
+  if (cookie && !req.headers[CSRF_HEADER]) {
+    return json(res, 403, { error: `Missing the ${CSRF_HEADER} header` });
+  }
+  const actor = await resolveActor(options.db, {
+    authorization: req.headers.authorization ?? null,
+    cookie,
+    adminToken: options.adminToken,
+  });
+  if (!actor) return json(res, 401, { error: "Sign in, or send an API key, to upload" });
+  if (!hasRole(actor.role, "editor")) {
+    return json(res, 403, { error: "Uploading needs the editor role" });
+  }
+  const data = await readLimited(req, options.limitBytes);
+  if (!data) {
+    res.setHeader("connection", "close");
+    return json(res, 413, { error: tooLargeMessage(options.limitBytes) });
+  }
+  let originalName = "image";
+  try {
+    originalName = decodeURIComponent(String(req.headers["x-filename"] ?? "image"));
+  } catch {
+    // A malformed name is not worth refusing the file for.
+  }
+  try {
+    const upload = await saveUpload(options.db, options.storage, {
+      data,
+      originalName,
+      createdBy: actor.kind === "user" ? actor.userId : null,
+      limitBytes: options.limitBytes,
+    });
+    return json(res, 201, upload);
+  } catch (error) {
+    if (error instanceof ServiceError) return json(res, 400, { error: error.message });
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import { createReadStream } from "node:fs";
+import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FileStorage } from "./file-storage";
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+function resolveKey(root: string, key: string): string {
+  // Keys come from our own ids, but a key read from a URL is checked all the same.
+  if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Invalid storage key: ${key}`);
+  return path.join(root, key);
+}
+
+/**
+ * Files under one folder (`DATA_DIR/uploads`). Writes go to a temporary name
+ * first and are renamed, so a reader never sees half a file.
+ *
+ * @example
+ * const storage = localDiskStorage("/var/lib/formwright/uploads");
+ */
+export function localDiskStorage(root: string): FileStorage {
+  return {
+    async put(key, data) {
+      await mkdir(root, { recursive: true });
+      const target = resolveKey(root, key);
+      const temporary = `${target}.${process.pid}.tmp`;
+      await writeFile(temporary, data);
+      await rename(temporary, target);
+    },
+    async open(key) {
+      let file: string;
+      try {
+        file = resolveKey(root, key);
+      } catch {
+        return null;
+      }
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(file), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      await unlink(resolveKey(root, key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+      });
+    },
+  };
+}
+
+/** The uploads folder inside a data folder. */
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, "uploads");
+}
