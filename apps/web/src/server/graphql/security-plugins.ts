@@ -13,7 +13,7 @@ export const GRAPHQL_LIMITS = {
   maxDepth: 10,
   maxAliases: 15,
   maxTokens: 2_000,
-  maxCost: 1_000,
+  maxCost: 10_000,
 } as const;
 
 /**

@@ -34,9 +34,20 @@ describe("GraphQL request limits and protections", () => {
   });
 
   it("refuses an operation that costs more than the limit", async () => {
-    // Under the token limit, but every field adds to the estimated cost.
-    const fields = Array.from({ length: GRAPHQL_LIMITS.maxCost + 100 }, () => "id").join(" ");
-    expect(await firstMessage(`{ forms { ${fields} } }`)).toMatch(/cost limit/i);
+    // Within the alias and token limits, but each aliased page of submissions is costly.
+    const pages = Array.from(
+      { length: GRAPHQL_LIMITS.maxAliases },
+      (_, i) =>
+        `p${i}: submissions(formSlug: "x", first: 500) { nodes { id version data createdAt } pageInfo { endCursor hasNextPage } totalCount }`,
+    );
+    expect(await firstMessage(`{ ${pages.join(" ")} }`)).toMatch(/cost limit/i);
+  });
+
+  it("accepts one full page of 500 submissions", async () => {
+    const message = await firstMessage(
+      `{ submissions(formSlug: "x", first: 500) { nodes { id version data } } }`,
+    );
+    expect(message).not.toMatch(/limit/i);
   });
 
   it("turns introspection off in production", async () => {

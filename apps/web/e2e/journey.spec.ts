@@ -1,0 +1,111 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { E2E_FRESH_URL } from "./support/env";
+
+// The whole journey of issue 4 on a server that starts with no user at all.
+test.use({ baseURL: E2E_FRESH_URL });
+
+const OWNER = { email: "first.owner@example.com", password: "a long first password" };
+
+test("first start to CSV: create the owner, build and publish a form, respond, read, chart and export", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+
+  // First start: /admin sends the visitor to /setup, which creates the owner.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/setup$/);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await page.getByLabel("Confirm password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Create owner account" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+
+  // Setup is closed now; signing out and in again works with the new account.
+  await page.goto("/setup");
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to Formwright" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Forms" })).toBeVisible();
+
+  // A new form from the list, straight into the editor.
+  await page.getByRole("button", { name: "New form" }).click();
+  const dialog = page.getByRole("dialog", { name: "New form" });
+  await dialog.getByLabel("Title").fill("Journey survey");
+  await expect(dialog.getByLabel("Slug")).toHaveValue("journey-survey");
+  await dialog.getByRole("button", { name: "Create form" }).click();
+  await page.waitForURL(/\/admin\/forms\/[0-9a-f-]{36}$/);
+  const formId = page.url().split("/").at(-1);
+
+  // One block of every other field type (the starter form has a text field).
+  const added: Array<[string, string]> = [
+    ["Textarea", "Comments"],
+    ["Number", "Age"],
+    ["Select", "Colour"],
+    ["Radio group", "Size"],
+    ["Checkbox group", "Days"],
+    ["Checkbox", "I agree"],
+  ];
+  for (const [type, label] of added) {
+    await page.getByRole("button", { name: "Add block" }).click();
+    await page.getByRole("button", { name: type, exact: true }).click();
+    const labelInput = page.getByLabel("Label", { exact: true });
+    await expect(labelInput).toBeFocused();
+    await labelInput.fill(label);
+  }
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Published version 1");
+
+  // A respondent answers on the public page.
+  await page.goto("/f/journey-survey");
+  await expect(page.getByRole("heading", { level: 1, name: "Journey survey" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Your name" }).fill("Journey Respondent");
+  await page.getByRole("textbox", { name: "Comments" }).fill("All the way through.");
+  await page.getByRole("textbox", { name: "Age" }).fill("41");
+  await page.getByRole("combobox", { name: "Colour" }).focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await page.getByRole("radiogroup", { name: "Size" }).getByRole("radio").first().check();
+  await page.getByRole("group", { name: "Days" }).getByRole("checkbox").first().check();
+  await page.getByRole("checkbox", { name: "I agree" }).check();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByTestId("confirmation")).toBeVisible();
+
+  // The editor sees it in the table and the charts.
+  await page.goto(`/admin/forms/${formId}/submissions`);
+  const table = page.getByRole("table", { name: "Submissions, newest first" });
+  await expect(table).toContainText("Journey Respondent");
+  await expect(table).toContainText("All the way through.");
+  const colour = page.getByRole("figure", { name: "Colour" });
+  await expect(colour.locator(".recharts-surface")).toBeVisible();
+  await colour.getByText("Show data table").click();
+  await expect(colour.getByRole("table").locator("tbody tr").filter({ hasText: /1$/ })).toHaveCount(
+    1,
+  );
+  const perDay = page.getByRole("figure", { name: "Submissions per day" });
+  await perDay.getByText("Show data table").click();
+  await expect(perDay.getByRole("table").locator("tbody tr").last()).toContainText("1");
+  await expectNoAxeViolations(page);
+
+  // And downloads it as CSV.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("journey-survey-submissions.csv");
+  const lines = (await readFile(await download.path(), "utf8"))
+    .replace(/^\uFEFF/, "")
+    .split("\r\n");
+  expect(lines[0]).toBe(
+    "Submission ID,Submitted at (UTC),Version,Your name,Comments,Age,Colour,Size,Days,I agree",
+  );
+  expect(lines[1]).toMatch(
+    /^[0-9a-f-]{36},\d{4}-\d\d-\d\dT[\d:.]+Z,1,Journey Respondent,All the way through\.,41,[^,]+,[^,]+,[^,]+,Yes$/,
+  );
+});
