@@ -55,6 +55,9 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   const client = await PGlite.create(location);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite has no autovacuum, so the planner would never get statistics and
+  // could pick sorting plans for large tables; gather them at every start.
+  await client.exec("analyze");
   return { db, kind: "pglite", close: () => client.close() };
 }
 
