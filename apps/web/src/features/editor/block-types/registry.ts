@@ -1,7 +1,11 @@
 import type { DraftBlock } from "../draft-types";
 import type { BlockTypeDefinition } from "./block-type-definition";
+import { carouselBlockType } from "./carousel";
+import { compareBlockType } from "./compare";
 import { headingBlockType, paragraphBlockType } from "./content-block-types";
 import { fieldBlockTypes } from "./field-block-types";
+import { imageBlockType } from "./image";
+import { modalBlockType } from "./modal";
 
 /**
  * Every block type the editor offers, in "Add block" order: the seven field
@@ -15,6 +19,10 @@ export const BLOCK_TYPES: readonly BlockTypeDefinition[] = [
   ...fieldBlockTypes,
   headingBlockType,
   paragraphBlockType,
+  imageBlockType,
+  carouselBlockType,
+  compareBlockType,
+  modalBlockType,
 ];
 
 const byType = new Map(BLOCK_TYPES.map((definition) => [definition.type, definition]));

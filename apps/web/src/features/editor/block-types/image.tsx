@@ -1,0 +1,35 @@
+"use client";
+
+import type { BlockTypeDefinition } from "./block-type-definition";
+import { textOf } from "./draft-values";
+import { ImageFields } from "./image-fields";
+import { fromImageValues, imageSettingFor, toImageValues } from "./image-values";
+
+/** The sample a new image block shows until an image is picked. */
+export const SAMPLE_IMAGE = { src: "/samples/sample-1.jpg", alt: "Sample photo" } as const;
+
+function ImageSettings() {
+  return (
+    <fieldset className="fw-editor-group">
+      <legend>Image</legend>
+      <ImageFields />
+    </fieldset>
+  );
+}
+
+/** One image with its alt text and an optional caption. */
+export const imageBlockType: BlockTypeDefinition = {
+  type: "image",
+  title: "Image",
+  hint: "A picture, uploaded or chosen from uploads",
+  group: "content",
+  create: () => ({ type: "image", ...SAMPLE_IMAGE }),
+  caption: (block) => textOf(block.alt) || "Image",
+  toValues: (block) => ({ ...toImageValues(block) }),
+  fromValues: (values, current) => ({
+    ...fromImageValues(values, current),
+    type: "image",
+  }),
+  settingFor: (path) => imageSettingFor(path),
+  Settings: ImageSettings,
+};
