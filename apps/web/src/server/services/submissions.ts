@@ -24,7 +24,8 @@ export interface SubmitResult {
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
 /** The message for a key with a NUL or a lone surrogate half. */
-export const IDEMPOTENCY_KEY_UNSUPPORTED = "idempotencyKey contains characters that cannot be stored";
+export const IDEMPOTENCY_KEY_UNSUPPORTED =
+  "idempotencyKey contains characters that cannot be stored";
 
 /** What the browser sends to tell people from bots. */
 export interface SpamSignals {

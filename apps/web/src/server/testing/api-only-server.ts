@@ -1,0 +1,34 @@
+/**
+ * The API without the pages: the same configuration (read from the
+ * environment), database, migrations and request listener as `server.ts`,
+ * minus Next.js, so tests can run the real server as a child process (and
+ * kill it) without a production build.
+ *
+ * Run: `node --import tsx apps/web/src/server/testing/api-only-server.ts`.
+ * Prints `ready <port>` once it listens.
+ */
+import { createServer } from "node:http";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+
+async function main() {
+  const config = loadConfig();
+  const app = await createApp(config);
+  const server = createServer(app.listener);
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    console.log(`ready ${port} ${app.database.kind}`);
+  });
+  const stop = () => {
+    server.close();
+    void app.close().then(() => process.exit(0));
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

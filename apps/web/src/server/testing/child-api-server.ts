@@ -1,0 +1,121 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
+const entry = path.join(repoRoot, "apps/web/src/server/testing/api-only-server.ts");
+
+/** A free TCP port on loopback (free when asked; a restart reuses it). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real API server (`api-only-server.ts`) in a child process, which a test may kill. */
+export interface ChildApiServer {
+  url: string;
+  graphqlUrl: string;
+  /** Starts the process (again) and resolves once `/api/health` answers 200. */
+  start: () => Promise<void>;
+  /** Sends a signal and resolves when the process has exited. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
+  /** Everything the process wrote, across restarts, for failure messages. */
+  output: () => string;
+  /** How many times the process was started. */
+  starts: () => number;
+}
+
+/**
+ * Controls the API server as a child process (`node --import tsx`), with
+ * this environment on top of a clean one: the same port and data on every
+ * start, so a test can SIGKILL it mid-load and start it again.
+ *
+ * @example
+ * const server = childApiServer({ port: await freePort(), env: { DATA_DIR: dir } });
+ * await server.start();
+ * await server.kill("SIGKILL");
+ * await server.start();
+ */
+export function childApiServer(options: {
+  port: number;
+  env: Record<string, string>;
+  startTimeoutMs?: number;
+}): ChildApiServer {
+  const url = `http://127.0.0.1:${options.port}`;
+  let child: ChildProcess | null = null;
+  let log = "";
+  let startCount = 0;
+
+  const start = async () => {
+    if (child) throw new Error("already running");
+    startCount += 1;
+    log += `\n--- start ${startCount} ---\n`;
+    const process_ = spawn(process.execPath, ["--import", "tsx", entry], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(options.port),
+        NEXT_TELEMETRY_DISABLED: "1",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child = process_;
+    process_.stdout?.on("data", (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    process_.stderr?.on("data", (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    const exited = new Promise<never>((_, reject) => {
+      process_.once("exit", (code, signal) => {
+        if (child === process_) child = null;
+        reject(new Error(`server exited (${code ?? signal}) while starting:${log.slice(-3000)}`));
+      });
+    });
+    exited.catch(() => {});
+    const deadline = Date.now() + (options.startTimeoutMs ?? 45_000);
+    const healthy = (async () => {
+      while (Date.now() < deadline) {
+        try {
+          const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+          if (response.status === 200) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`server did not become healthy:${log.slice(-3000)}`);
+    })();
+    await Promise.race([healthy, exited]);
+  };
+
+  const kill = async (signal: NodeJS.Signals) => {
+    const running = child;
+    if (!running) return;
+    const gone = new Promise<void>((resolve) => running.once("exit", () => resolve()));
+    running.kill(signal);
+    await gone;
+    child = null;
+  };
+
+  return {
+    url,
+    graphqlUrl: `${url}/api/graphql`,
+    start,
+    kill,
+    output: () => log,
+    starts: () => startCount,
+  };
+}
