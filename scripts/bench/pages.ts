@@ -1,0 +1,84 @@
+/**
+ * Issue 6 1f: requests per second and p99 time to first byte of
+ * `/f/<slug>`, beside the static home page of the same server.
+ */
+import { request } from "node:http";
+import autocannon from "autocannon";
+import { startAppServer } from "./lib/app-server";
+import { median, percentile } from "./lib/stats";
+
+const CONNECTIONS = 50;
+
+/** Page figures: throughput under load, and time to first byte alone. */
+export interface PageFigures {
+  path: string;
+  perSecond: number;
+  p99LatencyUnderLoad: number;
+  ttfbP50: number;
+  ttfbP99: number;
+  errors: number;
+}
+
+/** Times to first byte of sequential requests, in ms. */
+async function timeToFirstByte(url: string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    times.push(
+      await new Promise<number>((resolve, reject) => {
+        const start = process.hrtime.bigint();
+        request(url, (res) => {
+          res.once("data", () => resolve(Number(process.hrtime.bigint() - start) / 1e6));
+          res.resume();
+        })
+          .on("error", reject)
+          .end();
+      }),
+    );
+  }
+  return times;
+}
+
+async function measure(base: string, path: string, durationS: number): Promise<PageFigures> {
+  const load = await autocannon({
+    url: `${base}${path}`,
+    connections: CONNECTIONS,
+    duration: durationS,
+  });
+  const ttfb = await timeToFirstByte(`${base}${path}`, 200);
+  return {
+    path,
+    perSecond: load["2xx"] / load.duration,
+    p99LatencyUnderLoad: load.latency.p99,
+    ttfbP50: percentile(ttfb, 50),
+    ttfbP99: percentile(ttfb, 99),
+    errors: load.errors + load.non2xx + load.timeouts,
+  };
+}
+
+/** Runs the page benchmark `runs` times and keeps the medians. */
+export async function benchPages(options: {
+  runs: number;
+  durationS: number;
+}): Promise<PageFigures[]> {
+  const app = await startAppServer({ port: 3903 });
+  try {
+    const results: PageFigures[] = [];
+    for (const path of ["/f/demo", "/"]) {
+      await measure(app.url, path, 2); // warm-up
+      const runs: PageFigures[] = [];
+      for (let i = 0; i < options.runs; i++)
+        runs.push(await measure(app.url, path, options.durationS));
+      results.push({
+        path,
+        perSecond: median(runs.map((r) => r.perSecond)),
+        p99LatencyUnderLoad: median(runs.map((r) => r.p99LatencyUnderLoad)),
+        ttfbP50: median(runs.map((r) => r.ttfbP50)),
+        ttfbP99: median(runs.map((r) => r.ttfbP99)),
+        errors: runs.reduce((s, r) => s + r.errors, 0),
+      });
+    }
+    return results;
+  } finally {
+    await app.stop();
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * `npm run bench [-- --only intake,pages] [--runs 3] [--duration 10]`:
+ * runs the benchmarks of issue 6 and writes BENCHMARKS.md.
+ */
+import { parseArgs } from "node:util";
+import { benchExport } from "./export";
+import { benchIntake } from "./intake";
+import { saveSection } from "./lib/results";
+import { benchPages } from "./pages";
+import { SECTIONS, writeReport } from "./report";
+
+const { values } = parseArgs({
+  options: {
+    only: { type: "string" },
+    runs: { type: "string", default: "3" },
+    duration: { type: "string", default: "10" },
+  },
+});
+const runs = Number(values.runs);
+const durationS = Number(values.duration);
+const wanted = new Set((values.only ?? SECTIONS.map((s) => s.id).join(",")).split(","));
+
+const benches: Record<string, () => Promise<unknown>> = {
+  intake: () => benchIntake({ runs, durationS }),
+  export: () => benchExport({ runs }),
+  pages: () => benchPages({ runs, durationS }),
+};
+
+for (const [id, bench] of Object.entries(benches)) {
+  if (!wanted.has(id)) continue;
+  console.log(`bench ${id}: ${runs} runs of ${durationS} s ...`);
+  const data = await bench();
+  saveSection(id, data);
+  console.log(JSON.stringify(data, null, 2));
+}
+writeReport();
+console.log("BENCHMARKS.md written");
