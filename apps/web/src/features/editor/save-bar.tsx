@@ -1,5 +1,6 @@
 "use client";
 
+import { useHydrated } from "../../lib/use-hydrated";
 import type { PreviewConnection } from "../live-preview/use-preview-host";
 import type { SaveStatus } from "./use-save-actions";
 
@@ -33,7 +34,9 @@ export function SaveBar({
   onOpenPreview: () => void;
   onReload: () => void;
 }) {
-  const isBusy = status.kind === "busy";
+  // Until React has hydrated, a click would do nothing: the buttons wait for it.
+  const isHydrated = useHydrated();
+  const isBusy = status.kind === "busy" || !isHydrated;
   const message =
     status.kind !== "idle" ? status.message : isDirty ? "Edited since the last save" : "";
   return (
@@ -56,7 +59,12 @@ export function SaveBar({
         >
           Publish
         </button>
-        <button type="button" className="fw-button fw-button--secondary" onClick={onOpenPreview}>
+        <button
+          type="button"
+          className="fw-button fw-button--secondary"
+          onClick={onOpenPreview}
+          disabled={!isHydrated}
+        >
           Open preview
         </button>
         <span className="fw-preview-connection" role="status" data-connection={preview}>
