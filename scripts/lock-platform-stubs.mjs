@@ -6,8 +6,30 @@
 // its os/cpu, which npm skips on any other platform. Run after `npm install`.
 import { readFileSync, writeFileSync } from "node:fs";
 
-const OS = ["darwin", "linux", "win32", "android", "freebsd", "openbsd", "netbsd", "sunos", "aix", "openharmony"];
-const CPU = ["arm64", "x64", "arm", "ia32", "riscv64", "ppc64", "s390x", "loong64", "mips64el", "wasm32"];
+const OS = [
+  "darwin",
+  "linux",
+  "win32",
+  "android",
+  "freebsd",
+  "openbsd",
+  "netbsd",
+  "sunos",
+  "aix",
+  "openharmony",
+];
+const CPU = [
+  "arm64",
+  "x64",
+  "arm",
+  "ia32",
+  "riscv64",
+  "ppc64",
+  "s390x",
+  "loong64",
+  "mips64el",
+  "wasm32",
+];
 
 const file = new URL("../package-lock.json", import.meta.url);
 const lock = JSON.parse(readFileSync(file, "utf8"));

@@ -5,8 +5,8 @@ import { type DatabaseConnection, openDatabase } from "./db/database";
 import { createGraphQLServer } from "./graphql/yoga";
 import { createRequestListener } from "./http/request-listener";
 import { createFirstOwner } from "./services/auth/users";
-import { createLimiter } from "./services/rate-limits";
 import { syncFormsDirectory } from "./services/forms-as-code";
+import { createLimiter } from "./services/rate-limits";
 import { localDiskStorage } from "./storage/local-disk-storage";
 
 /** A started application without its HTTP server: the listener and the means to stop. */

@@ -172,7 +172,14 @@ function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }
   return (
     <div className="fw-honeypot" aria-hidden="true">
       <label htmlFor="fw-website">Website (leave empty)</label>
-      <input ref={inputRef} id="fw-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      <input
+        ref={inputRef}
+        id="fw-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+      />
     </div>
   );
 }

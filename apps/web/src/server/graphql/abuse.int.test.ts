@@ -18,18 +18,36 @@ afterEach(async () => {
 async function serverWithForms(overrides: Parameters<typeof startTestServer>[0], slugs: string[]) {
   api = await startTestServer(overrides);
   for (const slug of slugs) {
-    const made = await api.gql(`mutation($d: JSON!) { createForm(document: $d) { id } }`, { d: contactDocument({ slug }) }, OWNER);
-    await api.gql(`mutation($id: ID!) { publishForm(id: $id) { id } }`, { id: made.body.data.createForm.id }, OWNER);
+    const made = await api.gql(
+      `mutation($d: JSON!) { createForm(document: $d) { id } }`,
+      { d: contactDocument({ slug }) },
+      OWNER,
+    );
+    await api.gql(
+      `mutation($id: ID!) { publishForm(id: $id) { id } }`,
+      { id: made.body.data.createForm.id },
+      OWNER,
+    );
   }
   return api;
 }
 
 const stored = async (slug: string) =>
-  (await api!.gql(`query($s: String!) { submissions(formSlug: $s) { totalCount } }`, { s: slug }, OWNER)).body.data
-    .submissions.totalCount as number;
+  (
+    await api!.gql(
+      `query($s: String!) { submissions(formSlug: $s) { totalCount } }`,
+      { s: slug },
+      OWNER,
+    )
+  ).body.data.submissions.totalCount as number;
 const spam = async (slug: string) =>
-  (await api!.gql(`query($s: String!) { spamSubmissions(formSlug: $s) { reason } }`, { s: slug }, OWNER)).body.data
-    .spamSubmissions as Array<{ reason: string }>;
+  (
+    await api!.gql(
+      `query($s: String!) { spamSubmissions(formSlug: $s) { reason } }`,
+      { s: slug },
+      OWNER,
+    )
+  ).body.data.spamSubmissions as Array<{ reason: string }>;
 
 describe("submission rate limit", () => {
   it("refuses submissions over the per-client, per-form limit with 429 and a retry time", async () => {
@@ -41,12 +59,19 @@ describe("submission rate limit", () => {
     const response = await fetch(api!.graphqlUrl, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/graphql-response+json" },
-      body: JSON.stringify({ query: SUBMIT, variables: { slug: "one", key: "k4", data: validContactAnswers } }),
+      body: JSON.stringify({
+        query: SUBMIT,
+        variables: { slug: "one", key: "k4", data: validContactAnswers },
+      }),
     });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    const body = (await response.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
-    expect(body.errors[0]?.message).toMatch(/^Too many submissions from your address: try again in \d+ seconds?$/);
+    const body = (await response.json()) as {
+      errors: Array<{ message: string; extensions: { code: string } }>;
+    };
+    expect(body.errors[0]?.message).toMatch(
+      /^Too many submissions from your address: try again in \d+ seconds?$/,
+    );
     expect(body.errors[0]?.extensions.code).toBe("RATE_LIMITED");
     expect(await stored("one")).toBe(3);
     // The limit is per form: the same client may still answer another form.
@@ -64,15 +89,24 @@ describe("spam screening", () => {
       data: validContactAnswers,
       honeypot: "https://cheap-pills.example",
     });
-    expect(result.body.data.submitForm).toEqual({ submissionId: expect.any(String), fieldErrors: [] });
+    expect(result.body.data.submitForm).toEqual({
+      submissionId: expect.any(String),
+      fieldErrors: [],
+    });
     expect(await stored("contact")).toBe(0);
     expect(await spam("contact")).toEqual([{ reason: "honeypot" }]);
   });
 
   it("takes a form filled faster than the minimum fill time for a bot", async () => {
     await serverWithForms({ minFillMs: 60_000 }, ["contact"]);
-    const token = (await api!.gql(`{ form(slug: "contact") { fillToken } }`)).body.data.form.fillToken;
-    const result = await api!.gql(SUBMIT, { slug: "contact", key: "fast", data: validContactAnswers, fillToken: token });
+    const token = (await api!.gql(`{ form(slug: "contact") { fillToken } }`)).body.data.form
+      .fillToken;
+    const result = await api!.gql(SUBMIT, {
+      slug: "contact",
+      key: "fast",
+      data: validContactAnswers,
+      fillToken: token,
+    });
     expect(result.body.data.submitForm.submissionId).toBeTruthy();
     expect(await stored("contact")).toBe(0);
     expect(await spam("contact")).toEqual([{ reason: "filled-too-fast" }]);
@@ -80,12 +114,23 @@ describe("spam screening", () => {
 
   it("accepts a form filled slower than the minimum, and refuses a forged token", async () => {
     await serverWithForms({ minFillMs: 50 }, ["contact"]);
-    const token = (await api!.gql(`{ form(slug: "contact") { fillToken } }`)).body.data.form.fillToken as string;
+    const token = (await api!.gql(`{ form(slug: "contact") { fillToken } }`)).body.data.form
+      .fillToken as string;
     await new Promise((r) => setTimeout(r, 120));
-    await api!.gql(SUBMIT, { slug: "contact", key: "person", data: validContactAnswers, fillToken: token });
+    await api!.gql(SUBMIT, {
+      slug: "contact",
+      key: "person",
+      data: validContactAnswers,
+      fillToken: token,
+    });
     expect(await stored("contact")).toBe(1);
     const forged = `${Date.now() - 3_600_000}.${token.split(".")[1]}`;
-    await api!.gql(SUBMIT, { slug: "contact", key: "forger", data: validContactAnswers, fillToken: forged });
+    await api!.gql(SUBMIT, {
+      slug: "contact",
+      key: "forger",
+      data: validContactAnswers,
+      fillToken: forged,
+    });
     expect(await stored("contact")).toBe(1);
     expect(await spam("contact")).toEqual([{ reason: "forged-fill-token" }]);
   });

@@ -1,8 +1,8 @@
 import type { FormDocument } from "@formwright/core";
 import { GraphQLError } from "graphql";
 import { setEmbedOrigins } from "../services/embedding";
-import { fillTokenSecret, issueFillToken } from "../services/fill-token";
 import { FORM_NOT_FOUND } from "../services/errors";
+import { fillTokenSecret, issueFillToken } from "../services/fill-token";
 import {
   countSubmissions,
   createForm,

@@ -23,6 +23,7 @@ export const GRAPHQL_LIMITS = {
  * anonymous respondents) are not affected.
  */
 function csrfPreventionForCookies(): Plugin {
+  // biome-ignore lint/correctness/useHookAtTopLevel: a Yoga plugin factory, not a React hook
   const inner = useCSRFPrevention({ requestHeaders: [CSRF_HEADER, "x-graphql-yoga-csrf"] });
   return {
     onRequestParse(payload) {
@@ -46,6 +47,7 @@ export function securityPlugins(options: { isDev: boolean }): Plugin[] {
     costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost, exposeLimits: true }),
   ];
   if (!options.isDev) {
+    // biome-ignore lint/correctness/useHookAtTopLevel: a Yoga plugin factory, not a React hook
     plugins.push(blockFieldSuggestionsPlugin(), useDisableIntrospection());
   }
   return plugins;

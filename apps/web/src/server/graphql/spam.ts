@@ -3,7 +3,8 @@ import { builder } from "./builder";
 import { asRole } from "./errors";
 
 const SpamSubmissionType = builder.objectRef<SpamRecord>("SpamSubmission").implement({
-  description: "A submission caught as spam: stored, but never counted, listed or exported with the others.",
+  description:
+    "A submission caught as spam: stored, but never counted, listed or exported with the others.",
   fields: (t) => ({
     id: t.exposeID("id"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),

@@ -122,10 +122,12 @@ builder.mutationFields((t) => ({
       data: t.arg({ type: "JSON", required: true }),
       idempotencyKey: t.arg.string({ required: true }),
       honeypot: t.arg.string({
-        description: "The form's hidden honeypot field, as the browser found it (people leave it empty).",
+        description:
+          "The form's hidden honeypot field, as the browser found it (people leave it empty).",
       }),
       fillToken: t.arg.string({
-        description: "`PublishedForm.fillToken` from when the page was loaded; filling faster than a person can is spam.",
+        description:
+          "`PublishedForm.fillToken` from when the page was loaded; filling faster than a person can is spam.",
       }),
     },
     resolve: async (_root, args, ctx) => {

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createYoga } from "graphql-yoga";
-import { clientAddress } from "../http/client-address";
-import type { Limiter } from "../services/rate-limits";
 import type { Database } from "../db/database";
+import { clientAddress } from "../http/client-address";
 import { type Actor, resolveActor } from "../services/auth/actor";
+import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
 import type { GraphQLContext } from "./context";
 import { schema } from "./schema";

@@ -62,7 +62,7 @@ function sessionCookie(req: IncomingMessage, token: string, maxAgeMs: number): s
 
 /** Only a local path may be a redirect target: never another site. */
 function safeNext(next: string | undefined, fallback: string): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) {
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) {
     return fallback;
   }
   return next;

@@ -3,8 +3,8 @@ import type { Database } from "../db/database";
 import { pingDatabase } from "../db/database";
 import { GRAPHQL_PATH } from "../graphql/yoga";
 import { embedOriginsOf } from "../services/embedding";
-import type { FileStorage } from "../storage/file-storage";
 import { createLimiter } from "../services/rate-limits";
+import type { FileStorage } from "../storage/file-storage";
 import { AUTH_PATHS, handleAuthRoute, type SignInLimiters } from "./auth-routes";
 import { exportFormId, handleExportRoute } from "./export-route";
 import { applyApiSecurityHeaders, applyPageSecurityHeaders } from "./security-headers";
@@ -32,8 +32,14 @@ export function createRequestListener(options: {
 }): RequestListener {
   const isDev = options.isDev ?? false;
   const signInLimiters: SignInLimiters = {
-    perAccount: createLimiter(options.db, { prefix: "signin-account", ...SIGN_IN_LIMITS.perAccount }),
-    perAddress: createLimiter(options.db, { prefix: "signin-address", ...SIGN_IN_LIMITS.perAddress }),
+    perAccount: createLimiter(options.db, {
+      prefix: "signin-account",
+      ...SIGN_IN_LIMITS.perAccount,
+    }),
+    perAddress: createLimiter(options.db, {
+      prefix: "signin-address",
+      ...SIGN_IN_LIMITS.perAddress,
+    }),
     trustProxy: options.trustProxy ?? false,
   };
   const servePage = (

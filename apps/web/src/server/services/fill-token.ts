@@ -44,7 +44,11 @@ export function issueFillToken(input: { secret: string; slug: string; now: numbe
 }
 
 /** When the token was issued, or null when it is malformed or not ours. */
-export function readFillToken(input: { secret: string; slug: string; token: string }): number | null {
+export function readFillToken(input: {
+  secret: string;
+  slug: string;
+  token: string;
+}): number | null {
   const [issued, signature] = input.token.split(".");
   const issuedAt = Number(issued);
   if (!signature || !Number.isSafeInteger(issuedAt)) return null;

@@ -14,7 +14,8 @@ describe.each(databaseTargets)("rate limits on $name", ({ open }) => {
 
   it("allows the configured number of events, then answers with a retry time", async () => {
     const limiter = createLimiter(conn.db, { prefix: "t1", points: 3, durationS: 60 });
-    for (let i = 0; i < 3; i++) expect(await limiter.consume("client-a")).toEqual({ allowed: true });
+    for (let i = 0; i < 3; i++)
+      expect(await limiter.consume("client-a")).toEqual({ allowed: true });
     const refused = await limiter.consume("client-a");
     expect(refused.allowed).toBe(false);
     if (!refused.allowed) {

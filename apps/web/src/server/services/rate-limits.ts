@@ -46,7 +46,10 @@ export function createLimiter(
         return { allowed: true };
       } catch (outcome) {
         if (outcome instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+          return {
+            allowed: false,
+            retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)),
+          };
         }
         throw outcome;
       }
@@ -54,7 +57,10 @@ export function createLimiter(
     async check(key) {
       const state = await limiter.get(key);
       if (!state || state.consumedPoints < options.points) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)),
+      };
     },
     async reset(key) {
       await limiter.delete(key);

@@ -3,8 +3,8 @@ import { and, count, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import type { Database } from "../db/database";
 import { spamSubmissions, submissions } from "../db/schema";
-import { fillTokenSecret, readFillToken } from "./fill-token";
 import { FORM_NOT_FOUND, ServiceError } from "./errors";
+import { fillTokenSecret, readFillToken } from "./fill-token";
 import { findFormBySlug } from "./forms";
 import { getPublishedForm } from "./published-forms";
 
@@ -49,7 +49,11 @@ export async function spamReason(
   const { honeypot, fillToken, minFillMs, now = Date.now() } = input.signals;
   if (honeypot && honeypot.trim() !== "") return "honeypot";
   if (!fillToken) return null;
-  const issuedAt = readFillToken({ secret: await fillTokenSecret(db), slug: input.slug, token: fillToken });
+  const issuedAt = readFillToken({
+    secret: await fillTokenSecret(db),
+    slug: input.slug,
+    token: fillToken,
+  });
   if (issuedAt === null) return "forged-fill-token";
   return now - issuedAt < minFillMs ? "filled-too-fast" : null;
 }
@@ -83,7 +87,9 @@ export async function submitForm(
   const result = form.validate(input.data);
   if (!result.success) return { submissionId: null, fieldErrors: result.fieldErrors };
 
-  const reason = input.signals ? await spamReason(db, { slug: input.slug, signals: input.signals }) : null;
+  const reason = input.signals
+    ? await spamReason(db, { slug: input.slug, signals: input.signals })
+    : null;
   if (reason) {
     const [spam] = await db
       .insert(spamSubmissions)
