@@ -70,6 +70,14 @@ if (only !== "unit") {
     exitCode = code;
     if (!report || report.stats.unexpected === 0) failed += 1;
   }
+
+  // The bundle budget of issue 6 (a size check on the build), counted as one test.
+  const budget = run(process.execPath, [path.join(root, "scripts/check-bundle-budget.mjs")]);
+  if (budget === 0) passed += 1;
+  else {
+    failed += 1;
+    exitCode = budget;
+  }
 }
 
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);

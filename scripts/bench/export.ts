@@ -81,7 +81,9 @@ async function copyReference(databaseUrl: string, formId: string) {
   const started = performance.now();
   await new Promise<void>((resolve, reject) => {
     const child = spawn("psql", [databaseUrl, "-q", "-c", sql], { stdio: "inherit" });
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`psql exited ${code}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`psql exited ${code}`)),
+    );
   });
   return (performance.now() - started) / 1000;
 }
@@ -112,7 +114,8 @@ export async function benchExport(options: { runs: number; rows?: number }): Pro
       });
     }
     const copyRuns: number[] = [];
-    for (let i = 0; i < Math.max(2, options.runs); i++) copyRuns.push(await copyReference(databaseUrl, large));
+    for (let i = 0; i < Math.max(2, options.runs); i++)
+      copyRuns.push(await copyReference(databaseUrl, large));
     const copySeconds = median(copyRuns);
     return {
       database: "postgres",

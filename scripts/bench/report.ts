@@ -6,6 +6,7 @@ import { root } from "./lib/app-server";
 import { loadSection, machineDescription, type SectionResult } from "./lib/results";
 import { round } from "./lib/stats";
 import type { PageFigures } from "./pages";
+import { bundleSection, formsSection, selectsSection } from "./report-frontend";
 
 /** A section of BENCHMARKS.md: its title and how to render its saved results. */
 export interface ReportSection {
@@ -60,7 +61,8 @@ function exportSection(result: SectionResult<unknown>): string {
   const large = r.exports.at(-1);
   const small = r.exports[0];
   if (large && small) {
-    const growth = large.peakRssMiB - large.baselineRssMiB - (small.peakRssMiB - small.baselineRssMiB);
+    const growth =
+      large.peakRssMiB - large.baselineRssMiB - (small.peakRssMiB - small.baselineRssMiB);
     lines.push(
       "",
       `Goal: at least 100,000 rows/s: ${round(large.rowsPerSecond)} rows/s at ${large.rows} rows, ${met(large.rowsPerSecond >= 100_000)}.`,
@@ -91,6 +93,9 @@ export const SECTIONS: ReportSection[] = [
     title: "1a. Intake: `submitForm` under 50 concurrent clients",
     render: intakeSection,
   },
+  { id: "selects", title: "1b. Big selects in Chromium", render: selectsSection },
+  { id: "forms", title: "1c. A 500-field form in Chromium", render: formsSection },
+  { id: "bundle", title: "1d. First-load JavaScript of `/f/<slug>`", render: bundleSection },
   { id: "export", title: "1e. CSV export of 1,000,000 submissions", render: exportSection },
   { id: "pages", title: "1f. Pages: `/f/<slug>`", render: pagesSection },
 ];

@@ -3,11 +3,14 @@
  * runs the benchmarks of issue 6 and writes BENCHMARKS.md.
  */
 import { parseArgs } from "node:util";
+import { benchBundle } from "./bundle";
 import { benchExport } from "./export";
+import { benchForms } from "./forms";
 import { benchIntake } from "./intake";
 import { saveSection } from "./lib/results";
 import { benchPages } from "./pages";
 import { SECTIONS, writeReport } from "./report";
+import { benchSelects } from "./selects";
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +25,9 @@ const wanted = new Set((values.only ?? SECTIONS.map((s) => s.id).join(",")).spli
 
 const benches: Record<string, () => Promise<unknown>> = {
   intake: () => benchIntake({ runs, durationS }),
+  selects: () => benchSelects({ runs }),
+  forms: () => benchForms({ runs }),
+  bundle: () => benchBundle(),
   export: () => benchExport({ runs }),
   pages: () => benchPages({ runs, durationS }),
 };

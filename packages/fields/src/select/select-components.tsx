@@ -6,15 +6,13 @@ import {
   components,
   type GroupBase,
   type InputProps,
-  type MenuListProps,
   type MultiValueRemoveProps,
   type SelectComponentsConfig,
 } from "react-select";
 import { FieldContext } from "../field/field-context";
 import type { FieldOption } from "../types";
-import { clampMenuHeight } from "../utils/clamp-menu-height";
+import { SelectMenuList } from "./select-menu-list";
 import { useSelectSettings } from "./select-settings";
-import { useTouchTapGuard } from "./use-touch-tap-guard";
 
 /**
  * react-select's component overrides for a Formwright select.
@@ -44,27 +42,6 @@ function SelectInput(props: InputProps<FieldOption, boolean>) {
       {...props}
       aria-describedby={joinIds(field?.describedBy, props["aria-describedby"])}
       readOnly={!isSearchable || undefined}
-    />
-  );
-}
-
-/**
- * The menu list: keeps react-select's computed height between the minimum
- * and maximum (react-select can go below its own minimum), and ignores taps
- * that were drags.
- */
-function SelectMenuList(props: MenuListProps<FieldOption, boolean>) {
-  const { minMenuHeight, maxMenuHeight, touchDragThreshold } = useSelectSettings();
-  const guard = useTouchTapGuard(touchDragThreshold);
-  return (
-    <components.MenuList
-      {...props}
-      maxHeight={clampMenuHeight({
-        height: props.maxHeight,
-        min: minMenuHeight,
-        max: maxMenuHeight,
-      })}
-      innerProps={{ ...props.innerProps, ...guard }}
     />
   );
 }

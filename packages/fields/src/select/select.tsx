@@ -7,13 +7,8 @@ import {
   SELECT_PAGE_SIZE,
   SELECT_PLACEHOLDER,
 } from "@formwright/core";
-import { useMemo, useState } from "react";
-import ReactSelect, {
-  type GroupBase,
-  type OnChangeValue,
-  type OptionsOrGroups,
-} from "react-select";
-import CreatableSelect from "react-select/creatable";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { OnChangeValue, Options } from "react-select";
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";
 import { useFieldController } from "../field/use-field-controller";
@@ -21,8 +16,12 @@ import type { FieldBaseProps, FieldOption } from "../types";
 import { addCreatedOption, withCreatedOptions } from "../utils/add-created-option";
 import { findSelectedOptions, unknownSelectedOptions } from "../utils/find-selected-options";
 import { isValidNewOption } from "../utils/is-valid-new-option";
+import { createMenuWindow, MenuWindowContext, SELECT_VIRTUAL_THRESHOLD } from "./menu-window";
+import { createOptionIndex } from "./option-index";
 import { type SelectComponents, selectComponents } from "./select-components";
+import { SelectMenuList } from "./select-menu-list";
 import { type SelectSettings, SelectSettingsContext, useSelectSettings } from "./select-settings";
+import { WindowedCreatableSelect, WindowedSelect } from "./windowed-select";
 
 /**
  * What a select stores: one value (`null` when cleared), or an array of values in multi mode.
@@ -55,12 +54,6 @@ export interface SelectProps extends FieldBaseProps<SelectValue> {
   formatCreateLabel?: (input: string) => string;
   /** react-select parts replacing Formwright's, merged over {@link selectComponents}. */
   components?: SelectComponents;
-}
-
-type ReactSelectOptions = OptionsOrGroups<FieldOption, GroupBase<FieldOption>>;
-
-function flatOptions(options: ReactSelectOptions): FieldOption[] {
-  return options.flatMap((item) => ("options" in item ? [...item.options] : [item]));
 }
 
 function toStored(next: OnChangeValue<FieldOption, boolean>, isMulti: boolean): SelectValue {
@@ -106,25 +99,69 @@ export function Select(props: SelectProps) {
     [inherited, searchable],
   );
 
-  const known = withCreatedOptions({ options, created, position: createPosition });
+  // Lists are built once per change of the options, the created ones or the value, never
+  // per keystroke: with thousands of options every copy and scan shows in the typing.
+  const known = useMemo(
+    () =>
+      created.length === 0
+        ? options
+        : withCreatedOptions({ options, created, position: createPosition }),
+    [options, created, createPosition],
+  );
   // A stored value no option offers (prefilled, or restored by a reset) is still a choice to show.
-  const allOptions = creatable
-    ? withCreatedOptions({
-        options: known,
-        created: unknownSelectedOptions({ value: field.value, options: known }),
-        position: createPosition,
-      })
-    : known;
-  const selected = findSelectedOptions({ value: field.value, options: allOptions, isMulti: multi });
+  const allOptions = useMemo(() => {
+    if (!creatable) return known;
+    const unknown = unknownSelectedOptions({ value: field.value, options: known });
+    return unknown.length === 0
+      ? known
+      : withCreatedOptions({ options: known, created: unknown, position: createPosition });
+  }, [creatable, known, field.value, createPosition]);
+  const index = useMemo(() => createOptionIndex(allOptions), [allOptions]);
+  const selected = useMemo(
+    () => findSelectedOptions({ value: field.value, options: allOptions, isMulti: multi }),
+    [field.value, allOptions, multi],
+  );
+  // The typed text is held here so the options are filtered once per keystroke, from an
+  // index, with react-select's own matching rule; react-select then filters nothing.
+  const [inputValue, setInputValue] = useState("");
+  const shown = useMemo(() => index.filter(inputValue), [index, inputValue]);
+  // A long list gets its search texts while the browser is idle, not on the first keystroke.
+  useEffect(() => {
+    if (allOptions.length <= SELECT_VIRTUAL_THRESHOLD) return;
+    const prepare = () => index.prepare({ withLabelsAndValues: creatable });
+    if (typeof requestIdleCallback !== "function") {
+      prepare();
+      return;
+    }
+    const handle = requestIdleCallback(prepare);
+    return () => cancelIdleCallback(handle);
+  }, [index, allOptions, creatable]);
   const parts = useMemo(() => ({ ...selectComponents, ...customComponents }), [customComponents]);
+  // A long menu renders only the rows in view, when the menu list is ours (it places them).
+  const [menuWindow] = useState(createMenuWindow);
+  const windowing = parts.MenuList === SelectMenuList ? menuWindow : null;
+
+  const createLabel = useCallback(
+    (input: string) => formatCreateLabel(input.trim()),
+    [formatCreateLabel],
+  );
+  // Checked against every option (react-select passes only the filtered ones it was given).
+  const isNewOption = useCallback(
+    (input: string, value: Options<FieldOption>) =>
+      isValidNewOption({ input, options: value }) && !index.hasLabelOrValue(input),
+    [index],
+  );
 
   const shared = {
     ref: field.ref,
     inputId: id,
     instanceId: id,
     name: field.name,
-    options: allOptions,
+    options: shown,
     value: selected,
+    inputValue,
+    onInputChange: (next: string) => setInputValue(next),
+    filterOption: null,
     isMulti: multi,
     // Always searchable for react-select: its non-searchable input cannot carry our
     // aria-describedby. The Input part is read-only when `searchable` is false.
@@ -166,19 +203,19 @@ export function Select(props: SelectProps) {
   return (
     <Field {...frameProps(props)} error={error}>
       <SelectSettingsContext.Provider value={settings}>
-        {creatable ? (
-          <CreatableSelect<FieldOption, boolean>
-            {...shared}
-            createOptionPosition={createPosition}
-            formatCreateLabel={(input) => formatCreateLabel(input.trim())}
-            isValidNewOption={(input, value, available) =>
-              isValidNewOption({ input, options: [...value, ...flatOptions(available)] })
-            }
-            onCreateOption={create}
-          />
-        ) : (
-          <ReactSelect<FieldOption, boolean> {...shared} />
-        )}
+        <MenuWindowContext.Provider value={windowing}>
+          {creatable ? (
+            <WindowedCreatableSelect
+              {...shared}
+              createOptionPosition={createPosition}
+              formatCreateLabel={createLabel}
+              isValidNewOption={isNewOption}
+              onCreateOption={create}
+            />
+          ) : (
+            <WindowedSelect {...shared} />
+          )}
+        </MenuWindowContext.Provider>
       </SelectSettingsContext.Provider>
     </Field>
   );

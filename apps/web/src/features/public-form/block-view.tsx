@@ -7,12 +7,16 @@ import {
   type FieldWidth,
   NumberInput,
   RadioGroup,
-  Select,
   Textarea,
   TextInput,
 } from "@formwright/fields";
+import dynamic from "next/dynamic";
 import { ContentBlockView } from "../content-blocks/content-block-view";
 import { pageSpanStyle } from "../page-grid/page-span-style";
+
+// react-select and the virtual list are a chunk of their own: only forms with a select
+// download it (it is still rendered on the server).
+const Select = dynamic(() => import("@formwright/fields/select").then((module) => module.Select));
 
 /**
  * One block of a form document. Author text is passed as React children or

@@ -1,0 +1,99 @@
+/**
+ * Issue 6 1d: first-load JavaScript (gzip) of `/f/<slug>` for a text-only
+ * form, one with a select and one with every content block, beside a bare
+ * page of the same build (static text, no component of its own), measured
+ * as the browser downloads it (lib/first-load.ts). Which per-block library
+ * each page loads is read from the code itself; the lightbox must load only
+ * when an image is opened.
+ */
+import { publishForm, startAppServer } from "./lib/app-server";
+import { launchChromium } from "./lib/browser";
+import {
+  BARE_PAGE_PATH,
+  judgeBudget,
+  measureBudgetPages,
+  TEXT_FORM_BUDGET_BYTES,
+} from "./lib/bundle-budget";
+import { contentBlocksForm, selectForm } from "./lib/bundle-forms";
+import { collectScripts, type Library, measureFirstLoad, summarize } from "./lib/first-load";
+import { freePort } from "./lib/free-port";
+
+/** One page's first-load JavaScript. */
+export interface BundlePage {
+  name: string;
+  path: string;
+  gzipBytes: number;
+  rawBytes: number;
+  scripts: number;
+  overBareBytes: number;
+  libraries: Library[];
+  /** The libraries this page needs, by its blocks. */
+  expected: Library[];
+}
+
+/** The bundle section's results. */
+export interface BundleResult {
+  pages: BundlePage[];
+  budgetBytes: number;
+  /** Libraries whose code arrived when the image of the content-block form was opened. */
+  loadedOnImageOpen: Library[];
+}
+
+/** Runs the bundle benchmark (sizes do not vary between runs: one measurement). */
+export async function benchBundle(): Promise<BundleResult> {
+  const app = await startAppServer({ port: await freePort() });
+  const browser = await launchChromium({ forTiming: false });
+  try {
+    const { bare, textForm } = await measureBudgetPages(browser, app);
+    const stamp = Date.now().toString(36);
+    const selectPath = `/f/bundle-select-${stamp}`;
+    const blocksPath = `/f/bundle-blocks-${stamp}`;
+    await publishForm(app.url, selectForm(selectPath.slice(3)));
+    await publishForm(app.url, contentBlocksForm(blocksPath.slice(3)));
+    await measureFirstLoad(browser, `${app.url}${blocksPath}`); // warm the image optimizer
+    const withSelect = await measureFirstLoad(browser, `${app.url}${selectPath}`);
+    const blocks = await measureFirstLoad(browser, `${app.url}${blocksPath}`);
+
+    // Open the image: the lightbox's code should arrive now, not before.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${app.url}${blocksPath}`, { waitUntil: "networkidle" });
+    const collector = collectScripts(page);
+    await page
+      .getByRole("button", { name: /^Enlarge image/ })
+      .first()
+      .click();
+    await page.getByRole("dialog").waitFor();
+    await page.waitForLoadState("networkidle");
+    const onOpen = summarize(await collector.done());
+    await context.close();
+
+    const verdict = judgeBudget({ bare, textForm });
+    const row = (
+      name: string,
+      path: string,
+      load: typeof bare,
+      expected: Library[],
+    ): BundlePage => ({
+      name,
+      path,
+      gzipBytes: load.gzipBytes,
+      rawBytes: load.rawBytes,
+      scripts: load.scripts.length,
+      overBareBytes: load.gzipBytes - bare.gzipBytes,
+      libraries: load.libraries,
+      expected,
+    });
+    const pages = [
+      row("bare page", BARE_PAGE_PATH, bare, []),
+      row("text-only form", "/f/<text-only>", textForm, []),
+      row("form with a select", "/f/<with-select>", withSelect, ["select"]),
+      row("form with every content block", "/f/<content-blocks>", blocks, ["carousel", "compare"]),
+    ];
+    console.log(`  budget: ${verdict.ok ? "holds" : verdict.problems.join("; ")}`);
+    return { pages, budgetBytes: TEXT_FORM_BUDGET_BYTES, loadedOnImageOpen: onOpen.libraries };
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * The big-form benchmark's subject: a 500-field Formwright document (a mix of
+ * every field type) and the equivalent JSON Schema and uiSchema for @rjsf/core.
+ */
+
+type FieldKind = "text" | "number" | "select" | "checkbox" | "textarea" | "radio" | "checkboxGroup";
+
+/** The order field types repeat in: half of the fields are text or number. */
+const KINDS: FieldKind[] = [
+  "text",
+  "text",
+  "number",
+  "select",
+  "checkbox",
+  "textarea",
+  "radio",
+  "checkboxGroup",
+  "text",
+  "number",
+];
+const OPTIONS = ["Alpha", "Bravo", "Charlie", "Delta", "Echo"].map((label) => ({
+  label,
+  value: label.toLowerCase(),
+}));
+
+/** One field of the big form. */
+export interface BigField {
+  kind: FieldKind;
+  name: string;
+  label: string;
+  required: boolean;
+}
+
+/** The fields of the big form: `count` of them, names `f1`... */
+export function bigFormFields(count = 500): BigField[] {
+  return Array.from({ length: count }, (_, i) => ({
+    kind: KINDS[i % KINDS.length] as FieldKind,
+    name: `f${i + 1}`,
+    label: `Question ${i + 1}`,
+    required: i % 3 === 0,
+  }));
+}
+
+/** The name of the text field the benchmark types into: one in the middle of the form. */
+export function typedFieldName(fields: readonly BigField[]): string {
+  const middle = fields.slice(Math.floor(fields.length / 2)).find((f) => f.kind === "text");
+  if (!middle) throw new Error("the big form has no text field");
+  return middle.name;
+}
+
+/** The Formwright document of the big form. */
+export function bigFormDocument(slug: string, fields: readonly BigField[]) {
+  return {
+    slug,
+    title: "Big form benchmark",
+    blocks: fields.map(({ kind, name, label, required }) => ({
+      type: kind,
+      name,
+      label,
+      required,
+      ...(kind === "select" || kind === "radio" || kind === "checkboxGroup"
+        ? { options: OPTIONS }
+        : {}),
+    })),
+  };
+}
+
+/** The same form as a JSON Schema with a uiSchema, for @rjsf/core. */
+export function bigFormJsonSchema(fields: readonly BigField[]) {
+  const choices = OPTIONS.map((o) => ({ const: o.value, title: o.label }));
+  const properties: Record<string, unknown> = {};
+  const uiSchema: Record<string, unknown> = {};
+  for (const { kind, name, label } of fields) {
+    switch (kind) {
+      case "text":
+        properties[name] = { type: "string", title: label };
+        break;
+      case "textarea":
+        properties[name] = { type: "string", title: label };
+        uiSchema[name] = { "ui:widget": "textarea" };
+        break;
+      case "number":
+        properties[name] = { type: "number", title: label };
+        break;
+      case "checkbox":
+        properties[name] = { type: "boolean", title: label };
+        break;
+      case "select":
+        properties[name] = { type: "string", title: label, oneOf: choices };
+        break;
+      case "radio":
+        properties[name] = { type: "string", title: label, oneOf: choices };
+        uiSchema[name] = { "ui:widget": "radio" };
+        break;
+      case "checkboxGroup":
+        properties[name] = {
+          type: "array",
+          title: label,
+          uniqueItems: true,
+          items: { type: "string", oneOf: choices },
+        };
+        uiSchema[name] = { "ui:widget": "checkboxes" };
+        break;
+    }
+  }
+  const required = fields.filter((f) => f.required).map((f) => f.name);
+  return {
+    schema: { type: "object", title: "Big form benchmark", properties, required },
+    uiSchema,
+  };
+}

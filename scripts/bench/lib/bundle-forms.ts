@@ -1,0 +1,51 @@
+/** The forms the bundle benchmark and the CI bundle check publish and load. */
+
+/** Text fields only: what every form costs. */
+export function textOnlyForm(slug: string) {
+  return {
+    slug,
+    title: "Bundle: text only",
+    blocks: [
+      { type: "text", name: "name", label: "Name", required: true },
+      { type: "text", name: "email", label: "Email", inputType: "email", required: true },
+      { type: "text", name: "company", label: "Company" },
+    ],
+  };
+}
+
+/** Text fields and a select. */
+export function selectForm(slug: string) {
+  const options = ["Red", "Green", "Blue"].map((label) => ({ label, value: label.toLowerCase() }));
+  return {
+    ...textOnlyForm(slug),
+    title: "Bundle: with a select",
+    blocks: [
+      ...textOnlyForm(slug).blocks,
+      { type: "select", name: "colour", label: "Colour", options },
+    ],
+  };
+}
+
+/** Every content block (heading, paragraph, image, carousel, compare, modal) and a text field. */
+export function contentBlocksForm(slug: string) {
+  const image = (n: number) => ({ src: `/samples/sample-${n}.jpg`, alt: `Sample ${n}` });
+  return {
+    slug,
+    title: "Bundle: every content block",
+    blocks: [
+      { type: "heading", text: "Pictures" },
+      { type: "paragraph", text: "Every content block." },
+      { type: "image", id: "picture", ...image(1), dimensions: { width: 1200, height: 800 } },
+      { type: "carousel", id: "gallery", label: "Gallery", slides: [image(2), image(3), image(4)] },
+      { type: "compare", id: "before-after", before: image(5), after: image(6) },
+      {
+        type: "modal",
+        id: "terms",
+        trigger: "Read the terms",
+        title: "Terms",
+        text: "Terms text.",
+      },
+      { type: "text", name: "name", label: "Name" },
+    ],
+  };
+}
