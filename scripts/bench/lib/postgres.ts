@@ -4,10 +4,15 @@ import path from "node:path";
 import pg from "pg";
 import { root } from "./app-server";
 
-/** Starts (or reuses) the loopback PostgreSQL of scripts/postgres-up.sh; returns its URL. */
-export function postgresServerUrl(port = 54329): string {
+/**
+ * Starts (or reuses) the benchmarks' loopback PostgreSQL (scripts/postgres-up.sh)
+ * and returns its URL. Unlike the tests' server (port 54329, fsync off), this one
+ * keeps PostgreSQL's default durability: fsync and synchronous commit, as in production.
+ */
+export function postgresServerUrl(port = 54339): string {
   return execFileSync("bash", [path.join(root, "scripts/postgres-up.sh"), String(port)], {
     encoding: "utf8",
+    env: { ...process.env, PGTEST_DURABLE: "1" },
   }).trim();
 }
 
