@@ -26,7 +26,11 @@ export async function createApp(
   options: { pages?: RequestListener; log?: (line: string) => void } = {},
 ): Promise<App> {
   const log = options.log ?? (() => {});
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+  });
   try {
     if (config.initialOwner) {
       const owner = await createFirstOwner(database.db, config.initialOwner);

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_POOL_SIZE } from "./db/database";
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -8,6 +9,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_SIZE),
   FORMWRIGHT_ADMIN_TOKEN: z.string().min(1).optional(),
   FORMWRIGHT_FORMS_DIR: z.string().min(1).optional(),
   FORMWRIGHT_ADMIN_EMAIL: z.string().email().optional(),
@@ -30,6 +32,8 @@ export interface ServerConfig {
   isDev: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections this instance keeps to PostgreSQL (unused with PGlite). */
+  databasePoolSize: number;
   adminToken: string | undefined;
   /** The first owner, created at start when no user exists yet. */
   initialOwner: { email: string; password: string } | null;
@@ -65,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     isDev: e.NODE_ENV === "development",
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     adminToken: e.FORMWRIGHT_ADMIN_TOKEN,
     initialOwner:
       e.FORMWRIGHT_ADMIN_EMAIL && e.FORMWRIGHT_ADMIN_PASSWORD

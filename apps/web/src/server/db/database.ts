@@ -5,7 +5,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type {
+  PgDatabase,
+  PgPreparedQuery,
+  PgQueryResultHKT,
+  PreparedQueryConfig,
+} from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -29,6 +34,9 @@ const migrationsFolder = path.resolve(
 /** Any number that fits in 31 bits; names the advisory lock that serialises migrations. */
 const MIGRATION_LOCK_ID = 720_311_001;
 
+/** Connections each instance keeps to PostgreSQL unless `DATABASE_POOL_SIZE` says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is given, otherwise an
  * embedded PGlite under `dataDir` (or in memory when `dataDir` is `memory://`).
@@ -42,7 +50,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   poolSize?: number;
 }): Promise<DatabaseConnection> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE);
   return openPglite(options.dataDir ?? "memory://");
 }
 
@@ -82,4 +91,43 @@ async function openPostgres(
 /** Checks the connection answers; used by the health endpoint. */
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/**
+ * A hand-written statement for a hot path: its text is fixed, so it is
+ * prepared once per connection (a named statement on PostgreSQL: parsed and
+ * planned once, not per call) and skips the query builder. Parameters are
+ * positional (`$1`…); give each statement its own `name`.
+ *
+ * @example
+ * const byKey = preparedStatement<{ value: string }>("settings_by_key", "select value from settings where key = $1", 1);
+ * const [row] = await byKey(db, ["fill_token_secret"]);
+ */
+export function preparedStatement<Row>(
+  name: string,
+  text: string,
+  parameterCount: number,
+): (db: Database, parameters: readonly unknown[]) => Promise<Row[]> {
+  const names = Array.from({ length: parameterCount }, (_, i) => `p${i}`);
+  const placeholders = names.map((n) => sql.placeholder(n));
+  const prepared = new WeakMap<Database, PgPreparedQuery<PreparedQueryConfig>>();
+  return async (db, parameters) => {
+    if (parameters.length !== parameterCount) {
+      throw new Error(`${name} takes ${parameterCount} parameters, got ${parameters.length}`);
+    }
+    let query = prepared.get(db);
+    if (!query) {
+      query = db._.session.prepareQuery(
+        { sql: text, params: placeholders },
+        undefined,
+        name,
+        false,
+      );
+      prepared.set(db, query);
+    }
+    const values: Record<string, unknown> = {};
+    for (let i = 0; i < parameterCount; i++) values[names[i]!] = parameters[i] ?? null;
+    const result = (await query.execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
 }

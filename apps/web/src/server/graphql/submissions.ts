@@ -1,6 +1,6 @@
 import { slugSchema } from "@formwright/core";
 import { GraphQLError } from "graphql";
-import { FORM_NOT_FOUND } from "../services/errors";
+import { FORM_NOT_FOUND, RateLimitedError } from "../services/errors";
 import { loadFormHistory } from "../services/form-history";
 import type { FieldOption, SubmissionField } from "../services/submission-fields";
 import {
@@ -14,7 +14,7 @@ import {
 } from "../services/submissions";
 import { builder } from "./builder";
 import { asRole, withServiceErrors } from "./errors";
-import { enforceSubmitLimit } from "./submit-limit";
+import { submitLimitError } from "./submit-limit";
 
 const FieldErrorType = builder.objectRef<FieldError>("FieldError").implement({
   description: "A problem with one answer; `name` is the field's name.",
@@ -136,15 +136,25 @@ builder.mutationFields((t) => ({
       if (!slugSchema.safeParse(args.slug).success) {
         throw new GraphQLError(FORM_NOT_FOUND, { extensions: { code: "NOT_FOUND" } });
       }
-      await enforceSubmitLimit(ctx, args.slug);
-      return withServiceErrors(() =>
-        submitForm(ctx.db, {
-          slug: args.slug,
-          data: args.data,
-          idempotencyKey: args.idempotencyKey,
-          signals: { honeypot: args.honeypot, fillToken: args.fillToken, minFillMs: ctx.minFillMs },
-        }),
-      );
+      try {
+        return await withServiceErrors(() =>
+          submitForm(ctx.db, {
+            slug: args.slug,
+            data: args.data,
+            idempotencyKey: args.idempotencyKey,
+            signals: {
+              honeypot: args.honeypot,
+              fillToken: args.fillToken,
+              minFillMs: ctx.minFillMs,
+            },
+            // Counted first, whatever the outcome: per client address and form.
+            limit: { limiter: ctx.submitLimiter, key: `${ctx.clientAddress}|${args.slug}` },
+          }),
+        );
+      } catch (error) {
+        if (error instanceof RateLimitedError) throw submitLimitError(error.retryAfterSeconds);
+        throw error;
+      }
     },
   }),
 }));

@@ -1,15 +1,11 @@
 import { GraphQLError } from "graphql";
-import type { GraphQLContext } from "./context";
 
 /**
- * Refuses a submission over the per-client, per-form limit with HTTP 429, a
- * Retry-After header and a message that says when to try again.
+ * The refusal of a submission over the per-client, per-form limit: HTTP 429,
+ * a Retry-After header and a message that says when to try again.
  */
-export async function enforceSubmitLimit(ctx: GraphQLContext, slug: string): Promise<void> {
-  const decision = await ctx.submitLimiter.consume(`${ctx.clientAddress}|${slug}`);
-  if (decision.allowed) return;
-  const seconds = decision.retryAfterSeconds;
-  throw new GraphQLError(
+export function submitLimitError(seconds: number): GraphQLError {
+  return new GraphQLError(
     `Too many submissions from your address: try again in ${seconds} second${seconds === 1 ? "" : "s"}`,
     {
       extensions: {

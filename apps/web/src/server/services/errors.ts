@@ -19,3 +19,14 @@ export class ServiceError extends Error {
 
 /** The message every public operation gives for an unknown or unpublished slug. */
 export const FORM_NOT_FOUND = "Form not found";
+
+/** Refused by a rate limit: try again in `retryAfterSeconds`. */
+export class RateLimitedError extends Error {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super(`rate limited for ${retryAfterSeconds} s`);
+    this.name = "RateLimitedError";
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

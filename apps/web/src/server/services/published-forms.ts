@@ -37,7 +37,36 @@ export async function getPublishedForm(db: Database, slug: string): Promise<Publ
   return loadVersion(db, { formId: pointer.id, slug, version: pointer.version });
 }
 
-function loadVersion(
+/**
+ * The version each slug was last seen live with, per database: a guess that
+ * lets a submission be validated before the round trip that stores it. The
+ * statement that stores it checks the guess against the live pointer (see
+ * `submitForm`), so a version published by any instance is used at once.
+ */
+const liveGuesses = new WeakMap<Database, Map<string, PublishedForm>>();
+
+/** The version of `slug` last seen live in this process, if any (unverified). */
+export function guessPublishedForm(db: Database, slug: string): PublishedForm | undefined {
+  return liveGuesses.get(db)?.get(slug);
+}
+
+/** Records the version just seen live for a slug, or forgets the slug (null). */
+export function rememberPublishedForm(db: Database, slug: string, form: PublishedForm | null) {
+  let guesses = liveGuesses.get(db);
+  if (!guesses) {
+    guesses = new Map();
+    liveGuesses.set(db, guesses);
+  }
+  if (!form) {
+    guesses.delete(slug);
+    return;
+  }
+  if (guesses.size >= VERSION_CACHE_LIMIT) guesses.clear();
+  guesses.set(slug, form);
+}
+
+/** A published version (read and compiled once per process), or null if it does not exist. */
+export function loadVersion(
   db: Database,
   key: { formId: string; slug: string; version: number },
 ): Promise<PublishedForm | null> {

@@ -1,12 +1,18 @@
-import { isStorableText } from "@formwright/core";
+import { isStorableText, slugSchema } from "@formwright/core";
 import { and, count, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
-import type { Database } from "../db/database";
+import { type Database, preparedStatement } from "../db/database";
 import { spamSubmissions, submissions } from "../db/schema";
-import { FORM_NOT_FOUND, ServiceError } from "./errors";
+import { FORM_NOT_FOUND, RateLimitedError, ServiceError } from "./errors";
 import { fillTokenSecret, readFillToken } from "./fill-token";
 import { findFormBySlug } from "./forms";
-import { getPublishedForm } from "./published-forms";
+import {
+  guessPublishedForm,
+  loadVersion,
+  type PublishedForm,
+  rememberPublishedForm,
+} from "./published-forms";
+import { COUNT_EVENT_SQL, type Limiter } from "./rate-limits";
 
 /** A problem with one answer, shown at its field. */
 export interface FieldError {
@@ -59,76 +65,182 @@ export async function spamReason(
 }
 
 /**
+ * The one round trip of a submission: counts it against the rate limit (when
+ * `$2` names a key), reads the slug's live version, and stores the answers
+ * (when `$9` holds them) only if the live version is still the one they were
+ * validated against (`$7`, `$8`) and the count is within the limit (`$5`).
+ * It answers the live pointer, the count, and the stored or earlier id.
+ */
+const SUBMIT_SQL = `with
+  live as (select id, published_version from forms where slug = $1::text),
+  counted as (${COUNT_EVENT_SQL.replaceAll("$KEY", "$2").replaceAll("$EXPIRE", "$3").replaceAll("$NOW", "$4")}),
+  stored as (
+    insert into submissions (id, form_id, version, data, idempotency_key)
+    select $6::uuid, live.id, live.published_version, $9::jsonb, $10::text from live
+    where $9::jsonb is not null and live.id = $7::uuid and live.published_version = $8::int
+      and coalesce((select points from counted), 0) <= $5::int
+    on conflict (form_id, idempotency_key) do nothing
+    returning id
+  )
+select live.id as form_id, live.published_version as version,
+  counted.points, counted.expire_ms,
+  (select id from stored) as inserted_id,
+  case when $9::jsonb is not null and not exists (select 1 from stored) then
+    (select s.id from submissions s where s.form_id = live.id and s.idempotency_key = $10::text)
+  end as existing_id
+from (select 1) as one left join live on true left join counted on true`;
+
+interface SubmitRow {
+  form_id: string | null;
+  version: number | null;
+  points: number | null;
+  expire_ms: number | null;
+  inserted_id: string | null;
+  existing_id: string | null;
+}
+
+const submitStatement = preparedStatement<SubmitRow>("fw_submit_v1", SUBMIT_SQL, 10);
+
+/** Largest value of a PostgreSQL integer: "no limit" for `$5`. */
+const NO_LIMIT = 2_147_483_647;
+
+/** A slug whose live version changes this often under one submission is broken. */
+const MAX_VERSION_CHANGES = 5;
+
+/**
  * Validates a submission against the live version of the form and stores it.
  * The same idempotency key twice yields the same submission id and one row.
  * Field errors are returned as data; nothing is stored when there are any.
  * Spam (see {@link spamReason}) is stored apart and answered like a success,
- * so a bot learns nothing.
+ * so a bot learns nothing. With `limit`, the submission is counted first
+ * (whatever its outcome) and refused with {@link RateLimitedError} over it.
+ *
+ * One round trip in the usual case: the answers are validated against the
+ * version this process last saw live, and the statement that stores them
+ * checks that it still is; when another version went live meanwhile (on any
+ * instance), they are validated again against it and stored then.
  */
 export async function submitForm(
   db: Database,
-  input: { slug: string; data: unknown; idempotencyKey: string; signals?: SpamSignals },
+  input: {
+    slug: string;
+    data: unknown;
+    idempotencyKey: string;
+    signals?: SpamSignals;
+    limit?: { limiter: Limiter; key: string };
+  },
 ): Promise<SubmitResult> {
   const key = input.idempotencyKey.trim();
+  let keyProblem: ServiceError | null = null;
   if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-    throw new ServiceError(
+    keyProblem = new ServiceError(
       "BAD_USER_INPUT",
       `idempotencyKey must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`,
     );
+  } else if (!isStorableText(key)) {
+    // The database cannot hold a NUL, and the driver turns a lone surrogate into
+    // U+FFFD, which would make two different keys one (and drop the second answer).
+    keyProblem = new ServiceError("BAD_USER_INPUT", IDEMPOTENCY_KEY_UNSUPPORTED);
   }
-  // The database cannot hold a NUL, and the driver turns a lone surrogate into
-  // U+FFFD, which would make two different keys one (and drop the second answer).
-  if (!isStorableText(key)) {
-    throw new ServiceError("BAD_USER_INPUT", IDEMPOTENCY_KEY_UNSUPPORTED);
-  }
-  const form = await getPublishedForm(db, input.slug);
-  if (!form) throw new ServiceError("NOT_FOUND", FORM_NOT_FOUND);
-
-  const result = form.validate(input.data);
-  if (!result.success) return { submissionId: null, fieldErrors: result.fieldErrors };
-
-  const reason = input.signals
-    ? await spamReason(db, { slug: input.slug, signals: input.signals })
-    : null;
-  if (reason) {
-    const [spam] = await db
-      .insert(spamSubmissions)
-      .values({
-        id: uuidv7(),
-        formId: form.formId,
-        version: form.version,
-        data: result.values,
-        idempotencyKey: key,
-        reason,
-      })
-      .onConflictDoUpdate({
-        target: [spamSubmissions.formId, spamSubmissions.idempotencyKey],
-        set: { reason },
-      })
-      .returning({ id: spamSubmissions.id });
-    return { submissionId: spam?.id ?? null, fieldErrors: [] };
+  // Not a slug, not a form; and text such as a NUL would make the query fail.
+  if (!slugSchema.safeParse(input.slug).success) {
+    throw keyProblem ?? new ServiceError("NOT_FOUND", FORM_NOT_FOUND);
   }
 
-  const [inserted] = await db
-    .insert(submissions)
+  const counter = input.limit?.limiter.shared ?? null;
+  let countKey = counter && input.limit ? counter.storageKey(input.limit.key) : null;
+  if (counter && countKey) {
+    const remembered = counter.refusedInMemory(countKey, Date.now());
+    if (remembered && !remembered.allowed) throw new RateLimitedError(remembered.retryAfterSeconds);
+  }
+  if (keyProblem && !countKey) throw keyProblem;
+
+  let form = keyProblem ? undefined : guessPublishedForm(db, input.slug);
+  for (let changes = 0; ; changes++) {
+    if (changes > MAX_VERSION_CHANGES)
+      throw new Error(`the live version of ${input.slug} keeps changing`);
+    const checked = form?.validate(input.data);
+    const reason =
+      checked?.success && input.signals
+        ? await spamReason(db, { slug: input.slug, signals: input.signals })
+        : null;
+    const answers = checked?.success && !reason ? checked.values : null;
+    const now = Date.now();
+    const [row] = await submitStatement(db, [
+      input.slug,
+      countKey,
+      countKey && counter ? new Date(now + counter.durationMs).toISOString() : null,
+      countKey ? new Date(now).toISOString() : null,
+      counter?.points ?? NO_LIMIT,
+      answers ? uuidv7() : null,
+      form?.formId ?? null,
+      form?.version ?? null,
+      answers ? JSON.stringify(answers) : null,
+      keyProblem ? null : key,
+    ]);
+    if (!row) throw new Error("the submit statement answered no row");
+    if (counter && countKey) {
+      const decision = counter.decide(countKey, Number(row.points), Number(row.expire_ms), now);
+      countKey = null;
+      if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
+    }
+    if (keyProblem) throw keyProblem;
+    if (row.form_id === null || row.version === null) {
+      rememberPublishedForm(db, input.slug, null);
+      throw new ServiceError("NOT_FOUND", FORM_NOT_FOUND);
+    }
+    if (form && checked && form.formId === row.form_id && form.version === row.version) {
+      if (!checked.success) return { submissionId: null, fieldErrors: checked.fieldErrors };
+      if (reason) return storeSpam(db, { form, values: checked.values, key, reason });
+      const submissionId =
+        row.inserted_id ?? row.existing_id ?? (await storedIdForKey(db, form.formId, key));
+      return { submissionId, fieldErrors: [] };
+    }
+    // Another version is live (or this process had not seen the form yet).
+    const live = await loadVersion(db, {
+      formId: row.form_id,
+      slug: input.slug,
+      version: Number(row.version),
+    });
+    if (!live) throw new ServiceError("NOT_FOUND", FORM_NOT_FOUND);
+    rememberPublishedForm(db, input.slug, live);
+    form = live;
+  }
+}
+
+async function storeSpam(
+  db: Database,
+  input: { form: PublishedForm; values: unknown; key: string; reason: string },
+): Promise<SubmitResult> {
+  const [spam] = await db
+    .insert(spamSubmissions)
     .values({
-      // Time-ordered ids keep "newest first" exact within one millisecond.
       id: uuidv7(),
-      formId: form.formId,
-      version: form.version,
-      data: result.values,
-      idempotencyKey: key,
+      formId: input.form.formId,
+      version: input.form.version,
+      data: input.values,
+      idempotencyKey: input.key,
+      reason: input.reason,
     })
-    .onConflictDoNothing({ target: [submissions.formId, submissions.idempotencyKey] })
-    .returning({ id: submissions.id });
-  if (inserted) return { submissionId: inserted.id, fieldErrors: [] };
+    .onConflictDoUpdate({
+      target: [spamSubmissions.formId, spamSubmissions.idempotencyKey],
+      set: { reason: input.reason },
+    })
+    .returning({ id: spamSubmissions.id });
+  return { submissionId: spam?.id ?? null, fieldErrors: [] };
+}
 
+/**
+ * The id stored under an idempotency key: for a key that another request
+ * stored after this one's statement began (its snapshot could not see it).
+ */
+async function storedIdForKey(db: Database, formId: string, key: string): Promise<string> {
   const [existing] = await db
     .select({ id: submissions.id })
     .from(submissions)
-    .where(and(eq(submissions.formId, form.formId), eq(submissions.idempotencyKey, key)));
+    .where(and(eq(submissions.formId, formId), eq(submissions.idempotencyKey, key)));
   if (!existing) throw new Error("idempotency conflict without a stored row");
-  return { submissionId: existing.id, fieldErrors: [] };
+  return existing.id;
 }
 
 /** One stored submission. */

@@ -37,6 +37,7 @@ export async function startTestServer(
     isDev: false,
     dataDir: "memory://",
     databaseUrl: undefined,
+    databasePoolSize: 4,
     adminToken: "test-admin-token",
     initialOwner: null,
     formsDir: null,
