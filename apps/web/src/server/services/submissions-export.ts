@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
-import { answerText } from "./answer-text";
 import { CSV_BOM, CSV_EOL, csvRecord, csvTextCell } from "./csv";
+import { exportLine, ROW_PART_SEPARATOR } from "./export-line";
 import { loadFormHistory } from "./form-history";
 import type { SubmissionField } from "./submission-fields";
 
@@ -37,11 +37,11 @@ export interface SubmissionsExport {
 /** Headers of the three columns every export starts with. */
 export const FIXED_EXPORT_HEADERS = ["Submission ID", "Submitted at (UTC)", "Version"] as const;
 
+export { answerCell } from "./export-line";
+
+/** One submission as the database writes it for the export (see `exportRowSql`). */
 interface ExportRow {
-  id: string;
-  at: string;
-  version: number;
-  data: Record<string, unknown> | null;
+  row: string;
 }
 
 /** Position of a row in export order: its time (ISO 8601, milliseconds) and id. */
@@ -50,9 +50,15 @@ interface RowKey {
   id: string;
 }
 
+const ISO_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
 // Formatted by the database: no Date is built per row, and the text is both
 // the CSV cell and an exact keyset cursor (timestamps keep milliseconds only).
-const ISO_UTC = sql.raw(`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const ISO_UTC = sql.raw(`to_char(created_at at time zone 'UTC', ${ISO_FORMAT})`);
+
+// The same text in a transaction whose time zone is UTC (READ_IN_INDEX_ORDER),
+// without the per-row time zone conversion (a third of the database's time).
+const ISO_IN_UTC_SESSION = sql.raw(`to_char(created_at, ${ISO_FORMAT})`);
 
 // The index is (form_id, created_at desc nulls last, id desc nulls last). Read
 // backwards it gives exactly this order, so each batch is a short index range
@@ -64,24 +70,42 @@ const IN_INDEX_ORDER = sql.raw(
 // Without statistics (PGlite never runs autovacuum; a table just filled has
 // none yet) the planner guesses few rows and picks a bitmap scan that sorts
 // every remaining row for each batch: quadratic overall. These settings, local
-// to the batch's transaction, leave it the ordered index scan only.
+// to the batch's transaction, leave it the ordered index scan only. The time
+// zone is for ISO_IN_UTC_SESSION.
 const READ_IN_INDEX_ORDER = sql`select set_config('enable_sort', 'off', true),
-  set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`;
+  set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true),
+  set_config('TimeZone', 'UTC', true)`;
+
+// ROW_PART_SEPARATOR as an SQL literal.
+const SEPARATOR_SQL = sql.raw(`chr(${ROW_PART_SEPARATOR.charCodeAt(0)})`);
+
+/**
+ * One text per submission: the fixed cells `id,time,version`, then for each
+ * field the separator and `(data -> name)::text`, the answer's JSON text (""
+ * without one). The database picks the answers out of the document it has
+ * parsed already, the driver builds one string per row instead of a parsed
+ * document, and `exportLine` turns it into the record. Measured on 1,000,000
+ * rows: about half the server's CPU time of reading `data` whole.
+ */
+function exportRowSql(names: readonly string[]): SQL {
+  const parts: SQL[] = [
+    sql`submissions.id::text || ',' || ${ISO_IN_UTC_SESSION} || ',' || submissions.version`,
+  ];
+  for (const name of names) {
+    parts.push(sql`${SEPARATOR_SQL} || coalesce((submissions.data -> ${name}::text)::text, '')`);
+  }
+  return sql.join(parts, sql` || `);
+}
+
+/** The keyset position of a row from its text (`id,time,version…`). */
+function keyOf(row: string): RowKey {
+  const afterId = row.indexOf(",");
+  const afterTime = row.indexOf(",", afterId + 1);
+  return { id: row.slice(0, afterId), at: row.slice(afterId + 1, afterTime) };
+}
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
-}
-
-/**
- * One answer as a CSV cell. Numbers are written as numbers: a JSON number
- * cannot be a formula, and prefixing `-5` would turn it into text. Every
- * other answer is text, neutralised and quoted.
- */
-export function answerCell(value: unknown): string {
-  if (value === undefined || value === null) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  return csvTextCell(answerText(value));
 }
 
 /** The header record: the fixed columns, then each field's label. */
@@ -89,16 +113,13 @@ export function exportHeader(fields: readonly SubmissionField[]): string {
   return csvRecord([...FIXED_EXPORT_HEADERS, ...fields.map((f) => f.label)].map(csvTextCell));
 }
 
-function encodeRows(rows: readonly ExportRow[], names: readonly string[]): string {
-  let text = "";
-  for (const row of rows) {
-    // id and time are generated (hex, digits, "-", ":"), never user text.
-    let line = `${row.id},${row.at},${row.version}`;
-    const data = row.data ?? {};
-    for (let i = 0; i < names.length; i++) line += `,${answerCell(data[names[i] as string])}`;
-    text += line + CSV_EOL;
-  }
-  return text;
+// Joined rather than appended: each record and the batch come out as flat
+// strings, not ropes of every cell that live until the batch is written.
+function encodeRows(rows: readonly ExportRow[]): string {
+  const lines = new Array<string>(rows.length + 1);
+  for (let i = 0; i < rows.length; i++) lines[i] = exportLine((rows[i] as ExportRow).row);
+  lines[rows.length] = "";
+  return lines.join(CSV_EOL);
 }
 
 /**
@@ -122,8 +143,8 @@ export async function prepareSubmissionsExport(
     throw new RangeError(`batchSize must be 1 to ${EXPORT_BATCH_MAX}`);
   }
   const form = await loadFormHistory(db, input.formId);
-  const names = form.fields.map((f) => f.name);
   const header = exportHeader(form.fields);
+  const rowText = exportRowSql(form.fields.map((f) => f.name));
 
   const fetchBatch = async (after: RowKey | null, until: RowKey): Promise<ExportRow[]> => {
     const afterCursor = after
@@ -132,7 +153,7 @@ export async function prepareSubmissionsExport(
     const result = await db.transaction(async (tx) => {
       await tx.execute(READ_IN_INDEX_ORDER);
       return tx.execute(sql`
-        select id::text as id, ${ISO_UTC} as at, version, data
+        select ${rowText} as row
         from submissions
         where form_id = ${form.id}
           ${afterCursor}
@@ -160,9 +181,9 @@ export async function prepareSubmissionsExport(
       const rows: ExportRow[] = await pending;
       const last = rows.at(-1);
       // Read the next batch while this one is encoded and sent.
-      pending = last && rows.length === batchSize ? fetchBatch(last, until) : null;
+      pending = last && rows.length === batchSize ? fetchBatch(keyOf(last.row), until) : null;
       pending?.catch(() => {}); // awaited next turn; this only stops an unhandled rejection if we stop early
-      if (rows.length > 0) yield { text: encodeRows(rows, names), rows: rows.length };
+      if (rows.length > 0) yield { text: encodeRows(rows), rows: rows.length };
     }
   }
 
