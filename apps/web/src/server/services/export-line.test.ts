@@ -36,6 +36,15 @@ describe("exportLine", () => {
     ).toBe(`${FIXED},-3.5,1e+21,1.5e-7,`);
   });
 
+  it("joins lists of text with a comma and a space, neutralised and quoted once", () => {
+    expect(exportLine(row("[]", '["a"]', '["=a", "b"]', '["a, b", "c"]', '["a\\"b", "c"]'))).toBe(
+      `${FIXED},,a,"'=a, b","a, b, c","a""b, c"`,
+    );
+    expect(exportLine(row('["a", 1]', '[["a"]]', '["a", {"b": "c"}]', '["", ""]'))).toBe(
+      `${FIXED},"a, 1",a,"a, {""b"":""c""}",", "`,
+    );
+  });
+
   it("writes booleans as Yes and No, and lists and objects as the admin shows them", () => {
     expect(exportLine(row("true", "false", '["sales", "support"]', '{"a": 1}', '["=x", 2]'))).toBe(
       `${FIXED},Yes,No,"sales, support","{""a"":1}","'=x, 2"`,

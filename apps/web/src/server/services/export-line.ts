@@ -10,6 +10,9 @@ export const ROW_PART_SEPARATOR = "\u001f";
 
 const QUOTE = 34;
 const OPEN_BRACKET = 91;
+const CLOSE_BRACKET = 93;
+const COMMA = 44;
+const SPACE = 32;
 const OPEN_BRACE = 123;
 const LETTER_T = 116;
 const LETTER_F = 102;
@@ -32,10 +35,33 @@ export function answerCell(value: unknown): string {
 }
 
 /**
+ * The answer text of a list of plain strings, as PostgreSQL writes it
+ * (`["sales", "support"]`, no escapes): the items joined with ", ", as
+ * `answerText` does. Null for any other list, left to JSON.parse.
+ */
+function plainStringList(row: string, start: number, end: number): string | null {
+  if (row.charCodeAt(start + 1) === CLOSE_BRACKET) return start + 2 === end ? "" : null;
+  let text = "";
+  let at = start + 1;
+  for (;;) {
+    if (row.charCodeAt(at) !== QUOTE) return null;
+    const close = row.indexOf('"', at + 1);
+    if (close === -1 || close >= end) return null;
+    text += row.slice(at + 1, close);
+    const after = row.charCodeAt(close + 1);
+    if (after === CLOSE_BRACKET) return close + 2 === end ? text : null;
+    if (after !== COMMA || row.charCodeAt(close + 2) !== SPACE) return null;
+    text += ", ";
+    at = close + 3;
+  }
+}
+
+/**
  * The CSV cell of one answer given as PostgreSQL's JSON text of it
  * (`(data -> 'name')::text`, "" when there is none), between `start` and
  * `end` of `row`. The same cell as `answerCell(JSON.parse(text))`, without
- * building a value for the common answers: plain text, numbers, booleans.
+ * building a value for the common answers: plain text, numbers, booleans,
+ * lists of plain text.
  * `hasEscape` tells whether the text has a backslash.
  */
 function jsonTextCell(row: string, start: number, end: number, hasEscape: boolean): string {
@@ -50,6 +76,10 @@ function jsonTextCell(row: string, start: number, end: number, hasEscape: boolea
   if (first === LETTER_T) return "Yes";
   if (first === LETTER_F) return "No";
   if (first === LETTER_N) return "";
+  if (first === OPEN_BRACKET && !hasEscape) {
+    const list = plainStringList(row, start, end);
+    if (list !== null) return csvTextCell(list);
+  }
   if (first === OPEN_BRACKET || first === OPEN_BRACE) {
     return answerCell(JSON.parse(row.slice(start, end)));
   }

@@ -27,8 +27,19 @@ function isStorable(value: unknown): boolean {
   return true;
 }
 
+/** JSON text of a list of everyday strings, escapes now and then: what choice fields store. */
+const choiceListText = fc
+  .array(
+    fc.string({ unit: fc.constantFrom("a", "Z", "é", " ", ",", "=", "-", '"'), maxLength: 6 }),
+    {
+      maxLength: 4,
+    },
+  )
+  .map((items) => JSON.stringify(items));
+
 const answerText = fc.oneof(
   { arbitrary: stringText, weight: 4 },
+  { arbitrary: choiceListText, weight: 2 },
   { arbitrary: numberText, weight: 2 },
   { arbitrary: hostileValueText, weight: 3 },
 );
