@@ -29,6 +29,10 @@ export function createGraphQLServer(options: {
     landingPage: false,
     // Lets the query client send several operations in one request.
     batching: { limit: 10 },
+    // The request listener enforces FORMWRIGHT_BODY_LIMIT_BYTES before Yoga
+    // sees a request (declared length, and counted for chunked bodies); Yoga's
+    // own, larger limit would pipe every body through a counting stream.
+    maxRequestBodySize: false,
     graphiql: options.isDev,
     logging: options.isDev ? "info" : "warn",
     // Unexpected errors reach clients as "Unexpected error." with no stack trace.
