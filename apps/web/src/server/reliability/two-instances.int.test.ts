@@ -142,6 +142,64 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two app instances on one Postgr
     expect(other.body.data.submitForm.submissionId).toEqual(expect.any(String));
   });
 
+  it("validates the very next submission on either instance against a version the other published", async () => {
+    const slug = "republished";
+    const doc = (extra: string | null) => ({
+      slug,
+      title: "Republished",
+      blocks: [
+        { type: "text", name: "ref", label: "Reference", required: true },
+        ...(extra ? [{ type: "text", name: extra, label: extra, required: true }] : []),
+      ],
+    });
+    const id = await publishForm({
+      graphqlUrl: a.graphqlUrl,
+      token: "test-admin-token",
+      document: doc(null),
+    });
+    const send = (server: TestServer, key: string, data: Record<string, unknown>) =>
+      server.gql(SUBMIT_FORM, { slug, key, data }, { "x-forwarded-for": `192.0.2.${key.length}` });
+    // Both instances have seen version 1 live.
+    for (const server of [a, b]) {
+      const reply = await send(server, `v1-${server.url}`, { ref: "one" });
+      expect(reply.body.data.submitForm.submissionId).toEqual(expect.any(String));
+    }
+    const republish = async (via: TestServer, extra: string) => {
+      const saved = await via.gql(
+        `mutation($id: ID!, $d: JSON!) { updateForm(id: $id, document: $d) { id } }`,
+        { id, d: doc(extra) },
+        OWNER,
+      );
+      expect(saved.body.errors).toBeUndefined();
+      const published = await via.gql(
+        `mutation($id: ID!) { publishForm(id: $id) { publishedVersion } }`,
+        { id },
+        OWNER,
+      );
+      return published.body.data.publishForm.publishedVersion as number;
+    };
+    for (const [publisher, submitter, extra] of [
+      [a, b, "second"],
+      [b, a, "third"],
+    ] as const) {
+      const version = await republish(publisher, extra);
+      const refused = await send(submitter, `${extra}-without`, { ref: "x" });
+      expect(refused.body.data.submitForm).toEqual({
+        submissionId: null,
+        fieldErrors: [{ name: extra, message: `${extra} is required` }],
+      });
+      const stored = await send(submitter, `${extra}-with`, { ref: "x", [extra]: "y" });
+      const storedId = stored.body.data.submitForm.submissionId;
+      const listed = await publisher.gql(
+        `query($s: String!) { submissions(formSlug: $s, first: 50) { nodes { id version } } }`,
+        { s: slug },
+        OWNER,
+      );
+      const rows = listed.body.data.submissions.nodes as Array<{ id: string; version: number }>;
+      expect(rows.find((row) => row.id === storedId)?.version).toBe(version);
+    }
+  });
+
   it("stops a revoked API key on both instances at once", async () => {
     const created = await a.gql(
       `mutation { createApiKey(name: "two instances", role: VIEWER) { key apiKey { id } } }`,

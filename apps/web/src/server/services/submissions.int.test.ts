@@ -1,8 +1,11 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../db/database";
 import { databaseTargets } from "../testing/databases";
 import { contactDocument, validContactAnswers } from "../testing/fixtures";
-import { createForm, publishForm, updateForm } from "./forms";
+import { RateLimitedError } from "./errors";
+import { createForm, deleteForm, publishForm, unpublishForm, updateForm } from "./forms";
+import { createLimiter } from "./rate-limits";
 import { listSubmissions, submitForm } from "./submissions";
 
 describe.each(databaseTargets)("submissions service on $name", ({ open }) => {
@@ -133,5 +136,134 @@ describe.each(databaseTargets)("submissions service on $name", ({ open }) => {
     await expect(listSubmissions(conn.db, { formSlug: "contact", first: 0 })).rejects.toThrow(
       "first must be 1 to 500",
     );
+  });
+
+  it("validates the very next submission against a newly published version", async () => {
+    const doc = (extra: boolean) => ({
+      slug: "versioned",
+      title: "Versioned",
+      blocks: [
+        { type: "text", name: "ref", label: "Reference", required: true },
+        ...(extra ? [{ type: "text", name: "extra", label: "Extra", required: true }] : []),
+      ],
+    });
+    const form = await createForm(conn.db, doc(false));
+    await publishForm(conn.db, form.id);
+    const submit = (key: string, data: Record<string, unknown>) =>
+      submitForm(conn.db, { slug: "versioned", data, idempotencyKey: key });
+    expect((await submit("v1-a", { ref: "a" })).submissionId).not.toBeNull();
+
+    await updateForm(conn.db, { id: form.id, document: doc(true) });
+    await publishForm(conn.db, form.id);
+    expect((await submit("v2-a", { ref: "a" })).fieldErrors).toEqual([
+      { name: "extra", message: "Extra is required" },
+    ]);
+    const v2 = await submit("v2-b", { ref: "b", extra: "x" });
+
+    await updateForm(conn.db, { id: form.id, document: doc(false) });
+    await publishForm(conn.db, form.id);
+    expect((await submit("v3-a", { ref: "c", extra: "x" })).fieldErrors).toEqual([
+      { name: "extra", message: 'Unknown field "extra"' },
+    ]);
+    const v3 = await submit("v3-b", { ref: "c" });
+
+    const page = await listSubmissions(conn.db, { formSlug: "versioned", first: 10 });
+    const version = (id: string | null) => page.nodes.find((n) => n.id === id)?.version;
+    expect([version(v2.submissionId), version(v3.submissionId)]).toEqual([2, 3]);
+    expect(page.totalCount).toBe(3);
+
+    await unpublishForm(conn.db, form.id);
+    await expect(submit("off", { ref: "d" })).rejects.toThrow("Form not found");
+    // The same key after publishing again is a new submission of the live version.
+    await publishForm(conn.db, form.id);
+    expect((await submit("off", { ref: "d" })).submissionId).not.toBeNull();
+  });
+
+  it("stores into a form made anew under a slug whose old form was deleted", async () => {
+    const first = await createForm(conn.db, contactDocument({ slug: "reborn" }));
+    await publishForm(conn.db, first.id);
+    await submitForm(conn.db, { slug: "reborn", data: validContactAnswers, idempotencyKey: "r1" });
+    await deleteForm(conn.db, first.id);
+    await expect(
+      submitForm(conn.db, { slug: "reborn", data: validContactAnswers, idempotencyKey: "r2" }),
+    ).rejects.toThrow("Form not found");
+    const second = await createForm(conn.db, contactDocument({ slug: "reborn" }));
+    await publishForm(conn.db, second.id);
+    const stored = await submitForm(conn.db, {
+      slug: "reborn",
+      data: validContactAnswers,
+      idempotencyKey: "r1",
+    });
+    expect(stored.submissionId).not.toBeNull();
+    expect((await listSubmissions(conn.db, { formSlug: "reborn" })).totalCount).toBe(1);
+  });
+
+  it("counts every submission against the limit it shares with limiter.consume", async () => {
+    const limiter = createLimiter(conn.db, { prefix: "submit-shared", points: 4, durationS: 60 });
+    const limit = { limiter, key: "192.0.2.1|contact" };
+    expect(await limiter.consume(limit.key)).toEqual({ allowed: true });
+    // Stored, refused for its data, for its key, for its form: each one counts.
+    await submitForm(conn.db, {
+      slug: "contact",
+      data: validContactAnswers,
+      idempotencyKey: "lim-1",
+      limit,
+    });
+    const invalid = await submitForm(conn.db, {
+      slug: "contact",
+      data: {},
+      idempotencyKey: "lim-2",
+      limit,
+    });
+    expect(invalid.fieldErrors.length).toBeGreaterThan(0);
+    await expect(
+      submitForm(conn.db, { slug: "contact", data: {}, idempotencyKey: " ", limit }),
+    ).rejects.toThrow("idempotencyKey must be 1 to 200 characters");
+    expect((await limiter.check(limit.key)).allowed).toBe(false);
+
+    const before = (await listSubmissions(conn.db, { formSlug: "contact" })).totalCount;
+    const over = submitForm(conn.db, {
+      slug: "contact",
+      data: validContactAnswers,
+      idempotencyKey: "lim-3",
+      limit,
+    });
+    await expect(over).rejects.toBeInstanceOf(RateLimitedError);
+    const error = (await over.catch((e: unknown) => e)) as RateLimitedError;
+    expect(error.retryAfterSeconds).toBeGreaterThan(50);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect((await listSubmissions(conn.db, { formSlug: "contact" })).totalCount).toBe(before);
+    // Another client of the same form, and the same client on another form, go on.
+    const other = { limiter, key: "192.0.2.2|contact" };
+    const next = await submitForm(conn.db, {
+      slug: "contact",
+      data: validContactAnswers,
+      idempotencyKey: "lim-4",
+      limit: other,
+    });
+    expect(next.submissionId).not.toBeNull();
+  });
+
+  it("answers a client over the limit from memory, without counting in its row again", async () => {
+    const limiter = createLimiter(conn.db, { prefix: "submit-memory", points: 1, durationS: 60 });
+    const limit = { limiter, key: "192.0.2.9|contact" };
+    const send = (key: string) =>
+      submitForm(conn.db, {
+        slug: "contact",
+        data: validContactAnswers,
+        idempotencyKey: key,
+        limit,
+      });
+    await send("mem-1");
+    await expect(send("mem-2")).rejects.toBeInstanceOf(RateLimitedError);
+    const points = async () => {
+      const result = await conn.db.execute<{ points: number }>(
+        sql`select points from rate_limits where key = ${"submit-memory:192.0.2.9|contact"}`,
+      );
+      return Number(result.rows[0]?.points);
+    };
+    expect(await points()).toBe(2);
+    await expect(send("mem-3")).rejects.toBeInstanceOf(RateLimitedError);
+    expect(await points()).toBe(2);
   });
 });
