@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../db/database";
+import { rateLimits } from "../db/schema";
 import { databaseTargets } from "../testing/databases";
 import { contactDocument, validContactAnswers } from "../testing/fixtures";
 import { RateLimitedError } from "./errors";
@@ -257,10 +258,11 @@ describe.each(databaseTargets)("submissions service on $name", ({ open }) => {
     await send("mem-1");
     await expect(send("mem-2")).rejects.toBeInstanceOf(RateLimitedError);
     const points = async () => {
-      const result = await conn.db.execute<{ points: number }>(
-        sql`select points from rate_limits where key = ${"submit-memory:192.0.2.9|contact"}`,
-      );
-      return Number(result.rows[0]?.points);
+      const [row] = await conn.db
+        .select({ points: rateLimits.points })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, "submit-memory:192.0.2.9|contact"));
+      return row?.points;
     };
     expect(await points()).toBe(2);
     await expect(send("mem-3")).rejects.toBeInstanceOf(RateLimitedError);
