@@ -8,7 +8,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { publishForm, root, startAppServer } from "./lib/app-server";
+import { adminGraphQL, publishForm, root, startAppServer } from "./lib/app-server";
 import { tenFieldAnswers, tenFieldForm } from "./lib/bench-form";
 import { createScratchDatabase, postgresServerUrl } from "./lib/postgres";
 import { median } from "./lib/stats";
@@ -25,12 +25,53 @@ export interface LoadFigures {
   p99: number;
   errors: number;
   requests: number;
+  /** Requests answered with a submission id (submit runs). */
+  accepted?: number;
+  /** Acknowledged with an id but not found stored afterwards (counted in `errors`); null when not checked. */
+  notStored?: number | null;
+}
+
+/**
+ * Submissions per minute one client may make to one form, as shipped. Every
+ * request names its own client address (below), as real intake comes from
+ * many people, so the limiter counts each one (a counter row per client, in
+ * the same statement as the insert) and refuses none; nothing is raised or
+ * turned off for the benchmark.
+ */
+const SUBMIT_LIMIT_PER_MINUTE = "30";
+
+/** Stored submissions of a form, through the admin API. */
+async function storedCount(url: string, slug: string): Promise<number> {
+  const data = await adminGraphQL<{ submissions: { totalCount: number } }>(
+    url,
+    `query($s: String!) { submissions(formSlug: $s, first: 1) { totalCount } }`,
+    { s: slug },
+  );
+  return data.submissions.totalCount;
+}
+
+/**
+ * A submit run checked against the database: every acknowledged submission
+ * must be stored (requests still in flight when the run stops may be stored
+ * without being counted, so only a shortfall is an error).
+ */
+async function checkedSubmitRun(url: string, slug: string, durationS: number) {
+  const before = await storedCount(url, slug);
+  const figures = await loadSubmit(url, slug, durationS);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const stored = (await storedCount(url, slug)) - before;
+  const notStored = Math.max(0, (figures.accepted ?? 0) - stored);
+  return { ...figures, errors: figures.errors + notStored, notStored };
 }
 
 let keyCounter = 0;
 
 /** Posts submissions for `durationS` seconds; counts only stored ones as accepted. */
-async function loadSubmit(url: string, slug: string, durationS: number): Promise<LoadFigures> {
+export async function loadSubmit(
+  url: string,
+  slug: string,
+  durationS: number,
+): Promise<LoadFigures> {
   let accepted = 0;
   let rejected = 0;
   const run = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -63,6 +104,7 @@ async function loadSubmit(url: string, slug: string, durationS: number): Promise
   });
   return {
     perSecond: accepted / result.duration,
+    accepted,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: rejected + result.errors + result.timeouts,
@@ -71,7 +113,7 @@ async function loadSubmit(url: string, slug: string, durationS: number): Promise
 }
 
 /** A trivial query against the same Yoga: the ceiling for any operation. */
-async function loadTrivial(url: string, durationS: number): Promise<LoadFigures> {
+export async function loadTrivial(url: string, durationS: number): Promise<LoadFigures> {
   const result = await autocannon({
     url: `${url}/api/graphql`,
     connections: CONNECTIONS,
@@ -122,6 +164,9 @@ function medianFigures(runs: LoadFigures[]): LoadFigures {
     p99: median(runs.map((r) => r.p99)),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
     requests: runs.reduce((sum, r) => sum + r.requests, 0),
+    notStored: runs.some((r) => r.notStored == null)
+      ? null
+      : runs.reduce((sum, r) => sum + (r.notStored ?? 0), 0),
   };
 }
 
@@ -137,19 +182,29 @@ export interface IntakeResult {
 export async function benchIntake(options: {
   runs: number;
   durationS: number;
+  databases?: ReadonlyArray<"pglite" | "postgres">;
 }): Promise<IntakeResult[]> {
   const pgServer = postgresServerUrl();
   const results: IntakeResult[] = [];
-  for (const database of ["pglite", "postgres"] as const) {
+  for (const database of options.databases ?? (["pglite", "postgres"] as const)) {
     const databaseUrl = database === "postgres" ? await createScratchDatabase(pgServer) : undefined;
-    const app = await startAppServer({ port: 3901, databaseUrl });
+    // The server trusts X-Forwarded-For (as behind a proxy), so each request's
+    // own address there is its client address (a header only).
+    const app = await startAppServer({
+      port: 3901,
+      databaseUrl,
+      env: {
+        FORMWRIGHT_SUBMIT_LIMIT_PER_MINUTE: SUBMIT_LIMIT_PER_MINUTE,
+        FORMWRIGHT_TRUST_PROXY: "1",
+      },
+    });
     const slug = `intake-${database}`;
     await publishForm(app.url, tenFieldForm(slug));
     await loadSubmit(app.url, slug, 3); // warm-up: JIT, caches, pool
     const submitRuns: LoadFigures[] = [];
     const trivialRuns: LoadFigures[] = [];
     for (let i = 0; i < options.runs; i++) {
-      submitRuns.push(await loadSubmit(app.url, slug, options.durationS));
+      submitRuns.push(await checkedSubmitRun(app.url, slug, options.durationS));
       trivialRuns.push(await loadTrivial(app.url, options.durationS));
     }
     await app.stop();

@@ -20,8 +20,12 @@ const met = (ok: boolean) => (ok ? "**met**" : "**not met**");
 function intakeSection(result: SectionResult<unknown>): string {
   const rows = result.data as IntakeResult[];
   const lines = [
-    "| database | what | accepted/s | p50 ms | p99 ms | errors |",
-    "|---|---|---:|---:|---:|---:|",
+    "Each figure is the median of the runs; errors are summed over them. A submission counts as accepted only when it is answered with a submission id (any non-2xx, GraphQL error or field error is an error), and every accepted one is then looked for in the database (a missing one is an error too).",
+    "The form has 10 fields (text, email, numbers, select, radio, checkbox group, checkbox) and every answer is validated on the server. Each request names its own client address in `X-Forwarded-For` (the server trusts it, as behind a proxy), as real intake comes from many people: the per-client limit stays at its shipped 30 a minute, counts every submission (one counter row per client, in the same statement as the insert) and refuses none.",
+    "References in the same run: a trivial Yoga query (`{ __typename }`, the floor of any GraphQL operation), and a bare `node:http` handler that inserts the same row with `pg` (or PGlite) and no validation, limit or GraphQL (`scripts/bench/bare-insert-server.ts`).",
+    "",
+    "| database | what | accepted/s | p50 ms | p99 ms | errors | not stored |",
+    "|---|---|---:|---:|---:|---:|---:|",
   ];
   for (const r of rows) {
     for (const [what, f] of [
@@ -30,7 +34,7 @@ function intakeSection(result: SectionResult<unknown>): string {
       ["bare `node:http` + insert", r.bareInsert],
     ] as const) {
       lines.push(
-        `| ${r.database} | ${what} | ${round(f.perSecond)} | ${round(f.p50)} | ${round(f.p99)} | ${f.errors} |`,
+        `| ${r.database} | ${what} | ${round(f.perSecond)} | ${round(f.p50)} | ${round(f.p99)} | ${f.errors} | ${f.notStored ?? "—"} |`,
       );
     }
   }
@@ -43,6 +47,12 @@ function intakeSection(result: SectionResult<unknown>): string {
       `Goal: at least half the bare-insert reference: ${round(ratio * 100)} % of ${round(pg.bareInsert.perSecond)}/s, ${met(ratio >= 0.5)}.`,
       `Goal: zero errors: ${pg.submit.errors} errors over ${pg.submit.requests} requests, ${met(pg.submit.errors === 0)}.`,
     );
+    if (pg.submit.perSecond < 2000 || ratio < 0.5) {
+      lines.push(
+        "",
+        "Why: a submission is one round trip (one prepared statement counts it against the per-client limit, checks the live version and inserts), but it writes two rows where the bare insert writes one (the limiter's counter for a new client, which SPEC §10 keeps in the database so instances share it), validates ten answers and goes through GraphQL (the trivial query shows Yoga's own share); on two cores shared with PostgreSQL and the load generator that is the gap. What it would take: more cores (the API is stateless: one instance per core behind the proxy), or keeping limiter counters where writes are cheaper (an unlogged table measured about 5 % faster).",
+      );
+    }
   }
   return lines.join("\n");
 }
