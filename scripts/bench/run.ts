@@ -21,6 +21,7 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const durationS = Number(values.duration);
+// `--only report` runs nothing and rewrites BENCHMARKS.md from the saved results.
 const wanted = new Set((values.only ?? SECTIONS.map((s) => s.id).join(",")).split(","));
 
 const benches: Record<string, () => Promise<unknown>> = {
