@@ -125,6 +125,30 @@ test.describe("select menu height", () => {
     expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   });
 
+  test("the open menu covers the fields after it, and its options take the clicks", async ({
+    page,
+  }) => {
+    await openGallery(page);
+    const country = page.getByRole("combobox", { name: "Country" });
+    await country.focus();
+    await page.keyboard.press("ArrowDown");
+    const menu = field(page, "country").locator(".fw-select__menu");
+    await expect(menu).toBeVisible();
+    const { x, y, width, height } = await box(menu);
+    // Points across the menu, which lies over the fields below the select: each hits the menu.
+    for (const fraction of [0.2, 0.5, 0.8]) {
+      const hitsMenu = await page.evaluate(
+        ({ px, py }) => Boolean(document.elementFromPoint(px, py)?.closest(".fw-select__menu")),
+        { px: x + width / 2, py: y + height * fraction },
+      );
+      expect(hitsMenu).toBe(true);
+    }
+    const option = menu.getByRole("option").nth(3);
+    const label = await option.textContent();
+    await option.click();
+    await expect(field(page, "country")).toContainText(label ?? "");
+  });
+
   /**
    * Scrolls the page so the time-zone control's bottom edge sits `spaceBelow`
    * pixels above the viewport's bottom, opens the menu, and measures it.
