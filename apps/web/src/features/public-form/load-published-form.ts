@@ -1,5 +1,6 @@
 import { type FormDocument, parseFormDocument } from "@formwright/core";
 import { QueryClientError } from "@formwright/query-client";
+import { cache } from "react";
 import { internalClient } from "../api/internal-client";
 
 const FORM_QUERY = /* GraphQL */ `
@@ -23,9 +24,12 @@ export interface LoadedForm {
 
 /**
  * Reads the live version of a form through the API, the one way in for pages
- * as for everyone. Null when the slug is unknown or unpublished.
+ * as for everyone. Null when the slug is unknown or unpublished. Memoized per
+ * request (React `cache`), so the page's title and body make one API call.
  */
-export async function loadPublishedForm(slug: string): Promise<LoadedForm | null> {
+export const loadPublishedForm = cache(readPublishedForm);
+
+async function readPublishedForm(slug: string): Promise<LoadedForm | null> {
   try {
     const { data } = await internalClient().request<FormQueryData, { slug: string }>(FORM_QUERY, {
       slug,
