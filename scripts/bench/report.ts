@@ -53,6 +53,10 @@ function intakeSection(result: SectionResult<unknown>): string {
         "Why: a submission is one round trip (one prepared statement counts it against the per-client limit, checks the live version and inserts), but it writes two rows where the bare insert writes one (the limiter's counter for a new client, which SPEC §10 keeps in the database so instances share it), validates ten answers and goes through GraphQL (the trivial query shows Yoga's own share); on two cores shared with PostgreSQL and the load generator that is the gap. What it would take: more cores (the API is stateless: one instance per core behind the proxy), or keeping limiter counters where writes are cheaper (an unlogged table measured about 5 % faster).",
       );
     }
+    lines.push(
+      "",
+      "Variance: on the 2-core VM these figures come from, whole runs of this section on an idle machine varied by about ±20 % in accepted submissions per second (PostgreSQL's fsync and the load generator share the two cores), which is as large as the distance to both goals: compare ours with its references within one run. A server CPU profile under this load: one `pg` query per submission, whose socket write (the kernel's loopback work included) is the largest single cost, then GraphQL execution, validation and the response.",
+    );
   }
   return lines.join("\n");
 }
