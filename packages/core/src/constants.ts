@@ -151,3 +151,33 @@ export const ERROR_MESSAGE_PREFIX = "Error:";
  * header, which a cross-site form or image cannot add: that is the CSRF guard.
  */
 export const CSRF_HEADER = "x-formwright-csrf";
+
+/**
+ * Longest text a number field reads, in characters. A double holds about 17
+ * significant digits, so nothing a person types into a number field comes
+ * near this; longer text is "not a number" before anything else looks at it.
+ */
+export const NUMBER_TEXT_MAX_LENGTH = 100;
+
+/**
+ * Longest answer a text field (`text`) holds, in Unicode code points. Every
+ * value is measured against its field's cap before any pattern runs, so no
+ * request can make a rule look at more than this.
+ */
+export const TEXT_MAX_LENGTH = 1000;
+
+/** Longest answer a `textarea` field holds, in Unicode code points (see {@link TEXT_MAX_LENGTH}). */
+export const TEXTAREA_MAX_LENGTH = 10_000;
+
+/** Longest email address accepted anywhere (RFC 5321's limit on a forward path). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * Longest author-written `pattern` rule, in characters. Patterns are checked
+ * (and refused when unsafe) when a document is parsed; a bound keeps that
+ * check, and the compiled pattern, small.
+ */
+export const PATTERN_MAX_LENGTH = 500;
+
+/** Largest `{n}`, `{n,}` or `{n,m}` count a `pattern` rule may use (RE2's own limit). */
+export const PATTERN_MAX_REPEAT = 1000;

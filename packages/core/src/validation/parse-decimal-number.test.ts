@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { NUMBER_TEXT_MAX_LENGTH } from "../constants";
 import { parseDecimalNumber } from "./parse-decimal-number";
 
 test.each([
@@ -44,4 +45,20 @@ test.each([
   [1],
 ])("refuses %j", (input) => {
   expect(parseDecimalNumber(input)).toBeUndefined();
+});
+
+// The old pattern backtracked quadratically: a megabyte of digits and an "x"
+// held the thread for minutes. These finish at once, so the test's own
+// timeout is the only clock needed.
+test.each([
+  ["digits then a letter", `${"1".repeat(1_000_000)}x`],
+  ["digits, a point, digits then a letter", `${"1".repeat(500_000)}.${"1".repeat(500_000)}x`],
+  ["a sign, digits then a space inside", `-${"2".repeat(1_000_000)} 1`],
+])("refuses a megabyte of %s", (_, text) => {
+  expect(parseDecimalNumber(text)).toBeUndefined();
+});
+
+test("refuses a number written with more characters than NUMBER_TEXT_MAX_LENGTH", () => {
+  expect(parseDecimalNumber(`0.${"0".repeat(NUMBER_TEXT_MAX_LENGTH)}1`)).toBeUndefined();
+  expect(parseDecimalNumber(`0.${"0".repeat(NUMBER_TEXT_MAX_LENGTH - 4)}1`)).toBeCloseTo(0);
 });
