@@ -71,16 +71,25 @@ export { TEXT_INPUT_TYPES, type TextBlock, textBlockSchema } from "./document/te
 export { type TextareaBlock, textareaBlockSchema } from "./document/textarea-block-schema";
 export * from "./messages";
 
+// Author `pattern` rules: the accepted subset and the browser's engine.
+export { checkPattern, type PatternCheck } from "./pattern/check-pattern";
+export {
+  compileNativePattern,
+  type PatternCompiler,
+  type PatternTest,
+} from "./pattern/compile-native-pattern";
+
 // Prefill from the query string.
 export { prefillFromQueryString } from "./prefill/prefill-from-query-string";
 
 // The submission validator, shared by browser and server.
-export { countCodePoints } from "./validation/count-code-points";
+export { countCodePoints, hasMoreCodePointsThan } from "./validation/count-code-points";
 export {
   createSubmissionValidator,
   type SubmissionValidationResult,
   type SubmissionValidator,
 } from "./validation/create-submission-validator";
+export { getTextMaxLength } from "./validation/get-text-max-length";
 export { isEmailAddress } from "./validation/is-email-address";
 export { isHttpUrl } from "./validation/is-http-url";
 export { isStorableText } from "./validation/is-storable-text";

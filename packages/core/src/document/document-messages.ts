@@ -53,6 +53,7 @@ export const documentMessages = {
   itemsRuleNeedsMulti: (rule: string) =>
     `Rule "${rule}" applies only to a select with "multi": true`,
   badPattern: (reason: string) => `is not a valid regular expression (${reason})`,
+  unsafePattern: (reason: string) => `is refused: the pattern ${reason}`,
   boundsReversed: (upper: string, lower: string) => `${upper} must not be less than ${lower}`,
   emailAndUrl: () => "email and url cannot both be required of the same value",
   duplicateName: (name: string, firstPath: string) =>

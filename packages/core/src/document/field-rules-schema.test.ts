@@ -64,6 +64,37 @@ describe("parseFormDocument: rules", () => {
     expect(issues[0]?.message).toMatch(/^is not a valid regular expression \(.+\)$/);
   });
 
+  test("refuses a pattern that may take exponential time, naming the block and the reason", () => {
+    const input = withBlocks([
+      { ...text, rules: { pattern: "[a-z]+" } },
+      { ...text, name: "email", label: "Email", rules: { pattern: "(a+)+" } },
+    ]);
+    expect(issuesOf(input)).toEqual([
+      {
+        path: "blocks[1].rules.pattern",
+        message:
+          "is refused: the pattern may take exponential time (nested quantifier: a repeated group holds a part that can repeat or be left out)",
+      },
+    ]);
+  });
+
+  test.each([
+    ["(a)\\1", "backreferences"],
+    ["a(?=b)b", "lookahead"],
+    ["a{2000}", "a count above 1000"],
+  ])("refuses the pattern %s, which the linear-time engine cannot run (%s)", (pattern, reason) => {
+    expect(
+      messageAt(withBlocks([{ ...text, rules: { pattern } }]), "blocks[0].rules.pattern"),
+    ).toContain(reason);
+  });
+
+  test("refuses a pattern longer than PATTERN_MAX_LENGTH before compiling it", () => {
+    const pattern = "a".repeat(501);
+    expect(
+      messageAt(withBlocks([{ ...text, rules: { pattern } }]), "blocks[0].rules.pattern"),
+    ).toBe("must be at most 500 characters");
+  });
+
   test.each([
     [{ minLength: -1 }, "blocks[0].rules.minLength"],
     [{ maxLength: 2.5 }, "blocks[0].rules.maxLength"],

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { PATTERN_MAX_LENGTH } from "../constants";
+import { checkPattern } from "../pattern/check-pattern";
 import { isRecord } from "../utils/is-record";
 import { documentMessages } from "./document-messages";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
@@ -36,9 +38,16 @@ function describeRegExpError(error: unknown): string {
 /**
  * A regular-expression source. It is compiled with the `u` flag and matched
  * against the whole value (`^(?:pattern)$`), so a document whose pattern does
- * not compile is refused here rather than failing for a respondent later.
+ * not compile is refused here rather than failing for a respondent later;
+ * and so is one outside the subset both engines run in linear or bounded time
+ * and read alike (see {@link checkPattern}).
  */
 const patternSchema = z.string().superRefine((source, ctx) => {
+  // Measured before compiling, so compiling itself stays small.
+  if (source.length > PATTERN_MAX_LENGTH) {
+    ctx.addIssue({ code: "custom", message: documentMessages.tooLong(PATTERN_MAX_LENGTH) });
+    return;
+  }
   try {
     new RegExp(source, "u");
   } catch (error) {
@@ -46,6 +55,11 @@ const patternSchema = z.string().superRefine((source, ctx) => {
       code: "custom",
       message: documentMessages.badPattern(describeRegExpError(error)),
     });
+    return;
+  }
+  const check = checkPattern(source);
+  if (!check.ok) {
+    ctx.addIssue({ code: "custom", message: documentMessages.unsafePattern(check.reason) });
   }
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from "../constants";
 import { fieldBlock } from "../test/fixtures";
 import { validateFieldValue } from "./validate-field-value";
 
@@ -141,3 +142,37 @@ test.each(["a\u0000b", "half an emoji \ud83d", "\ude4b"])(
     expect(validate({}, value)).toEqual({ error: "City contains characters that cannot be saved" });
   },
 );
+
+describe.each([
+  ["text", TEXT_MAX_LENGTH],
+  ["textarea", TEXTAREA_MAX_LENGTH],
+])("%s field's length cap", (type, cap) => {
+  const block = () =>
+    fieldBlock({ type, name: "city", label: "City", rules: { pattern: "[a-z ]*" } });
+
+  test("holds an answer of exactly the cap", () => {
+    const value = "a".repeat(cap);
+    expect(validateFieldValue({ block: block(), value })).toEqual({ value });
+  });
+
+  test("refuses an answer over the cap before any rule, even a blank one", () => {
+    for (const value of ["a".repeat(cap + 1), " ".repeat(cap + 1), "\u0000".repeat(cap + 1)]) {
+      expect(validateFieldValue({ block: block(), value })).toEqual({
+        error: `City must be at most ${cap} characters`,
+      });
+    }
+  });
+
+  test("counts code points, so the cap in emoji is the cap in characters", () => {
+    expect(validateFieldValue({ block: block(), value: "😀".repeat(cap) })).toEqual({
+      error: "City is not in the expected format",
+    });
+  });
+
+  test("says the author's maxLength when it is tighter than the cap", () => {
+    const tight = fieldBlock({ type, name: "city", label: "City", rules: { maxLength: 5 } });
+    expect(validateFieldValue({ block: tight, value: "a".repeat(cap + 1) })).toEqual({
+      error: "City must be at most 5 characters",
+    });
+  });
+});

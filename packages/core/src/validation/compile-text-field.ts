@@ -1,7 +1,9 @@
 import type { TextBlock } from "../document/text-block-schema";
 import type { TextareaBlock } from "../document/textarea-block-schema";
 import { messages } from "../messages";
-import { countCodePoints } from "./count-code-points";
+import { compileNativePattern, type PatternCompiler } from "../pattern/compile-native-pattern";
+import { countCodePoints, hasMoreCodePointsThan } from "./count-code-points";
+import { getTextMaxLength } from "./get-text-max-length";
 import { isBlank } from "./is-blank";
 import { isEmailAddress } from "./is-email-address";
 import { isHttpUrl } from "./is-http-url";
@@ -11,7 +13,10 @@ import type { FieldValidator } from "./submission-value";
 
 type TextCheck = (text: string) => string | undefined;
 
-function compileChecks({ label, rules = {} }: TextBlock | TextareaBlock): TextCheck[] {
+function compileChecks(
+  { label, rules = {} }: TextBlock | TextareaBlock,
+  compilePattern: PatternCompiler,
+): TextCheck[] {
   const checks: TextCheck[] = [];
   const minLength = resolveRule(rules.minLength);
   if (minLength) {
@@ -21,18 +26,13 @@ function compileChecks({ label, rules = {} }: TextBlock | TextareaBlock): TextCh
   const maxLength = resolveRule(rules.maxLength);
   if (maxLength) {
     const message = maxLength.message ?? messages.maxLength(label, maxLength.value);
-    // A string can never have more code points than UTF-16 units: skip counting when short.
-    checks.push((text) =>
-      text.length > maxLength.value && countCodePoints(text) > maxLength.value
-        ? message
-        : undefined,
-    );
+    checks.push((text) => (hasMoreCodePointsThan(text, maxLength.value) ? message : undefined));
   }
   const pattern = resolveRule(rules.pattern);
   if (pattern) {
-    const regexp = new RegExp(`^(?:${pattern.value})$`, "u");
+    const test = compilePattern(pattern.value);
     const message = pattern.message ?? messages.pattern(label);
-    checks.push((text) => (regexp.test(text) ? undefined : message));
+    checks.push((text) => (test(text) ? undefined : message));
   }
   const email = resolveRule(rules.email);
   if (email?.value) {
@@ -47,24 +47,45 @@ function compileChecks({ label, rules = {} }: TextBlock | TextareaBlock): TextCh
   return checks;
 }
 
+/** The message for text over the field type's cap: the author's maxLength one when it is tighter. */
+function capMessage(block: TextBlock | TextareaBlock, cap: number): string {
+  const maxLength = resolveRule(block.rules?.maxLength);
+  if (maxLength && maxLength.value <= cap) {
+    return maxLength.message ?? messages.maxLength(block.label, maxLength.value);
+  }
+  return messages.maxLength(block.label, cap);
+}
+
 /**
  * Builds the validator of a text or textarea field. The stored value is the
- * string as typed (not trimmed); whitespace-only counts as empty. Text with a
- * NUL or an unpaired surrogate half is refused before any rule. Rules are
- * checked in the order minLength, maxLength, pattern, email, url, and the
- * first that fails gives the message.
+ * string as typed (not trimmed); whitespace-only counts as empty. Text longer
+ * than the field type's cap (1,000 code points for `text`, 10,000 for
+ * `textarea`) is refused first, with the maxLength message, so no rule or
+ * pattern ever looks at more; then text with a NUL or an unpaired surrogate
+ * half is refused. Rules are checked in the order minLength, maxLength,
+ * pattern, email, url, and the first that fails gives the message.
+ * `compilePattern` turns a `pattern` rule into a test: the browser's RegExp by
+ * default, RE2 on the server.
  *
  * @example
  * const validate = compileTextField({ type: "text", name: "city", label: "City", rules: { maxLength: 3 } });
  * validate("Paris"); // { error: "City must be at most 3 characters" }
  */
-export function compileTextField(block: TextBlock | TextareaBlock): FieldValidator {
+export function compileTextField(
+  block: TextBlock | TextareaBlock,
+  compilePattern: PatternCompiler = compileNativePattern,
+): FieldValidator {
   const required = block.required === true;
   const requiredMessage = messages.required(block.label);
   const wrongTypeMessage = messages.wrongType(block.label);
   const unsupportedMessage = messages.unsupportedCharacters(block.label);
-  const checks = compileChecks(block);
+  const cap = getTextMaxLength(block.type);
+  const tooLongMessage = capMessage(block, cap);
+  const checks = compileChecks(block, compilePattern);
   return (value) => {
+    if (typeof value === "string" && hasMoreCodePointsThan(value, cap)) {
+      return { error: tooLongMessage };
+    }
     if (isBlank(value)) return required ? { error: requiredMessage } : { value: undefined };
     if (typeof value !== "string") return { error: wrongTypeMessage };
     if (!isStorableText(value)) return { error: unsupportedMessage };

@@ -18,3 +18,15 @@ export function countCodePoints(text: string): number {
   }
   return count;
 }
+
+/**
+ * Whether text has more than `max` code points. The UTF-16 length is read
+ * first: a string never has more code points than units, so short text is
+ * never counted.
+ *
+ * @example
+ * hasMoreCodePointsThan("😀😀", 2); // false (four units, two code points)
+ */
+export function hasMoreCodePointsThan(text: string, max: number): boolean {
+  return text.length > max && countCodePoints(text) > max;
+}

@@ -1,6 +1,7 @@
 import type { FormDocument } from "../document/form-document-schema";
 import { getFieldBlocks } from "../document/get-field-blocks";
 import { messages } from "../messages";
+import type { PatternCompiler } from "../pattern/compile-native-pattern";
 import { getOwn } from "../utils/get-own";
 import { isPlainObject } from "../utils/is-plain-object";
 import { RESERVED_KEYS } from "../utils/reserved-keys";
@@ -27,16 +28,22 @@ export type SubmissionValidator = (data: unknown) => SubmissionValidationResult;
  * `data` that is not a field name. `data` that is not a plain object gives one
  * error named `""`.
  *
+ * `compilePattern` is the engine for author `pattern` rules: the browser's
+ * RegExp by default; the server passes a linear-time one (RE2).
+ *
  * @example
  * const validate = createSubmissionValidator(document);
  * const result = validate({ fullName: "Ada", topics: ["sales"] });
  * if (!result.success) toFieldErrorMap(result.fieldErrors); // { fullName: "Full name is required" }
  */
-export function createSubmissionValidator(document: FormDocument): SubmissionValidator {
+export function createSubmissionValidator(
+  document: FormDocument,
+  { compilePattern }: { compilePattern?: PatternCompiler } = {},
+): SubmissionValidator {
   const fields = getFieldBlocks(document).map((block) => {
     // The schema refuses these names; a hand-built document must not get them past us.
     if (RESERVED_KEYS.has(block.name)) throw new Error(`Reserved field name "${block.name}"`);
-    return { name: block.name, validate: getFieldValidator(block) };
+    return { name: block.name, validate: getFieldValidator(block, compilePattern) };
   });
   const names = new Set(fields.map((field) => field.name));
   return (data) => {

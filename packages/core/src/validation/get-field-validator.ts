@@ -1,4 +1,5 @@
 import type { FieldBlock } from "../document/field-block-schema";
+import { compileNativePattern, type PatternCompiler } from "../pattern/compile-native-pattern";
 import { compileCheckboxField } from "./compile-checkbox-field";
 import { compileMultiChoiceField } from "./compile-multi-choice-field";
 import { compileNumberField } from "./compile-number-field";
@@ -6,11 +7,11 @@ import { compileSingleChoiceField } from "./compile-single-choice-field";
 import { compileTextField } from "./compile-text-field";
 import type { FieldValidator } from "./submission-value";
 
-function compileFieldValidator(block: FieldBlock): FieldValidator {
+function compileFieldValidator(block: FieldBlock, compilePattern: PatternCompiler): FieldValidator {
   switch (block.type) {
     case "text":
     case "textarea":
-      return compileTextField(block);
+      return compileTextField(block, compilePattern);
     case "number":
       return compileNumberField(block);
     case "radio":
@@ -28,20 +29,29 @@ function compileFieldValidator(block: FieldBlock): FieldValidator {
 
 // Blocks of a parsed document are never mutated, so a block object is a
 // stable cache key; the cache lets validateFieldValue stay cheap per keystroke.
-const cache = new WeakMap<FieldBlock, FieldValidator>();
+// One cache per pattern engine: the browser's and the server's never mix.
+const caches = new WeakMap<PatternCompiler, WeakMap<FieldBlock, FieldValidator>>();
 
 /**
- * The compiled validator of a field block (regexes, option sets and messages
- * prepared once), cached per block object.
+ * The compiled validator of a field block (patterns, option sets and messages
+ * prepared once), cached per block object and pattern engine.
  *
  * @example
  * const validate = getFieldValidator(block);
  * validate("3.50");
  */
-export function getFieldValidator(block: FieldBlock): FieldValidator {
+export function getFieldValidator(
+  block: FieldBlock,
+  compilePattern: PatternCompiler = compileNativePattern,
+): FieldValidator {
+  let cache = caches.get(compilePattern);
+  if (cache === undefined) {
+    cache = new WeakMap();
+    caches.set(compilePattern, cache);
+  }
   let validator = cache.get(block);
   if (validator === undefined) {
-    validator = compileFieldValidator(block);
+    validator = compileFieldValidator(block, compilePattern);
     cache.set(block, validator);
   }
   return validator;

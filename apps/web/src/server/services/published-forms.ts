@@ -7,6 +7,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { forms, formVersions } from "../db/schema";
+import { compileRe2Pattern } from "./re2-pattern";
 
 /** The live version of a form, with its submission validator built once. */
 export interface PublishedForm {
@@ -99,6 +100,7 @@ async function readVersion(
     slug: key.slug,
     version: key.version,
     document: parsed.document,
-    validate: createSubmissionValidator(parsed.document),
+    // Author patterns run on RE2 here: linear in the answer, whatever the pattern.
+    validate: createSubmissionValidator(parsed.document, { compilePattern: compileRe2Pattern }),
   };
 }

@@ -1,0 +1,90 @@
+import { checkPattern, compileNativePattern } from "@formwright/core";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { compileRe2Pattern } from "./re2-pattern";
+
+/** Patterns authors write, and ones built to catch every place the two engines could differ. */
+const ACCEPTED = [
+  "[0-9]{5}",
+  "[A-Z][a-z]+",
+  "\\d{3}-\\d{4}",
+  "(\\d{3}-){2}\\d{4}",
+  "[A-Z]{2}\\d{2} ?\\d{4}",
+  "(?:ab|cd)+e?",
+  "(?<area>\\d{3})-\\d+",
+  "a*?b+?",
+  "[^@\\s]+@[^@\\s]+\\.[a-z]{2,}",
+  ".+",
+  ".*\\S.*",
+  "\\s*\\w+\\s*",
+  "[\\s\\S]{2,4}",
+  "\\W+",
+  "\\bab\\B.*",
+  "\\p{L}+",
+  "\\p{Lu}\\P{Lu}*",
+  "\\p{Script=Greek}+",
+  "[^]+",
+  "[]|a",
+  "\\u{1F600}+|\\uD83D\\uDE00",
+  "[😀-😂]+",
+  "[\\x41-\\x43\\u00e9]+",
+  "\\cJ|\\0|\\t|\\v|\\f",
+  "[\\b]",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a regular expression, not a template
+  "[.*+?^${}()|\\[\\]\\\\/-]+",
+  "[[:a]+:?",
+  "^a$|^b|c$",
+  "(|a)b",
+  "[a-]|[-z]",
+];
+
+const alphabet = [
+  ..."abcdezABCZ019 -@._:[]^$\\/{}()|*+?",
+  "\t",
+  "\n",
+  "\r",
+  "\v",
+  "\f",
+  "\b",
+  "\u0000",
+  "\u00a0",
+  "\u2028",
+  "\u2029",
+  "\u3000",
+  "\ufeff",
+  "\u200b",
+  "é",
+  "Ω",
+  "α",
+  "😀",
+  "😁",
+  "😃",
+];
+const text = fc.oneof(
+  fc.array(fc.constantFrom(...alphabet), { maxLength: 12 }).map((chars) => chars.join("")),
+  fc.string({ unit: "grapheme", maxLength: 8 }),
+  fc.string({ unit: "binary", maxLength: 8 }),
+);
+
+describe("the server's RE2 and the browser's RegExp agree", () => {
+  it.each(ACCEPTED)("on %s, for random text", (source) => {
+    expect(checkPattern(source).ok).toBe(true);
+    const native = compileNativePattern(source);
+    const re2 = compileRe2Pattern(source);
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(re2(value)).toBe(native(value));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+it("answers (a|aa)*c, exponential for a backtracking engine, over a megabyte", () => {
+  const test = compileRe2Pattern("(?:a|aa)*c");
+  expect(test(`${"a".repeat(1_000_000)}b`)).toBe(false);
+});
+
+it("refuses a pattern checkPattern refuses", () => {
+  expect(() => compileRe2Pattern("(a+)+")).toThrow(/exponential/);
+});
