@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { isEmailAddress } from "@formwright/core";
 import { z } from "zod";
 import { DEFAULT_POOL_SIZE } from "./db/database";
 
@@ -12,7 +13,10 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_SIZE),
   FORMWRIGHT_ADMIN_TOKEN: z.string().min(1).optional(),
   FORMWRIGHT_FORMS_DIR: z.string().min(1).optional(),
-  FORMWRIGHT_ADMIN_EMAIL: z.string().email().optional(),
+  FORMWRIGHT_ADMIN_EMAIL: z
+    .string()
+    .refine(isEmailAddress, { error: "must be a valid email address" })
+    .optional(),
   FORMWRIGHT_ADMIN_PASSWORD: z.string().min(8).optional(),
   FORMWRIGHT_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
   FORMWRIGHT_TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),

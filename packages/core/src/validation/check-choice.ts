@@ -1,6 +1,6 @@
 import { CREATED_OPTION_MAX_LENGTH } from "../constants";
 import { messages } from "../messages";
-import { countCodePoints } from "./count-code-points";
+import { hasMoreCodePointsThan } from "./count-code-points";
 import { isStorableText } from "./is-storable-text";
 
 /** How one chosen value is checked against a field's options. */
@@ -9,8 +9,8 @@ export type ChoiceCheck = (value: string) => string | undefined;
 /**
  * Builds the membership check of a choice field: the value must be one of the
  * option values, or, when `isCreatable`, any value of the respondent's own
- * that has some non-space text, at most 200 code points, and nothing that
- * cannot be stored (see {@link isStorableText}).
+ * of at most 200 code points (measured first) that has some non-space text
+ * and nothing that cannot be stored (see {@link isStorableText}).
  *
  * @example
  * const check = compileChoiceCheck({ label: "Topic", optionValues: ["a"], isCreatable: false });
@@ -32,11 +32,9 @@ export function compileChoiceCheck({
   if (!isCreatable) return (value) => (allowed.has(value) ? undefined : notAnOption);
   return (value) => {
     if (allowed.has(value)) return undefined;
+    // The length first, so nothing else reads more than the cap.
+    if (hasMoreCodePointsThan(value, CREATED_OPTION_MAX_LENGTH)) return tooLong;
     if (value.trim() === "") return notAnOption;
-    if (!isStorableText(value)) return unsupported;
-    return value.length > CREATED_OPTION_MAX_LENGTH &&
-      countCodePoints(value) > CREATED_OPTION_MAX_LENGTH
-      ? tooLong
-      : undefined;
+    return isStorableText(value) ? undefined : unsupported;
   };
 }
