@@ -1,9 +1,20 @@
+import { TEXTAREA_MAX_LENGTH } from "../constants";
 import type { FieldBlock } from "../document/field-block-schema";
 import { compileChoiceCheck } from "../validation/check-choice";
+import { hasMoreCodePointsThan } from "../validation/count-code-points";
+import { getTextMaxLength } from "../validation/get-text-max-length";
 import { isBlank } from "../validation/is-blank";
 import { isStorableText } from "../validation/is-storable-text";
 import { parseDecimalNumber } from "../validation/parse-decimal-number";
 import type { SubmissionValue } from "../validation/submission-value";
+
+/**
+ * Longer than any field holds (the textarea's cap): such a value is dropped
+ * before anything reads it. Each type then applies its own cap.
+ */
+const PREFILL_VALUE_MAX_LENGTH = TEXTAREA_MAX_LENGTH;
+/** Longer than any checkbox word with room for spaces around it. */
+const CHECKBOX_WORD_MAX_LENGTH = 16;
 
 const TRUE_WORDS: ReadonlySet<string> = new Set(["true", "1", "on"]);
 const FALSE_WORDS: ReadonlySet<string> = new Set(["false", "0", "off"]);
@@ -36,8 +47,11 @@ function toStringList(raw: unknown): string[] | undefined {
  *   are not options are dropped one by one, repeats kept once, and nothing
  *   left means no value;
  * - checkbox: "true", "1", "on" -> true; "false", "0", "off" -> false (any case).
- * Nested objects and arrays where one value is expected are dropped. Rules
- * such as maxLength are not applied here: the respondent sees the value and
+ * Nested objects and arrays where one value is expected are dropped, and so
+ * is any value longer than its field could hold (text 1,000 and textarea
+ * 10,000 code points, a number's text 100 characters, a created choice 200),
+ * measured before anything else reads it. Rules such as maxLength are not
+ * applied here: the respondent sees the value and
  * the form's validation reports it on submit, like anything typed.
  *
  * @example
@@ -52,19 +66,24 @@ export function coercePrefillValue({
   raw: unknown;
 }): SubmissionValue | undefined {
   if (block.type === "checkboxGroup" || (block.type === "select" && block.multi === true)) {
-    const list = toStringList(raw);
+    const list = toStringList(raw)?.filter((item) => item.length <= PREFILL_VALUE_MAX_LENGTH);
     if (list === undefined) return undefined;
     const chosen = [...new Set(list)].filter(choiceFilter(block));
     return chosen.length > 0 ? chosen : undefined;
   }
-  if (typeof raw !== "string" || isBlank(raw)) return undefined;
+  if (typeof raw !== "string" || raw.length > PREFILL_VALUE_MAX_LENGTH || isBlank(raw)) {
+    return undefined;
+  }
   switch (block.type) {
     case "text":
     case "textarea":
-      return isStorableText(raw) ? raw : undefined;
+      return !hasMoreCodePointsThan(raw, getTextMaxLength(block.type)) && isStorableText(raw)
+        ? raw
+        : undefined;
     case "number":
       return parseDecimalNumber(raw);
     case "checkbox": {
+      if (raw.length > CHECKBOX_WORD_MAX_LENGTH) return undefined;
       const word = raw.trim().toLowerCase();
       if (TRUE_WORDS.has(word)) return true;
       return FALSE_WORDS.has(word) ? false : undefined;
