@@ -1,14 +1,42 @@
+import {
+  checkPattern,
+  compileNativePattern,
+  hasMoreCodePointsThan,
+  type PatternTest,
+  TEXTAREA_MAX_LENGTH,
+} from "@formwright/core";
+
+const REFUSED: PatternTest = () => false;
+const compiled = new Map<string, PatternTest>();
+const COMPILED_LIMIT = 200;
+
+function compileSource(source: string): PatternTest {
+  let test = compiled.get(source);
+  if (test === undefined) {
+    // The same subset the form document accepts; a pattern outside it matches nothing.
+    test = checkPattern(source).ok ? compileNativePattern(source) : REFUSED;
+    if (compiled.size >= COMPILED_LIMIT) compiled.clear();
+    compiled.set(source, test);
+  }
+  return test;
+}
+
 /**
  * Whether a text matches a pattern rule. A `RegExp` is tested as given; a
  * source string must match the whole text (`^(?:source)$`, `u` flag), the way
- * form documents give patterns.
+ * form documents give patterns, and only if it is one the form document
+ * accepts (see `checkPattern` in `@formwright/core`): any other never
+ * matches. Either way, text longer than the longest answer a field holds
+ * (`TEXTAREA_MAX_LENGTH`) never matches and is not looked at.
  *
  * @example
  * testPattern(/^[A-Z]/, "Abc"); // true
  * testPattern("[0-9]{3}", "1234"); // false
+ * testPattern("(a+)+", "aaa"); // false: refused pattern
  */
 export function testPattern(pattern: RegExp | string, text: string): boolean {
-  if (typeof pattern === "string") return new RegExp(`^(?:${pattern})$`, "u").test(text);
+  if (hasMoreCodePointsThan(text, TEXTAREA_MAX_LENGTH)) return false;
+  if (typeof pattern === "string") return compileSource(pattern)(text);
   // A global or sticky RegExp remembers where it stopped; start from the beginning every time.
   pattern.lastIndex = 0;
   return pattern.test(text);
