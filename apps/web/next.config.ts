@@ -1,6 +1,7 @@
 import {
   IMAGE_DEVICE_WIDTHS,
   IMAGE_LOCAL_PATH_PREFIXES,
+  IMAGE_MAX_PIXELS,
   IMAGE_MINIMUM_CACHE_TTL_S,
   IMAGE_QUALITY,
 } from "@formwright/core";
@@ -15,6 +16,10 @@ const config: NextConfig = {
   typescript: { tsconfigPath: "tsconfig.build.json" },
   // The image optimizer, set explicitly: Next 16 changed several defaults, and
   // every value here is a seed constant of SPEC §9 read from @formwright/core.
+  experimental: {
+    // sharp refuses to decode more than this: the same limit uploads are held to.
+    imgOptMaxInputPixels: IMAGE_MAX_PIXELS,
+  },
   images: {
     qualities: [IMAGE_QUALITY],
     deviceSizes: [...IMAGE_DEVICE_WIDTHS],

@@ -181,3 +181,10 @@ export const PATTERN_MAX_LENGTH = 500;
 
 /** Largest `{n}`, `{n,}` or `{n,m}` count a `pattern` rule may use (RE2's own limit). */
 export const PATTERN_MAX_REPEAT = 1000;
+
+/**
+ * Largest image accepted at upload, and decoded by the image optimizer, in
+ * pixels (40 megapixels: a 7,700 × 5,200 photo). A small file can declare a
+ * huge image; refusing it by its header means nothing ever decodes it.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;

@@ -73,6 +73,22 @@ describe("image uploads", () => {
     expect(await response.json()).toEqual({ error: NOT_AN_IMAGE });
   });
 
+  it("refuses an image over 40 megapixels by its header, with a clear message", async () => {
+    // 8000 × 6000 of one colour: 48 megapixels in a few kilobytes.
+    const bomb = await sharp({
+      create: { width: 8000, height: 6000, channels: 3, background: "#3366cc" },
+    })
+      .png({ palette: true, compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(200_000);
+    const response = await upload(bomb);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error:
+        "The image is 8000 × 6000 pixels (48 megapixels): images of at most 40 megapixels can be uploaded",
+    });
+  });
+
   it("refuses a file over the limit with a clear message", async () => {
     const big = Buffer.alloc(250_000, 1);
     const response = await upload(big);

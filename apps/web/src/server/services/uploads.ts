@@ -1,3 +1,4 @@
+import { IMAGE_MAX_PIXELS } from "@formwright/core";
 import { desc, eq } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import { v7 as uuidv7 } from "uuid";
@@ -34,6 +35,13 @@ function formatMegabytes(bytes: number): string {
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }
 
+/** The message for an image with more pixels than {@link IMAGE_MAX_PIXELS}. */
+export function tooManyPixelsMessage(width: number, height: number): string {
+  const megapixels = (width * height) / 1_000_000;
+  const shown = Number.isInteger(megapixels) ? megapixels : megapixels.toFixed(1);
+  return `The image is ${width} × ${height} pixels (${shown} megapixels): images of at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels can be uploaded`;
+}
+
 /** An uploaded image as the API shows it. */
 export interface UploadRecord {
   id: string;
@@ -67,14 +75,18 @@ function toRecord(row: typeof uploads.$inferSelect): UploadRecord {
 /**
  * Reads the image's real format and size from its bytes (the name and the
  * declared type are not trusted); anything sharp cannot decode as one of the
- * accepted formats is refused.
+ * accepted formats is refused, and so is an image (or one frame of an
+ * animation) of more than {@link IMAGE_MAX_PIXELS}: only the header is read,
+ * so a decompression bomb is refused without being decoded, and the image
+ * optimizer (limited to the same count) is never asked to decode one.
  */
 export async function inspectImage(
   data: Buffer,
 ): Promise<{ format: ImageFormat; width: number; height: number }> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(data, { animated: true }).metadata();
+    // No pixel limit for reading the header: the check below refuses a huge image by name.
+    metadata = await sharp(data, { animated: true, limitInputPixels: false }).metadata();
   } catch {
     throw new ServiceError("BAD_USER_INPUT", NOT_AN_IMAGE);
   }
@@ -84,6 +96,9 @@ export async function inspectImage(
     throw new ServiceError("BAD_USER_INPUT", NOT_AN_IMAGE);
   }
   const height = metadata.pageHeight ?? metadata.height;
+  if (metadata.width * height > IMAGE_MAX_PIXELS) {
+    throw new ServiceError("BAD_USER_INPUT", tooManyPixelsMessage(metadata.width, height));
+  }
   return { format: format as ImageFormat, width: metadata.width, height };
 }
 
