@@ -1,4 +1,11 @@
-import { checkPattern, compileNativePattern } from "@formwright/core";
+import {
+  checkPattern,
+  compileNativePattern,
+  createSubmissionValidator,
+  parseFormDocument,
+  TEXT_MAX_LENGTH,
+  TEXTAREA_MAX_LENGTH,
+} from "@formwright/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileRe2Pattern } from "./re2-pattern";
@@ -87,4 +94,38 @@ it("answers (a|aa)*c, exponential for a backtracking engine, over a megabyte", (
 
 it("refuses a pattern checkPattern refuses", () => {
   expect(() => compileRe2Pattern("(a+)+")).toThrow(/exponential/);
+});
+
+describe("a form's author patterns on the server", () => {
+  // Accepted (no nested quantifier), yet polynomial for a backtracking engine:
+  // four adjacent stars over 10,000 letters would be ~10^16 steps for RegExp.
+  const parsed = parseFormDocument({
+    slug: "patterns",
+    title: "Patterns",
+    blocks: [
+      {
+        type: "textarea",
+        name: "story",
+        label: "Story",
+        rules: { pattern: "[a-z]*[a-z]*[a-z]*[a-z]*!" },
+      },
+      { type: "text", name: "code", label: "Code", rules: { pattern: "\\w*\\s?\\w*\\s?\\w*" } },
+    ],
+  });
+  if (!parsed.success) throw new Error(JSON.stringify(parsed.issues));
+  const validate = createSubmissionValidator(parsed.document, {
+    compilePattern: compileRe2Pattern,
+  });
+
+  it.each([
+    ["story", TEXTAREA_MAX_LENGTH, "Story is not in the expected format"],
+    ["code", TEXT_MAX_LENGTH, "Code is not in the expected format"],
+  ])("refuses %s at every size up to its cap with the same error", (name, cap, message) => {
+    const outcomes = [cap / 10, cap / 2, cap].map((size) =>
+      validate({ [name]: `${"a".repeat(size - 1)}?` }),
+    );
+    for (const outcome of outcomes) {
+      expect(outcome).toEqual({ success: false, fieldErrors: [{ name, message }] });
+    }
+  });
 });
