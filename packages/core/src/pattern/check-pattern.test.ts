@@ -13,6 +13,7 @@ describe("accepts", () => {
     "[^@\\s]+@[^@\\s]+",
     "\\p{L}+",
     "\\p{Script=Greek}+",
+    "\\p{gc=Lu}\\p{sc=Latin}",
     "[]",
     "[^]*",
     "\\u{1F600}|\\uD83D\\uDE00",
@@ -35,6 +36,9 @@ describe("refuses", () => {
     ["a{1001}", "count above 1000"],
     ["x".repeat(501), "longer than 500"],
     ["(", "not a valid regular expression"],
+    ["\\p{Letter}", "Unicode property"],
+    ["\\p{ASCII}", "Unicode property"],
+    ["\\p{scx=Latin}", "Unicode property"],
   ])("%s (%s)", (source, reason) => {
     const check = checkPattern(source);
     expect(check.ok).toBe(false);

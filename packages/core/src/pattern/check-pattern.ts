@@ -21,7 +21,14 @@ const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
   w: "\\w",
   W: "\\W",
 };
-const PROPERTY_PREFIXES = ["Script=", "sc=", "General_Category=", "gc="];
+const SCRIPT_PREFIXES = ["Script=", "sc="];
+const CATEGORY_PREFIXES = ["General_Category=", "gc="];
+/** General categories by their short names: what both engines know alike. */
+const GENERAL_CATEGORIES = new Set(
+  "L Lu Ll Lt Lm Lo LC M Mn Mc Me N Nd Nl No P Pc Pd Ps Pe Pi Pf Po S Sm Sc Sk So Z Zs Zl Zp C Cc Cf Co Cs Cn Any".split(
+    " ",
+  ),
+);
 
 /** One open group while scanning: does its content hold a quantifier that can vary? */
 interface Frame {
@@ -253,15 +260,19 @@ class PatternScanner {
 
   private property(char: "p" | "P"): string {
     const end = this.source.indexOf("}", this.index);
-    let name = this.source.slice(this.index + 1, end);
+    const given = this.source.slice(this.index + 1, end);
     this.index = end + 1;
-    for (const prefix of PROPERTY_PREFIXES) {
-      if (name.startsWith(prefix)) name = name.slice(prefix.length);
+    const script = SCRIPT_PREFIXES.find((prefix) => given.startsWith(prefix));
+    if (script !== undefined) {
+      const name = given.slice(script.length);
+      if (/^[A-Za-z_]+$/.test(name)) return `\\${char}{${name}}`;
     }
-    if (!/^[A-Za-z_]+$/.test(name)) {
-      throw new Refusal(`the Unicode property \\${char}{${name}} is not supported`);
-    }
-    return `\\${char}{${name}}`;
+    const category = CATEGORY_PREFIXES.find((prefix) => given.startsWith(prefix));
+    const name = category === undefined ? given : given.slice(category.length);
+    if (GENERAL_CATEGORIES.has(name)) return `\\${char}{${name}}`;
+    throw new Refusal(
+      `the Unicode property \\${char}{${given}} is not supported (use a general category such as \\p{L}, or \\p{Script=Greek})`,
+    );
   }
 }
 

@@ -30,6 +30,7 @@ const ACCEPTED = [
   "\\p{L}+",
   "\\p{Lu}\\P{Lu}*",
   "\\p{Script=Greek}+",
+  "\\p{gc=Lu}\\p{sc=Latin}*\\P{Cn}?",
   "[^]+",
   "[]|a",
   "\\u{1F600}+|\\uD83D\\uDE00",
