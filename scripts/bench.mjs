@@ -3,8 +3,8 @@
 // npm dependencies; Debian's Chromium and PostgreSQL, as .ci/run does), builds
 // the app if needed (the benchmarks drive the real server), then runs
 // scripts/bench/run.ts, which starts its own loopback PostgreSQL and writes
-// BENCHMARKS.md. Options: --only intake,selects,forms,bundle,export,pages
-// --runs N --duration S.
+// BENCHMARKS.md. Options: --only intake,selects,forms,bundle,export,pages,worst
+// --runs N --duration S. `--only worst` times the slowest single requests (issue 10).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";

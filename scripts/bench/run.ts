@@ -11,6 +11,7 @@ import { saveSection } from "./lib/results";
 import { benchPages } from "./pages";
 import { SECTIONS, writeReport } from "./report";
 import { benchSelects } from "./selects";
+import { benchWorst } from "./worst";
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +32,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   bundle: () => benchBundle(),
   export: () => benchExport({ runs }),
   pages: () => benchPages({ runs, durationS }),
+  worst: () => benchWorst({ runs: Math.max(runs, 5) }),
 };
 
 for (const [id, bench] of Object.entries(benches)) {

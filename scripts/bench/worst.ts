@@ -1,0 +1,168 @@
+/**
+ * Issue 10 §1: the slowest single request anyone can build. Each request is
+ * sent alone to the built server (nothing else in flight) and timed from
+ * sending to the last byte of the answer: `submitForm` bodies of up to the
+ * 1 MB body limit, holding values shaped to make a backtracking pattern slow,
+ * against the shipped `demo` form and a form with author `pattern` rules
+ * (run on RE2 by the server), and `GET /f/demo` with prefill values as long
+ * as the server takes in a URL. A small valid submission is the reference.
+ */
+import { randomUUID } from "node:crypto";
+import { publishForm, startAppServer } from "./lib/app-server";
+import { median } from "./lib/stats";
+
+const SUBMIT = `mutation Submit($slug: String!, $data: JSON!, $idempotencyKey: String!) {
+  submitForm(slug: $slug, data: $data, idempotencyKey: $idempotencyKey) { submissionId fieldErrors { name message } }
+}`;
+
+/** The server's body limit (FORMWRIGHT_BODY_LIMIT_BYTES, as shipped). */
+const BODY_LIMIT = 1_000_000;
+/** Longest request line Node's default 16 KiB header limit leaves room for. */
+const URL_VALUE_LENGTH = 15_000;
+
+/** One kind of request, timed over the runs. */
+export interface WorstFigures {
+  what: string;
+  bodyBytes: number;
+  status: number;
+  /** What the server answered (a field error, a status), to show the request was refused as it should be. */
+  outcome: string;
+  medianMs: number;
+  slowestMs: number;
+}
+
+/** The worst-case section's results. */
+export interface WorstResult {
+  requests: WorstFigures[];
+  /** The slowest single request among those with a 1 MB body. */
+  slowestMegabyteMs: number;
+}
+
+/** A form whose author patterns are accepted, yet polynomial for a backtracking engine. */
+const patternForm = {
+  slug: "worst-patterns",
+  title: "Author patterns",
+  blocks: [
+    {
+      type: "textarea",
+      name: "story",
+      label: "Story",
+      rules: { pattern: "[a-z ]*[a-z ]*[a-z ]*[a-z ]*!" },
+    },
+    { type: "text", name: "code", label: "Code", rules: { pattern: "\\w*\\s?\\w*\\s?\\w*" } },
+    { type: "text", name: "email", label: "Email", rules: { email: true } },
+  ],
+};
+
+/** Repeats `unit` to fill what is left of the body limit around `data`. */
+function fill(unit: string, around: (value: string) => unknown): string {
+  const overhead = JSON.stringify({ query: SUBMIT, variables: { data: around("") } }).length + 200;
+  return unit.repeat(Math.floor((BODY_LIMIT - overhead) / unit.length));
+}
+
+function submissions(): Array<{ what: string; slug: string; data: unknown }> {
+  const list: Array<{ what: string; slug: string; data: unknown }> = [];
+  const add = (what: string, slug: string, around: (value: string) => unknown, unit: string) => {
+    list.push({ what, slug, data: around(fill(unit, around)) });
+  };
+  add("demo: `age` = digits then `x`", "demo", (v) => ({ age: `${v}x` }), "1");
+  add("demo: `email` = `a@` and dots then `@`", "demo", (v) => ({ email: `a@${v}@` }), ".");
+  add("demo: `fullName` = letters", "demo", (v) => ({ fullName: v }), "a");
+  add("demo: `comments` = spaces around a word", "demo", (v) => ({ comments: ` ${v}x` }), " ");
+  add("demo: `country` = not an option", "demo", (v) => ({ country: v }), "x");
+  list.push({
+    what: "demo: `features` = a list of short values",
+    slug: "demo",
+    data: { features: Array<string>(Math.floor(BODY_LIMIT / 8)).fill("abcd") },
+  });
+  add("patterns: `story` over the cap", "worst-patterns", (v) => ({ story: `${v}?` }), "a");
+  add("patterns: `code` over the cap", "worst-patterns", (v) => ({ code: `${v}?` }), "a ");
+  list.push({
+    what: "patterns: every field at its cap, shaped to backtrack",
+    slug: "worst-patterns",
+    data: {
+      story: `${"a".repeat(9_999)}?`,
+      code: `${"a".repeat(999)}?`,
+      email: `a@${"b.".repeat(125)}`,
+    },
+  });
+  return list;
+}
+
+async function timed(send: () => Promise<Response>) {
+  const started = performance.now();
+  const response = await send();
+  const text = await response.text();
+  return { ms: performance.now() - started, status: response.status, text };
+}
+
+function outcomeOf(status: number, text: string): string {
+  try {
+    const body = JSON.parse(text) as {
+      data?: { submitForm?: { submissionId: string | null; fieldErrors: { message: string }[] } };
+      errors?: { message: string }[];
+    };
+    const submit = body.data?.submitForm;
+    if (submit?.submissionId) return "stored";
+    if (submit?.fieldErrors.length) return submit.fieldErrors.map((e) => e.message).join("; ");
+    if (body.errors?.length) return body.errors.map((e) => e.message).join("; ");
+  } catch {
+    // a page, not JSON
+  }
+  return `HTTP ${status}`;
+}
+
+/** Runs each worst-case request `runs` times (after one warm-up) and keeps the median and the slowest. */
+export async function benchWorst(options: { runs: number }): Promise<WorstResult> {
+  const app = await startAppServer({ port: 3905 });
+  try {
+    await publishForm(app.url, patternForm);
+    const kinds: Array<{ what: string; send: () => Promise<Response>; bodyBytes: number }> = [];
+    for (const { what, slug, data } of [
+      {
+        what: "reference: a small valid submission",
+        slug: "demo",
+        data: { fullName: "Ada", email: "ada@example.com", consent: true },
+      },
+      ...submissions(),
+    ]) {
+      const body = () =>
+        JSON.stringify({ query: SUBMIT, variables: { slug, data, idempotencyKey: randomUUID() } });
+      kinds.push({
+        what,
+        bodyBytes: Buffer.byteLength(body()),
+        send: () =>
+          fetch(`${app.url}/api/graphql`, {
+            method: "POST",
+            headers: { "content-type": "application/json", accept: "application/json" },
+            body: body(),
+          }),
+      });
+    }
+    for (const [what, query] of [
+      ["prefill: `GET /f/demo?age=` digits then `x`", `age=${"1".repeat(URL_VALUE_LENGTH)}x`],
+      ["prefill: `GET /f/demo?comments=` letters", `comments=${"a".repeat(URL_VALUE_LENGTH)}`],
+      ["prefill: `GET /f/demo?email=` dots", `email=a@${".".repeat(URL_VALUE_LENGTH)}@`],
+    ] as const) {
+      kinds.push({ what, bodyBytes: 0, send: () => fetch(`${app.url}/f/demo?${query}`) });
+    }
+    const requests: WorstFigures[] = [];
+    for (const kind of kinds) {
+      const warm = await timed(kind.send);
+      const times: number[] = [];
+      for (let i = 0; i < options.runs; i++) times.push((await timed(kind.send)).ms);
+      requests.push({
+        what: kind.what,
+        bodyBytes: kind.bodyBytes,
+        status: warm.status,
+        outcome: outcomeOf(warm.status, warm.text),
+        medianMs: median(times),
+        slowestMs: Math.max(...times),
+      });
+    }
+    const megabyte = requests.filter((r) => r.bodyBytes > BODY_LIMIT * 0.9);
+    return { requests, slowestMegabyteMs: Math.max(...megabyte.map((r) => r.slowestMs)) };
+  } finally {
+    await app.stop();
+  }
+}
