@@ -53,6 +53,25 @@ describe("locateProblems", () => {
     expect(problems.find((p) => p.setting === "name")?.message).toMatch(/Duplicate name "email"/);
   });
 
+  it("shows an unsafe pattern at the block's Pattern input, with the reason", () => {
+    const problems = problemsOf({
+      slug: "s",
+      title: "T",
+      blocks: [
+        { type: "text", name: "name", label: "Name" },
+        { type: "text", name: "email", label: "Email", rules: { pattern: "([a-z]+\\.)+com" } },
+      ],
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        target: "b2",
+        blockIndex: 1,
+        setting: "rules.pattern",
+        message: expect.stringMatching(/^is refused: the pattern may take exponential time/),
+      }),
+    ]);
+  });
+
   it("places form problems at the form settings", () => {
     const problems = problemsOf({
       slug: "Not A Slug",
