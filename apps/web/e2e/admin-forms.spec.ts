@@ -206,7 +206,7 @@ test("a viewer sees the forms without the editing actions", async ({ page, brows
     { e: credentials.email, p: credentials.password },
   );
   const slug = `viewed-${stamp}`;
-  await createFormThroughApi(page, `Viewed ${stamp}`, slug);
+  const formId = await createFormThroughApi(page, `Viewed ${stamp}`, slug);
 
   const viewer = await signInAs(browser, credentials);
   await search(viewer.page, stamp);
@@ -215,6 +215,15 @@ test("a viewer sees the forms without the editing actions", async ({ page, brows
   await expect(row.getByRole("button")).toHaveCount(0);
   await expect(row.getByRole("link", { name: "Edit" })).toHaveCount(0);
   await expect(viewer.page.getByRole("button", { name: "New form" })).toHaveCount(0);
+  const nav = viewer.page.getByRole("navigation", { name: "Admin" });
+  await expect(nav.getByRole("link", { name: "Forms" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Users and API keys" })).toHaveCount(0);
+
+  // The editor, opened by its address, lets a viewer look: no Save, no Publish.
+  await viewer.page.goto(`/admin/forms/${formId}`);
+  await expect(viewer.page.getByRole("button", { name: "Open preview" })).toBeVisible();
+  await expect(viewer.page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expect(viewer.page.getByRole("button", { name: "Publish" })).toHaveCount(0);
   await viewer.context.close();
 });
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getAdminSession } from "@/features/admin/session";
 import { FormListPage } from "@/features/form-list/form-list-page";
+import { can } from "@/lib/permissions";
 
 export const metadata: Metadata = { title: "Forms" };
 
@@ -8,5 +9,6 @@ export const metadata: Metadata = { title: "Forms" };
 export default async function FormsPage() {
   const { viewer } = await getAdminSession();
   if (!viewer) return null;
-  return <FormListPage canEdit={viewer.role !== "VIEWER"} />;
+  // The list's actions (create, duplicate, publish, delete) are editor actions like saving.
+  return <FormListPage canEdit={can(viewer.permissions, "updateForm")} />;
 }

@@ -1,9 +1,13 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { can } from "../../lib/permissions";
 import type { AdminViewer } from "./session";
 import "./admin.css";
 
-/** The admin frame: a header with navigation, who is signed in, and sign-out. */
+/**
+ * The admin frame: a header with navigation (only to pages the viewer may
+ * open), who is signed in, and sign-out.
+ */
 export function AdminShell({ viewer, children }: { viewer: AdminViewer; children: ReactNode }) {
   return (
     <>
@@ -16,7 +20,9 @@ export function AdminShell({ viewer, children }: { viewer: AdminViewer; children
             Formwright
           </Link>
           <Link href="/admin">Forms</Link>
-          {viewer.role === "OWNER" && <Link href="/admin/users">Users and API keys</Link>}
+          {can(viewer.permissions, "/admin/users") && (
+            <Link href="/admin/users">Users and API keys</Link>
+          )}
         </nav>
         <div className="fw-admin-account">
           <span>

@@ -6,10 +6,12 @@ export interface AdminViewer {
   kind: "user" | "apiKey" | "adminToken";
   role: "VIEWER" | "EDITOR" | "OWNER";
   email: string | null;
+  /** What they may do: action names of the permission table (src/lib/permissions.ts). */
+  permissions: string[];
 }
 
 const SESSION_QUERY = /* GraphQL */ `
-  query AdminSession { me { kind role email } setupRequired }
+  query AdminSession { me { kind role email permissions } setupRequired }
 `;
 
 /**

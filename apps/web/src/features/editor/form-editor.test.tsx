@@ -131,8 +131,9 @@ describe("FormEditor", () => {
 
   it("lets a viewer look but not change anything", () => {
     render(<FormEditor form={form} canEdit={false} />);
-    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Publish" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Publish" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open preview" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add block" })).toBeDisabled();
     expect(rowButton("Topic", /^Remove/)).toBeDisabled();
   });

@@ -13,7 +13,8 @@ const PREVIEW_TEXT: Record<PreviewConnection, string> = {
 
 /**
  * Save, Publish and Open preview, with what happened last (in a live region)
- * and whether the preview window is connected.
+ * and whether the preview window is connected. Without `canEdit` (a viewer)
+ * there is no Save or Publish: only what they may do is shown.
  */
 export function SaveBar({
   status,
@@ -42,23 +43,22 @@ export function SaveBar({
   return (
     <div className="fw-save-bar">
       <div className="fw-save-bar__buttons">
-        <button
-          type="button"
-          className="fw-button"
-          onClick={onSave}
-          disabled={!canEdit || isBusy}
-          aria-keyshortcuts="Control+S Meta+S"
-        >
-          Save
-        </button>
-        <button
-          type="button"
-          className="fw-button"
-          onClick={onPublish}
-          disabled={!canEdit || isBusy}
-        >
-          Publish
-        </button>
+        {canEdit ? (
+          <>
+            <button
+              type="button"
+              className="fw-button"
+              onClick={onSave}
+              disabled={isBusy}
+              aria-keyshortcuts="Control+S Meta+S"
+            >
+              Save
+            </button>
+            <button type="button" className="fw-button" onClick={onPublish} disabled={isBusy}>
+              Publish
+            </button>
+          </>
+        ) : null}
         <button
           type="button"
           className="fw-button fw-button--secondary"

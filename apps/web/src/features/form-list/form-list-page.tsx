@@ -28,7 +28,7 @@ export interface FormListPageProps {
  * count, a search by title or slug, "New form", and per-form actions.
  *
  * @example
- * <FormListPage canEdit={viewer.role !== "VIEWER"} />
+ * <FormListPage canEdit={can(viewer.permissions, "updateForm")} />
  */
 export function FormListPage({ canEdit }: FormListPageProps) {
   const router = useRouter();

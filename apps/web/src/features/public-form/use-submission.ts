@@ -95,6 +95,8 @@ export function useSubmission(
           : { status: "rejected", fieldErrors };
       } catch (error) {
         next = toFailure(error);
+        // The key's first answers are stored: a new send of the changed ones needs a new key.
+        if (isKeyReused(error)) keyRef.current = null;
       } finally {
         inFlight.current = false;
       }
@@ -107,7 +109,24 @@ export function useSubmission(
   return { state, submit };
 }
 
+/** The server refused the key: it already stored other answers under it (`CONFLICT`). */
+function isKeyReused(error: unknown): boolean {
+  return (
+    isQueryClientError(error) &&
+    error.status === 200 &&
+    error.response.errors?.[0]?.extensions?.code === "CONFLICT"
+  );
+}
+
 function toFailure(error: unknown): SubmissionState {
+  if (isKeyReused(error)) {
+    return {
+      status: "failed",
+      message:
+        "Your answers were already received before your last changes. To send the changed answers as well, send the form again.",
+      canRetry: true,
+    };
+  }
   if (isQueryClientError(error) && error.status >= 400 && error.status < 500) {
     if (error.status === 413) {
       return {

@@ -41,7 +41,7 @@ function countText(total: number, search: string): string {
  * delete with confirmation, the CSV download and the charts.
  *
  * @example
- * <SubmissionsPage form={{ id, slug, title }} canDelete={viewer.role !== "VIEWER"} />
+ * <SubmissionsPage form={{ id, slug, title }} canDelete={can(viewer.permissions, "deleteSubmission")} />
  */
 export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
   const queryClient = useQueryClient();

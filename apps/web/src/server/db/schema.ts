@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ROLES, type Role } from "../../lib/permissions";
 
 /** One row per form: its slug, the draft being edited, and which version is live. */
 export const forms = pgTable("forms", {
@@ -68,9 +69,8 @@ export const submissions = pgTable(
   ],
 );
 
-/** Roles, weakest first: each can do everything the ones before it can. */
-export const ROLES = ["viewer", "editor", "owner"] as const;
-export type Role = (typeof ROLES)[number];
+// Roles are defined with the permission table (src/lib/permissions.ts).
+export { ROLES, type Role };
 
 const roleCheck = (column: string) =>
   sql.raw(`${column} in (${ROLES.map((r) => `'${r}'`).join(", ")})`);

@@ -1,3 +1,4 @@
+import { permissionsOf } from "../../lib/permissions";
 import type { Actor } from "../services/auth/actor";
 import {
   type ApiKeyRecord,
@@ -16,7 +17,7 @@ import {
 } from "../services/auth/users";
 import { ServiceError } from "../services/errors";
 import { builder } from "./builder";
-import { asRole } from "./errors";
+import { requireActor, withServiceErrors } from "./errors";
 
 const RoleType = builder.enumType("Role", {
   description:
@@ -44,6 +45,11 @@ const ViewerType = builder.objectRef<Actor>("Viewer").implement({
     role: t.expose("role", { type: RoleType }),
     email: t.string({ nullable: true, resolve: (a) => (a.kind === "user" ? a.email : null) }),
     userId: t.id({ nullable: true, resolve: (a) => (a.kind === "user" ? a.userId : null) }),
+    permissions: t.stringList({
+      description:
+        "Every action this caller may do, from the permission table: GraphQL operations by name (`publishForm`), HTTP routes as `METHOD /path` (`POST /api/uploads`), pages by path (`/admin/users`).",
+      resolve: (a) => permissionsOf(a.role),
+    }),
   }),
 });
 
@@ -86,12 +92,12 @@ builder.queryFields((t) => ({
   users: t.field({
     type: [UserType],
     description: "Every user (owner).",
-    resolve: (_root, _args, ctx) => asRole(ctx, "owner", () => listUsers(ctx.db)),
+    resolve: (_root, _args, ctx) => withServiceErrors(() => listUsers(ctx.db)),
   }),
   apiKeys: t.field({
     type: [ApiKeyType],
     description: "Every API key, newest first (owner).",
-    resolve: (_root, _args, ctx) => asRole(ctx, "owner", () => listApiKeys(ctx.db)),
+    resolve: (_root, _args, ctx) => withServiceErrors(() => listApiKeys(ctx.db)),
   }),
 }));
 
@@ -104,14 +110,14 @@ builder.mutationFields((t) => ({
       password: t.arg.string({ required: true }),
       role: t.arg({ type: RoleType, required: true }),
     },
-    resolve: (_root, args, ctx) => asRole(ctx, "owner", () => createUser(ctx.db, args)),
+    resolve: (_root, args, ctx) => withServiceErrors(() => createUser(ctx.db, args)),
   }),
   changeUserRole: t.field({
     type: UserType,
     description: "Gives a user another role; the last owner stays an owner (owner).",
     args: { id: t.arg.id({ required: true }), role: t.arg({ type: RoleType, required: true }) },
     resolve: (_root, { id, role }, ctx) =>
-      asRole(ctx, "owner", () => changeUserRole(ctx.db, { id: String(id), role })),
+      withServiceErrors(() => changeUserRole(ctx.db, { id: String(id), role })),
   }),
   deleteUser: t.field({
     type: "Boolean",
@@ -119,7 +125,8 @@ builder.mutationFields((t) => ({
       "Deletes a user and ends their sessions; not yourself, not the last owner (owner).",
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) =>
-      asRole(ctx, "owner", async (actor) => {
+      withServiceErrors(async () => {
+        const actor = await requireActor(ctx);
         if (actor.kind === "user" && actor.userId === String(id)) {
           throw new ServiceError("BAD_USER_INPUT", "You cannot delete your own account");
         }
@@ -135,18 +142,19 @@ builder.mutationFields((t) => ({
       role: t.arg({ type: RoleType, required: true }),
     },
     resolve: (_root, { name, role }, ctx) =>
-      asRole(ctx, "owner", (actor) =>
-        createApiKey(ctx.db, {
+      withServiceErrors(async () => {
+        const actor = await requireActor(ctx);
+        return createApiKey(ctx.db, {
           name,
           role,
           createdBy: actor.kind === "user" ? actor.userId : null,
-        }),
-      ),
+        });
+      }),
   }),
   revokeApiKey: t.field({
     type: ApiKeyType,
     description: "Revokes an API key at once, on every instance (owner).",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => asRole(ctx, "owner", () => revokeApiKey(ctx.db, String(id))),
+    resolve: (_root, { id }, ctx) => withServiceErrors(() => revokeApiKey(ctx.db, String(id))),
   }),
 }));

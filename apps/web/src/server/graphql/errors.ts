@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql";
 import type { Actor } from "../services/auth/actor";
-import { hasRole, type Role } from "../services/auth/roles";
+import type { Role } from "../services/auth/roles";
 import { ServiceError } from "../services/errors";
 import type { GraphQLContext } from "./context";
 
@@ -25,28 +25,22 @@ export async function withServiceErrors<T>(run: () => Promise<T>): Promise<T> {
 export const NOT_SIGNED_IN = "Not authorized: sign in, or send an API key";
 
 /**
- * The actor, when it has at least `role`; otherwise an UNAUTHENTICATED
- * (no valid credential) or FORBIDDEN (role too weak) error.
+ * The message for a role too weak for an action.
+ *
+ * @example forbiddenMessage("owner", "editor") // "Forbidden: this needs the owner role (you are editor)"
  */
-export async function requireRole(context: GraphQLContext, role: Role): Promise<Actor> {
+export function forbiddenMessage(needed: Role, actual: Role): string {
+  return `Forbidden: this needs the ${needed} role (you are ${actual})`;
+}
+
+/**
+ * The caller of an operation the permission table closes to anonymous callers
+ * (see permissions.ts, which has already checked the role).
+ */
+export async function requireActor(context: GraphQLContext): Promise<Actor> {
   const actor = await context.actor();
   if (!actor) {
     throw new GraphQLError(NOT_SIGNED_IN, { extensions: { code: "UNAUTHENTICATED" } });
   }
-  if (!hasRole(actor.role, role)) {
-    throw new GraphQLError(`Forbidden: this needs the ${role} role (you are ${actor.role})`, {
-      extensions: { code: "FORBIDDEN" },
-    });
-  }
   return actor;
-}
-
-/** Runs a resolver body for an actor with at least `role`, mapping service errors. */
-export async function asRole<T>(
-  context: GraphQLContext,
-  role: Role,
-  run: (actor: Actor) => Promise<T>,
-): Promise<T> {
-  const actor = await requireRole(context, role);
-  return withServiceErrors(() => run(actor));
 }

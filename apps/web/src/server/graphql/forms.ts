@@ -17,7 +17,7 @@ import {
 } from "../services/forms";
 import { getPublishedForm, type PublishedForm } from "../services/published-forms";
 import { builder } from "./builder";
-import { asRole } from "./errors";
+import { withServiceErrors } from "./errors";
 
 const PublishedFormType = builder.objectRef<PublishedForm>("PublishedForm").implement({
   description: "The live, immutable version of a form, as respondents see it.",
@@ -76,13 +76,13 @@ builder.queryFields((t) => ({
     type: [FormType],
     description: "Every form, oldest first; `search` matches title or slug (viewer).",
     args: { search: t.arg.string() },
-    resolve: (_root, { search }, ctx) => asRole(ctx, "viewer", () => listForms(ctx.db, { search })),
+    resolve: (_root, { search }, ctx) => withServiceErrors(() => listForms(ctx.db, { search })),
   }),
   formById: t.field({
     type: FormType,
     description: "One form with its draft, by id (viewer).",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => asRole(ctx, "viewer", () => getForm(ctx.db, String(id))),
+    resolve: (_root, { id }, ctx) => withServiceErrors(() => getForm(ctx.db, String(id))),
   }),
 }));
 
@@ -91,8 +91,7 @@ builder.mutationFields((t) => ({
     type: FormType,
     description: "Creates an unpublished form from a document (editor).",
     args: { document: t.arg({ type: "JSON", required: true }) },
-    resolve: (_root, { document }, ctx) =>
-      asRole(ctx, "editor", () => createForm(ctx.db, document)),
+    resolve: (_root, { document }, ctx) => withServiceErrors(() => createForm(ctx.db, document)),
   }),
   updateForm: t.field({
     type: FormType,
@@ -104,7 +103,7 @@ builder.mutationFields((t) => ({
       expectedRevision: t.arg.int(),
     },
     resolve: (_root, args, ctx) =>
-      asRole(ctx, "editor", () =>
+      withServiceErrors(() =>
         updateForm(ctx.db, {
           id: String(args.id),
           document: args.document,
@@ -116,19 +115,19 @@ builder.mutationFields((t) => ({
     type: FormType,
     description: "Publishes the draft as a new immutable version (editor).",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => asRole(ctx, "editor", () => publishForm(ctx.db, String(id))),
+    resolve: (_root, { id }, ctx) => withServiceErrors(() => publishForm(ctx.db, String(id))),
   }),
   unpublishForm: t.field({
     type: FormType,
     description: "Takes a form offline; versions and submissions stay (editor).",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => asRole(ctx, "editor", () => unpublishForm(ctx.db, String(id))),
+    resolve: (_root, { id }, ctx) => withServiceErrors(() => unpublishForm(ctx.db, String(id))),
   }),
   duplicateForm: t.field({
     type: FormType,
     description: "Copies a form's draft into a new unpublished form (editor).",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => asRole(ctx, "editor", () => duplicateForm(ctx.db, String(id))),
+    resolve: (_root, { id }, ctx) => withServiceErrors(() => duplicateForm(ctx.db, String(id))),
   }),
   setFormEmbedOrigins: t.field({
     type: FormType,
@@ -139,14 +138,14 @@ builder.mutationFields((t) => ({
       origins: t.arg.stringList({ required: true }),
     },
     resolve: (_root, { id, origins }, ctx) =>
-      asRole(ctx, "owner", () => setEmbedOrigins(ctx.db, { id: String(id), origins })),
+      withServiceErrors(() => setEmbedOrigins(ctx.db, { id: String(id), origins })),
   }),
   deleteForm: t.field({
     type: "Boolean",
     description: "Deletes a form with its versions and submissions (editor).",
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) =>
-      asRole(ctx, "editor", async () => {
+      withServiceErrors(async () => {
         await deleteForm(ctx.db, String(id));
         return true;
       }),

@@ -1,5 +1,15 @@
 import { type GraphQLObjectType, getNamedType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Access,
+  isAllowed,
+  OPERATION_ACCESS,
+  type OperationAction,
+  PERMISSIONS,
+  permissionsOf,
+  ROUTE_ACCESS,
+  type RouteAction,
+} from "../../lib/permissions";
 import type { Role } from "../services/auth/roles";
 import { contactDocument } from "../testing/fixtures";
 import { startTestServer, type TestServer } from "../testing/test-server";
@@ -7,116 +17,120 @@ import { schema } from "./schema";
 
 const OWNER_TOKEN = { authorization: "Bearer test-admin-token" };
 
-interface Operation {
-  /** Least role allowed; null for public operations. */
-  role: Role | null;
+interface Call {
   query: string;
   variables?: (ids: { formId: string; userId: string; keyId: string }) => Record<string, unknown>;
 }
 
 /**
- * Every operation of the schema with the least role it needs. The sweep
- * below fails when the schema gains an operation this table does not list.
+ * How to call each operation of the permission table. Who may call it comes
+ * from the table (src/lib/permissions.ts); the sweep below fails when the
+ * schema has an operation the table lacks, or the table one the schema lacks,
+ * and this file stops compiling when the table gains an operation without a call.
  */
-const operations: Record<string, Operation> = {
-  form: { role: null, query: `{ form(slug: "contact") { slug } }` },
-  me: { role: null, query: `{ me { role } }` },
-  setupRequired: { role: null, query: `{ setupRequired }` },
+const operations: Record<OperationAction, Call> = {
+  form: { query: `{ form(slug: "contact") { slug } }` },
+  me: { query: `{ me { role } }` },
+  setupRequired: { query: `{ setupRequired }` },
   submitForm: {
-    role: null,
     query: `mutation { submitForm(slug: "contact", data: {}, idempotencyKey: "sweep") { submissionId } }`,
   },
-  forms: { role: "viewer", query: `{ forms { id } }` },
+  forms: { query: `{ forms { id } }` },
   formById: {
-    role: "viewer",
     query: `query($id: ID!) { formById(id: $id) { id } }`,
     variables: ({ formId }) => ({ id: formId }),
   },
   submissions: {
-    role: "viewer",
     query: `{ submissions(formSlug: "contact") { totalCount } }`,
   },
   submissionFields: {
-    role: "viewer",
     query: `query($id: ID!) { submissionFields(formId: $id) { name } }`,
     variables: ({ formId }) => ({ id: formId }),
   },
   submissionStats: {
-    role: "viewer",
     query: `query($id: ID!) { submissionStats(formId: $id) { total } }`,
     variables: ({ formId }) => ({ id: formId }),
   },
   deleteSubmission: {
-    role: "editor",
     query: `mutation { deleteSubmission(id: "00000000-0000-4000-8000-000000000000") }`,
   },
   createForm: {
-    role: "editor",
     query: `mutation($d: JSON!) { createForm(document: $d) { id } }`,
     variables: () => ({
       d: contactDocument({ slug: `sweep-${Math.random().toString(36).slice(2)}` }),
     }),
   },
   updateForm: {
-    role: "editor",
     query: `mutation($id: ID!, $d: JSON!) { updateForm(id: $id, document: $d) { id } }`,
     variables: ({ formId }) => ({ id: formId, d: contactDocument() }),
   },
   publishForm: {
-    role: "editor",
     query: `mutation($id: ID!) { publishForm(id: $id) { id } }`,
     variables: ({ formId }) => ({ id: formId }),
   },
   unpublishForm: {
-    role: "editor",
     query: `mutation($id: ID!) { unpublishForm(id: $id) { id } }`,
     variables: ({ formId }) => ({ id: formId }),
   },
   duplicateForm: {
-    role: "editor",
     query: `mutation($id: ID!) { duplicateForm(id: $id) { id } }`,
     variables: ({ formId }) => ({ id: formId }),
   },
   setFormEmbedOrigins: {
-    role: "owner",
     query: `mutation($id: ID!) { setFormEmbedOrigins(id: $id, origins: ["https://example.com"]) { id } }`,
     variables: ({ formId }) => ({ id: formId }),
   },
   deleteForm: {
-    role: "editor",
     query: `mutation { deleteForm(id: "00000000-0000-4000-8000-000000000000") }`,
   },
-  uploads: { role: "viewer", query: `{ uploads { id } }` },
-  spamSubmissions: { role: "viewer", query: `{ spamSubmissions(formSlug: "contact") { id } }` },
+  uploads: { query: `{ uploads { id } }` },
+  spamSubmissions: { query: `{ spamSubmissions(formSlug: "contact") { id } }` },
   deleteUpload: {
-    role: "editor",
     query: `mutation { deleteUpload(id: "00000000-0000-4000-8000-000000000000") }`,
   },
-  users: { role: "owner", query: `{ users { id } }` },
-  apiKeys: { role: "owner", query: `{ apiKeys { id } }` },
+  users: { query: `{ users { id } }` },
+  apiKeys: { query: `{ apiKeys { id } }` },
   createUser: {
-    role: "owner",
     query: `mutation($e: String!) { createUser(email: $e, password: "correct horse", role: VIEWER) { id } }`,
     variables: () => ({ e: `u${Math.random().toString(36).slice(2)}@example.com` }),
   },
   changeUserRole: {
-    role: "owner",
     query: `mutation($id: ID!) { changeUserRole(id: $id, role: EDITOR) { id } }`,
     variables: ({ userId }) => ({ id: userId }),
   },
   deleteUser: {
-    role: "owner",
     query: `mutation { deleteUser(id: "00000000-0000-4000-8000-000000000000") }`,
   },
   createApiKey: {
-    role: "owner",
     query: `mutation { createApiKey(name: "sweep", role: VIEWER) { key } }`,
   },
   revokeApiKey: {
-    role: "owner",
     query: `mutation($id: ID!) { revokeApiKey(id: $id) { id } }`,
     variables: ({ keyId }) => ({ id: keyId }),
   },
+};
+
+/** The routes of the table that need a role. */
+type GuardedRoute = {
+  [K in RouteAction]: (typeof ROUTE_ACCESS)[K] extends "public" ? never : K;
+}[RouteAction];
+
+type RouteCall = (
+  baseUrl: string,
+  ids: { formId: string },
+  headers: Record<string, string>,
+) => Promise<Response>;
+
+/** How to call each route of the table that needs a role; who may comes from the table. */
+const routes: Record<GuardedRoute, RouteCall> = {
+  "GET /api/forms/:id/submissions.csv": (baseUrl, { formId }, headers) =>
+    fetch(`${baseUrl}/api/forms/${formId}/submissions.csv`, { headers }),
+  "POST /api/uploads": (baseUrl, _ids, headers) =>
+    fetch(`${baseUrl}/api/uploads`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/octet-stream", "x-filename": "x.png" },
+      body: "not an image",
+    }),
 };
 
 function schemaOperations(): string[] {
@@ -174,29 +188,63 @@ describe("the role sweep", () => {
     await api?.close();
   });
 
-  it("lists every operation of the schema", () => {
-    expect(schemaOperations().sort()).toEqual(Object.keys(operations).sort());
+  it("has a permission-table entry for every operation of the schema, and no other", () => {
+    expect(schemaOperations().sort()).toEqual(Object.keys(OPERATION_ACCESS).sort());
   });
 
-  const rank: Record<Role, number> = { viewer: 0, editor: 1, owner: 2 };
-  const allowed = (actor: Role | null, needed: Role | null) =>
-    needed === null || (actor !== null && rank[actor] >= rank[needed]);
-
-  for (const [name, op] of Object.entries(operations)) {
-    it(`${name} is open to ${op.role ?? "everyone"} and closed below`, async () => {
+  for (const [name, access] of Object.entries(OPERATION_ACCESS) as Array<
+    [OperationAction, Access]
+  >) {
+    const op = operations[name];
+    it(`${name} is open to ${access} and closed below`, async () => {
       for (const actor of actors) {
         const { body } = await api.gql(op.query, op.variables?.(ids), actor.headers);
         const codes = (body.errors ?? []).map((e) => e.extensions?.code);
         const denied = codes.includes("UNAUTHENTICATED") || codes.includes("FORBIDDEN");
+        const isExpected = isAllowed(actor.role, name);
         expect(denied, `${name} as ${actor.name}: ${JSON.stringify(body.errors)}`).toBe(
-          !allowed(actor.role, op.role),
+          !isExpected,
         );
-        if (!allowed(actor.role, op.role)) {
+        if (!isExpected) {
           expect(codes).toContain(actor.role === null ? "UNAUTHENTICATED" : "FORBIDDEN");
         }
       }
     });
   }
+
+  for (const [name, call] of Object.entries(routes) as Array<[GuardedRoute, RouteCall]>) {
+    it(`${name} is open to ${ROUTE_ACCESS[name]} and closed below`, async () => {
+      for (const actor of actors) {
+        const response = await call(api.url, ids, actor.headers);
+        await response.body?.cancel();
+        const expected = isAllowed(actor.role, name) ? "allowed" : actor.role === null ? 401 : 403;
+        expect(
+          [401, 403].includes(response.status) ? response.status : "allowed",
+          `${name} as ${actor.name}`,
+        ).toBe(expected);
+      }
+    });
+  }
+
+  it("tells each caller, in me { permissions }, exactly what the table lets their role do", async () => {
+    for (const actor of actors) {
+      const { body } = await api.gql(`{ me { permissions } }`, {}, actor.headers);
+      const listed = (body.data as { me: { permissions: string[] } | null }).me?.permissions;
+      if (actor.role === null) expect(listed).toBeUndefined();
+      else expect(listed?.sort()).toEqual(permissionsOf(actor.role).sort());
+    }
+  });
+
+  it("lists the pages and routes of an owner but not an editor's in me { permissions }", async () => {
+    const editor = actors.find((a) => a.role === "editor");
+    const { body } = await api.gql(`{ me { permissions } }`, {}, editor?.headers);
+    const listed = (body.data as { me: { permissions: string[] } }).me.permissions;
+    expect(listed).toContain("publishForm");
+    expect(listed).toContain("POST /api/uploads");
+    expect(listed).not.toContain("/admin/users");
+    expect(listed).not.toContain("createApiKey");
+    expect(Object.keys(PERMISSIONS)).toEqual(expect.arrayContaining(listed));
+  });
 });
 
 it("names each operation's return type in the sweep's table", () => {

@@ -1,4 +1,5 @@
 import { builder } from "./builder";
+import { enforcePermissions } from "./permissions";
 import "./accounts";
 import "./forms";
 import "./submissions";
@@ -6,5 +7,5 @@ import "./spam";
 import "./uploads";
 import "./submission-stats";
 
-/** The whole GraphQL schema. */
-export const schema = builder.toSchema({ sortSchema: true });
+/** The whole GraphQL schema, every operation behind the permission table. */
+export const schema = enforcePermissions(builder.toSchema({ sortSchema: true }));

@@ -1,6 +1,6 @@
 import { listSpamSubmissions, type SpamRecord } from "../services/spam";
 import { builder } from "./builder";
-import { asRole } from "./errors";
+import { withServiceErrors } from "./errors";
 
 const SpamSubmissionType = builder.objectRef<SpamRecord>("SpamSubmission").implement({
   description:
@@ -21,6 +21,6 @@ builder.queryFields((t) => ({
     type: [SpamSubmissionType],
     description: "Submissions of a form caught as spam, newest first (viewer).",
     args: { formSlug: t.arg.string({ required: true }), first: t.arg.int({ defaultValue: 50 }) },
-    resolve: (_root, args, ctx) => asRole(ctx, "viewer", () => listSpamSubmissions(ctx.db, args)),
+    resolve: (_root, args, ctx) => withServiceErrors(() => listSpamSubmissions(ctx.db, args)),
   }),
 }));

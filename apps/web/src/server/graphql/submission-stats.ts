@@ -7,7 +7,7 @@ import {
   submissionStats,
 } from "../services/submission-stats";
 import { builder } from "./builder";
-import { asRole } from "./errors";
+import { withServiceErrors } from "./errors";
 
 const DayCountType = builder.objectRef<DayCount>("DayCount").implement({
   fields: (t) => ({
@@ -59,7 +59,7 @@ builder.queryFields((t) => ({
       days: t.arg.int({ defaultValue: STATS_DEFAULT_DAYS }),
     },
     resolve: (_root, args, ctx) =>
-      asRole(ctx, "viewer", () =>
+      withServiceErrors(() =>
         submissionStats(ctx.db, { formId: String(args.formId), days: args.days }),
       ),
   }),

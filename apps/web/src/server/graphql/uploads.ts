@@ -1,6 +1,6 @@
 import { deleteUpload, listUploads, type UploadRecord } from "../services/uploads";
 import { builder } from "./builder";
-import { asRole } from "./errors";
+import { withServiceErrors } from "./errors";
 
 const UploadType = builder.objectRef<UploadRecord>("Upload").implement({
   description:
@@ -21,7 +21,7 @@ builder.queryFields((t) => ({
   uploads: t.field({
     type: [UploadType],
     description: "Every uploaded image, newest first (viewer). Upload with `POST /api/uploads`.",
-    resolve: (_root, _args, ctx) => asRole(ctx, "viewer", () => listUploads(ctx.db)),
+    resolve: (_root, _args, ctx) => withServiceErrors(() => listUploads(ctx.db)),
   }),
 }));
 
@@ -31,7 +31,7 @@ builder.mutationFields((t) => ({
     description: "Deletes an uploaded image and its file (editor).",
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) =>
-      asRole(ctx, "editor", async () => {
+      withServiceErrors(async () => {
         await deleteUpload(ctx.db, ctx.storage, String(id));
         return true;
       }),

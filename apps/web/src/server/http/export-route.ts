@@ -1,10 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { ROUTE_ACCESS } from "../../lib/permissions";
 import type { Database } from "../db/database";
-import { NOT_SIGNED_IN } from "../graphql/errors";
+import { forbiddenMessage, NOT_SIGNED_IN } from "../graphql/errors";
 import { resolveActor } from "../services/auth/actor";
 import { hasRole } from "../services/auth/roles";
 import { ServiceError } from "../services/errors";
 import { type CsvChunk, prepareSubmissionsExport } from "../services/submissions-export";
+
+/** This route in the permission table. */
+const EXPORT_ACTION = "GET /api/forms/:id/submissions.csv";
 
 const EXPORT_PATH = /^\/api\/forms\/([^/]+)\/submissions\.csv$/;
 
@@ -75,7 +79,8 @@ async function stream(res: ServerResponse, chunks: AsyncGenerator<CsvChunk>): Pr
 /**
  * `GET /api/forms/<id>/submissions.csv`: every submission of a form as CSV,
  * streamed from the database with backpressure. Authenticated like the API
- * (session cookie or `Authorization: Bearer`, viewer and up): 401 without a
+ * (session cookie or `Authorization: Bearer`, the role the permission table
+ * names for {@link EXPORT_ACTION}): 401 without a
  * valid credential, 403 for a weaker role, 404 for an unknown form.
  */
 export async function handleExportRoute(options: {
@@ -95,9 +100,8 @@ export async function handleExportRoute(options: {
     adminToken: options.adminToken,
   });
   if (!actor) return refuse(res, 401, NOT_SIGNED_IN, { "www-authenticate": "Bearer" });
-  if (!hasRole(actor.role, "viewer")) {
-    return refuse(res, 403, `Forbidden: this needs the viewer role (you are ${actor.role})`);
-  }
+  const needed = ROUTE_ACCESS[EXPORT_ACTION];
+  if (!hasRole(actor.role, needed)) return refuse(res, 403, forbiddenMessage(needed, actor.role));
   let csv: Awaited<ReturnType<typeof prepareSubmissionsExport>>;
   try {
     csv = await prepareSubmissionsExport(options.db, { formId: options.formId });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CSRF_HEADER } from "@formwright/core";
+import { ROUTE_ACCESS } from "../../lib/permissions";
 import type { Database } from "../db/database";
 import { resolveActor } from "../services/auth/actor";
 import { hasRole } from "../services/auth/roles";
@@ -9,6 +10,9 @@ import type { FileStorage } from "../storage/file-storage";
 
 /** Path images are uploaded to. */
 export const UPLOAD_PATH = "/api/uploads";
+
+/** This route in the permission table. */
+const UPLOAD_ACTION = "POST /api/uploads";
 
 function json(
   res: ServerResponse,
@@ -41,7 +45,8 @@ async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer 
 /**
  * `POST /api/uploads`: the raw file as the body (the browser sends the File
  * itself, so it can show upload progress), its name in `X-Filename`
- * (URI-encoded). Editors and owners only. Answers the stored image as JSON.
+ * (URI-encoded). The role the permission table names for {@link UPLOAD_ACTION}
+ * (editor) and up. Answers the stored image as JSON.
  */
 export async function handleUpload(
   req: IncomingMessage,
@@ -67,8 +72,9 @@ export async function handleUpload(
     adminToken: options.adminToken,
   });
   if (!actor) return json(res, 401, { error: "Sign in, or send an API key, to upload" });
-  if (!hasRole(actor.role, "editor")) {
-    return json(res, 403, { error: "Uploading needs the editor role" });
+  const needed = ROUTE_ACCESS[UPLOAD_ACTION];
+  if (!hasRole(actor.role, needed)) {
+    return json(res, 403, { error: `Uploading needs the ${needed} role` });
   }
   const data = await readLimited(req, options.limitBytes);
   if (!data) {

@@ -7,7 +7,7 @@ import { contactDocument, validContactAnswers } from "../testing/fixtures";
 import { RateLimitedError } from "./errors";
 import { createForm, deleteForm, publishForm, unpublishForm, updateForm } from "./forms";
 import { createLimiter } from "./rate-limits";
-import { listSubmissions, submitForm } from "./submissions";
+import { IDEMPOTENCY_KEY_REUSED, listSubmissions, submitForm } from "./submissions";
 
 describe.each(databaseTargets)("submissions service on $name", ({ open }) => {
   let conn: DatabaseConnection;
@@ -49,6 +49,62 @@ describe.each(databaseTargets)("submissions service on $name", ({ open }) => {
       idempotencyKey: "twice",
     });
     expect(b.submissionId).toBe(a.submissionId);
+    expect((await listSubmissions(conn.db, { formSlug: "contact" })).totalCount).toBe(before + 1);
+  });
+
+  it("gives the same id for the same answers in another key order", async () => {
+    const a = await submitForm(conn.db, {
+      slug: "contact",
+      data: validContactAnswers,
+      idempotencyKey: "reordered",
+    });
+    const reversed = Object.fromEntries(Object.entries(validContactAnswers).reverse());
+    const b = await submitForm(conn.db, {
+      slug: "contact",
+      data: reversed,
+      idempotencyKey: "reordered",
+    });
+    expect(b.submissionId).toBe(a.submissionId);
+  });
+
+  it("refuses a reused key with different answers and keeps the first answers", async () => {
+    const first = await submitForm(conn.db, {
+      slug: "contact",
+      data: validContactAnswers,
+      idempotencyKey: "reused",
+    });
+    const before = (await listSubmissions(conn.db, { formSlug: "contact" })).totalCount;
+    const changed = { ...validContactAnswers, fullName: "Grace Hopper" };
+    const attempt = submitForm(conn.db, {
+      slug: "contact",
+      data: changed,
+      idempotencyKey: "reused",
+    });
+    await expect(attempt).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: IDEMPOTENCY_KEY_REUSED,
+    });
+    const page = await listSubmissions(conn.db, { formSlug: "contact", first: 500 });
+    expect(page.totalCount).toBe(before);
+    expect(page.nodes.find((n) => n.id === first.submissionId)?.data).toEqual(validContactAnswers);
+  });
+
+  it("refuses different answers under one key sent at the same time, storing one of them", async () => {
+    const before = (await listSubmissions(conn.db, { formSlug: "contact" })).totalCount;
+    const settled = await Promise.allSettled(
+      ["Ada", "Grace", "Ada", "Grace", "Ada", "Grace"].map((fullName) =>
+        submitForm(conn.db, {
+          slug: "contact",
+          data: { ...validContactAnswers, fullName },
+          idempotencyKey: "race-different",
+        }),
+      ),
+    );
+    const stored = settled.filter((s) => s.status === "fulfilled");
+    const refused = settled.filter((s) => s.status === "rejected");
+    expect(new Set(stored.map((s) => s.value.submissionId)).size).toBe(1);
+    expect(stored).toHaveLength(3);
+    for (const r of refused) expect(r.reason).toMatchObject({ code: "CONFLICT" });
     expect((await listSubmissions(conn.db, { formSlug: "contact" })).totalCount).toBe(before + 1);
   });
 

@@ -69,7 +69,9 @@ export async function spamReason(
  * `$2` names a key), reads the slug's live version, and stores the answers
  * (when `$9` holds them) only if the live version is still the one they were
  * validated against (`$7`, `$8`) and the count is within the limit (`$5`).
- * It answers the live pointer, the count, and the stored or earlier id.
+ * It answers the live pointer, the count, and the stored or earlier id, with
+ * whether the earlier row holds the same answers (jsonb equality ignores key
+ * order and whitespace, so the comparison is canonical).
  */
 const SUBMIT_SQL = `with
   live as (select id, published_version from forms where slug = $1::text),
@@ -85,10 +87,12 @@ const SUBMIT_SQL = `with
 select live.id as form_id, live.published_version as version,
   counted.points, counted.expire_ms,
   (select id from stored) as inserted_id,
-  case when $9::jsonb is not null and not exists (select 1 from stored) then
-    (select s.id from submissions s where s.form_id = live.id and s.idempotency_key = $10::text)
-  end as existing_id
-from (select 1) as one left join live on true left join counted on true`;
+  earlier.id as existing_id, earlier.same_answers as existing_same
+from (select 1) as one left join live on true left join counted on true
+  left join lateral (
+    select s.id, s.data = $9::jsonb as same_answers from submissions s
+    where s.form_id = live.id and s.idempotency_key = $10::text
+  ) as earlier on $9::jsonb is not null and not exists (select 1 from stored)`;
 
 interface SubmitRow {
   form_id: string | null;
@@ -97,9 +101,18 @@ interface SubmitRow {
   expire_ms: number | null;
   inserted_id: string | null;
   existing_id: string | null;
+  existing_same: boolean | null;
 }
 
-const submitStatement = preparedStatement<SubmitRow>("fw_submit_v1", SUBMIT_SQL, 10);
+const submitStatement = preparedStatement<SubmitRow>("fw_submit_v2", SUBMIT_SQL, 10);
+
+/** The message for an idempotency key already used for other answers. */
+export const IDEMPOTENCY_KEY_REUSED =
+  "This idempotency key was already used for a different submission";
+
+function keyReused(): ServiceError {
+  return new ServiceError("CONFLICT", IDEMPOTENCY_KEY_REUSED);
+}
 
 /** Largest value of a PostgreSQL integer: "no limit" for `$5`. */
 const NO_LIMIT = 2_147_483_647;
@@ -109,7 +122,9 @@ const MAX_VERSION_CHANGES = 5;
 
 /**
  * Validates a submission against the live version of the form and stores it.
- * The same idempotency key twice yields the same submission id and one row.
+ * The same idempotency key twice yields the same submission id and one row;
+ * the same key with other answers is refused with `CONFLICT`
+ * ({@link IDEMPOTENCY_KEY_REUSED}) and the first answers stay as they were.
  * Field errors are returned as data; nothing is stored when there are any.
  * Spam (see {@link spamReason}) is stored apart and answered like a success,
  * so a bot learns nothing. With `limit`, the submission is counted first
@@ -192,9 +207,12 @@ export async function submitForm(
     if (form && checked && form.formId === row.form_id && form.version === row.version) {
       if (!checked.success) return { submissionId: null, fieldErrors: checked.fieldErrors };
       if (reason) return storeSpam(db, { form, values: checked.values, key, reason });
-      const submissionId =
-        row.inserted_id ?? row.existing_id ?? (await storedIdForKey(db, form.formId, key));
-      return { submissionId, fieldErrors: [] };
+      if (row.inserted_id) return { submissionId: row.inserted_id, fieldErrors: [] };
+      const earlier = row.existing_id
+        ? { id: row.existing_id, isSame: row.existing_same === true }
+        : await storedForKey(db, { formId: form.formId, key, answers: checked.values });
+      if (!earlier.isSame) throw keyReused();
+      return { submissionId: earlier.id, fieldErrors: [] };
     }
     // Another version is live (or this process had not seen the form yet).
     const live = await loadVersion(db, {
@@ -231,16 +249,23 @@ async function storeSpam(
 }
 
 /**
- * The id stored under an idempotency key: for a key that another request
- * stored after this one's statement began (its snapshot could not see it).
+ * The row stored under an idempotency key, and whether it holds `answers`:
+ * for a key that another request stored after this one's statement began
+ * (its snapshot could not see it).
  */
-async function storedIdForKey(db: Database, formId: string, key: string): Promise<string> {
+async function storedForKey(
+  db: Database,
+  input: { formId: string; key: string; answers: unknown },
+): Promise<{ id: string; isSame: boolean }> {
   const [existing] = await db
-    .select({ id: submissions.id })
+    .select({
+      id: submissions.id,
+      isSame: sql<boolean>`${submissions.data} = ${JSON.stringify(input.answers)}::jsonb`,
+    })
     .from(submissions)
-    .where(and(eq(submissions.formId, formId), eq(submissions.idempotencyKey, key)));
+    .where(and(eq(submissions.formId, input.formId), eq(submissions.idempotencyKey, input.key)));
   if (!existing) throw new Error("idempotency conflict without a stored row");
-  return existing.id;
+  return existing;
 }
 
 /** One stored submission. */

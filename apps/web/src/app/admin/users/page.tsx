@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getAdminSession } from "@/features/admin/session";
 import { OwnersOnly } from "@/features/users/owners-only";
 import { UsersPage } from "@/features/users/users-page";
+import { can } from "@/lib/permissions";
 
 export const metadata: Metadata = { title: "Users and API keys" };
 
@@ -9,6 +10,6 @@ export const metadata: Metadata = { title: "Users and API keys" };
 export default async function AdminUsersPage() {
   const { viewer } = await getAdminSession();
   if (!viewer) return null;
-  if (viewer.role !== "OWNER") return <OwnersOnly role={viewer.role} />;
+  if (!can(viewer.permissions, "/admin/users")) return <OwnersOnly role={viewer.role} />;
   return <UsersPage currentEmail={viewer.email} />;
 }

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getAdminSession } from "@/features/admin/session";
 import { FormEditor } from "@/features/editor/form-editor";
 import { loadEditorForm } from "@/features/editor/load-editor-form";
+import { can } from "@/lib/permissions";
 
 interface PageProps {
   params: Promise<{ id: string }>;
@@ -22,5 +23,5 @@ export default async function EditFormPage({ params }: PageProps) {
   const [result, { viewer }] = await Promise.all([loadEditorForm(id), getAdminSession()]);
   if (result.status === "signed-out" || !viewer) return null;
   if (result.status === "not-found") notFound();
-  return <FormEditor form={result.form} canEdit={viewer.role !== "VIEWER"} />;
+  return <FormEditor form={result.form} canEdit={can(viewer.permissions, "updateForm")} />;
 }

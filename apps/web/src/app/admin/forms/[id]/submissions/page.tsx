@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getAdminSession } from "@/features/admin/session";
 import { loadSubmissionsForm } from "@/features/submissions/load-submissions-form";
 import { SubmissionsPage } from "@/features/submissions/submissions-page";
+import { can } from "@/lib/permissions";
 
 interface PageProps {
   params: Promise<{ id: string }>;
@@ -24,5 +25,7 @@ export default async function FormSubmissionsPage({ params }: PageProps) {
   // Signed out: the admin layout shows the sign-in form instead of this page.
   if (result.status === "signed-out" || !viewer) return null;
   if (result.status === "not-found") notFound();
-  return <SubmissionsPage form={result.form} canDelete={viewer.role !== "VIEWER"} />;
+  return (
+    <SubmissionsPage form={result.form} canDelete={can(viewer.permissions, "deleteSubmission")} />
+  );
 }

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { permissionsOf, type Role } from "../../lib/permissions";
+import { AdminShell } from "./admin-shell";
+import type { AdminViewer } from "./session";
+
+afterEach(cleanup);
+
+/** A signed-in user as `me { kind role email permissions }` describes them. */
+function viewerWith(role: Role): AdminViewer {
+  return {
+    kind: "user",
+    role: role.toUpperCase() as AdminViewer["role"],
+    email: `${role}@example.com`,
+    permissions: permissionsOf(role),
+  };
+}
+
+function navLinks(role: Role): string[] {
+  render(
+    <AdminShell viewer={viewerWith(role)}>
+      <p>page</p>
+    </AdminShell>,
+  );
+  const nav = screen.getByRole("navigation", { name: "Admin" });
+  return within(nav)
+    .getAllByRole("link")
+    .map((link) => link.textContent ?? "");
+}
+
+describe("AdminShell", () => {
+  it("shows a viewer no Users link", () => {
+    expect(navLinks("viewer")).not.toContain("Users and API keys");
+  });
+
+  it("shows an editor no Users link", () => {
+    expect(navLinks("editor")).not.toContain("Users and API keys");
+  });
+
+  it("shows an owner the Users link", () => {
+    expect(navLinks("owner")).toContain("Users and API keys");
+  });
+
+  it("follows the permission list, not the role's name", () => {
+    const viewer = { ...viewerWith("owner"), permissions: permissionsOf("editor") };
+    render(
+      <AdminShell viewer={viewer}>
+        <p>page</p>
+      </AdminShell>,
+    );
+    expect(screen.queryByRole("link", { name: "Users and API keys" })).not.toBeInTheDocument();
+  });
+});

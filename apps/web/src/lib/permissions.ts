@@ -1,0 +1,146 @@
+/**
+ * Who may do what: the one permission table of Formwright. Every action (each
+ * GraphQL operation, each HTTP route, each page behind a sign-in) maps to the
+ * lowest role that may do it; a role may do everything the roles below it may.
+ * The GraphQL schema, the HTTP routes, the admin pages, `me { permissions }`
+ * and the role-sweep test all read this table, so a decision lives here only.
+ *
+ * No secrets and no React: the admin's browser code reads it too.
+ */
+
+/** Roles, weakest first: each may do everything the ones before it may. */
+export const ROLES = ["viewer", "editor", "owner"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The lowest role an action needs, or `public` for anyone, signed in or not. */
+export type Access = "public" | Role;
+
+/**
+ * GraphQL operations (fields of Query and Mutation), by field name. The
+ * schema refuses a call below the role named here before its resolver runs,
+ * and refuses every call to an operation missing from this table.
+ */
+export const OPERATION_ACCESS = {
+  // Respondents and the sign-in page.
+  form: "public",
+  submitForm: "public",
+  me: "public",
+  setupRequired: "public",
+  // Reading forms and answers.
+  forms: "viewer",
+  formById: "viewer",
+  submissions: "viewer",
+  submissionFields: "viewer",
+  submissionStats: "viewer",
+  spamSubmissions: "viewer",
+  uploads: "viewer",
+  // Changing forms and answers.
+  createForm: "editor",
+  updateForm: "editor",
+  publishForm: "editor",
+  unpublishForm: "editor",
+  duplicateForm: "editor",
+  deleteForm: "editor",
+  deleteSubmission: "editor",
+  deleteUpload: "editor",
+  // People, keys and who may frame a form.
+  setFormEmbedOrigins: "owner",
+  users: "owner",
+  createUser: "owner",
+  changeUserRole: "owner",
+  deleteUser: "owner",
+  apiKeys: "owner",
+  createApiKey: "owner",
+  revokeApiKey: "owner",
+} as const satisfies Record<string, Access>;
+
+/** HTTP routes outside GraphQL, named `METHOD /path` (`:x` is a path segment). */
+export const ROUTE_ACCESS = {
+  "GET /api/forms/:id/submissions.csv": "viewer",
+  "POST /api/uploads": "editor",
+  // Uploaded images appear in published forms, so anyone may load them.
+  "GET /uploads/:file": "public",
+  "GET /api/health": "public",
+  "POST /api/auth/sign-in": "public",
+  "POST /api/auth/sign-out": "public",
+  "POST /api/auth/setup": "public",
+} as const satisfies Record<string, Access>;
+
+/** Pages, by route pattern as in `src/app` (`[id]` is a path segment). */
+export const PAGE_ACCESS = {
+  "/admin": "viewer",
+  "/admin/forms/[id]": "viewer",
+  "/admin/forms/[id]/submissions": "viewer",
+  "/admin/users": "owner",
+  "/preview/[id]": "viewer",
+} as const satisfies Record<string, Access>;
+
+export type OperationAction = keyof typeof OPERATION_ACCESS;
+export type RouteAction = keyof typeof ROUTE_ACCESS;
+export type PageAction = keyof typeof PAGE_ACCESS;
+/** Any action of the table. */
+export type Action = OperationAction | RouteAction | PageAction;
+
+/** The whole table, every action with the lowest role that may do it. */
+export const PERMISSIONS: Readonly<Record<Action, Access>> = {
+  ...OPERATION_ACCESS,
+  ...ROUTE_ACCESS,
+  ...PAGE_ACCESS,
+};
+
+/** Every action of the table, in the table's order. */
+export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
+
+/**
+ * Whether a role includes another: owner ⊇ editor ⊇ viewer.
+ *
+ * @example hasRole("editor", "viewer") // true
+ */
+export function hasRole(actual: Role, required: Role): boolean {
+  return ROLES.indexOf(actual) >= ROLES.indexOf(required);
+}
+
+/** Narrows an unknown value to a role. */
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+/** Narrows an unknown value to an action of the table. */
+export function isAction(value: unknown): value is Action {
+  return typeof value === "string" && Object.hasOwn(PERMISSIONS, value);
+}
+
+/**
+ * Whether someone with `role` (null when not signed in) may do `action`.
+ *
+ * @example
+ * isAllowed("viewer", "publishForm"); // false
+ * isAllowed(null, "submitForm"); // true
+ */
+export function isAllowed(role: Role | null, action: Action): boolean {
+  const access = PERMISSIONS[action];
+  if (access === "public") return true;
+  return role !== null && hasRole(role, access);
+}
+
+/**
+ * Every action `role` may do, in the table's order: what `me { permissions }` answers.
+ *
+ * @example
+ * permissionsOf("viewer").includes("forms"); // true
+ */
+export function permissionsOf(role: Role | null): Action[] {
+  return ACTIONS.filter((action) => isAllowed(role, action));
+}
+
+/**
+ * Whether a permission list (from `me { permissions }`) holds an action.
+ * Browser code asks this to hide what the signed-in person cannot do; the
+ * server still checks every request itself.
+ *
+ * @example
+ * can(viewer.permissions, "/admin/users") // false for editors and viewers
+ */
+export function can(permissions: readonly string[], action: Action): boolean {
+  return permissions.includes(action);
+}

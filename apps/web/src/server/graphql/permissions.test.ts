@@ -1,0 +1,81 @@
+import {
+  type GraphQLFieldConfigMap,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  graphql,
+} from "graphql";
+import { describe, expect, it } from "vitest";
+import type { Actor } from "../services/auth/actor";
+import type { GraphQLContext } from "./context";
+import { enforcePermissions } from "./permissions";
+
+const answer = { type: GraphQLString, resolve: () => "ran" };
+
+/** A schema with one public, one owner and one unlisted operation. */
+function tinySchema(): GraphQLSchema {
+  const fields: GraphQLFieldConfigMap<unknown, GraphQLContext> = {
+    form: answer,
+    users: answer,
+    notInTheTable: answer,
+  };
+  return enforcePermissions(
+    new GraphQLSchema({ query: new GraphQLObjectType({ name: "Query", fields }) }),
+  );
+}
+
+function contextOf(actor: Actor | null): GraphQLContext {
+  let lookups = 0;
+  return {
+    actor: async () => {
+      lookups++;
+      return actor;
+    },
+    get lookups() {
+      return lookups;
+    },
+  } as unknown as GraphQLContext;
+}
+
+const owner: Actor = { kind: "adminToken", role: "owner" };
+const editor: Actor = { kind: "apiKey", keyId: "k", role: "editor" };
+
+async function run(source: string, actor: Actor | null) {
+  const contextValue = contextOf(actor);
+  const result = await graphql({ schema: tinySchema(), source, contextValue });
+  return {
+    data: result.data,
+    codes: result.errors?.map((e) => e.extensions.code) ?? [],
+    messages: result.errors?.map((e) => e.message) ?? [],
+    lookups: (contextValue as unknown as { lookups: number }).lookups,
+  };
+}
+
+describe("enforcePermissions", () => {
+  it("runs a public operation without looking the caller up", async () => {
+    const result = await run("{ form }", null);
+    expect(result.data).toEqual({ form: "ran" });
+    expect(result.lookups).toBe(0);
+  });
+
+  it("refuses an owner operation to an editor with FORBIDDEN, naming both roles", async () => {
+    const result = await run("{ users }", editor);
+    expect(result.data).toEqual({ users: null });
+    expect(result.codes).toEqual(["FORBIDDEN"]);
+    expect(result.messages).toEqual(["Forbidden: this needs the owner role (you are editor)"]);
+  });
+
+  it("refuses an owner operation to an anonymous caller with UNAUTHENTICATED", async () => {
+    expect((await run("{ users }", null)).codes).toEqual(["UNAUTHENTICATED"]);
+  });
+
+  it("runs an owner operation for an owner", async () => {
+    expect((await run("{ users }", owner)).data).toEqual({ users: "ran" });
+  });
+
+  it("refuses an operation missing from the permission table even to an owner", async () => {
+    const result = await run("{ notInTheTable }", owner);
+    expect(result.data).toEqual({ notInTheTable: null });
+    expect(result.messages[0]).toContain("no entry in the permission table");
+  });
+});
