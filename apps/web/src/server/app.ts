@@ -55,6 +55,7 @@ export async function createApp(
       durationS: 60,
     }),
     minFillMs: config.minFillMs,
+    versionGraceMs: config.versionGraceMs,
     trustProxy: config.trustProxy,
     adminToken: config.adminToken,
     isDev: config.isDev,

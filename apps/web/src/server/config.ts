@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_POOL_SIZE } from "./db/database";
+import { DEFAULT_VERSION_GRACE_HOURS } from "./services/earlier-version";
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -18,6 +19,11 @@ const envSchema = z.object({
   FORMWRIGHT_TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
   FORMWRIGHT_SUBMIT_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   FORMWRIGHT_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  FORMWRIGHT_VERSION_GRACE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 366)
+    .default(DEFAULT_VERSION_GRACE_HOURS),
   FORMWRIGHT_UPLOAD_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -48,6 +54,8 @@ export interface ServerConfig {
   submitLimitPerMinute: number;
   /** A browser filling faster than this (ms) is taken for a bot. */
   minFillMs: number;
+  /** How long (ms) a version replaced by a newer one still takes submissions of people who started on it. */
+  versionGraceMs: number;
   /** Folder of uploaded files (`DATA_DIR/uploads`). */
   uploadsDir: string;
 }
@@ -81,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: e.FORMWRIGHT_TRUST_PROXY === "1" || e.FORMWRIGHT_TRUST_PROXY === "true",
     submitLimitPerMinute: e.FORMWRIGHT_SUBMIT_LIMIT_PER_MINUTE,
     minFillMs: e.FORMWRIGHT_MIN_FILL_MS,
+    versionGraceMs: Math.round(e.FORMWRIGHT_VERSION_GRACE_HOURS * 3_600_000),
     uploadsDir: path.join(path.resolve(e.DATA_DIR), "uploads"),
   };
 }

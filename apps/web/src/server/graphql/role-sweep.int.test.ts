@@ -88,6 +88,10 @@ const operations: Record<string, Operation> = {
   },
   uploads: { role: "viewer", query: `{ uploads { id } }` },
   spamSubmissions: { role: "viewer", query: `{ spamSubmissions(formSlug: "contact") { id } }` },
+  markNotSpam: {
+    role: "editor",
+    query: `mutation { markNotSpam(id: "00000000-0000-4000-8000-000000000000") }`,
+  },
   deleteUpload: {
     role: "editor",
     query: `mutation { deleteUpload(id: "00000000-0000-4000-8000-000000000000") }`,

@@ -2,9 +2,13 @@ import { isStorableText, slugSchema } from "@formwright/core";
 import { and, count, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import { type Database, preparedStatement } from "../db/database";
-import { spamSubmissions, submissions } from "../db/schema";
-import { FORM_NOT_FOUND, RateLimitedError, ServiceError } from "./errors";
-import { fillTokenSecret, readFillToken } from "./fill-token";
+import { submissions } from "../db/schema";
+import {
+  DEFAULT_VERSION_GRACE_HOURS,
+  earlierVersionInGrace,
+  wasEverPublished,
+} from "./earlier-version";
+import { FORM_CLOSED, FORM_NOT_FOUND, RateLimitedError, ServiceError } from "./errors";
 import { findFormBySlug } from "./forms";
 import {
   guessPublishedForm,
@@ -13,6 +17,8 @@ import {
   rememberPublishedForm,
 } from "./published-forms";
 import { COUNT_EVENT_SQL, type Limiter } from "./rate-limits";
+import { type SpamSignals, spamReason } from "./spam-reason";
+import { storedIdForKey, storeSpam, storeSubmission } from "./stored-submissions";
 
 /** A problem with one answer, shown at its field. */
 export interface FieldError {
@@ -33,36 +39,7 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 export const IDEMPOTENCY_KEY_UNSUPPORTED =
   "idempotencyKey contains characters that cannot be stored";
 
-/** What the browser sends to tell people from bots. */
-export interface SpamSignals {
-  /** The hidden honeypot field: people leave it empty. */
-  honeypot?: string | null;
-  /** The signed token the page was rendered with (see fill-token.ts). */
-  fillToken?: string | null;
-  /** Filling faster than this (ms) is taken for a bot. */
-  minFillMs: number;
-  now?: number;
-}
-
-/**
- * Why a submission is taken for spam, or null. A submission without a fill
- * token (an API client) is judged by the honeypot alone.
- */
-export async function spamReason(
-  db: Database,
-  input: { slug: string; signals: SpamSignals },
-): Promise<string | null> {
-  const { honeypot, fillToken, minFillMs, now = Date.now() } = input.signals;
-  if (honeypot && honeypot.trim() !== "") return "honeypot";
-  if (!fillToken) return null;
-  const issuedAt = readFillToken({
-    secret: await fillTokenSecret(db),
-    slug: input.slug,
-    token: fillToken,
-  });
-  if (issuedAt === null) return "forged-fill-token";
-  return now - issuedAt < minFillMs ? "filled-too-fast" : null;
-}
+export { type SpamSignals, spamReason } from "./spam-reason";
 
 /**
  * The one round trip of a submission: counts it against the rate limit (when
@@ -111,14 +88,20 @@ const MAX_VERSION_CHANGES = 5;
  * Validates a submission against the live version of the form and stores it.
  * The same idempotency key twice yields the same submission id and one row.
  * Field errors are returned as data; nothing is stored when there are any.
- * Spam (see {@link spamReason}) is stored apart and answered like a success,
- * so a bot learns nothing. With `limit`, the submission is counted first
+ * Possible spam (see {@link spamReason}) is kept in the review list and
+ * answered like a success, so a bot learns nothing and a person loses nothing. With `limit`, the submission is counted first
  * (whatever its outcome) and refused with {@link RateLimitedError} over it.
  *
  * One round trip in the usual case: the answers are validated against the
  * version this process last saw live, and the statement that stores them
  * checks that it still is; when another version went live meanwhile (on any
  * instance), they are validated again against it and stored then.
+ *
+ * `version` is the version the respondent started on: while it is live, the
+ * usual path; once a newer one is live, the answers are validated and stored
+ * against it for `versionGraceMs` after it was replaced (a slower path), and
+ * refused with VERSION_EXPIRED after that. A form that was published and is
+ * now unpublished answers FORM_CLOSED.
  */
 export async function submitForm(
   db: Database,
@@ -128,6 +111,10 @@ export async function submitForm(
     idempotencyKey: string;
     signals?: SpamSignals;
     limit?: { limiter: Limiter; key: string };
+    /** The version the respondent started on (absent: the live one). */
+    version?: number | null;
+    /** How long (ms) a replaced version still takes submissions. */
+    versionGraceMs?: number;
   },
 ): Promise<SubmitResult> {
   const key = input.idempotencyKey.trim();
@@ -155,7 +142,10 @@ export async function submitForm(
   }
   if (keyProblem && !countKey) throw keyProblem;
 
+  let startedOn = input.version ?? null;
   let form = keyProblem ? undefined : guessPublishedForm(db, input.slug);
+  // Answers to another version are never stored against the live one on the fast path.
+  if (form && startedOn !== null && form.version !== startedOn) form = undefined;
   for (let changes = 0; ; changes++) {
     if (changes > MAX_VERSION_CHANGES)
       throw new Error(`the live version of ${input.slug} keeps changing`);
@@ -187,14 +177,32 @@ export async function submitForm(
     if (keyProblem) throw keyProblem;
     if (row.form_id === null || row.version === null) {
       rememberPublishedForm(db, input.slug, null);
+      if (row.form_id !== null && (await wasEverPublished(db, row.form_id))) {
+        throw new ServiceError("FORM_CLOSED", FORM_CLOSED);
+      }
       throw new ServiceError("NOT_FOUND", FORM_NOT_FOUND);
     }
     if (form && checked && form.formId === row.form_id && form.version === row.version) {
       if (!checked.success) return { submissionId: null, fieldErrors: checked.fieldErrors };
-      if (reason) return storeSpam(db, { form, values: checked.values, key, reason });
+      if (reason) {
+        const { formId, version } = form;
+        const id = await storeSpam(db, { formId, version, values: checked.values, key, reason });
+        return { submissionId: id, fieldErrors: [] };
+      }
       const submissionId =
         row.inserted_id ?? row.existing_id ?? (await storedIdForKey(db, form.formId, key));
       return { submissionId, fieldErrors: [] };
+    }
+    if (startedOn !== null && startedOn !== Number(row.version)) {
+      const older = await earlierVersionInGrace(db, {
+        formId: row.form_id,
+        slug: input.slug,
+        version: startedOn,
+        liveVersion: Number(row.version),
+        graceMs: input.versionGraceMs ?? DEFAULT_VERSION_GRACE_MS,
+      });
+      if (older) return submitToVersion(db, { form: older, data: input.data, key, input });
+      startedOn = null; // not an earlier version: answer the live one
     }
     // Another version is live (or this process had not seen the form yet).
     const live = await loadVersion(db, {
@@ -208,39 +216,30 @@ export async function submitForm(
   }
 }
 
-async function storeSpam(
-  db: Database,
-  input: { form: PublishedForm; values: unknown; key: string; reason: string },
-): Promise<SubmitResult> {
-  const [spam] = await db
-    .insert(spamSubmissions)
-    .values({
-      id: uuidv7(),
-      formId: input.form.formId,
-      version: input.form.version,
-      data: input.values,
-      idempotencyKey: input.key,
-      reason: input.reason,
-    })
-    .onConflictDoUpdate({
-      target: [spamSubmissions.formId, spamSubmissions.idempotencyKey],
-      set: { reason: input.reason },
-    })
-    .returning({ id: spamSubmissions.id });
-  return { submissionId: spam?.id ?? null, fieldErrors: [] };
-}
+/** A day: how long a replaced version takes submissions unless configured. */
+const DEFAULT_VERSION_GRACE_MS = DEFAULT_VERSION_GRACE_HOURS * 3_600_000;
 
-/**
- * The id stored under an idempotency key: for a key that another request
- * stored after this one's statement began (its snapshot could not see it).
- */
-async function storedIdForKey(db: Database, formId: string, key: string): Promise<string> {
-  const [existing] = await db
-    .select({ id: submissions.id })
-    .from(submissions)
-    .where(and(eq(submissions.formId, formId), eq(submissions.idempotencyKey, key)));
-  if (!existing) throw new Error("idempotency conflict without a stored row");
-  return existing.id;
+/** The slower path: answers validated and stored against a version that is no longer live. */
+async function submitToVersion(
+  db: Database,
+  args: {
+    form: PublishedForm;
+    data: unknown;
+    key: string;
+    input: { slug: string; signals?: SpamSignals };
+  },
+): Promise<SubmitResult> {
+  const { form, key } = args;
+  const checked = form.validate(args.data);
+  if (!checked.success) return { submissionId: null, fieldErrors: checked.fieldErrors };
+  const reason = args.input.signals
+    ? await spamReason(db, { slug: args.input.slug, signals: args.input.signals })
+    : null;
+  const target = { formId: form.formId, version: form.version, values: checked.values, key };
+  const submissionId = reason
+    ? await storeSpam(db, { ...target, reason })
+    : await storeSubmission(db, target);
+  return { submissionId, fieldErrors: [] };
 }
 
 /** One stored submission. */
