@@ -42,6 +42,7 @@ export const OPERATION_ACCESS = {
   duplicateForm: "editor",
   deleteForm: "editor",
   deleteSubmission: "editor",
+  markNotSpam: "editor",
   deleteUpload: "editor",
   // People, keys and who may frame a form.
   setFormEmbedOrigins: "owner",

@@ -46,15 +46,18 @@ export async function createApp(
     throw error;
   }
   const storage = localDiskStorage(config.uploadsDir);
+  // One limiter for the API and for forms posted without scripts: one budget per client and form.
+  const submitLimiter = createLimiter(database.db, {
+    prefix: "submit",
+    points: config.submitLimitPerMinute,
+    durationS: 60,
+  });
   const yoga = createGraphQLServer({
     db: database.db,
     storage,
-    submitLimiter: createLimiter(database.db, {
-      prefix: "submit",
-      points: config.submitLimitPerMinute,
-      durationS: 60,
-    }),
+    submitLimiter,
     minFillMs: config.minFillMs,
+    versionGraceMs: config.versionGraceMs,
     trustProxy: config.trustProxy,
     adminToken: config.adminToken,
     isDev: config.isDev,
@@ -68,6 +71,11 @@ export async function createApp(
     isDev: config.isDev,
     trustProxy: config.trustProxy,
     uploads: { storage, limitBytes: config.uploadLimitBytes },
+    nativePost: {
+      submitLimiter,
+      minFillMs: config.minFillMs,
+      versionGraceMs: config.versionGraceMs,
+    },
   });
   return { listener, database, close: () => database.close() };
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { isEmailAddress } from "@formwright/core";
 import { z } from "zod";
 import { DEFAULT_POOL_SIZE } from "./db/database";
+import { DEFAULT_VERSION_GRACE_HOURS } from "./services/earlier-version";
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +23,11 @@ const envSchema = z.object({
   FORMWRIGHT_TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
   FORMWRIGHT_SUBMIT_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   FORMWRIGHT_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  FORMWRIGHT_VERSION_GRACE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 366)
+    .default(DEFAULT_VERSION_GRACE_HOURS),
   FORMWRIGHT_UPLOAD_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -52,6 +58,8 @@ export interface ServerConfig {
   submitLimitPerMinute: number;
   /** A browser filling faster than this (ms) is taken for a bot. */
   minFillMs: number;
+  /** How long (ms) a version replaced by a newer one still takes submissions of people who started on it. */
+  versionGraceMs: number;
   /** Folder of uploaded files (`DATA_DIR/uploads`). */
   uploadsDir: string;
 }
@@ -85,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: e.FORMWRIGHT_TRUST_PROXY === "1" || e.FORMWRIGHT_TRUST_PROXY === "true",
     submitLimitPerMinute: e.FORMWRIGHT_SUBMIT_LIMIT_PER_MINUTE,
     minFillMs: e.FORMWRIGHT_MIN_FILL_MS,
+    versionGraceMs: Math.round(e.FORMWRIGHT_VERSION_GRACE_HOURS * 3_600_000),
     uploadsDir: path.join(path.resolve(e.DATA_DIR), "uploads"),
   };
 }

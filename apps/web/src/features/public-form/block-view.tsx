@@ -13,6 +13,7 @@ import {
 import dynamic from "next/dynamic";
 import { ContentBlockView } from "../content-blocks/content-block-view";
 import { pageSpanStyle } from "../page-grid/page-span-style";
+import { NativeSelectFallback } from "./native-select-fallback";
 
 // react-select and the virtual list are a chunk of their own: only forms with a select
 // download it (it is still rendered on the server).
@@ -68,14 +69,17 @@ function FieldBlockView({ block }: { block: FieldBlock }) {
       return <NumberInput {...common} />;
     case "select":
       return (
-        <Select
-          {...common}
-          options={block.options ?? []}
-          multi={block.multi}
-          searchable={block.searchable}
-          creatable={block.creatable}
-          createPosition={block.createPosition}
-        />
+        <>
+          <Select
+            {...common}
+            options={block.options ?? []}
+            multi={block.multi}
+            searchable={block.searchable}
+            creatable={block.creatable}
+            createPosition={block.createPosition}
+          />
+          <NativeSelectFallback block={block} />
+        </>
       );
     case "radio":
       return <RadioGroup {...common} options={block.options} />;

@@ -5,12 +5,18 @@ import { internalClient } from "../api/internal-client";
 
 const FORM_QUERY = /* GraphQL */ `
   query PublishedForm($slug: String!) {
-    form(slug: $slug) { slug version document fillToken }
+    form(slug: $slug) { slug version document fillToken minFillMs }
   }
 `;
 
 interface FormQueryData {
-  form: { slug: string; version: number; document: unknown; fillToken: string } | null;
+  form: {
+    slug: string;
+    version: number;
+    document: unknown;
+    fillToken: string;
+    minFillMs: number;
+  } | null;
 }
 
 /** The published version a page renders. */
@@ -20,6 +26,8 @@ export interface LoadedForm {
   document: FormDocument;
   /** Signed time the page was handed out, for the minimum fill time. */
   fillToken: string;
+  /** A submit sooner than this (ms) after the page was served is held for review. */
+  minFillMs: number;
 }
 
 /**
@@ -43,6 +51,7 @@ async function readPublishedForm(slug: string): Promise<LoadedForm | null> {
       version: data.form.version,
       document: parsed.document,
       fillToken: data.form.fillToken,
+      minFillMs: data.form.minFillMs,
     };
   } catch (error) {
     if (error instanceof QueryClientError && error.status === 0) {

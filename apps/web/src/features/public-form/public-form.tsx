@@ -3,10 +3,14 @@
 import type { FormDocument } from "@formwright/core";
 import { ErrorSummary } from "@formwright/fields";
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
+import type { NativePostState } from "@/lib/native-post/native-post-state";
 import { PageGrid } from "../page-grid/page-grid";
 import { BlockView } from "./block-view";
 import { createDocumentResolver } from "./document-resolver";
+import { FormClosedNotice } from "./form-closed-notice";
+import { NativeErrorSummary } from "./native-error-summary";
+import { NativePostFields } from "./native-post-fields";
 import { useSubmission } from "./use-submission";
 
 /** Props of {@link PublicForm}. */
@@ -23,6 +27,14 @@ export interface PublicFormProps {
   mode?: "live" | "preview";
   /** `PublishedForm.fillToken`: sent back so bots that fill instantly are caught. */
   fillToken?: string | null;
+  /** The published version shown: sent with the answers, which count for it (see docs/respondents.md). */
+  version?: number | null;
+  /** `PublishedForm.minFillMs`: a submit waits out what is left of it before it is sent. */
+  minFillMs?: number;
+  /** The outcome of a post without scripts that the server renders again (values kept, errors shown). */
+  nativePost?: NativePostState | null;
+  /** The idempotency key of a post without scripts: new per page, kept across resends. */
+  nativeKey?: string;
 }
 
 /** What submitting a form in preview mode says instead of sending. */
@@ -40,6 +52,10 @@ export function PublicForm({
   defaultValues,
   mode = "live",
   fillToken = null,
+  version = null,
+  minFillMs = 0,
+  nativePost = null,
+  nativeKey = "",
 }: PublicFormProps) {
   const isPreview = mode === "preview";
   const fieldNames = useMemo(
@@ -57,7 +73,19 @@ export function PublicForm({
         options,
       )) as typeof resolve;
   }, [document, isPreview, fieldNames]);
-  const form = useForm({ resolver, defaultValues, shouldFocusError: false });
+  const nativeErrors = useMemo(() => {
+    const errors: FieldErrors = {};
+    for (const { name, message } of nativePost?.fieldErrors ?? []) {
+      if (fieldNames.has(name) && !errors[name]) errors[name] = { type: "server", message };
+    }
+    return errors;
+  }, [nativePost, fieldNames]);
+  const form = useForm({
+    resolver,
+    defaultValues: nativePost?.values ?? defaultValues,
+    errors: nativePost ? nativeErrors : undefined,
+    shouldFocusError: false,
+  });
   // The same elements on every render: when the form re-renders (ready after mount, submitting,
   // a server answer) React skips the blocks; each field re-renders only on its own state.
   const blockViews = useMemo(
@@ -75,7 +103,7 @@ export function PublicForm({
     () => ({ honeypot: honeypotRef.current?.value ?? "", fillToken }),
     [fillToken],
   );
-  const { state, submit } = useSubmission(slug, spamSignals);
+  const { state, submit } = useSubmission(slug, spamSignals, { version, minFillMs });
   const [previewNotice, setPreviewNotice] = useState(false);
 
   const onValid = async (values: Record<string, unknown>) => {
@@ -106,10 +134,20 @@ export function PublicForm({
       <form
         className="fw-public-form"
         noValidate
+        method={isPreview ? undefined : "post"}
+        action={isPreview ? undefined : `/f/${slug}`}
         aria-busy={isSending}
         onSubmit={form.handleSubmit(onValid)}
       >
         <ErrorSummary />
+        {nativePost && (
+          <NativeErrorSummary
+            state={nativePost}
+            selectNames={
+              new Set(document.blocks.flatMap((b) => (b.type === "select" ? [b.name] : [])))
+            }
+          />
+        )}
         {unplacedErrors.length > 0 && (
           <div className="fw-alert fw-alert--error" role="alert">
             <ul>
@@ -121,9 +159,19 @@ export function PublicForm({
         )}
         <PageGrid>{blockViews}</PageGrid>
         <Honeypot inputRef={honeypotRef} />
+        {!isPreview && (
+          <NativePostFields
+            idempotencyKey={nativePost?.idempotencyKey ?? nativeKey}
+            fillToken={fillToken}
+            version={version}
+          />
+        )}
         {state.status === "failed" && (
           <div className="fw-alert fw-alert--error" role="alert" data-testid="submit-failure">
             <p>{state.message}</p>
+            {state.mustKeepAnswers && (
+              <FormClosedNotice slug={slug} document={document} getValues={form.getValues} />
+            )}
           </div>
         )}
         <div className="fw-form-actions">

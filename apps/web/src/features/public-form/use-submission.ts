@@ -3,6 +3,7 @@
 import type { QueryClientError } from "@formwright/query-client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createIdempotencyKey } from "./idempotency-key";
+import { waitOutMinFill } from "./min-fill-wait";
 
 // The GraphQL client (with graphql's parser, 16 kB gzip) is not part of the page's first
 // load: it is fetched when the respondent starts filling in the form, and at the latest on send.
@@ -19,6 +20,7 @@ const SUBMIT_FORM = /* GraphQL */ `
     $idempotencyKey: String!
     $honeypot: String
     $fillToken: String
+    $version: Int
   ) {
     submitForm(
       slug: $slug
@@ -26,6 +28,7 @@ const SUBMIT_FORM = /* GraphQL */ `
       idempotencyKey: $idempotencyKey
       honeypot: $honeypot
       fillToken: $fillToken
+      version: $version
     ) {
       submissionId
       fieldErrors { name message }
@@ -46,7 +49,16 @@ export type SubmissionState =
   | { status: "sending" }
   | { status: "accepted"; submissionId: string }
   | { status: "rejected"; fieldErrors: Array<{ name: string; message: string }> }
-  | { status: "failed"; message: string; canRetry: boolean };
+  | {
+      status: "failed";
+      message: string;
+      canRetry: boolean;
+      /** The answers cannot be sent any more (the form closed): offer to copy them. */
+      mustKeepAnswers?: boolean;
+    };
+
+/** Error codes after which the answers can only be kept, not sent. */
+const KEEP_ANSWERS_CODES = new Set(["FORM_CLOSED", "VERSION_EXPIRED"]);
 
 /**
  * Sends answers with one idempotency key per filling: a retry after a network
@@ -60,10 +72,14 @@ export function useSubmission(
     honeypot: "",
     fillToken: null,
   }),
+  /** The version the page shows, and the server's minimum fill time (ms). */
+  served: { version?: number | null; minFillMs?: number } = {},
 ) {
   const [state, setState] = useState<SubmissionState>({ status: "idle" });
   const keyRef = useRef<string | null>(null);
   const inFlight = useRef(false);
+  const [startedAt] = useState(() => (typeof performance === "undefined" ? 0 : performance.now()));
+  const { version = null, minFillMs = 0 } = served;
   useEffect(() => {
     const warm = () => void loadClient();
     document.addEventListener("focusin", warm, { once: true });
@@ -82,12 +98,16 @@ export function useSubmission(
       setState({ status: "sending" });
       let next: SubmissionState;
       try {
-        const { browserClient } = await loadClient();
+        const [{ browserClient }] = await Promise.all([
+          loadClient(),
+          waitOutMinFill({ startedAt, minFillMs }),
+        ]);
         const result = await browserClient().request<SubmitFormData>(SUBMIT_FORM, {
           slug,
           data,
           idempotencyKey: keyRef.current,
           ...spamSignals(),
+          version,
         });
         const { submissionId, fieldErrors } = result.submitForm;
         next = submissionId
@@ -103,7 +123,7 @@ export function useSubmission(
       setState(next);
       return next;
     },
-    [slug, spamSignals],
+    [slug, spamSignals, startedAt, minFillMs, version],
   );
 
   return { state, submit };
@@ -148,7 +168,9 @@ function toFailure(error: unknown): SubmissionState {
     }
   }
   if (isQueryClientError(error) && error.status === 200) {
-    return { status: "failed", message: error.message, canRetry: false };
+    const code = error.response.errors?.[0]?.extensions?.code;
+    const mustKeepAnswers = typeof code === "string" && KEEP_ANSWERS_CODES.has(code);
+    return { status: "failed", message: error.message, canRetry: false, mustKeepAnswers };
   }
   return {
     status: "failed",

@@ -9,6 +9,7 @@ import { errorMessage } from "../admin-ui/error-message";
 import { formatDateTime } from "../admin-ui/format-date-time";
 import { useAnnouncer } from "../admin-ui/use-announcer";
 import type { SubmissionsForm } from "./load-submissions-form";
+import { SpamReview } from "./spam-review";
 import { SubmissionCharts } from "./submission-charts";
 import { SubmissionDetails } from "./submission-details";
 import {
@@ -132,6 +133,13 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
         hasNext={browser.hasNext}
         onPrevious={browser.previous}
         onNext={browser.next}
+      />
+      <SpamReview
+        formId={form.id}
+        slug={form.slug}
+        fields={fields.data ?? []}
+        canMove={canDelete}
+        onMoved={(message) => announcer.announce("success", message)}
       />
       <SubmissionCharts formId={form.id} />
       <SubmissionDetails

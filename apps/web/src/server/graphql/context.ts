@@ -14,6 +14,8 @@ export interface GraphQLContext {
   submitLimiter: Limiter;
   /** Filling a form faster than this (ms) is taken for a bot. */
   minFillMs: number;
+  /** How long (ms) a replaced version still takes submissions. */
+  versionGraceMs: number;
   /**
    * Who is asking. Resolved on first use and remembered for the request, so
    * public operations never pay for a session lookup.

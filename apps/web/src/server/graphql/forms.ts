@@ -33,6 +33,11 @@ const PublishedFormType = builder.objectRef<PublishedForm>("PublishedForm").impl
       resolve: async (f, _args, ctx) =>
         issueFillToken({ secret: await fillTokenSecret(ctx.db), slug: f.slug, now: Date.now() }),
     }),
+    minFillMs: t.int({
+      description:
+        "FORMWRIGHT_MIN_FILL_MS: a submit sooner than this after `fillToken` was issued is held for spam review, so the page waits out the rest before sending.",
+      resolve: (_f, _args, ctx) => ctx.minFillMs,
+    }),
   }),
 });
 

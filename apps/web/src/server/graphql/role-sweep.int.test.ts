@@ -85,6 +85,9 @@ const operations: Record<OperationAction, Call> = {
   },
   uploads: { query: `{ uploads { id } }` },
   spamSubmissions: { query: `{ spamSubmissions(formSlug: "contact") { id } }` },
+  markNotSpam: {
+    query: `mutation { markNotSpam(id: "00000000-0000-4000-8000-000000000000") }`,
+  },
   deleteUpload: {
     query: `mutation { deleteUpload(id: "00000000-0000-4000-8000-000000000000") }`,
   },

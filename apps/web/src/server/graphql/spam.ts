@@ -1,10 +1,10 @@
-import { listSpamSubmissions, type SpamRecord } from "../services/spam";
+import { listSpamSubmissions, markNotSpam, type SpamRecord } from "../services/spam";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
 
 const SpamSubmissionType = builder.objectRef<SpamRecord>("SpamSubmission").implement({
   description:
-    "A submission caught as spam: stored, but never counted, listed or exported with the others.",
+    "A submission held for review as possible spam: stored, but not counted, listed or exported with the others until an editor marks it not spam.",
   fields: (t) => ({
     id: t.exposeID("id"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -22,5 +22,15 @@ builder.queryFields((t) => ({
     description: "Submissions of a form caught as spam, newest first (viewer).",
     args: { formSlug: t.arg.string({ required: true }), first: t.arg.int({ defaultValue: 50 }) },
     resolve: (_root, args, ctx) => withServiceErrors(() => listSpamSubmissions(ctx.db, args)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  markNotSpam: t.field({
+    type: "ID",
+    description:
+      "Moves a submission held for review into the submissions, with its answers, version, time and idempotency key (editor). Answers the submission's id; a second call for the same id: `Spam submission not found`.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => withServiceErrors(() => markNotSpam(ctx.db, String(id))),
   }),
 }));

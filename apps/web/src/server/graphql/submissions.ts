@@ -116,7 +116,7 @@ builder.mutationFields((t) => ({
   submitForm: t.field({
     type: SubmitFormResultType,
     description:
-      "Submits answers to the published form. Field errors are data; the same idempotency key twice gives the same submission.",
+      'Submits answers to the published form. Field errors are data; the same idempotency key twice gives the same submission. An unpublished form answers the error code `FORM_CLOSED` ("This form is closed").',
     args: {
       slug: t.arg.string({ required: true }),
       data: t.arg({ type: "JSON", required: true }),
@@ -127,7 +127,11 @@ builder.mutationFields((t) => ({
       }),
       fillToken: t.arg.string({
         description:
-          "`PublishedForm.fillToken` from when the page was loaded; filling faster than a person can is spam.",
+          "`PublishedForm.fillToken` from when the page was loaded; a submit sooner than a person can fill the form is held in the spam review list.",
+      }),
+      version: t.arg.int({
+        description:
+          "`PublishedForm.version` the respondent started on. Accepted for FORMWRIGHT_VERSION_GRACE_HOURS after a newer version went live (error `VERSION_EXPIRED` after that); absent: the live version.",
       }),
     },
     resolve: async (_root, args, ctx) => {
@@ -149,6 +153,8 @@ builder.mutationFields((t) => ({
             },
             // Counted first, whatever the outcome: per client address and form.
             limit: { limiter: ctx.submitLimiter, key: `${ctx.clientAddress}|${args.slug}` },
+            version: args.version,
+            versionGraceMs: ctx.versionGraceMs,
           }),
         );
       } catch (error) {

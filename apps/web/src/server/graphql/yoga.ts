@@ -21,6 +21,7 @@ export function createGraphQLServer(options: {
   /** Submissions per client address and form. */
   submitLimiter: Limiter;
   minFillMs: number;
+  versionGraceMs: number;
   trustProxy: boolean;
 }) {
   return createYoga<{ req?: IncomingMessage; res?: ServerResponse }, GraphQLContext>({
@@ -46,6 +47,7 @@ export function createGraphQLServer(options: {
         clientAddress: req ? clientAddress(req, options.trustProxy) : "unknown",
         submitLimiter: options.submitLimiter,
         minFillMs: options.minFillMs,
+        versionGraceMs: options.versionGraceMs,
         actor: () => {
           actor ??= resolveActor(options.db, {
             authorization: request.headers.get("authorization"),

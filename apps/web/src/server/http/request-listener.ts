@@ -1,12 +1,15 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { NATIVE_POST_HEADER } from "../../lib/native-post/native-post-state";
 import type { Database } from "../db/database";
 import { pingDatabase } from "../db/database";
 import { GRAPHQL_PATH } from "../graphql/yoga";
 import { embedOriginsOf } from "../services/embedding";
+import type { Limiter } from "../services/rate-limits";
 import { createLimiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
 import { AUTH_PATHS, handleAuthRoute, type SignInLimiters } from "./auth-routes";
 import { exportFormId, handleExportRoute } from "./export-route";
+import { handleNativePost, nativePostSlug } from "./native-post-route";
 import { applyApiSecurityHeaders, applyPageSecurityHeaders } from "./security-headers";
 import { handleUpload, UPLOAD_PATH } from "./upload-route";
 
@@ -29,6 +32,8 @@ export function createRequestListener(options: {
   isDev?: boolean;
   /** Where uploaded images go, and the largest accepted. */
   uploads?: { storage: FileStorage; limitBytes: number };
+  /** Forms posted without scripts (`POST /f/<slug>`): the same limits as `submitForm`. */
+  nativePost?: { submitLimiter: Limiter; minFillMs: number; versionGraceMs: number };
 }): RequestListener {
   const isDev = options.isDev ?? false;
   const signInLimiters: SignInLimiters = {
@@ -64,6 +69,8 @@ export function createRequestListener(options: {
     );
   };
   return (req, res) => {
+    // Only the form-post handler may hand the page an outcome.
+    delete req.headers[NATIVE_POST_HEADER];
     const path = pathOf(req.url);
     if (path.startsWith("/api/")) applyApiSecurityHeaders(res);
     if (path === GRAPHQL_PATH) {
@@ -86,6 +93,20 @@ export function createRequestListener(options: {
     if (formId !== null) {
       const { db, adminToken } = options;
       return guard(res, handleExportRoute({ db, adminToken, formId, req, res }));
+    }
+    const postedSlug = nativePostSlug(req.method, path);
+    if (postedSlug && options.pages && options.nativePost) {
+      const pages = options.pages;
+      return guard(
+        res,
+        handleNativePost(postedSlug, req, res, {
+          db: options.db,
+          bodyLimitBytes: options.bodyLimitBytes,
+          trustProxy: options.trustProxy ?? false,
+          ...options.nativePost,
+          renderPage: (request, response) => servePage(request, response, path, pages),
+        }),
+      );
     }
     if (options.pages) return servePage(req, res, path, options.pages);
     res.writeHead(404, { "content-type": "text/plain" }).end("Not found");

@@ -1,5 +1,11 @@
 /** Kinds of failure a service reports to its caller; the API maps each to a GraphQL error code. */
-export type ServiceErrorCode = "NOT_FOUND" | "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN";
+export type ServiceErrorCode =
+  | "NOT_FOUND"
+  | "BAD_USER_INPUT"
+  | "CONFLICT"
+  | "FORBIDDEN"
+  | "FORM_CLOSED"
+  | "VERSION_EXPIRED";
 
 /**
  * An expected failure with a message fit to show to the user, e.g. `Form not found`.
@@ -19,6 +25,13 @@ export class ServiceError extends Error {
 
 /** The message every public operation gives for an unknown or unpublished slug. */
 export const FORM_NOT_FOUND = "Form not found";
+
+/** The message for a submit to a form that was published once and is now unpublished. */
+export const FORM_CLOSED = "This form is closed";
+
+/** The message for a submit to a version replaced longer ago than the grace period. */
+export const VERSION_EXPIRED =
+  "This form has changed since you opened it. Your answers are still here: copy them, then reload the page to answer the new version.";
 
 /** Refused by a rate limit: try again in `retryAfterSeconds`. */
 export class RateLimitedError extends Error {

@@ -1,8 +1,15 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { spamSubmissions } from "../db/schema";
 import { FORM_NOT_FOUND, ServiceError } from "./errors";
 import { findFormBySlug } from "./forms";
+import { storedForKey } from "./stored-submissions";
+
+interface MovedRow {
+  form_id: string;
+  key: string;
+  inserted_id: string | null;
+}
 
 /** A submission caught as spam, with the reason. */
 export interface SpamRecord {
@@ -33,4 +40,43 @@ export async function listSpamSubmissions(
     .where(eq(spamSubmissions.formId, form.id))
     .orderBy(desc(spamSubmissions.createdAt), desc(spamSubmissions.id))
     .limit(first);
+}
+
+/** The message for an unknown spam id, or one already moved. */
+export const SPAM_SUBMISSION_NOT_FOUND =
+  "Spam submission not found (it may have been moved already)";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Moves a submission held for review into the submissions, keeping its id,
+ * time, answers, version and idempotency key, in one statement: a second
+ * click (or a second editor) finds nothing to move and gets
+ * {@link SPAM_SUBMISSION_NOT_FOUND}, so it is moved exactly once. When the
+ * person's retry was already stored under the same key, that submission
+ * stays and the held copy is dropped. Answers the submission's id.
+ *
+ * @example
+ * const submissionId = await markNotSpam(db, spamId);
+ */
+export async function markNotSpam(db: Database, id: string): Promise<string> {
+  if (!UUID.test(id)) throw new ServiceError("NOT_FOUND", SPAM_SUBMISSION_NOT_FOUND);
+  const result = await db.execute(sql`
+    with moved as (
+      delete from spam_submissions where id = ${id}::uuid
+      returning id, form_id, version, data, idempotency_key, created_at
+    ),
+    inserted as (
+      insert into submissions (id, form_id, version, data, idempotency_key, created_at)
+      select id, form_id, version, data, idempotency_key, created_at from moved
+      on conflict (form_id, idempotency_key) do nothing
+      returning id
+    )
+    select moved.form_id, moved.idempotency_key as key, (select id from inserted) as inserted_id
+    from moved`);
+  const [row] = (result as unknown as { rows: MovedRow[] }).rows;
+  if (!row) throw new ServiceError("NOT_FOUND", SPAM_SUBMISSION_NOT_FOUND);
+  if (row.inserted_id) return row.inserted_id;
+  const kept = await storedForKey(db, { formId: row.form_id, key: row.key, answers: null });
+  return kept.id;
 }

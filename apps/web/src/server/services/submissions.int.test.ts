@@ -230,7 +230,7 @@ describe.each(databaseTargets)("submissions service on $name", ({ open }) => {
     expect(page.totalCount).toBe(3);
 
     await unpublishForm(conn.db, form.id);
-    await expect(submit("off", { ref: "d" })).rejects.toThrow("Form not found");
+    await expect(submit("off", { ref: "d" })).rejects.toThrow("This form is closed");
     // The same key after publishing again is a new submission of the live version.
     await publishForm(conn.db, form.id);
     expect((await submit("off", { ref: "d" })).submissionId).not.toBeNull();

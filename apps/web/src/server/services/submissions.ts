@@ -2,9 +2,13 @@ import { isStorableText, slugSchema } from "@formwright/core";
 import { and, count, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import { type Database, preparedStatement } from "../db/database";
-import { spamSubmissions, submissions } from "../db/schema";
-import { FORM_NOT_FOUND, RateLimitedError, ServiceError } from "./errors";
-import { fillTokenSecret, readFillToken } from "./fill-token";
+import { submissions } from "../db/schema";
+import {
+  DEFAULT_VERSION_GRACE_HOURS,
+  earlierVersionInGrace,
+  wasEverPublished,
+} from "./earlier-version";
+import { FORM_CLOSED, FORM_NOT_FOUND, RateLimitedError, ServiceError } from "./errors";
 import { findFormBySlug } from "./forms";
 import {
   guessPublishedForm,
@@ -13,6 +17,16 @@ import {
   rememberPublishedForm,
 } from "./published-forms";
 import { COUNT_EVENT_SQL, type Limiter } from "./rate-limits";
+import { type SpamSignals, spamReason } from "./spam-reason";
+import {
+  IDEMPOTENCY_KEY_REUSED,
+  keyReused,
+  storedForKey,
+  storeSpam,
+  storeSubmission,
+} from "./stored-submissions";
+
+export { IDEMPOTENCY_KEY_REUSED };
 
 /** A problem with one answer, shown at its field. */
 export interface FieldError {
@@ -33,36 +47,7 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 export const IDEMPOTENCY_KEY_UNSUPPORTED =
   "idempotencyKey contains characters that cannot be stored";
 
-/** What the browser sends to tell people from bots. */
-export interface SpamSignals {
-  /** The hidden honeypot field: people leave it empty. */
-  honeypot?: string | null;
-  /** The signed token the page was rendered with (see fill-token.ts). */
-  fillToken?: string | null;
-  /** Filling faster than this (ms) is taken for a bot. */
-  minFillMs: number;
-  now?: number;
-}
-
-/**
- * Why a submission is taken for spam, or null. A submission without a fill
- * token (an API client) is judged by the honeypot alone.
- */
-export async function spamReason(
-  db: Database,
-  input: { slug: string; signals: SpamSignals },
-): Promise<string | null> {
-  const { honeypot, fillToken, minFillMs, now = Date.now() } = input.signals;
-  if (honeypot && honeypot.trim() !== "") return "honeypot";
-  if (!fillToken) return null;
-  const issuedAt = readFillToken({
-    secret: await fillTokenSecret(db),
-    slug: input.slug,
-    token: fillToken,
-  });
-  if (issuedAt === null) return "forged-fill-token";
-  return now - issuedAt < minFillMs ? "filled-too-fast" : null;
-}
+export { type SpamSignals, spamReason } from "./spam-reason";
 
 /**
  * The one round trip of a submission: counts it against the rate limit (when
@@ -106,14 +91,6 @@ interface SubmitRow {
 
 const submitStatement = preparedStatement<SubmitRow>("fw_submit_v2", SUBMIT_SQL, 10);
 
-/** The message for an idempotency key already used for other answers. */
-export const IDEMPOTENCY_KEY_REUSED =
-  "This idempotency key was already used for a different submission";
-
-function keyReused(): ServiceError {
-  return new ServiceError("CONFLICT", IDEMPOTENCY_KEY_REUSED);
-}
-
 /** Largest value of a PostgreSQL integer: "no limit" for `$5`. */
 const NO_LIMIT = 2_147_483_647;
 
@@ -126,14 +103,20 @@ const MAX_VERSION_CHANGES = 5;
  * the same key with other answers is refused with `CONFLICT`
  * ({@link IDEMPOTENCY_KEY_REUSED}) and the first answers stay as they were.
  * Field errors are returned as data; nothing is stored when there are any.
- * Spam (see {@link spamReason}) is stored apart and answered like a success,
- * so a bot learns nothing. With `limit`, the submission is counted first
+ * Possible spam (see {@link spamReason}) is kept in the review list and
+ * answered like a success, so a bot learns nothing and a person loses nothing. With `limit`, the submission is counted first
  * (whatever its outcome) and refused with {@link RateLimitedError} over it.
  *
  * One round trip in the usual case: the answers are validated against the
  * version this process last saw live, and the statement that stores them
  * checks that it still is; when another version went live meanwhile (on any
  * instance), they are validated again against it and stored then.
+ *
+ * `version` is the version the respondent started on: while it is live, the
+ * usual path; once a newer one is live, the answers are validated and stored
+ * against it for `versionGraceMs` after it was replaced (a slower path), and
+ * refused with VERSION_EXPIRED after that. A form that was published and is
+ * now unpublished answers FORM_CLOSED.
  */
 export async function submitForm(
   db: Database,
@@ -143,6 +126,10 @@ export async function submitForm(
     idempotencyKey: string;
     signals?: SpamSignals;
     limit?: { limiter: Limiter; key: string };
+    /** The version the respondent started on (absent: the live one). */
+    version?: number | null;
+    /** How long (ms) a replaced version still takes submissions. */
+    versionGraceMs?: number;
   },
 ): Promise<SubmitResult> {
   const key = input.idempotencyKey.trim();
@@ -170,7 +157,10 @@ export async function submitForm(
   }
   if (keyProblem && !countKey) throw keyProblem;
 
+  let startedOn = input.version ?? null;
   let form = keyProblem ? undefined : guessPublishedForm(db, input.slug);
+  // Answers to another version are never stored against the live one on the fast path.
+  if (form && startedOn !== null && form.version !== startedOn) form = undefined;
   for (let changes = 0; ; changes++) {
     if (changes > MAX_VERSION_CHANGES)
       throw new Error(`the live version of ${input.slug} keeps changing`);
@@ -202,17 +192,35 @@ export async function submitForm(
     if (keyProblem) throw keyProblem;
     if (row.form_id === null || row.version === null) {
       rememberPublishedForm(db, input.slug, null);
+      if (row.form_id !== null && (await wasEverPublished(db, row.form_id))) {
+        throw new ServiceError("FORM_CLOSED", FORM_CLOSED);
+      }
       throw new ServiceError("NOT_FOUND", FORM_NOT_FOUND);
     }
     if (form && checked && form.formId === row.form_id && form.version === row.version) {
       if (!checked.success) return { submissionId: null, fieldErrors: checked.fieldErrors };
-      if (reason) return storeSpam(db, { form, values: checked.values, key, reason });
+      if (reason) {
+        const { formId, version } = form;
+        const id = await storeSpam(db, { formId, version, values: checked.values, key, reason });
+        return { submissionId: id, fieldErrors: [] };
+      }
       if (row.inserted_id) return { submissionId: row.inserted_id, fieldErrors: [] };
       const earlier = row.existing_id
         ? { id: row.existing_id, isSame: row.existing_same === true }
         : await storedForKey(db, { formId: form.formId, key, answers: checked.values });
       if (!earlier.isSame) throw keyReused();
       return { submissionId: earlier.id, fieldErrors: [] };
+    }
+    if (startedOn !== null && startedOn !== Number(row.version)) {
+      const older = await earlierVersionInGrace(db, {
+        formId: row.form_id,
+        slug: input.slug,
+        version: startedOn,
+        liveVersion: Number(row.version),
+        graceMs: input.versionGraceMs ?? DEFAULT_VERSION_GRACE_MS,
+      });
+      if (older) return submitToVersion(db, { form: older, data: input.data, key, input });
+      startedOn = null; // not an earlier version: answer the live one
     }
     // Another version is live (or this process had not seen the form yet).
     const live = await loadVersion(db, {
@@ -226,46 +234,30 @@ export async function submitForm(
   }
 }
 
-async function storeSpam(
-  db: Database,
-  input: { form: PublishedForm; values: unknown; key: string; reason: string },
-): Promise<SubmitResult> {
-  const [spam] = await db
-    .insert(spamSubmissions)
-    .values({
-      id: uuidv7(),
-      formId: input.form.formId,
-      version: input.form.version,
-      data: input.values,
-      idempotencyKey: input.key,
-      reason: input.reason,
-    })
-    .onConflictDoUpdate({
-      target: [spamSubmissions.formId, spamSubmissions.idempotencyKey],
-      set: { reason: input.reason },
-    })
-    .returning({ id: spamSubmissions.id });
-  return { submissionId: spam?.id ?? null, fieldErrors: [] };
-}
+/** A day: how long a replaced version takes submissions unless configured. */
+const DEFAULT_VERSION_GRACE_MS = DEFAULT_VERSION_GRACE_HOURS * 3_600_000;
 
-/**
- * The row stored under an idempotency key, and whether it holds `answers`:
- * for a key that another request stored after this one's statement began
- * (its snapshot could not see it).
- */
-async function storedForKey(
+/** The slower path: answers validated and stored against a version that is no longer live. */
+async function submitToVersion(
   db: Database,
-  input: { formId: string; key: string; answers: unknown },
-): Promise<{ id: string; isSame: boolean }> {
-  const [existing] = await db
-    .select({
-      id: submissions.id,
-      isSame: sql<boolean>`${submissions.data} = ${JSON.stringify(input.answers)}::jsonb`,
-    })
-    .from(submissions)
-    .where(and(eq(submissions.formId, input.formId), eq(submissions.idempotencyKey, input.key)));
-  if (!existing) throw new Error("idempotency conflict without a stored row");
-  return existing;
+  args: {
+    form: PublishedForm;
+    data: unknown;
+    key: string;
+    input: { slug: string; signals?: SpamSignals };
+  },
+): Promise<SubmitResult> {
+  const { form, key } = args;
+  const checked = form.validate(args.data);
+  if (!checked.success) return { submissionId: null, fieldErrors: checked.fieldErrors };
+  const reason = args.input.signals
+    ? await spamReason(db, { slug: args.input.slug, signals: args.input.signals })
+    : null;
+  const target = { formId: form.formId, version: form.version, values: checked.values, key };
+  const submissionId = reason
+    ? await storeSpam(db, { ...target, reason })
+    : await storeSubmission(db, target);
+  return { submissionId, fieldErrors: [] };
 }
 
 /** One stored submission. */

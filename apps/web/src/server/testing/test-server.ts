@@ -46,6 +46,7 @@ export async function startTestServer(
     trustProxy: false,
     submitLimitPerMinute: 30,
     minFillMs: 0,
+    versionGraceMs: 24 * 3_600_000,
     uploadsDir: mkdtempSync(path.join(os.tmpdir(), "formwright-test-uploads-")),
     ...overrides,
   };

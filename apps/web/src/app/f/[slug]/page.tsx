@@ -1,11 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { prefillFromQueryString } from "@formwright/core";
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { initialValues } from "@/features/public-form/default-values";
 import { loadPublishedForm } from "@/features/public-form/load-published-form";
+import { NativeConfirmation } from "@/features/public-form/native-confirmation";
 import { PublicForm } from "@/features/public-form/public-form";
 import { toQueryString } from "@/features/public-form/search-params";
 import "@/features/public-form/public-form.css";
+import { decodeNativePostState, NATIVE_POST_HEADER } from "@/lib/native-post/native-post-state";
 
 interface PageProps {
   params: Promise<{ slug: string }>;
@@ -20,9 +24,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function PublicFormPage({ params, searchParams }: PageProps) {
-  const [{ slug }, query] = await Promise.all([params, searchParams]);
+  const [{ slug }, query, requestHeaders] = await Promise.all([params, searchParams, headers()]);
   const form = await loadPublishedForm(slug);
   if (!form) notFound();
+  // Set only by the server's handler of a post without scripts (see native-post-route.ts).
+  const nativePost = decodeNativePostState(requestHeaders.get(NATIVE_POST_HEADER));
   const prefill = prefillFromQueryString({ document: form.document, search: toQueryString(query) });
   return (
     <main className="fw-public-page">
@@ -30,12 +36,20 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
       {form.document.description && (
         <p className="fw-public-page__description">{form.document.description}</p>
       )}
-      <PublicForm
-        slug={form.slug}
-        document={form.document}
-        defaultValues={initialValues(form.document, prefill)}
-        fillToken={form.fillToken}
-      />
+      {nativePost?.submissionId && "message" in form.document.confirmation ? (
+        <NativeConfirmation message={form.document.confirmation.message} />
+      ) : (
+        <PublicForm
+          slug={form.slug}
+          document={form.document}
+          defaultValues={initialValues(form.document, prefill)}
+          fillToken={nativePost?.fillToken ?? form.fillToken}
+          version={form.version}
+          minFillMs={form.minFillMs}
+          nativePost={nativePost}
+          nativeKey={nativePost?.idempotencyKey ?? randomUUID()}
+        />
+      )}
     </main>
   );
 }

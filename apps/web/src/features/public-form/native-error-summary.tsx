@@ -1,0 +1,50 @@
+"use client";
+
+import { ERROR_SUMMARY_TITLE } from "@formwright/core";
+import { fieldId } from "@formwright/fields";
+import { useFormState } from "react-hook-form";
+import type { NativePostState } from "@/lib/native-post/native-post-state";
+import { nativeSelectId } from "./native-select-fallback";
+
+/**
+ * The error summary of a form posted without scripts, rendered by the
+ * server: "There is a problem" and each error as a link to its field (a
+ * select's native fallback for selects), plus any problem with the whole
+ * submission. Gone after the next submit with scripts, whose own summary
+ * takes over.
+ */
+export function NativeErrorSummary({
+  state,
+  selectNames,
+}: {
+  state: NativePostState;
+  selectNames: ReadonlySet<string>;
+}) {
+  const { submitCount } = useFormState();
+  const seen = new Set<string>();
+  const errors = state.fieldErrors.filter((e) => !seen.has(e.name) && seen.add(e.name));
+  if (submitCount > 0 || (errors.length === 0 && !state.message)) return null;
+  return (
+    <div
+      className="fw-error-summary"
+      role="alert"
+      aria-labelledby="fw-native-error-title"
+      tabIndex={-1}
+      data-testid="native-error-summary"
+    >
+      <h2 id="fw-native-error-title" className="fw-error-summary__title">
+        {ERROR_SUMMARY_TITLE}
+      </h2>
+      <ul className="fw-error-summary__list">
+        {state.message ? <li>{state.message}</li> : null}
+        {errors.map(({ name, message }) => (
+          <li key={name}>
+            <a href={`#${selectNames.has(name) ? nativeSelectId(name) : fieldId(name)}`}>
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { browserClient } from "../api/browser-client";
+
+/** A submission held for review as possible spam. */
+export interface SpamRow {
+  id: string;
+  createdAt: string;
+  version: number;
+  reason: string;
+  data: Record<string, unknown>;
+}
+
+const LIST = /* GraphQL */ `
+  query SpamSubmissions($slug: String!) {
+    spamSubmissions(formSlug: $slug, first: 100) { id createdAt version reason data }
+  }
+`;
+
+const MARK = /* GraphQL */ `
+  mutation MarkNotSpam($id: ID!) { markNotSpam(id: $id) }
+`;
+
+/** The newest submissions of a form held for review (viewers and up). */
+export async function fetchSpamSubmissions(slug: string): Promise<SpamRow[]> {
+  const data = await browserClient().request<{ spamSubmissions: SpamRow[] }>(LIST, { slug });
+  return data.spamSubmissions;
+}
+
+/** Moves a held submission into the submissions (editors and owners); answers its id. */
+export async function markNotSpam(id: string): Promise<string> {
+  const data = await browserClient().request<{ markNotSpam: string }>(MARK, { id });
+  return data.markNotSpam;
+}
+
+/** Why a submission was held, in words. */
+export function spamReasonText(reason: string): string {
+  switch (reason) {
+    case "honeypot":
+      return "Filled in the hidden field that only bots see";
+    case "filled-too-fast":
+      return "Sent sooner after the page opened than a person usually can";
+    case "forged-fill-token":
+      return "Sent with a page token this server did not issue";
+    default:
+      return reason;
+  }
+}

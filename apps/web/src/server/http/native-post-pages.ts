@@ -1,0 +1,61 @@
+import type { ServerResponse } from "node:http";
+import { type FormDocument, getFieldBlocks } from "@formwright/core";
+import { answersAsText } from "../../lib/native-post/answers-as-text";
+import { BASE_SECURITY_HEADERS } from "./security-headers";
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+/** A small page without scripts, with the strictest policy. */
+function send(res: ServerResponse, status: number, title: string, body: string): void {
+  res.writeHead(status, {
+    ...BASE_SECURITY_HEADERS,
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-store",
+    "content-security-policy":
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'self'; base-uri 'none'",
+  });
+  res.end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}textarea{width:100%;min-height:12rem;font:inherit}</style>
+</head><body><main>${body}</main></body></html>`);
+}
+
+/** A refused post: what happened and where to go instead. */
+export function refusalPage(
+  res: ServerResponse,
+  page: { status: number; title: string; text: string; link: string },
+): void {
+  send(
+    res,
+    page.status,
+    page.title,
+    `<h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.text)}</p><p><a href="${escapeHtml(page.link)}">Go to the form</a></p>`,
+  );
+}
+
+/**
+ * A post that cannot be stored any more (the form closed, or changed past
+ * the grace period): the answers, as text to copy, so nothing typed is lost.
+ */
+export function answersPage(
+  res: ServerResponse,
+  page: {
+    status: number;
+    title: string;
+    document: FormDocument | null;
+    values: Record<string, unknown>;
+  },
+): void {
+  const text = page.document ? answersAsText(getFieldBlocks(page.document), page.values) : "";
+  const answers = text
+    ? `<p>Your answers were not sent. Here they are, to copy and keep:</p>
+<label for="answers">Your answers</label>
+<textarea id="answers" readonly>${escapeHtml(text)}</textarea>`
+    : "";
+  send(res, page.status, page.title, `<h1>${escapeHtml(page.title)}</h1>${answers}`);
+}

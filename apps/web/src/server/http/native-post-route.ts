@@ -1,0 +1,188 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type FormDocument, slugSchema } from "@formwright/core";
+import { answersFromFormPost } from "../../lib/native-post/answers-from-form-post";
+import {
+  encodeNativePostState,
+  NATIVE_INPUT,
+  NATIVE_POST_HEADER,
+  type NativePostState,
+} from "../../lib/native-post/native-post-state";
+import type { Database } from "../db/database";
+import { FORM_CLOSED, FORM_NOT_FOUND, RateLimitedError, ServiceError } from "../services/errors";
+import { findFormBySlug } from "../services/forms";
+import { loadVersion } from "../services/published-forms";
+import type { Limiter } from "../services/rate-limits";
+import { submitForm } from "../services/submissions";
+import { clientAddress } from "./client-address";
+import { isForeignPost } from "./foreign-post";
+import { answersPage, refusalPage } from "./native-post-pages";
+import { BodyTooLargeError } from "./read-body";
+
+/** What the handler of a form post without scripts needs from the process. */
+export interface NativePostOptions {
+  db: Database;
+  bodyLimitBytes: number;
+  submitLimiter: Limiter;
+  minFillMs: number;
+  versionGraceMs: number;
+  trustProxy: boolean;
+  /** Renders `/f/<slug>` (Next), with the outcome on {@link NATIVE_POST_HEADER}. */
+  renderPage: (req: IncomingMessage, res: ServerResponse) => unknown;
+}
+
+/**
+ * `POST /f/<slug>`: the public form sent by the browser itself (scripts off,
+ * or not yet loaded). Refused when the browser says another site sent it.
+ * The answers are rebuilt from the field names, checked by the same core
+ * validator and stored by the same service as the API's `submitForm`
+ * (same rate limit, spam screens, idempotency key and version grace). The
+ * page is then rendered again by Next with the outcome: the confirmation,
+ * or the answers as typed with the error summary and inline errors. A form
+ * that closed meanwhile answers a page that lists the answers to copy.
+ */
+export async function handleNativePost(
+  slug: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: NativePostOptions,
+): Promise<void> {
+  if (isForeignPost(req)) {
+    req.resume();
+    return refusalPage(res, {
+      status: 403,
+      title: "This form can only be sent from its own page",
+      text: "Your browser says these answers were sent from another website, so they were not accepted. Open the form on this site and send it from there.",
+      link: `/f/${slug}`,
+    });
+  }
+  const type = String(req.headers["content-type"] ?? "").toLowerCase();
+  if (!type.startsWith("application/x-www-form-urlencoded")) {
+    req.resume();
+    return refusalPage(res, {
+      status: 415,
+      title: "These answers could not be read",
+      text: "The form must be sent as application/x-www-form-urlencoded.",
+      link: `/f/${slug}`,
+    });
+  }
+  let entries: Array<[string, string]>;
+  try {
+    entries = [...new URLSearchParams(await readText(req, options.bodyLimitBytes))];
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return refusalPage(res, {
+      status: 413,
+      title: "Your answers are too long to send",
+      text: "Please go back, shorten them and send the form again.",
+      link: `/f/${slug}`,
+    });
+  }
+  const first = (key: string) => entries.find(([k]) => k === key)?.[1] ?? "";
+  const version = Number(first(NATIVE_INPUT.version));
+  const form = await formFor(options.db, slug, Number.isSafeInteger(version) ? version : null);
+  const idempotencyKey = first(NATIVE_INPUT.idempotencyKey);
+  // The honeypot is the last input named so (after any field of that name).
+  const honeypot = entries.filter(([k]) => k === NATIVE_INPUT.honeypot).at(-1)?.[1] ?? "";
+  if (!form) {
+    return answersPage(res, { status: 404, title: FORM_NOT_FOUND, document: null, values: {} });
+  }
+  const values = answersFromFormPost(form.document, entries);
+  const state: NativePostState = {
+    values,
+    fieldErrors: [],
+    message: null,
+    idempotencyKey,
+    fillToken: first(NATIVE_INPUT.fillToken) || null,
+    submissionId: null,
+  };
+  try {
+    const result = await submitForm(options.db, {
+      slug,
+      data: values,
+      idempotencyKey,
+      signals: {
+        honeypot,
+        fillToken: first(NATIVE_INPUT.fillToken) || null,
+        minFillMs: options.minFillMs,
+      },
+      limit: {
+        limiter: options.submitLimiter,
+        key: `${clientAddress(req, options.trustProxy)}|${slug}`,
+      },
+      version: form.version,
+      versionGraceMs: options.versionGraceMs,
+    });
+    state.fieldErrors = result.fieldErrors;
+    state.submissionId = result.submissionId;
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      state.message = `Too many submissions from your connection. Your answers are still here: try again in ${error.retryAfterSeconds} seconds.`;
+    } else if (error instanceof ServiceError && error.code === "BAD_USER_INPUT") {
+      state.message = error.message;
+    } else if (error instanceof ServiceError) {
+      const title = error.code === "FORM_CLOSED" ? FORM_CLOSED : error.message;
+      return answersPage(res, { status: 409, title, document: form.document, values });
+    } else {
+      throw error;
+    }
+  }
+  const { confirmation } = form.document;
+  if (state.submissionId && "redirect" in confirmation) {
+    res.writeHead(303, { location: confirmation.redirect }).end();
+    return;
+  }
+  renderAsGet(req, state);
+  await options.renderPage(req, res);
+}
+
+/**
+ * The version the page was rendered with (read even when the form has since
+ * closed, so its answers can be listed), else the live one.
+ */
+async function formFor(
+  db: Database,
+  slug: string,
+  version: number | null,
+): Promise<{ document: FormDocument; version: number } | null> {
+  const row = await findFormBySlug(db, slug);
+  if (!row) return null;
+  for (const wanted of [version, row.publishedVersion]) {
+    if (wanted === null || wanted < 1) continue;
+    const found = await loadVersion(db, { formId: row.id, slug, version: wanted });
+    if (found) return { document: found.document, version: wanted };
+  }
+  return null;
+}
+
+/** Hands the request on to the page renderer as a plain GET with the outcome attached. */
+function renderAsGet(req: IncomingMessage, state: NativePostState): void {
+  req.method = "GET";
+  for (const name of ["content-type", "content-length", "transfer-encoding"]) {
+    delete req.headers[name];
+  }
+  req.headers[NATIVE_POST_HEADER] = encodeNativePostState(state);
+}
+
+async function readText(req: IncomingMessage, limit: number): Promise<string> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    throw new BodyTooLargeError(limit);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new BodyTooLargeError(limit);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The slug of `POST /f/<slug>`, or null. */
+export function nativePostSlug(method: string | undefined, path: string): string | null {
+  if (method !== "POST") return null;
+  const match = /^\/f\/([a-z0-9-]{1,64})$/.exec(path);
+  const slug = match?.[1];
+  return slug && slugSchema.safeParse(slug).success ? slug : null;
+}

@@ -1,0 +1,89 @@
+import { and, eq, sql } from "drizzle-orm";
+import { v7 as uuidv7 } from "uuid";
+import type { Database } from "../db/database";
+import { spamSubmissions, submissions } from "../db/schema";
+import { ServiceError } from "./errors";
+
+/**
+ * Keeps a submission taken for spam in the review list, answering its id.
+ * The same idempotency key again updates the reason, never adds a row.
+ */
+export async function storeSpam(
+  db: Database,
+  input: { formId: string; version: number; values: unknown; key: string; reason: string },
+): Promise<string | null> {
+  const [spam] = await db
+    .insert(spamSubmissions)
+    .values({
+      id: uuidv7(),
+      formId: input.formId,
+      version: input.version,
+      data: input.values,
+      idempotencyKey: input.key,
+      reason: input.reason,
+    })
+    .onConflictDoUpdate({
+      target: [spamSubmissions.formId, spamSubmissions.idempotencyKey],
+      set: { reason: input.reason },
+    })
+    .returning({ id: spamSubmissions.id });
+  return spam?.id ?? null;
+}
+
+/** The message for an idempotency key already used for other answers. */
+export const IDEMPOTENCY_KEY_REUSED =
+  "This idempotency key was already used for a different submission";
+
+/** The `CONFLICT` error for an idempotency key already used for other answers. */
+export function keyReused(): ServiceError {
+  return new ServiceError("CONFLICT", IDEMPOTENCY_KEY_REUSED);
+}
+
+/**
+ * The row stored under an idempotency key, and whether it holds `answers`:
+ * for a key that another request stored after this one's statement began
+ * (its snapshot could not see it).
+ */
+export async function storedForKey(
+  db: Database,
+  input: { formId: string; key: string; answers: unknown },
+): Promise<{ id: string; isSame: boolean }> {
+  const [existing] = await db
+    .select({
+      id: submissions.id,
+      isSame: sql<boolean>`${submissions.data} = ${JSON.stringify(input.answers)}::jsonb`,
+    })
+    .from(submissions)
+    .where(and(eq(submissions.formId, input.formId), eq(submissions.idempotencyKey, input.key)));
+  if (!existing) throw new Error("idempotency conflict without a stored row");
+  return existing;
+}
+
+/**
+ * Stores answers against a given version, once per idempotency key; answers
+ * the id. The key again with other answers is refused with `CONFLICT`.
+ */
+export async function storeSubmission(
+  db: Database,
+  input: { formId: string; version: number; values: unknown; key: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(submissions)
+    .values({
+      id: uuidv7(),
+      formId: input.formId,
+      version: input.version,
+      data: input.values,
+      idempotencyKey: input.key,
+    })
+    .onConflictDoNothing({ target: [submissions.formId, submissions.idempotencyKey] })
+    .returning({ id: submissions.id });
+  if (row) return row.id;
+  const earlier = await storedForKey(db, {
+    formId: input.formId,
+    key: input.key,
+    answers: input.values,
+  });
+  if (!earlier.isSame) throw keyReused();
+  return earlier.id;
+}
