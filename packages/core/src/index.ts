@@ -70,9 +70,9 @@ export { type Slug, slugSchema } from "./document/slug-schema";
 export { TEXT_INPUT_TYPES, type TextBlock, textBlockSchema } from "./document/text-block-schema";
 export { type TextareaBlock, textareaBlockSchema } from "./document/textarea-block-schema";
 export * from "./messages";
-
 // Prefill from the query string.
 export { prefillFromQueryString } from "./prefill/prefill-from-query-string";
+export { respondentMessages } from "./respondent-messages";
 
 // The submission validator, shared by browser and server.
 export { countCodePoints } from "./validation/count-code-points";
