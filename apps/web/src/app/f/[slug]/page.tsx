@@ -35,6 +35,7 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
         document={form.document}
         defaultValues={initialValues(form.document, prefill)}
         fillToken={form.fillToken}
+        version={form.version}
       />
     </main>
   );
