@@ -81,6 +81,7 @@ export {
 
 // Prefill from the query string.
 export { prefillFromQueryString } from "./prefill/prefill-from-query-string";
+export { respondentMessages } from "./respondent-messages";
 
 // The submission validator, shared by browser and server.
 export { countCodePoints, hasMoreCodePointsThan } from "./validation/count-code-points";

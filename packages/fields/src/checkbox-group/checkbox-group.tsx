@@ -2,8 +2,10 @@
 
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";
+import { useEarlyInput } from "../field/use-early-input";
 import { useFieldController } from "../field/use-field-controller";
 import type { FieldBaseProps, FieldOption } from "../types";
+import { choiceInputs } from "../utils/choice-inputs";
 
 /**
  * Props of {@link CheckboxGroup}.
@@ -37,6 +39,18 @@ export function CheckboxGroup(props: CheckboxGroupProps) {
     emptyValue: [],
   });
   const selected = toValues(field.value);
+  const firstRef = useEarlyInput<HTMLInputElement>({
+    ref: field.ref,
+    adopt: (first) => {
+      const ticked = new Set(
+        choiceInputs(first)
+          .filter((input) => input.checked)
+          .map((input) => input.value),
+      );
+      const next = options.filter((option) => ticked.has(option.value)).map((o) => o.value);
+      if (next.join("\u0000") !== selected.join("\u0000")) change(next);
+    },
+  });
   const toggle = (value: string, isChecked: boolean) => {
     const next = new Set(selected);
     if (isChecked) next.add(value);
@@ -51,7 +65,7 @@ export function CheckboxGroup(props: CheckboxGroupProps) {
           return (
             <div className="fw-choice" key={option.value}>
               <input
-                ref={index === 0 ? field.ref : undefined}
+                ref={index === 0 ? firstRef : undefined}
                 id={optionId}
                 className="fw-choice__input"
                 type="checkbox"

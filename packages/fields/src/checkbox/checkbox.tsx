@@ -2,6 +2,7 @@
 
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";
+import { useEarlyInput } from "../field/use-early-input";
 import { useFieldController } from "../field/use-field-controller";
 import type { FieldBaseProps } from "../types";
 
@@ -28,11 +29,17 @@ export function Checkbox(props: CheckboxProps) {
     emptyValue: false,
   });
   const isChecked = field.value === true;
+  const inputRef = useEarlyInput<HTMLInputElement>({
+    ref: field.ref,
+    adopt: (input) => {
+      if (input.checked !== isChecked) change(input.checked);
+    },
+  });
   return (
     <Field {...frameProps(props)} error={error} variant="checkbox">
       <div className="fw-choice" data-state={isChecked ? "checked" : "unchecked"}>
         <input
-          ref={field.ref}
+          ref={inputRef}
           id={id}
           className="fw-choice__input"
           type="checkbox"

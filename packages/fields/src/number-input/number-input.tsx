@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";
+import { useEarlyInput } from "../field/use-early-input";
 import { useFieldController } from "../field/use-field-controller";
 import type { FieldBaseProps } from "../types";
 import { parseNumberText } from "../utils/parse-number-text";
@@ -56,10 +57,18 @@ export function NumberInput(props: NumberInputProps) {
     const stored: unknown = getValues(field.name);
     if (!Object.is(parseNumberText(text), stored)) setText(toText(stored));
   }
+  const inputRef = useEarlyInput<HTMLInputElement>({
+    ref: field.ref,
+    adopt: (input) => {
+      if (input.value === text) return;
+      setText(input.value);
+      change(parseNumberText(input.value));
+    },
+  });
   return (
     <Field {...frameProps(props)} error={error}>
       <input
-        ref={field.ref}
+        ref={inputRef}
         id={id}
         className="fw-input fw-input--number"
         type="text"

@@ -2,8 +2,10 @@
 
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";
+import { useEarlyInput } from "../field/use-early-input";
 import { useFieldController } from "../field/use-field-controller";
 import type { FieldBaseProps, FieldOption } from "../types";
+import { choiceInputs } from "../utils/choice-inputs";
 
 /**
  * Props of {@link RadioGroup}.
@@ -32,6 +34,13 @@ export function RadioGroup(props: RadioGroupProps) {
     kind: "choice",
     emptyValue: null,
   });
+  const firstRef = useEarlyInput<HTMLInputElement>({
+    ref: field.ref,
+    adopt: (first) => {
+      const checked = choiceInputs(first).find((input) => input.checked);
+      if (checked && checked.value !== field.value) change(checked.value);
+    },
+  });
   return (
     <Field {...frameProps(props)} error={error} variant="group" isRadioGroup>
       <div className="fw-choices">
@@ -40,7 +49,7 @@ export function RadioGroup(props: RadioGroupProps) {
           return (
             <div className="fw-choice" key={option.value}>
               <input
-                ref={index === 0 ? field.ref : undefined}
+                ref={index === 0 ? firstRef : undefined}
                 id={optionId}
                 className="fw-choice__input"
                 type="radio"

@@ -8,13 +8,15 @@ import {
   SELECT_PLACEHOLDER,
 } from "@formwright/core";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { OnChangeValue, Options } from "react-select";
+import type { OnChangeValue, Options, SelectInstance } from "react-select";
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";
+import { useEarlyInput } from "../field/use-early-input";
 import { useFieldController } from "../field/use-field-controller";
 import type { FieldBaseProps, FieldOption } from "../types";
 import { addCreatedOption, withCreatedOptions } from "../utils/add-created-option";
 import { findSelectedOptions, unknownSelectedOptions } from "../utils/find-selected-options";
+import { findTypedOption } from "../utils/find-typed-option";
 import { isValidNewOption } from "../utils/is-valid-new-option";
 import { createMenuWindow, MenuWindowContext, SELECT_VIRTUAL_THRESHOLD } from "./menu-window";
 import { createOptionIndex } from "./option-index";
@@ -152,8 +154,29 @@ export function Select(props: SelectProps) {
     [index],
   );
 
-  const shared = {
+  // Text typed into the server-rendered box before hydration (when no menu could open):
+  // the name of an option chooses it; anything else stays as the search text, never dropped.
+  const selectRef = useEarlyInput<SelectInstance<FieldOption, boolean>>({
     ref: field.ref,
+    adopt: (select) => {
+      const input = select.inputRef;
+      const typed = input?.value ?? "";
+      if (!input || typed.trim() === "") return;
+      const option = findTypedOption({ options: allOptions, typed });
+      if (!option) {
+        setInputValue(typed);
+        if (document.activeElement === input) select.openMenu("first");
+        return;
+      }
+      setInputValue("");
+      const current = Array.isArray(field.value) ? (field.value as string[]) : [];
+      if (!multi) change(option.value);
+      else if (!current.includes(option.value)) change([...current, option.value]);
+    },
+  });
+
+  const shared = {
+    ref: selectRef,
     inputId: id,
     instanceId: id,
     name: field.name,

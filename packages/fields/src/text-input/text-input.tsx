@@ -2,6 +2,7 @@
 
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";
+import { useEarlyInput } from "../field/use-early-input";
 import { useFieldController } from "../field/use-field-controller";
 import type { FieldBaseProps } from "../types";
 
@@ -40,15 +41,22 @@ export function TextInput(props: TextInputProps) {
     kind,
     emptyValue: "",
   });
+  const value = typeof field.value === "string" ? field.value : "";
+  const inputRef = useEarlyInput<HTMLInputElement>({
+    ref: field.ref,
+    adopt: (input) => {
+      if (input.value !== value) change(input.value);
+    },
+  });
   return (
     <Field {...frameProps(props)} error={error}>
       <input
-        ref={field.ref}
+        ref={inputRef}
         id={id}
         className="fw-input"
         type={type}
         name={field.name}
-        value={typeof field.value === "string" ? field.value : ""}
+        value={value}
         onChange={(event) => change(event.target.value)}
         onBlur={field.onBlur}
         disabled={field.disabled}

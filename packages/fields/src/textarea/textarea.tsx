@@ -2,6 +2,7 @@
 
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";
+import { useEarlyInput } from "../field/use-early-input";
 import { useFieldController } from "../field/use-field-controller";
 import type { FieldBaseProps } from "../types";
 
@@ -29,15 +30,22 @@ export function Textarea(props: TextareaProps) {
     kind: "text",
     emptyValue: "",
   });
+  const value = typeof field.value === "string" ? field.value : "";
+  const textareaRef = useEarlyInput<HTMLTextAreaElement>({
+    ref: field.ref,
+    adopt: (textarea) => {
+      if (textarea.value !== value) change(textarea.value);
+    },
+  });
   return (
     <Field {...frameProps(props)} error={error}>
       <textarea
-        ref={field.ref}
+        ref={textareaRef}
         id={id}
         className="fw-textarea"
         name={field.name}
         rows={rows}
-        value={typeof field.value === "string" ? field.value : ""}
+        value={value}
         onChange={(event) => change(event.target.value)}
         onBlur={field.onBlur}
         disabled={field.disabled}

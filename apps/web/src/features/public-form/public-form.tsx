@@ -1,16 +1,19 @@
 "use client";
 
-import type { FormDocument } from "@formwright/core";
+import { type FormDocument, respondentMessages } from "@formwright/core";
 import { ErrorSummary } from "@formwright/fields";
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
 import type { NativePostState } from "@/lib/native-post/native-post-state";
+import { useHydrated } from "../../lib/use-hydrated";
 import { PageGrid } from "../page-grid/page-grid";
 import { BlockView } from "./block-view";
 import { createDocumentResolver } from "./document-resolver";
 import { FormClosedNotice } from "./form-closed-notice";
 import { NativeErrorSummary } from "./native-error-summary";
 import { NativePostFields } from "./native-post-fields";
+import { Receipt } from "./receipt";
+import { useRestoreAnswers } from "./use-restore-answers";
 import { useSubmission } from "./use-submission";
 
 /** Props of {@link PublicForm}. */
@@ -103,40 +106,94 @@ export function PublicForm({
     () => ({ honeypot: honeypotRef.current?.value ?? "", fillToken }),
     [fillToken],
   );
-  const { state, submit } = useSubmission(slug, spamSignals, { version, minFillMs });
+  const { state, submit } = useSubmission(slug, spamSignals, {
+    version,
+    minFillMs,
+    useOutbox: !isPreview,
+  });
   const [previewNotice, setPreviewNotice] = useState(false);
+  const isHydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const restore = useRestoreAnswers({
+    form,
+    slug,
+    version: version ?? undefined,
+    document,
+    defaultValues,
+    isEnabled: !isPreview,
+  });
+  const { forget } = restore;
+  // Server answers arrive from a submit and from the outbox (sent on a later visit).
+  useEffect(() => {
+    if (state.status === "rejected") {
+      for (const { name, message } of state.fieldErrors) {
+        if (fieldNames.has(name)) form.setError(name, { type: "server", message });
+      }
+    }
+    if (state.status !== "accepted") return;
+    forget();
+    if ("redirect" in document.confirmation) window.location.assign(document.confirmation.redirect);
+  }, [state, fieldNames, form, forget, document.confirmation]);
+  const startOver = () => {
+    restore.startOver();
+    formRef.current?.querySelector<HTMLElement>(".fw-field input, .fw-field textarea")?.focus();
+  };
 
   const onValid = async (values: Record<string, unknown>) => {
     if (isPreview) {
       setPreviewNotice(true);
       return;
     }
-    const result = await submit(values);
-    if (result.status === "rejected") {
-      for (const { name, message } of result.fieldErrors) {
-        if (fieldNames.has(name)) form.setError(name, { type: "server", message });
-      }
-    }
-    if (result.status === "accepted" && "redirect" in document.confirmation) {
-      window.location.assign(document.confirmation.redirect);
-    }
+    await submit(values);
   };
 
   if (state.status === "accepted" && "message" in document.confirmation) {
-    return <Confirmation message={document.confirmation.message} />;
+    return (
+      <Receipt
+        message={document.confirmation.message}
+        document={document}
+        slug={slug}
+        submissionId={state.submissionId}
+        data={state.data}
+      />
+    );
   }
+  const isWaiting = state.status === "queued" || (state.status === "sending" && state.isSaved);
+  const notice =
+    state.status === "queued"
+      ? respondentMessages.offlineQueued
+      : isWaiting
+        ? respondentMessages.sendingSaved
+        : restore.state === "restored"
+          ? `${respondentMessages.restored}. ${respondentMessages.restoredDetail}`
+          : restore.state === "cleared"
+            ? respondentMessages.cleared
+            : "";
 
   const isSending = state.status === "sending" || form.formState.isSubmitting;
   const unplacedErrors =
     state.status === "rejected" ? state.fieldErrors.filter((e) => !fieldNames.has(e.name)) : [];
   return (
     <FormProvider {...form}>
+      <div className={notice ? "fw-notice" : undefined}>
+        <p role="status" data-testid="form-notice">
+          {notice}
+        </p>
+        {restore.state === "restored" && !isWaiting && (
+          <button type="button" className="fw-button fw-button--secondary" onClick={startOver}>
+            {respondentMessages.startOver}
+          </button>
+        )}
+      </div>
       <form
+        ref={formRef}
         className="fw-public-form"
         noValidate
         method={isPreview ? undefined : "post"}
         action={isPreview ? undefined : `/f/${slug}`}
+        hidden={isWaiting}
         aria-busy={isSending}
+        data-hydrated={isHydrated ? "" : undefined}
         onSubmit={form.handleSubmit(onValid)}
       >
         <ErrorSummary />
@@ -191,24 +248,6 @@ export function PublicForm({
         </div>
       </form>
     </FormProvider>
-  );
-}
-
-function Confirmation({ message }: { message: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
-  return (
-    <div
-      ref={ref}
-      className="fw-confirmation"
-      role="status"
-      tabIndex={-1}
-      data-testid="confirmation"
-    >
-      <p>{message}</p>
-    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import type { QueryClientError } from "@formwright/query-client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createIdempotencyKey } from "./idempotency-key";
 import { waitOutMinFill } from "./min-fill-wait";
+import { type OutboxEntry, offlineOutbox } from "./offline-outbox";
 
 // The GraphQL client (with graphql's parser, 16 kB gzip) is not part of the page's first
 // load: it is fetched when the respondent starts filling in the form, and at the latest on send.
@@ -46,8 +47,9 @@ interface SubmitFormData {
 /** Where one filling of a form stands. */
 export type SubmissionState =
   | { status: "idle" }
-  | { status: "sending" }
-  | { status: "accepted"; submissionId: string }
+  /** `isSaved`: sending answers that waited in this browser's outbox. */
+  | { status: "sending"; isSaved?: boolean }
+  | { status: "accepted"; submissionId: string; data: Record<string, unknown> }
   | { status: "rejected"; fieldErrors: Array<{ name: string; message: string }> }
   | {
       status: "failed";
@@ -55,15 +57,29 @@ export type SubmissionState =
       canRetry: boolean;
       /** The answers cannot be sent any more (the form closed): offer to copy them. */
       mustKeepAnswers?: boolean;
-    };
+    }
+  /** Offline: kept in the outbox, sent when the connection returns. */
+  | { status: "queued" };
 
 /** Error codes after which the answers can only be kept, not sent. */
 const KEEP_ANSWERS_CODES = new Set(["FORM_CLOSED", "VERSION_EXPIRED"]);
+
+/** True for a failure that never reached the server (no connection, aborted request). */
+function isNetworkFailure(error: unknown): boolean {
+  return !isQueryClientError(error) || error.status === 0;
+}
+
+const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
 /**
  * Sends answers with one idempotency key per filling: a retry after a network
  * failure reuses it, so the server stores the answers once however often the
  * respondent presses the button. A second send while one is in flight is ignored.
+ *
+ * With `useOutbox`, a send that never reached the server is kept in the
+ * browser ({@link offlineOutbox}) with its key: offline, the state is
+ * `queued` and it is sent when the browser is back online; an entry left by
+ * a closed tab is sent when the form is opened again.
  */
 export function useSubmission(
   slug: string,
@@ -72,14 +88,17 @@ export function useSubmission(
     honeypot: "",
     fillToken: null,
   }),
-  /** The version the page shows, and the server's minimum fill time (ms). */
-  served: { version?: number | null; minFillMs?: number } = {},
+  /** The version the page shows, the server's minimum fill time (ms), and whether to keep unsent answers. */
+  {
+    version = null,
+    minFillMs = 0,
+    useOutbox = false,
+  }: { version?: number | null; minFillMs?: number; useOutbox?: boolean } = {},
 ) {
   const [state, setState] = useState<SubmissionState>({ status: "idle" });
   const keyRef = useRef<string | null>(null);
   const inFlight = useRef(false);
   const [startedAt] = useState(() => (typeof performance === "undefined" ? 0 : performance.now()));
-  const { version = null, minFillMs = 0 } = served;
   useEffect(() => {
     const warm = () => void loadClient();
     document.addEventListener("focusin", warm, { once: true });
@@ -90,31 +109,36 @@ export function useSubmission(
     };
   }, []);
 
-  const submit = useCallback(
-    async (data: Record<string, unknown>): Promise<SubmissionState> => {
+  const send = useCallback(
+    async (entry: OutboxEntry, isSaved: boolean): Promise<SubmissionState> => {
       if (inFlight.current) return { status: "sending" };
       inFlight.current = true;
-      keyRef.current ??= createIdempotencyKey();
-      setState({ status: "sending" });
+      keyRef.current = entry.idempotencyKey;
+      setState({ status: "sending", isSaved });
       let next: SubmissionState;
       try {
         const [{ browserClient }] = await Promise.all([
           loadClient(),
-          waitOutMinFill({ startedAt, minFillMs }),
+          // Answers sent from the outbox were filled in long ago: no wait.
+          isSaved ? null : waitOutMinFill({ startedAt, minFillMs }),
         ]);
         const result = await browserClient().request<SubmitFormData>(SUBMIT_FORM, {
           slug,
-          data,
-          idempotencyKey: keyRef.current,
-          ...spamSignals(),
-          version,
+          data: entry.data,
+          idempotencyKey: entry.idempotencyKey,
+          honeypot: entry.honeypot,
+          fillToken: entry.fillToken,
+          version: entry.version,
         });
         const { submissionId, fieldErrors } = result.submitForm;
         next = submissionId
-          ? { status: "accepted", submissionId }
+          ? { status: "accepted", submissionId, data: entry.data }
           : { status: "rejected", fieldErrors };
+        if (useOutbox) offlineOutbox.remove(slug);
       } catch (error) {
-        next = toFailure(error);
+        const isKept = useOutbox && isNetworkFailure(error) && offlineOutbox.put(slug, entry);
+        if (useOutbox && !isKept) offlineOutbox.remove(slug);
+        next = isKept && isOffline() ? { status: "queued" } : toFailure(error);
         // The key's first answers are stored: a new send of the changed ones needs a new key.
         if (isKeyReused(error)) keyRef.current = null;
       } finally {
@@ -123,8 +147,42 @@ export function useSubmission(
       setState(next);
       return next;
     },
-    [slug, spamSignals, startedAt, minFillMs, version],
+    [slug, useOutbox, startedAt, minFillMs],
   );
+
+  const submit = useCallback(
+    (data: Record<string, unknown>): Promise<SubmissionState> => {
+      keyRef.current ??= createIdempotencyKey();
+      return send(
+        {
+          idempotencyKey: keyRef.current,
+          data,
+          ...spamSignals(),
+          version,
+          queuedAt: Date.now(),
+        },
+        false,
+      );
+    },
+    [send, spamSignals, version],
+  );
+
+  // What waits in the outbox goes out on the next visit, and when the connection returns.
+  useEffect(() => {
+    if (!useOutbox) return;
+    const flush = () => {
+      const entry = offlineOutbox.read(slug);
+      if (entry) void send(entry, true);
+    };
+    const waiting = offlineOutbox.read(slug);
+    if (waiting) {
+      keyRef.current = waiting.idempotencyKey;
+      if (isOffline()) setState({ status: "queued" });
+      else flush();
+    }
+    window.addEventListener("online", flush);
+    return () => window.removeEventListener("online", flush);
+  }, [slug, useOutbox, send]);
 
   return { state, submit };
 }

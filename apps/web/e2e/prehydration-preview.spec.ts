@@ -1,0 +1,30 @@
+import { createTestForm } from "./support/forms";
+import { holdScripts } from "./support/hold-scripts";
+import { expect, test } from "./support/owner-session";
+
+// Hydration waits for every script; on a loaded machine that takes a while.
+test.describe.configure({ timeout: 120_000 });
+
+test("the preview window takes what was typed before its scripts ran", async ({ page }) => {
+  const { id } = await createTestForm(page, {
+    slugPrefix: "early-preview",
+    title: "Early preview",
+    blocks: [
+      { type: "text", name: "fullName", label: "Full name", required: true },
+      { type: "checkbox", name: "ok", label: "I agree", required: true },
+    ],
+  });
+  const scripts = await holdScripts(page);
+  await page.goto(`/preview/${id}`, { waitUntil: "commit" });
+  await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
+  await page.getByLabel("Full name").fill("Ada early");
+  await page.getByLabel("I agree").check();
+  await scripts.release();
+  await expect(page.locator("form.fw-public-form")).toHaveAttribute("data-hydrated", "", {
+    timeout: 30_000,
+  });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Preview: answers are not sent")).toBeVisible();
+  await expect(page.getByText(/is required/)).toHaveCount(0);
+  await expect(page.getByLabel("Full name")).toHaveValue("Ada early");
+});

@@ -1,0 +1,61 @@
+import { parseFormDocument } from "@formwright/core";
+import { describe, expect, it } from "vitest";
+import { answerLines, answersAsText } from "./answer-lines";
+
+const parsed = parseFormDocument({
+  slug: "s",
+  title: "Survey",
+  blocks: [
+    { type: "heading", text: "Intro" },
+    { type: "text", name: "name", label: "Name" },
+    {
+      type: "checkboxGroup",
+      name: "tags",
+      label: "Tags",
+      options: [
+        { label: "Red", value: "r" },
+        { label: "Blue", value: "b" },
+      ],
+    },
+    { type: "checkbox", name: "ok", label: "OK" },
+    { type: "number", name: "age", label: "Age" },
+  ],
+});
+if (!parsed.success) throw new Error("bad test document");
+const document = parsed.document;
+
+describe("answerLines", () => {
+  it("gives each field's label and answer in words, choices by their labels", () => {
+    expect(
+      answerLines({ document, data: { name: "<b>Ada</b>", tags: ["b", "r"], ok: true, age: 0 } }),
+    ).toEqual([
+      { name: "name", label: "Name", text: "<b>Ada</b>" },
+      { name: "tags", label: "Tags", text: "Blue, Red" },
+      { name: "ok", label: "OK", text: "Yes" },
+      { name: "age", label: "Age", text: "0" },
+    ]);
+  });
+
+  it("says when a field has no answer", () => {
+    expect(answerLines({ document, data: { tags: [] } }).map((l) => l.text)).toEqual([
+      "(no answer)",
+      "(no answer)",
+      "(no answer)",
+      "(no answer)",
+    ]);
+  });
+});
+
+describe("answersAsText", () => {
+  it("holds the title, the receipt, the id and every answer as plain text", () => {
+    const text = answersAsText({
+      title: "Survey",
+      receipt: "AAAA-BBBB-CCCC",
+      submissionId: "id-1",
+      sentAt: new Date(0),
+      lines: answerLines({ document, data: { name: "Ada" } }),
+    });
+    expect(text).toContain("Survey\nReceipt number: AAAA-BBBB-CCCC\nReference: id-1\n");
+    expect(text).toContain("\n\nName\nAda\n\nTags\n(no answer)\n");
+  });
+});

@@ -1,0 +1,82 @@
+"use client";
+
+import { type FormDocument, respondentMessages } from "@formwright/core";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { answerLines, answersAsText } from "./answer-lines";
+import { receiptNumber } from "./receipt-number";
+
+/**
+ * What a respondent sees once their answers are stored: the form's
+ * confirmation message, a receipt number, their answers, and buttons to print
+ * them (the print stylesheet prints this and nothing else) or save a plain
+ * text copy, built in the browser.
+ */
+export function Receipt({
+  message,
+  document,
+  slug,
+  submissionId,
+  data,
+}: {
+  message: string;
+  document: FormDocument;
+  slug: string;
+  submissionId: string;
+  data: Record<string, unknown>;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [sentAt] = useState(() => new Date());
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  const receipt = receiptNumber(submissionId);
+  const lines = useMemo(() => answerLines({ document, data }), [document, data]);
+
+  const saveCopy = () => {
+    const text = answersAsText({ title: document.title, receipt, submissionId, sentAt, lines });
+    const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+    const link = window.document.createElement("a");
+    link.href = url;
+    link.download = `${slug}-${receipt}.txt`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  return (
+    <div className="fw-receipt">
+      <div
+        ref={ref}
+        className="fw-confirmation"
+        role="status"
+        tabIndex={-1}
+        data-testid="confirmation"
+      >
+        <p>{message}</p>
+      </div>
+      <p className="fw-receipt__number">
+        {respondentMessages.receiptNumber}: <strong data-testid="receipt-number">{receipt}</strong>
+      </p>
+      <h2 className="fw-receipt__heading">{respondentMessages.yourAnswers}</h2>
+      <dl className="fw-receipt__answers">
+        {lines.map((line) => (
+          <div key={line.name}>
+            <dt>{line.label}</dt>
+            <dd>{line.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="fw-receipt__actions">
+        <button
+          type="button"
+          className="fw-button fw-button--secondary"
+          onClick={() => window.print()}
+        >
+          {respondentMessages.printAnswers}
+        </button>
+        <button type="button" className="fw-button fw-button--secondary" onClick={saveCopy}>
+          {respondentMessages.saveAnswers}
+        </button>
+      </div>
+    </div>
+  );
+}
