@@ -2,7 +2,7 @@
 
 import { type FormDocument, getFieldBlocks } from "@formwright/core";
 import { useState } from "react";
-import { answersAsText } from "@/lib/native-post/answers-as-text";
+import { answersAsText } from "../../lib/native-post/answers-as-text";
 
 /** Props of {@link FormClosedNotice}. */
 export interface FormClosedNoticeProps {

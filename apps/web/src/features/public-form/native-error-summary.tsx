@@ -3,7 +3,7 @@
 import { ERROR_SUMMARY_TITLE } from "@formwright/core";
 import { fieldId } from "@formwright/fields";
 import { useFormState } from "react-hook-form";
-import type { NativePostState } from "@/lib/native-post/native-post-state";
+import type { NativePostState } from "../../lib/native-post/native-post-state";
 import { nativeSelectId } from "./native-select-fallback";
 
 /**

@@ -4,7 +4,7 @@ import { type FormDocument, respondentMessages } from "@formwright/core";
 import { ErrorSummary } from "@formwright/fields";
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
-import type { NativePostState } from "@/lib/native-post/native-post-state";
+import type { NativePostState } from "../../lib/native-post/native-post-state";
 import { useHydrated } from "../../lib/use-hydrated";
 import { PageGrid } from "../page-grid/page-grid";
 import { BlockView } from "./block-view";
