@@ -3,6 +3,7 @@ import { createYoga } from "graphql-yoga";
 import type { Database } from "../db/database";
 import { clientAddress } from "../http/client-address";
 import { type Actor, resolveActor } from "../services/auth/actor";
+import { type Integrations, NO_INTEGRATIONS } from "../services/integrations";
 import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
 import type { GraphQLContext } from "./context";
@@ -22,6 +23,7 @@ export function createGraphQLServer(options: {
   submitLimiter: Limiter;
   minFillMs: number;
   trustProxy: boolean;
+  integrations?: Integrations;
 }) {
   return createYoga<{ req?: IncomingMessage; res?: ServerResponse }, GraphQLContext>({
     schema,
@@ -46,6 +48,7 @@ export function createGraphQLServer(options: {
         clientAddress: req ? clientAddress(req, options.trustProxy) : "unknown",
         submitLimiter: options.submitLimiter,
         minFillMs: options.minFillMs,
+        integrations: options.integrations ?? NO_INTEGRATIONS,
         actor: () => {
           actor ??= resolveActor(options.db, {
             authorization: request.headers.get("authorization"),

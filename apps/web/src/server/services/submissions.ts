@@ -6,6 +6,7 @@ import { spamSubmissions, submissions } from "../db/schema";
 import { FORM_NOT_FOUND, RateLimitedError, ServiceError } from "./errors";
 import { fillTokenSecret, readFillToken } from "./fill-token";
 import { findFormBySlug } from "./forms";
+import { outboxCtes } from "./outbox/enqueue";
 import {
   guessPublishedForm,
   loadVersion,
@@ -70,6 +71,8 @@ export async function spamReason(
  * (when `$9` holds them) only if the live version is still the one they were
  * validated against (`$7`, `$8`) and the count is within the limit (`$5`).
  * It answers the live pointer, the count, and the stored or earlier id.
+ * The webhook deliveries and mails of a stored submission are queued in the
+ * outbox by the same statement (see outbox/enqueue.ts).
  */
 const SUBMIT_SQL = `with
   live as (select id, published_version from forms where slug = $1::text),
@@ -80,8 +83,9 @@ const SUBMIT_SQL = `with
     where $9::jsonb is not null and live.id = $7::uuid and live.published_version = $8::int
       and coalesce((select points from counted), 0) <= $5::int
     on conflict (form_id, idempotency_key) do nothing
-    returning id
-  )
+    returning id, form_id, version, data, created_at
+  ),
+  ${outboxCtes("stored", "submission.created")}
 select live.id as form_id, live.published_version as version,
   counted.points, counted.expire_ms,
   (select id from stored) as inserted_id,
@@ -362,11 +366,13 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
  */
 export async function deleteSubmission(db: Database, id: string): Promise<void> {
   if (!UUID.test(id)) throw new ServiceError("NOT_FOUND", SUBMISSION_NOT_FOUND);
-  const deleted = await db
-    .delete(submissions)
-    .where(eq(submissions.id, id))
-    .returning({ id: submissions.id });
-  if (deleted.length === 0) throw new ServiceError("NOT_FOUND", SUBMISSION_NOT_FOUND);
+  // The deletion and its webhook deliveries are one statement (see outbox/enqueue.ts).
+  const deleted = (await db.execute(sql`with
+    deleted as (delete from submissions where id = ${id}::uuid
+      returning id, form_id, version, data, created_at),
+    ${sql.raw(outboxCtes("deleted", "submission.deleted"))}
+    select id from deleted`)) as unknown as { rows: Array<{ id: string }> };
+  if (deleted.rows.length === 0) throw new ServiceError("NOT_FOUND", SUBMISSION_NOT_FOUND);
 }
 
 /** The message for an unknown submission id. */
