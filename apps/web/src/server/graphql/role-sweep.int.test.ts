@@ -92,6 +92,51 @@ const operations: Record<string, Operation> = {
     role: "editor",
     query: `mutation { deleteUpload(id: "00000000-0000-4000-8000-000000000000") }`,
   },
+  webhooks: {
+    role: "editor",
+    query: `query($id: ID!) { webhooks(formId: $id) { id } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  webhookDeliveries: {
+    role: "editor",
+    query: `{ webhookDeliveries(webhookId: "00000000-0000-4000-8000-000000000000") { nodes { id } } }`,
+  },
+  emailDeliveries: {
+    role: "editor",
+    query: `query($id: ID!) { emailDeliveries(formId: $id) { nodes { id } } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  formEmailSettings: {
+    role: "editor",
+    query: `query($id: ID!) { formEmailSettings(formId: $id) { notify } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  createWebhook: {
+    role: "editor",
+    query: `mutation($id: ID!) { createWebhook(formId: $id, url: "http://127.0.0.1/hook") { secret } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  updateWebhook: {
+    role: "editor",
+    query: `mutation { updateWebhook(id: "00000000-0000-4000-8000-000000000000", enabled: true) { id } }`,
+  },
+  deleteWebhook: {
+    role: "editor",
+    query: `mutation { deleteWebhook(id: "00000000-0000-4000-8000-000000000000") }`,
+  },
+  redeliverWebhook: {
+    role: "editor",
+    query: `mutation { redeliverWebhook(deliveryId: "00000000-0000-4000-8000-000000000000") { id } }`,
+  },
+  updateFormEmailSettings: {
+    role: "editor",
+    query: `mutation($id: ID!) { updateFormEmailSettings(formId: $id, notify: []) { notify } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  sendTestEmail: {
+    role: "editor",
+    query: `mutation { sendTestEmail(to: "a@example.com") { ok response } }`,
+  },
   users: { role: "owner", query: `{ users { id } }` },
   apiKeys: { role: "owner", query: `{ apiKeys { id } }` },
   createUser: {
