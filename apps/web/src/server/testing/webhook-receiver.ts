@@ -10,6 +10,8 @@ export interface ReceivedWebhook {
   verified: unknown;
   /** What the receiver answered. */
   status: number;
+  /** Whether another request with the same `webhook-id` was being answered when this one came. */
+  overlapped: boolean;
 }
 
 /** A real HTTP receiver on loopback that verifies Standard Webhooks signatures. */
@@ -34,11 +36,14 @@ export interface WebhookReceiver {
  * receiver.setSecret(secret);
  * receiver.answer([500, 200]);
  */
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(
+  options: { delayMs?: number } = {},
+): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   let secret: string | null = null;
   let statuses = [200];
   const waiters: Array<() => void> = [];
+  const inFlight = new Set<string>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (c: Buffer) => chunks.push(c));
@@ -53,10 +58,16 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         }
       }
       const status = statuses.length > 1 ? (statuses.shift() ?? 200) : (statuses[0] ?? 200);
-      received.push({ headers: request.headers, body, verified, status });
-      response.writeHead(status, { "content-type": "text/plain" });
-      response.end(status < 300 ? "thanks" : `failing with ${status}`);
-      for (const wake of waiters.splice(0)) wake();
+      const id = String(request.headers["webhook-id"]);
+      const overlapped = inFlight.has(id);
+      inFlight.add(id);
+      received.push({ headers: request.headers, body, verified, status, overlapped });
+      setTimeout(() => {
+        inFlight.delete(id);
+        response.writeHead(status, { "content-type": "text/plain" });
+        response.end(status < 300 ? "thanks" : `failing with ${status}`);
+        for (const wake of waiters.splice(0)) wake();
+      }, options.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
