@@ -8,6 +8,7 @@ import { benchExport } from "./export";
 import { benchForms } from "./forms";
 import { benchIntake } from "./intake";
 import { saveSection } from "./lib/results";
+import { benchOutbox } from "./outbox";
 import { benchPages } from "./pages";
 import { SECTIONS, writeReport } from "./report";
 import { benchSelects } from "./selects";
@@ -31,6 +32,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   bundle: () => benchBundle(),
   export: () => benchExport({ runs }),
   pages: () => benchPages({ runs, durationS }),
+  outbox: () => benchOutbox({ runs, durationS }),
 };
 
 for (const [id, bench] of Object.entries(benches)) {
