@@ -15,6 +15,8 @@ export interface DeliveryLogProps {
   /** Whether "Redeliver" is offered (not for a disabled webhook). */
   canRedeliver: boolean;
   announce: (kind: "success" | "error", text: string) => void;
+  /** The level of the log's heading, one below the section it is in. */
+  headingLevel: 3 | 4;
 }
 
 const STATUS_TEXT: Record<DeliverySummary["status"], string> = {
@@ -37,7 +39,9 @@ export function DeliveryLog({
   fetchPage,
   canRedeliver,
   announce,
+  headingLevel,
 }: DeliveryLogProps) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
   const headingId = useId();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
@@ -65,7 +69,7 @@ export function DeliveryLog({
 
   return (
     <section aria-labelledby={headingId} className="fw-delivery-log">
-      <h4 id={headingId}>{title}</h4>
+      <Heading id={headingId}>{title}</Heading>
       {log.error ? (
         <div className="fw-alert fw-alert--error" role="alert">
           <p>The log could not be loaded: {errorMessage(log.error)}</p>

@@ -179,6 +179,7 @@ export function EmailSection({ formId, announce }: { formId: string; announce: A
         fetchPage={(after) => fetchEmailDeliveries({ formId, after })}
         canRedeliver
         announce={announce}
+        headingLevel={3}
       />
     </section>
   );

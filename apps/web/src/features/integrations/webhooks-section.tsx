@@ -131,6 +131,7 @@ export function WebhooksSection({ formId, announce }: { formId: string; announce
                 fetchPage={(after) => fetchWebhookDeliveries({ webhookId: webhook.id, after })}
                 canRedeliver={webhook.enabled}
                 announce={announce}
+                headingLevel={4}
               />
             </details>
           </li>
