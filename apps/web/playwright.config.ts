@@ -91,6 +91,9 @@ export default defineConfig({
         FORMWRIGHT_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
         FORMWRIGHT_ADMIN_EMAIL: E2E_OWNER.email,
         FORMWRIGHT_ADMIN_PASSWORD: E2E_OWNER.password,
+        // The webhook spec's receiver listens on loopback.
+        FORMWRIGHT_WEBHOOK_ALLOW_PRIVATE: "1",
+        FORMWRIGHT_OUTBOX_POLL_MS: "100",
       },
     }),
     // A server that starts with no user at all, for the first-start journey.

@@ -8,6 +8,7 @@ import { benchExport } from "./export";
 import { benchForms } from "./forms";
 import { benchIntake } from "./intake";
 import { saveSection } from "./lib/results";
+import { benchOutbox } from "./outbox";
 import { benchPages } from "./pages";
 import { SECTIONS, writeReport } from "./report";
 import { benchSelects } from "./selects";
@@ -33,6 +34,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   export: () => benchExport({ runs }),
   pages: () => benchPages({ runs, durationS }),
   worst: () => benchWorst({ runs: Math.max(runs, 5) }),
+  outbox: () => benchOutbox({ runs, durationS }),
 };
 
 for (const [id, bench] of Object.entries(benches)) {

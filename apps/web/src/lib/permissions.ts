@@ -44,6 +44,17 @@ export const OPERATION_ACCESS = {
   deleteSubmission: "editor",
   markNotSpam: "editor",
   deleteUpload: "editor",
+  // Webhooks and mail after a submission.
+  webhooks: "editor",
+  webhookDeliveries: "editor",
+  emailDeliveries: "editor",
+  formEmailSettings: "editor",
+  createWebhook: "editor",
+  updateWebhook: "editor",
+  deleteWebhook: "editor",
+  redeliverWebhook: "editor",
+  updateFormEmailSettings: "editor",
+  sendTestEmail: "editor",
   // People, keys and who may frame a form.
   setFormEmbedOrigins: "owner",
   users: "owner",
@@ -72,6 +83,7 @@ export const PAGE_ACCESS = {
   "/admin": "viewer",
   "/admin/forms/[id]": "viewer",
   "/admin/forms/[id]/submissions": "viewer",
+  "/admin/forms/[id]/integrations": "editor",
   "/admin/users": "owner",
   "/preview/[id]": "viewer",
 } as const satisfies Record<string, Access>;

@@ -6,6 +6,9 @@ import { createGraphQLServer } from "./graphql/yoga";
 import { createRequestListener } from "./http/request-listener";
 import { createFirstOwner } from "./services/auth/users";
 import { syncFormsDirectory } from "./services/forms-as-code";
+import type { Integrations } from "./services/integrations";
+import { createMailer } from "./services/mail/mailer";
+import { type OutboxWorker, startOutboxWorker } from "./services/outbox/worker";
 import { createLimiter } from "./services/rate-limits";
 import { localDiskStorage } from "./storage/local-disk-storage";
 
@@ -52,6 +55,26 @@ export async function createApp(
     points: config.submitLimitPerMinute,
     durationS: 60,
   });
+  const mailer = config.mail ? createMailer(config.mail) : null;
+  const allowPrivateWebhooks = config.webhookAllowPrivate ?? false;
+  // Every instance runs a worker: they share the outbox (see services/outbox/worker.ts).
+  const worker: OutboxWorker | null =
+    (config.outboxWorker ?? true)
+      ? startOutboxWorker({
+          db: database.db,
+          mailer,
+          allowPrivate: allowPrivateWebhooks,
+          publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+          pollMs: config.outboxPollMs,
+          log,
+        })
+      : null;
+  const integrations: Integrations = {
+    mail: config.mail ?? null,
+    mailer,
+    allowPrivateWebhooks,
+    wakeOutbox: () => worker?.wake(),
+  };
   const yoga = createGraphQLServer({
     db: database.db,
     storage,
@@ -61,6 +84,7 @@ export async function createApp(
     trustProxy: config.trustProxy,
     adminToken: config.adminToken,
     isDev: config.isDev,
+    integrations,
   });
   const listener = createRequestListener({
     graphql: yoga,
@@ -77,5 +101,14 @@ export async function createApp(
       versionGraceMs: config.versionGraceMs,
     },
   });
-  return { listener, database, close: () => database.close() };
+  return {
+    listener,
+    database,
+    close: async () => {
+      // The worker first: attempts under way finish and are logged before the database closes.
+      await worker?.stop();
+      mailer?.close();
+      await database.close();
+    },
+  };
 }

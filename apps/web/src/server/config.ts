@@ -4,6 +4,7 @@ import { isEmailAddress } from "@formwright/core";
 import { z } from "zod";
 import { DEFAULT_POOL_SIZE } from "./db/database";
 import { DEFAULT_VERSION_GRACE_HOURS } from "./services/earlier-version";
+import type { MailConfig } from "./services/mail/mailer";
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +34,16 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  FORMWRIGHT_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .pipe(z.url())
+    .optional(),
+  FORMWRIGHT_MAIL_FROM: z.string().min(3).optional(),
+  FORMWRIGHT_PUBLIC_URL: z.url().optional(),
+  FORMWRIGHT_WEBHOOK_ALLOW_PRIVATE: z.enum(["0", "1", "true", "false"]).default("0"),
+  FORMWRIGHT_OUTBOX_WORKER: z.enum(["0", "1", "true", "false"]).default("1"),
+  FORMWRIGHT_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
 });
 
 /** Server configuration, read once from the environment and validated. */
@@ -62,6 +73,16 @@ export interface ServerConfig {
   versionGraceMs: number;
   /** Folder of uploaded files (`DATA_DIR/uploads`). */
   uploadsDir: string;
+  /** The SMTP server and From address; null (or absent) when email is not configured. */
+  mail?: MailConfig | null;
+  /** The address people reach this server at, for links in mails. */
+  publicUrl?: string;
+  /** Let webhooks reach loopback and private addresses (tests, on-premise receivers). */
+  webhookAllowPrivate?: boolean;
+  /** Run an outbox worker in this process (default true). */
+  outboxWorker?: boolean;
+  /** Wait between looks at an empty outbox (ms). */
+  outboxPollMs?: number;
 }
 
 /**
@@ -75,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
   const e = parsed.data;
+  if (Boolean(e.FORMWRIGHT_SMTP_URL) !== Boolean(e.FORMWRIGHT_MAIL_FROM)) {
+    throw new Error(
+      "Invalid environment:\n  FORMWRIGHT_SMTP_URL and FORMWRIGHT_MAIL_FROM must be set together (email needs both)",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -95,7 +121,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     minFillMs: e.FORMWRIGHT_MIN_FILL_MS,
     versionGraceMs: Math.round(e.FORMWRIGHT_VERSION_GRACE_HOURS * 3_600_000),
     uploadsDir: path.join(path.resolve(e.DATA_DIR), "uploads"),
+    mail:
+      e.FORMWRIGHT_SMTP_URL && e.FORMWRIGHT_MAIL_FROM
+        ? { smtpUrl: e.FORMWRIGHT_SMTP_URL, from: e.FORMWRIGHT_MAIL_FROM }
+        : null,
+    publicUrl: e.FORMWRIGHT_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    webhookAllowPrivate: isOn(e.FORMWRIGHT_WEBHOOK_ALLOW_PRIVATE),
+    outboxWorker: isOn(e.FORMWRIGHT_OUTBOX_WORKER),
+    outboxPollMs: e.FORMWRIGHT_OUTBOX_POLL_MS,
   };
+}
+
+function isOn(flag: "0" | "1" | "true" | "false"): boolean {
+  return flag === "1" || flag === "true";
 }
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

@@ -50,6 +50,12 @@ export function EditorHeader({
             <Link href={`/admin/forms/${formId}/submissions`}>Submissions</Link>
           </dd>
         </div>
+        <div>
+          <dt>After a submit</dt>
+          <dd>
+            <Link href={`/admin/forms/${formId}/integrations`}>Webhooks and email</Link>
+          </dd>
+        </div>
       </dl>
     </header>
   );

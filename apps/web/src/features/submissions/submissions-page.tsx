@@ -91,6 +91,14 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
         >
           Download CSV
         </a>
+        {canDelete ? (
+          <Link
+            className="fw-button fw-button--secondary"
+            href={`/admin/forms/${form.id}/integrations`}
+          >
+            Webhooks and email
+          </Link>
+        ) : null}
       </div>
       <AnnouncerRegion announcement={announcer.announcement} />
       <search className="fw-submissions__search">

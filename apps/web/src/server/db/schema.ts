@@ -176,6 +176,98 @@ export const settings = pgTable("settings", {
   value: text("value").notNull(),
 });
 
+/**
+ * Webhooks of a form. `secret` is the Standard Webhooks signing secret
+ * (`whsec_…`); it is kept as is because signing needs the raw key, and is
+ * shown to the user only once, when the webhook is created.
+ */
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: uuid("id").primaryKey(),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    secret: text("secret").notNull(),
+    events: text("events")
+      .array()
+      .notNull()
+      .default(sql`'{submission.created,submission.deleted}'::text[]`),
+    enabled: boolean("enabled").notNull().default(true),
+    /** Why the webhook was switched off automatically (null when enabled or switched off by hand). */
+    disabledReason: text("disabled_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index("webhooks_form").on(t.formId)],
+);
+
+/** Who is mailed about a form's submissions: admin settings, not part of the form document. */
+export const formEmailSettings = pgTable("form_email_settings", {
+  formId: uuid("form_id")
+    .primaryKey()
+    .references(() => forms.id, { onDelete: "cascade" }),
+  notify: text("notify").array().notNull().default(sql`'{}'::text[]`),
+  /** The name of the form's email field whose address gets a copy; null for none. */
+  respondentCopyField: text("respondent_copy_field"),
+  updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});
+
+/**
+ * The outbox: webhook deliveries and mails, written in the same statement as
+ * what caused them and delivered by workers (see services/outbox).
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey(),
+    kind: text("kind").$type<"webhook" | "email">().notNull(),
+    webhookId: uuid("webhook_id").references(() => webhooks.id, { onDelete: "cascade" }),
+    formId: uuid("form_id").references(() => forms.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: text("status").$type<"pending" | "delivered" | "failed">().notNull().default("pending"),
+    /** Attempts since it was (re)queued; picks the next retry delay. */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow(),
+    /** A worker's lease: nobody else claims the row before this time. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true, precision: 3 }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    check("outbox_kind_check", sql`${t.kind} in ('webhook', 'email')`),
+    check("outbox_status_check", sql`${t.status} in ('pending', 'delivered', 'failed')`),
+    index("outbox_due").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("outbox_webhook").on(t.webhookId, t.createdAt.desc(), t.id.desc()),
+    index("outbox_form_kind").on(t.formId, t.kind, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Every attempt to deliver an outbox row, successful or not. */
+export const outboxAttempts = pgTable(
+  "outbox_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    outboxId: uuid("outbox_id")
+      .notNull()
+      .references(() => outbox.id, { onDelete: "cascade" }),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow(),
+    isOk: boolean("is_ok").notNull(),
+    statusCode: integer("status_code"),
+    durationMs: integer("duration_ms").notNull(),
+    responseExcerpt: text("response_excerpt"),
+    error: text("error"),
+  },
+  (t) => [index("outbox_attempts_outbox").on(t.outboxId, t.attemptedAt)],
+);
+
 export const schema = {
   forms,
   formVersions,
@@ -187,6 +279,10 @@ export const schema = {
   rateLimits,
   settings,
   spamSubmissions,
+  webhooks,
+  formEmailSettings,
+  outbox,
+  outboxAttempts,
 };
 
 /** `sql` re-exported so services build raw fragments against the same dialect. */

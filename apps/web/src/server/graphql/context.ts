@@ -1,5 +1,6 @@
 import type { Database } from "../db/database";
 import type { Actor } from "../services/auth/actor";
+import type { Integrations } from "../services/integrations";
 import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
 
@@ -21,4 +22,6 @@ export interface GraphQLContext {
    * public operations never pay for a session lookup.
    */
   actor: () => Promise<Actor | null>;
+  /** Email and webhook settings of this server (see services/integrations.ts). */
+  integrations: Integrations;
 }

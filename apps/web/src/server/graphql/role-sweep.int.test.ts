@@ -91,6 +91,41 @@ const operations: Record<OperationAction, Call> = {
   deleteUpload: {
     query: `mutation { deleteUpload(id: "00000000-0000-4000-8000-000000000000") }`,
   },
+  webhooks: {
+    query: `query($id: ID!) { webhooks(formId: $id) { id } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  webhookDeliveries: {
+    query: `{ webhookDeliveries(webhookId: "00000000-0000-4000-8000-000000000000") { nodes { id } } }`,
+  },
+  emailDeliveries: {
+    query: `query($id: ID!) { emailDeliveries(formId: $id) { nodes { id } } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  formEmailSettings: {
+    query: `query($id: ID!) { formEmailSettings(formId: $id) { notify } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  createWebhook: {
+    query: `mutation($id: ID!) { createWebhook(formId: $id, url: "http://127.0.0.1/hook") { secret } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  updateWebhook: {
+    query: `mutation { updateWebhook(id: "00000000-0000-4000-8000-000000000000", enabled: true) { id } }`,
+  },
+  deleteWebhook: {
+    query: `mutation { deleteWebhook(id: "00000000-0000-4000-8000-000000000000") }`,
+  },
+  redeliverWebhook: {
+    query: `mutation { redeliverWebhook(deliveryId: "00000000-0000-4000-8000-000000000000") { id } }`,
+  },
+  updateFormEmailSettings: {
+    query: `mutation($id: ID!) { updateFormEmailSettings(formId: $id, notify: []) { notify } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  sendTestEmail: {
+    query: `mutation { sendTestEmail(to: "a@example.com") { ok response } }`,
+  },
   users: { query: `{ users { id } }` },
   apiKeys: { query: `{ apiKeys { id } }` },
   createUser: {

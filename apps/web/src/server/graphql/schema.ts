@@ -6,6 +6,8 @@ import "./submissions";
 import "./spam";
 import "./uploads";
 import "./submission-stats";
+import "./webhooks";
+import "./email";
 
 /** The whole GraphQL schema, every operation behind the permission table. */
 export const schema = enforcePermissions(builder.toSchema({ sortSchema: true }));

@@ -3,6 +3,7 @@ import { createYoga } from "graphql-yoga";
 import type { Database } from "../db/database";
 import { clientAddress } from "../http/client-address";
 import { type Actor, resolveActor } from "../services/auth/actor";
+import { type Integrations, NO_INTEGRATIONS } from "../services/integrations";
 import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
 import type { GraphQLContext } from "./context";
@@ -23,6 +24,7 @@ export function createGraphQLServer(options: {
   minFillMs: number;
   versionGraceMs: number;
   trustProxy: boolean;
+  integrations?: Integrations;
 }) {
   return createYoga<{ req?: IncomingMessage; res?: ServerResponse }, GraphQLContext>({
     schema,
@@ -48,6 +50,7 @@ export function createGraphQLServer(options: {
         submitLimiter: options.submitLimiter,
         minFillMs: options.minFillMs,
         versionGraceMs: options.versionGraceMs,
+        integrations: options.integrations ?? NO_INTEGRATIONS,
         actor: () => {
           actor ??= resolveActor(options.db, {
             authorization: request.headers.get("authorization"),

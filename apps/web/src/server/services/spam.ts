@@ -3,6 +3,7 @@ import type { Database } from "../db/database";
 import { spamSubmissions } from "../db/schema";
 import { FORM_NOT_FOUND, ServiceError } from "./errors";
 import { findFormBySlug } from "./forms";
+import { outboxCtes } from "./outbox/enqueue";
 import { storedForKey } from "./stored-submissions";
 
 interface MovedRow {
@@ -70,8 +71,9 @@ export async function markNotSpam(db: Database, id: string): Promise<string> {
       insert into submissions (id, form_id, version, data, idempotency_key, created_at)
       select id, form_id, version, data, idempotency_key, created_at from moved
       on conflict (form_id, idempotency_key) do nothing
-      returning id
-    )
+      returning id, form_id, version, data, created_at
+    ),
+    ${sql.raw(outboxCtes("inserted", "submission.created"))}
     select moved.form_id, moved.idempotency_key as key, (select id from inserted) as inserted_id
     from moved`);
   const [row] = (result as unknown as { rows: MovedRow[] }).rows;

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from "uuid";
 import type { Database } from "../db/database";
 import { spamSubmissions, submissions } from "../db/schema";
 import { ServiceError } from "./errors";
+import { outboxCtes } from "./outbox/enqueue";
 
 /**
  * Keeps a submission taken for spam in the review list, answering its id.
@@ -67,17 +68,18 @@ export async function storeSubmission(
   db: Database,
   input: { formId: string; version: number; values: unknown; key: string },
 ): Promise<string> {
-  const [row] = await db
-    .insert(submissions)
-    .values({
-      id: uuidv7(),
-      formId: input.formId,
-      version: input.version,
-      data: input.values,
-      idempotencyKey: input.key,
-    })
-    .onConflictDoNothing({ target: [submissions.formId, submissions.idempotencyKey] })
-    .returning({ id: submissions.id });
+  // The submission and its outbox rows (webhooks, mails) in one statement, as in submitForm.
+  const result = (await db.execute(sql`with
+    stored as (
+      insert into submissions (id, form_id, version, data, idempotency_key)
+      values (${uuidv7()}::uuid, ${input.formId}::uuid, ${input.version}::int,
+        ${JSON.stringify(input.values)}::jsonb, ${input.key}::text)
+      on conflict (form_id, idempotency_key) do nothing
+      returning id, form_id, version, data, created_at
+    ),
+    ${sql.raw(outboxCtes("stored", "submission.created"))}
+    select id from stored`)) as unknown as { rows: Array<{ id: string }> };
+  const row = result.rows[0];
   if (row) return row.id;
   const earlier = await storedForKey(db, {
     formId: input.formId,

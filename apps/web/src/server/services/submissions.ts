@@ -10,6 +10,7 @@ import {
 } from "./earlier-version";
 import { FORM_CLOSED, FORM_NOT_FOUND, RateLimitedError, ServiceError } from "./errors";
 import { findFormBySlug } from "./forms";
+import { outboxCtes } from "./outbox/enqueue";
 import {
   guessPublishedForm,
   loadVersion,
@@ -57,6 +58,8 @@ export { type SpamSignals, spamReason } from "./spam-reason";
  * It answers the live pointer, the count, and the stored or earlier id, with
  * whether the earlier row holds the same answers (jsonb equality ignores key
  * order and whitespace, so the comparison is canonical).
+ * The webhook deliveries and mails of a stored submission are queued in the
+ * outbox by the same statement (see outbox/enqueue.ts).
  */
 const SUBMIT_SQL = `with
   live as (select id, published_version from forms where slug = $1::text),
@@ -67,8 +70,9 @@ const SUBMIT_SQL = `with
     where $9::jsonb is not null and live.id = $7::uuid and live.published_version = $8::int
       and coalesce((select points from counted), 0) <= $5::int
     on conflict (form_id, idempotency_key) do nothing
-    returning id
-  )
+    returning id, form_id, version, data, created_at
+  ),
+  ${outboxCtes("stored", "submission.created")}
 select live.id as form_id, live.published_version as version,
   counted.points, counted.expire_ms,
   (select id from stored) as inserted_id,
@@ -379,11 +383,13 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
  */
 export async function deleteSubmission(db: Database, id: string): Promise<void> {
   if (!UUID.test(id)) throw new ServiceError("NOT_FOUND", SUBMISSION_NOT_FOUND);
-  const deleted = await db
-    .delete(submissions)
-    .where(eq(submissions.id, id))
-    .returning({ id: submissions.id });
-  if (deleted.length === 0) throw new ServiceError("NOT_FOUND", SUBMISSION_NOT_FOUND);
+  // The deletion and its webhook deliveries are one statement (see outbox/enqueue.ts).
+  const deleted = (await db.execute(sql`with
+    deleted as (delete from submissions where id = ${id}::uuid
+      returning id, form_id, version, data, created_at),
+    ${sql.raw(outboxCtes("deleted", "submission.deleted"))}
+    select id from deleted`)) as unknown as { rows: Array<{ id: string }> };
+  if (deleted.rows.length === 0) throw new ServiceError("NOT_FOUND", SUBMISSION_NOT_FOUND);
 }
 
 /** The message for an unknown submission id. */

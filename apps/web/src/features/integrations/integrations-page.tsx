@@ -1,0 +1,33 @@
+"use client";
+
+import Link from "next/link";
+import { AnnouncerRegion } from "../admin-ui/announcer-region";
+import { useAnnouncer } from "../admin-ui/use-announcer";
+import { EmailSection } from "./email-section";
+import { WebhooksSection } from "./webhooks-section";
+import "../users/users.css";
+import "./integrations.css";
+
+/**
+ * `/admin/forms/<id>/integrations` for editors and owners: the form's
+ * webhooks and email notifications, each with its delivery log.
+ *
+ * @example
+ * <IntegrationsPage form={{ id, title }} />
+ */
+export function IntegrationsPage({ form }: { form: { id: string; title: string } }) {
+  const announcer = useAnnouncer();
+  return (
+    <div className="fw-integrations">
+      <nav aria-label="Breadcrumb" className="fw-breadcrumb">
+        <Link href="/admin">Forms</Link> <span aria-hidden="true">›</span>{" "}
+        <Link href={`/admin/forms/${form.id}`}>{form.title}</Link> <span aria-hidden="true">›</span>{" "}
+        <Link href={`/admin/forms/${form.id}/submissions`}>Submissions</Link>
+      </nav>
+      <h1>Integrations: {form.title}</h1>
+      <AnnouncerRegion announcement={announcer.announcement} />
+      <WebhooksSection formId={form.id} announce={announcer.announce} />
+      <EmailSection formId={form.id} announce={announcer.announce} />
+    </div>
+  );
+}

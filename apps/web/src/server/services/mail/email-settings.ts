@@ -1,0 +1,80 @@
+import { getFieldBlocks } from "@formwright/core";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { formEmailSettings } from "../../db/schema";
+import { ServiceError } from "../errors";
+import { getForm } from "../forms";
+import { emailAddressSchema, NOTIFY_MAX } from "./email-address";
+
+/** Who is mailed about a form's submissions. */
+export interface EmailSettings {
+  formId: string;
+  /** Addresses notified of each submission. */
+  notify: string[];
+  /** The email field whose address gets a copy of the answers; null for none. */
+  respondentCopyField: string | null;
+}
+
+/** An email field of a form: one whose answers a copy can be sent to. */
+export interface EmailField {
+  name: string;
+  label: string;
+}
+
+/** The form's text fields that hold an email address (`rules.email` or `inputType: "email"`). */
+export function emailFieldsOf(draft: Parameters<typeof getFieldBlocks>[0]): EmailField[] {
+  return getFieldBlocks(draft)
+    .filter((b) => b.type === "text" && (b.rules?.email === true || b.inputType === "email"))
+    .map((b) => ({ name: b.name, label: b.label }));
+}
+
+/** A form's email settings (nobody notified when never set). */
+export async function getEmailSettings(db: Database, formId: string): Promise<EmailSettings> {
+  await getForm(db, formId);
+  const [row] = await db
+    .select()
+    .from(formEmailSettings)
+    .where(eq(formEmailSettings.formId, formId));
+  return {
+    formId,
+    notify: row?.notify ?? [],
+    respondentCopyField: row?.respondentCopyField ?? null,
+  };
+}
+
+/**
+ * Replaces a form's email settings. Each address is checked; the respondent
+ * copy field must be one of the draft's email fields.
+ */
+export async function setEmailSettings(
+  db: Database,
+  input: { formId: string; notify: readonly string[]; respondentCopyField?: string | null },
+): Promise<EmailSettings> {
+  const form = await getForm(db, input.formId);
+  if (input.notify.length > NOTIFY_MAX) {
+    throw new ServiceError("BAD_USER_INPUT", `notify may list at most ${NOTIFY_MAX} addresses`);
+  }
+  const notify: string[] = [];
+  for (const address of input.notify) {
+    const parsed = emailAddressSchema.safeParse(address);
+    if (!parsed.success) {
+      throw new ServiceError("BAD_USER_INPUT", parsed.error.issues[0]?.message ?? "bad address");
+    }
+    if (!notify.includes(parsed.data)) notify.push(parsed.data);
+  }
+  const field = input.respondentCopyField?.trim() || null;
+  if (field && !emailFieldsOf(form.draft).some((f) => f.name === field)) {
+    throw new ServiceError(
+      "BAD_USER_INPUT",
+      `respondentCopyField ${field} is not an email field of the form (a text field with rules.email)`,
+    );
+  }
+  await db
+    .insert(formEmailSettings)
+    .values({ formId: input.formId, notify, respondentCopyField: field })
+    .onConflictDoUpdate({
+      target: formEmailSettings.formId,
+      set: { notify, respondentCopyField: field, updatedAt: new Date() },
+    });
+  return { formId: input.formId, notify, respondentCopyField: field };
+}

@@ -1,0 +1,41 @@
+import { v7 as uuidv7 } from "uuid";
+import type { Database } from "../../db/database";
+import { outbox } from "../../db/schema";
+import { ServiceError } from "../errors";
+import { emailAddressSchema } from "./email-address";
+import { EMAIL_NOT_CONFIGURED, type MailConfig, type MailMessage } from "./mailer";
+import type { MailPayload } from "./submission-mail";
+
+/**
+ * Queues a plain-text mail in the outbox: it is sent by the outbox workers,
+ * retried like webhooks, and every attempt is logged. Refused with
+ * `Email is not configured…` when there is no SMTP server, so a caller never
+ * fails silently. Pass a transaction to queue the mail with other writes.
+ *
+ * @example
+ * await sendMail(db, { mail: config.mail, message: { to: ["a@example.com"], subject: "Reset your password", text } });
+ */
+export async function sendMail(
+  db: Pick<Database, "insert">,
+  input: { mail: MailConfig | null; message: MailMessage; formId?: string | null },
+): Promise<{ id: string }> {
+  if (!input.mail) throw new ServiceError("BAD_USER_INPUT", EMAIL_NOT_CONFIGURED);
+  if (input.message.to.length === 0)
+    throw new ServiceError("BAD_USER_INPUT", "to must name an address");
+  for (const address of input.message.to) {
+    const parsed = emailAddressSchema.safeParse(address);
+    if (!parsed.success) {
+      throw new ServiceError("BAD_USER_INPUT", parsed.error.issues[0]?.message ?? "bad address");
+    }
+  }
+  const payload: MailPayload = { template: "plain", ...input.message };
+  const id = uuidv7();
+  await db.insert(outbox).values({
+    id,
+    kind: "email",
+    formId: input.formId ?? null,
+    event: "mail",
+    payload,
+  });
+  return { id };
+}

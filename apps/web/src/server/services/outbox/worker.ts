@@ -1,0 +1,182 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import {
+  type AttemptOutcome,
+  attemptDelivery,
+  type ClaimedDelivery,
+  type DeliveryContext,
+} from "./deliver";
+import { retryDelayMs } from "./retry-schedule";
+
+/** Settings of an outbox worker; the defaults suit production. */
+export interface OutboxWorkerOptions extends DeliveryContext {
+  /** Rows claimed (and attempted in parallel) at once. */
+  batchSize?: number;
+  /** How long a claim keeps other workers off a row (longer than any attempt). */
+  leaseMs?: number;
+  /** Wait between looks at an empty outbox. */
+  pollMs?: number;
+  /** The retry schedule (tests shorten it). */
+  retryDelaysMs?: readonly number[];
+  log?: (line: string) => void;
+}
+
+export const OUTBOX_BATCH_SIZE = 20;
+export const OUTBOX_LEASE_MS = 120_000;
+export const OUTBOX_POLL_MS = 500;
+
+/** Why a webhook was switched off automatically. */
+export const WEBHOOK_DISABLED_REASON =
+  "Disabled automatically: its deliveries kept failing for about a day (every retry used up, nothing delivered since)";
+
+type Row = Omit<ClaimedDelivery, "formId" | "webhookId" | "createdAt"> & {
+  form_id: string | null;
+  webhook_id: string | null;
+  created_at: string;
+};
+
+/**
+ * Claims due rows with `FOR UPDATE SKIP LOCKED`: workers on several instances
+ * each take different rows, and a claimed row carries a lease
+ * (`locked_until`) so nobody else attempts it meanwhile, even after this
+ * statement's transaction ends. A worker that dies leaves the lease to expire
+ * and the row is attempted again (at least once, never lost).
+ */
+export async function claimDeliveries(
+  db: Database,
+  input: { limit: number; leaseMs: number },
+): Promise<ClaimedDelivery[]> {
+  const result = (await db.execute(sql`with due as (
+      select o.id from outbox o
+      where o.status = 'pending' and o.next_attempt_at <= now()
+        and (o.locked_until is null or o.locked_until <= now())
+        and (o.webhook_id is null or exists (select 1 from webhooks w where w.id = o.webhook_id and w.enabled))
+      order by o.next_attempt_at
+      limit ${input.limit}
+      for update of o skip locked
+    )
+    update outbox o set locked_until = now() + ${input.leaseMs}::double precision * interval '1 millisecond', attempts = o.attempts + 1
+    from due where o.id = due.id
+    returning o.id, o.kind, o.webhook_id, o.form_id, o.event, o.payload, o.attempts,
+      to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      (select w.url from webhooks w where w.id = o.webhook_id) as url,
+      (select w.secret from webhooks w where w.id = o.webhook_id) as secret`)) as unknown as {
+    rows: Row[];
+  };
+  return result.rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    formId: r.form_id,
+    webhookId: r.webhook_id,
+    event: r.event,
+    payload: typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload,
+    attempts: Number(r.attempts),
+    createdAt: r.created_at,
+    url: r.url,
+    secret: r.secret,
+  }));
+}
+
+/**
+ * Logs an attempt and moves the row on: delivered; or back to pending after
+ * the next wait of the schedule; or failed when the schedule is used up. A
+ * webhook whose delivery fails for good with nothing delivered to it since
+ * that delivery was queued (about a day of failures) is disabled.
+ */
+export async function recordAttempt(
+  db: Database,
+  input: {
+    delivery: ClaimedDelivery;
+    outcome: AttemptOutcome;
+    retryDelaysMs?: readonly number[];
+  },
+): Promise<"delivered" | "retry" | "failed"> {
+  const { delivery, outcome } = input;
+  const delay = outcome.isOk
+    ? null
+    : retryDelayMs({ attempts: delivery.attempts, delays: input.retryDelaysMs });
+  const status = outcome.isOk ? "delivered" : delay === null ? "failed" : "pending";
+  await db.execute(sql`with attempt as (
+      insert into outbox_attempts (outbox_id, is_ok, status_code, duration_ms, response_excerpt, error)
+      values (${delivery.id}::uuid, ${outcome.isOk}, ${outcome.statusCode}, ${outcome.durationMs},
+        ${outcome.responseExcerpt}, ${outcome.error})
+    )
+    update outbox set status = ${status}, locked_until = null, last_error = ${outcome.error},
+      delivered_at = case when ${outcome.isOk}::boolean then now() else delivered_at end,
+      next_attempt_at = now() + ${delay ?? 0}::double precision * interval '1 millisecond'
+    where id = ${delivery.id}::uuid`);
+  if (status === "failed" && delivery.webhookId) {
+    await db.execute(sql`update webhooks set enabled = false, disabled_reason = ${WEBHOOK_DISABLED_REASON}, updated_at = now()
+      where id = ${delivery.webhookId}::uuid and enabled and not exists (
+        select 1 from outbox o where o.webhook_id = ${delivery.webhookId}::uuid and o.status = 'delivered'
+          and o.delivered_at >= ${delivery.createdAt}::timestamptz
+      )`);
+  }
+  return outcome.isOk ? "delivered" : delay === null ? "failed" : "retry";
+}
+
+/** Claims one batch and attempts each row in parallel; answers how many were claimed. */
+export async function runOutboxOnce(options: OutboxWorkerOptions): Promise<number> {
+  const claimed = await claimDeliveries(options.db, {
+    limit: options.batchSize ?? OUTBOX_BATCH_SIZE,
+    leaseMs: options.leaseMs ?? OUTBOX_LEASE_MS,
+  });
+  await Promise.all(
+    claimed.map(async (delivery) => {
+      const outcome = await attemptDelivery(options, delivery);
+      await recordAttempt(options.db, { delivery, outcome, retryDelaysMs: options.retryDelaysMs });
+    }),
+  );
+  return claimed.length;
+}
+
+/** A running worker. */
+export interface OutboxWorker {
+  /** Looks at the outbox now instead of at the next poll. */
+  wake: () => void;
+  /** Stops claiming, lets attempts under way finish, and resolves. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts delivering the outbox in the background: claims a batch, attempts
+ * it, and looks again at once while batches come full, else after `pollMs`.
+ * An error (the database going away) is logged and the loop goes on.
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const pollMs = options.pollMs ?? OUTBOX_POLL_MS;
+  const batchSize = options.batchSize ?? OUTBOX_BATCH_SIZE;
+  let stopped = false;
+  let wakeUp: (() => void) | null = null;
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        wakeUp = null;
+        resolve();
+      }, pollMs);
+      wakeUp = () => {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      };
+    });
+  const loop = (async () => {
+    while (!stopped) {
+      let claimed = 0;
+      try {
+        claimed = await runOutboxOnce(options);
+      } catch (error) {
+        options.log?.(`outbox: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (!stopped && claimed < batchSize) await sleep();
+    }
+  })();
+  return {
+    wake: () => wakeUp?.(),
+    stop: async () => {
+      stopped = true;
+      wakeUp?.();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { and, asc, eq } from "drizzle-orm";
+import { v7 as uuidv7 } from "uuid";
+import type { Database } from "../../db/database";
+import { webhooks } from "../../db/schema";
+import { ServiceError } from "../errors";
+import { getForm } from "../forms";
+import { WEBHOOK_EVENTS, type WebhookEvent, webhookEventsSchema } from "./events";
+import { parseWebhookUrl, resolveWebhookTarget } from "./safe-url";
+import { generateWebhookSecret } from "./sign";
+
+/** A webhook as the admin sees it: never with its secret. */
+export interface WebhookRecord {
+  id: string;
+  formId: string;
+  url: string;
+  events: WebhookEvent[];
+  enabled: boolean;
+  disabledReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The message for an unknown webhook id. */
+export const WEBHOOK_NOT_FOUND = "Webhook not found";
+
+/** Most webhooks one form may have. */
+export const WEBHOOKS_PER_FORM_MAX = 20;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const columns = {
+  id: webhooks.id,
+  formId: webhooks.formId,
+  url: webhooks.url,
+  events: webhooks.events,
+  enabled: webhooks.enabled,
+  disabledReason: webhooks.disabledReason,
+  createdAt: webhooks.createdAt,
+  updatedAt: webhooks.updatedAt,
+};
+
+function toRecord(row: Omit<WebhookRecord, "events"> & { events: string[] }): WebhookRecord {
+  return {
+    ...row,
+    events: row.events.filter((e): e is WebhookEvent => WEBHOOK_EVENTS.includes(e as WebhookEvent)),
+  };
+}
+
+async function checkedUrl(url: string, allowPrivate: boolean): Promise<string> {
+  const parsed = parseWebhookUrl(url);
+  await resolveWebhookTarget(parsed, { allowPrivate });
+  return parsed.toString();
+}
+
+function parseEvents(events: readonly string[]): WebhookEvent[] {
+  const parsed = webhookEventsSchema.safeParse(events);
+  if (!parsed.success) {
+    throw new ServiceError(
+      "BAD_USER_INPUT",
+      parsed.error.issues[0]?.message ?? "events are not valid",
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * Adds a webhook to a form, for every event unless `events` names some. The
+ * URL must resolve to public addresses only (unless `allowPrivate`). The
+ * answer carries the signing secret: the only time it is ever shown.
+ *
+ * @example
+ * const { webhook, secret } = await createWebhook(db, { formId, url: "https://example.com/hook", allowPrivate: false });
+ */
+export async function createWebhook(
+  db: Database,
+  input: { formId: string; url: string; events?: readonly string[] | null; allowPrivate: boolean },
+): Promise<{ webhook: WebhookRecord; secret: string }> {
+  await getForm(db, input.formId);
+  const events = input.events ? parseEvents(input.events) : [...WEBHOOK_EVENTS];
+  const url = await checkedUrl(input.url, input.allowPrivate);
+  const existing = await db.$count(webhooks, eq(webhooks.formId, input.formId));
+  if (existing >= WEBHOOKS_PER_FORM_MAX) {
+    throw new ServiceError(
+      "BAD_USER_INPUT",
+      `a form may have at most ${WEBHOOKS_PER_FORM_MAX} webhooks`,
+    );
+  }
+  const secret = generateWebhookSecret();
+  const [row] = await db
+    .insert(webhooks)
+    .values({ id: uuidv7(), formId: input.formId, url, secret, events })
+    .returning(columns);
+  if (!row) throw new Error("insert returned no webhook");
+  return { webhook: toRecord(row), secret };
+}
+
+/** The webhooks of a form, oldest first. */
+export async function listWebhooks(db: Database, formId: string): Promise<WebhookRecord[]> {
+  await getForm(db, formId);
+  const rows = await db
+    .select(columns)
+    .from(webhooks)
+    .where(eq(webhooks.formId, formId))
+    .orderBy(asc(webhooks.createdAt), asc(webhooks.id));
+  return rows.map(toRecord);
+}
+
+/** One webhook by id, or NOT_FOUND. */
+export async function getWebhook(db: Database, id: string): Promise<WebhookRecord> {
+  if (!UUID.test(id)) throw new ServiceError("NOT_FOUND", WEBHOOK_NOT_FOUND);
+  const [row] = await db.select(columns).from(webhooks).where(eq(webhooks.id, id));
+  if (!row) throw new ServiceError("NOT_FOUND", WEBHOOK_NOT_FOUND);
+  return toRecord(row);
+}
+
+/**
+ * Changes a webhook's URL, events or enabled state (what is not given stays).
+ * Enabling it again clears the reason it was switched off.
+ */
+export async function updateWebhook(
+  db: Database,
+  input: {
+    id: string;
+    url?: string | null;
+    events?: readonly string[] | null;
+    enabled?: boolean | null;
+    allowPrivate: boolean;
+  },
+): Promise<WebhookRecord> {
+  await getWebhook(db, input.id);
+  const set: Partial<typeof webhooks.$inferInsert> = { updatedAt: new Date() };
+  if (input.events != null) set.events = parseEvents(input.events);
+  if (input.url != null) set.url = await checkedUrl(input.url, input.allowPrivate);
+  if (input.enabled != null) {
+    set.enabled = input.enabled;
+    set.disabledReason = null;
+  }
+  const [row] = await db
+    .update(webhooks)
+    .set(set)
+    .where(eq(webhooks.id, input.id))
+    .returning(columns);
+  if (!row) throw new ServiceError("NOT_FOUND", WEBHOOK_NOT_FOUND);
+  return toRecord(row);
+}
+
+/** Deletes a webhook and its deliveries; unknown id: `Webhook not found`. */
+export async function deleteWebhook(db: Database, id: string): Promise<void> {
+  if (!UUID.test(id)) throw new ServiceError("NOT_FOUND", WEBHOOK_NOT_FOUND);
+  const deleted = await db
+    .delete(webhooks)
+    .where(and(eq(webhooks.id, id)))
+    .returning({ id: webhooks.id });
+  if (deleted.length === 0) throw new ServiceError("NOT_FOUND", WEBHOOK_NOT_FOUND);
+}
