@@ -83,6 +83,7 @@ export {
 } from "./validation/create-submission-validator";
 export { isEmailAddress } from "./validation/is-email-address";
 export { isHttpUrl } from "./validation/is-http-url";
+export { isPhoneNumber } from "./validation/is-phone-number";
 export { isStorableText } from "./validation/is-storable-text";
 export { parseDecimalNumber } from "./validation/parse-decimal-number";
 export type {

@@ -5,13 +5,18 @@ import { countCodePoints } from "./count-code-points";
 import { isBlank } from "./is-blank";
 import { isEmailAddress } from "./is-email-address";
 import { isHttpUrl } from "./is-http-url";
+import { isPhoneNumber } from "./is-phone-number";
 import { isStorableText } from "./is-storable-text";
 import { resolveRule } from "./resolve-rule";
 import type { FieldValidator } from "./submission-value";
 
 type TextCheck = (text: string) => string | undefined;
 
-function compileChecks({ label, rules = {} }: TextBlock | TextareaBlock): TextCheck[] {
+function compileChecks(block: TextBlock | TextareaBlock): TextCheck[] {
+  const { label, rules = {} } = block;
+  // The kind of text is a promise to the respondent: an "Email address" field
+  // checks the address even when the author added no rule.
+  const kind = block.type === "text" ? block.inputType : undefined;
   const checks: TextCheck[] = [];
   const minLength = resolveRule(rules.minLength);
   if (minLength) {
@@ -34,15 +39,19 @@ function compileChecks({ label, rules = {} }: TextBlock | TextareaBlock): TextCh
     const message = pattern.message ?? messages.pattern(label);
     checks.push((text) => (regexp.test(text) ? undefined : message));
   }
-  const email = resolveRule(rules.email);
+  const email = resolveRule(rules.email ?? kind === "email");
   if (email?.value) {
     const message = email.message ?? messages.email(label);
     checks.push((text) => (isEmailAddress(text) ? undefined : message));
   }
-  const url = resolveRule(rules.url);
+  const url = resolveRule(rules.url ?? kind === "url");
   if (url?.value) {
     const message = url.message ?? messages.url(label);
     checks.push((text) => (isHttpUrl(text) ? undefined : message));
+  }
+  if (kind === "tel") {
+    const message = messages.tel(label);
+    checks.push((text) => (isPhoneNumber(text) ? undefined : message));
   }
   return checks;
 }
@@ -51,8 +60,10 @@ function compileChecks({ label, rules = {} }: TextBlock | TextareaBlock): TextCh
  * Builds the validator of a text or textarea field. The stored value is the
  * string as typed (not trimmed); whitespace-only counts as empty. Text with a
  * NUL or an unpaired surrogate half is refused before any rule. Rules are
- * checked in the order minLength, maxLength, pattern, email, url, and the
- * first that fails gives the message.
+ * checked in the order minLength, maxLength, pattern, email, url, phone, and
+ * the first that fails gives the message. A text field's `inputType` brings
+ * its check: `email` the email rule, `url` the URL rule, `tel` a phone-number
+ * shape check (an explicit rule's value and message win).
  *
  * @example
  * const validate = compileTextField({ type: "text", name: "city", label: "City", rules: { maxLength: 3 } });
