@@ -11,11 +11,14 @@ export interface FormSummary {
   publishedVersion: number | null;
   isPublished: boolean;
   submissionCount: number;
+  /** The saved draft differs from the live version (false while none is live). */
+  hasUnpublishedChanges: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
-const FIELDS = "id slug title publishedVersion isPublished submissionCount createdAt updatedAt";
+const FIELDS =
+  "id slug title publishedVersion isPublished submissionCount hasUnpublishedChanges createdAt updatedAt";
 
 const FORMS = `query AdminForms($search: String) { forms(search: $search) { ${FIELDS} } }`;
 const FORM_SLUGS = "query AdminFormSlugs { forms { slug } }";

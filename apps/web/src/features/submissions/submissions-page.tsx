@@ -83,13 +83,18 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
         <h1 ref={heading} tabIndex={-1}>
           Submissions: {form.title}
         </h1>
-        <a
-          className="fw-button"
-          href={csvExportUrl(form.id)}
-          download={`${form.slug}-submissions.csv`}
-        >
-          Download CSV
-        </a>
+        <div className="fw-submissions__downloads">
+          <a
+            className="fw-button"
+            href={csvExportUrl(form.id)}
+            download={`${form.slug}-submissions.csv`}
+          >
+            Download CSV
+          </a>
+          <a href={csvExportUrl(form.id, "values")} download={`${form.slug}-submissions.csv`}>
+            CSV with stored values
+          </a>
+        </div>
       </div>
       <AnnouncerRegion announcement={announcer.announcement} />
       <search className="fw-submissions__search">

@@ -24,7 +24,7 @@ export interface UsersTableProps {
 export function UsersTable({ users, currentEmail, onChangeRole, onDelete }: UsersTableProps) {
   return (
     <div className="fw-table-wrap">
-      <table className="fw-table">
+      <table className="fw-table fw-table--cards">
         <caption className="fw-sr-only">Users</caption>
         <thead>
           <tr>
@@ -44,13 +44,13 @@ export function UsersTable({ users, currentEmail, onChangeRole, onDelete }: User
                   {user.email}
                   {isSelf ? <span className="fw-muted"> (you)</span> : null}
                 </th>
-                <td>
+                <td data-label="Role">
                   <UserRoleSelect user={user} onChange={onChangeRole} />
                 </td>
-                <td>
+                <td data-label="Created">
                   <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
                 </td>
-                <td>
+                <td data-label="Actions">
                   {isSelf ? null : (
                     <button
                       type="button"

@@ -4,7 +4,12 @@ import { NOT_SIGNED_IN } from "../graphql/errors";
 import { resolveActor } from "../services/auth/actor";
 import { hasRole } from "../services/auth/roles";
 import { ServiceError } from "../services/errors";
-import { type CsvChunk, prepareSubmissionsExport } from "../services/submissions-export";
+import {
+  type CsvChunk,
+  EXPORT_ANSWERS,
+  type ExportAnswers,
+  prepareSubmissionsExport,
+} from "../services/submissions-export";
 
 const EXPORT_PATH = /^\/api\/forms\/([^/]+)\/submissions\.csv$/;
 
@@ -77,6 +82,8 @@ async function stream(res: ServerResponse, chunks: AsyncGenerator<CsvChunk>): Pr
  * streamed from the database with backpressure. Authenticated like the API
  * (session cookie or `Authorization: Bearer`, viewer and up): 401 without a
  * valid credential, 403 for a weaker role, 404 for an unknown form.
+ * `?answers=labels` (default) writes choices by their option's label,
+ * `?answers=values` by their stored value; anything else is a 400.
  */
 export async function handleExportRoute(options: {
   db: Database;
@@ -98,9 +105,16 @@ export async function handleExportRoute(options: {
   if (!hasRole(actor.role, "viewer")) {
     return refuse(res, 403, `Forbidden: this needs the viewer role (you are ${actor.role})`);
   }
+  const answers = new URL(req.url ?? "/", "http://localhost").searchParams.get("answers");
+  if (answers !== null && !EXPORT_ANSWERS.includes(answers as ExportAnswers)) {
+    return refuse(res, 400, `answers must be "labels" or "values" (got "${answers.slice(0, 40)}")`);
+  }
   let csv: Awaited<ReturnType<typeof prepareSubmissionsExport>>;
   try {
-    csv = await prepareSubmissionsExport(options.db, { formId: options.formId });
+    csv = await prepareSubmissionsExport(options.db, {
+      formId: options.formId,
+      answers: (answers ?? "labels") as ExportAnswers,
+    });
   } catch (error) {
     if (error instanceof ServiceError && error.code === "NOT_FOUND") {
       return refuse(res, 404, error.message);
