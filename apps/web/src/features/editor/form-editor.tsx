@@ -8,6 +8,7 @@ import { rowControlId } from "./block-row";
 import { BlockSettingsPanel } from "./block-settings-panel";
 import type { BlockTypeDefinition } from "./block-types/block-type-definition";
 import { takenFieldNames } from "./block-types/registry";
+import { describeChanges } from "./describe-changes";
 import type { DocumentProblem } from "./document-problems";
 import type { DraftBlock, DraftSettings, LoadedEditorForm } from "./draft-types";
 import { EditorHeader } from "./editor-header";
@@ -65,6 +66,15 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
   const problemCounts = useMemo(
     () => new Map([...problemsByTarget].map(([key, list]) => [key, list.length])),
     [problemsByTarget],
+  );
+
+  // What the live page lacks: the saved draft against the live version.
+  const unpublishedChanges = useMemo(
+    () =>
+      state.publishedVersion == null || state.liveDocument == null
+        ? []
+        : describeChanges(state.liveDocument, JSON.parse(state.savedJson)),
+    [state.publishedVersion, state.liveDocument, state.savedJson],
   );
 
   const selectedIndex = state.blocks.findIndex((entry) => entry.key === state.selected);
@@ -125,6 +135,7 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
         slug={typeof state.settings.slug === "string" ? state.settings.slug : ""}
         savedSlug={form.slug}
         publishedVersion={state.publishedVersion}
+        unpublishedChanges={unpublishedChanges}
       />
       {!canEdit && (
         <p className="fw-alert">
