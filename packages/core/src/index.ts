@@ -27,6 +27,7 @@ export {
   type ParagraphBlock,
   paragraphBlockSchema,
 } from "./document/content-block-schema";
+export { deriveFieldName, deriveOptionValue } from "./document/derive-keys";
 export type { DocumentIssue } from "./document/document-issue";
 export { type FieldBlock, fieldBlockSchema } from "./document/field-block-schema";
 export { type FieldName, fieldNameSchema } from "./document/field-name-schema";
@@ -70,10 +71,8 @@ export { type Slug, slugSchema } from "./document/slug-schema";
 export { TEXT_INPUT_TYPES, type TextBlock, textBlockSchema } from "./document/text-block-schema";
 export { type TextareaBlock, textareaBlockSchema } from "./document/textarea-block-schema";
 export * from "./messages";
-
 // Prefill from the query string.
 export { prefillFromQueryString } from "./prefill/prefill-from-query-string";
-
 // The submission validator, shared by browser and server.
 export { countCodePoints } from "./validation/count-code-points";
 export {

@@ -79,6 +79,15 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
 
   const selectedIndex = state.blocks.findIndex((entry) => entry.key === state.selected);
   const selectedEntry = state.blocks[selectedIndex];
+  const otherNames = takenFieldNames(
+    state.blocks.filter((entry) => entry.key !== state.selected).map((entry) => entry.block),
+  );
+  const otherNamesKey = [...otherNames].sort().join(" ");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: otherNamesKey stands for otherNames
+  const keys = useMemo(
+    () => ({ publishedKeys: state.publishedKeys, takenNames: otherNames }),
+    [state.publishedKeys, otherNamesKey],
+  );
 
   const select = (selection: string, setting?: string | null) => {
     dispatch({ type: "select", selection });
@@ -210,6 +219,7 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
               position={`${selectedIndex + 1} of ${state.blocks.length}`}
               problems={problemsByTarget.get(selectedEntry.key) ?? NO_PROBLEMS}
               focusRequest={focusRequest}
+              keys={keys}
               onChange={updateBlock}
             />
           ) : (
