@@ -101,9 +101,7 @@ export function BlockSettingsPanel({
           <p>This block has problems no setting below shows:</p>
           <ul>
             {unplaced.map((problem) => (
-              <li key={`${problem.path}:${problem.message}`}>
-                <code>{problem.path}</code>: {problem.message}
-              </li>
+              <li key={`${problem.path}:${problem.message}`}>{problem.message}</li>
             ))}
           </ul>
         </div>

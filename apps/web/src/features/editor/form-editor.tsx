@@ -18,7 +18,7 @@ import { ProblemList } from "./problem-list";
 import { SaveBar } from "./save-bar";
 import type { FocusRequest } from "./settings-form";
 import { useEditorDocument } from "./use-editor-document";
-import { useSaveActions } from "./use-save-actions";
+import { NOT_SAVED_PROBLEMS, useSaveActions } from "./use-save-actions";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 import "./editor.css";
@@ -50,10 +50,15 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
   });
   useUnsavedChangesGuard(isDirty && canEdit);
 
-  // "Saved" no longer holds once the draft changes again.
+  // "Saved" no longer holds once the draft changes again, nor "Not saved: the
+  // form has 2 problems" once they are fixed.
+  const hasProblems = problems.length > 0;
   useEffect(() => {
     if (isDirty && status.kind === "success") clearStatus();
-  }, [isDirty, status.kind, clearStatus]);
+    if (!hasProblems && status.kind === "error" && status.message.startsWith(NOT_SAVED_PROBLEMS)) {
+      clearStatus();
+    }
+  }, [isDirty, status, hasProblems, clearStatus]);
 
   const problemsByTarget = useMemo(() => {
     const map = new Map<string, DocumentProblem[]>();
@@ -133,7 +138,7 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
     if (problem.target === FORM_SETTINGS) return "Form settings";
     const entry = state.blocks.find((b) => b.key === problem.target);
     const position = (problem.blockIndex ?? 0) + 1;
-    return entry ? `Block ${position} (${blockCaption(entry)})` : `Block ${position}`;
+    return entry ? `Block ${position}, ${blockCaption(entry)}` : `Block ${position}`;
   };
 
   return (
