@@ -70,3 +70,19 @@ export async function unpublishForm(id: string): Promise<FormSummary> {
 export async function deleteForm(id: string): Promise<void> {
   await browserClient().request<{ deleteForm: boolean }>(DELETE, { id });
 }
+
+/** A document "New form" can start from. */
+export interface FormTemplateSummary {
+  id: string;
+  title: string;
+  description: string;
+  document: FormDocumentInput;
+}
+
+const TEMPLATES = "query FormTemplates { formTemplates { id title description document } }";
+
+/** The templates "New form" offers (`formTemplates`). */
+export async function fetchFormTemplates(): Promise<FormTemplateSummary[]> {
+  const data = await browserClient().request<{ formTemplates: FormTemplateSummary[] }>(TEMPLATES);
+  return data.formTemplates;
+}

@@ -8,6 +8,7 @@ import {
   loadLiveDocument,
   loadPublishedKeys,
 } from "../services/form-live-state";
+import { type FormTemplate, listFormTemplates } from "../services/form-templates";
 import {
   countSubmissions,
   createForm,
@@ -85,7 +86,23 @@ export const FormType = builder.objectRef<FormRecord>("Form").implement({
   }),
 });
 
+const FormTemplateType = builder.objectRef<FormTemplate>("FormTemplate").implement({
+  description: "A document a new form can start from (`forms/templates/`).",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    title: t.exposeString("title"),
+    description: t.exposeString("description"),
+    document: t.field({ type: "JSON", resolve: (f): FormDocument => f.document }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  formTemplates: t.field({
+    type: [FormTemplateType],
+    description:
+      'The templates "New form" offers; create from one with `createForm` and a fresh slug (editor).',
+    resolve: (_root, _args, ctx) => asRole(ctx, "editor", () => listFormTemplates()),
+  }),
   form: t.field({
     type: PublishedFormType,
     nullable: true,
