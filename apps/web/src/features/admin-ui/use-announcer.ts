@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 
 /** One message for the page's live regions. */
 export interface Announcement {
@@ -19,9 +19,8 @@ export interface Announcer {
 
 /**
  * The state behind an {@link AnnouncerRegion}: the last success or error
- * message of the page's actions. The message goes away with the person's next
- * action (a click, a keypress that activates, typing, a changed select), so an
- * old "Published …" never sits beside what they do next.
+ * message of the page's actions. Pages `clear` it when the person starts
+ * their next action, so an old "Published …" never sits beside what they do next.
  *
  * @example
  * const announcer = useAnnouncer();
@@ -34,15 +33,5 @@ export function useAnnouncer(): Announcer {
     setAnnouncement((previous) => ({ kind, text, key: (previous?.key ?? 0) + 1 }));
   }, []);
   const clear = useCallback(() => setAnnouncement(null), []);
-  const isShown = announcement !== null;
-  useEffect(() => {
-    if (!isShown) return;
-    const onAction = () => setAnnouncement(null);
-    const events = ["click", "input", "change"] as const;
-    for (const type of events) document.addEventListener(type, onAction, true);
-    return () => {
-      for (const type of events) document.removeEventListener(type, onAction, true);
-    };
-  }, [isShown]);
   return { announcement, announce, clear };
 }

@@ -56,7 +56,14 @@ export function FormListPage({ canEdit }: FormListPageProps) {
     router.push(`/admin/forms/${form.id}`);
   };
 
+  // Each action starts by clearing the last one's message.
+  const duplicate = (form: FormSummary) => {
+    announcer.clear();
+    void actions.duplicate(form);
+  };
+
   const togglePublished = (form: FormSummary) => {
+    announcer.clear();
     if (form.isPublished) setToUnpublish(form);
     else void actions.togglePublished(form);
   };
@@ -95,7 +102,10 @@ export function FormListPage({ canEdit }: FormListPageProps) {
           id="form-search"
           type="search"
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => {
+            announcer.clear();
+            setTyped(event.target.value);
+          }}
           autoComplete="off"
           aria-describedby="form-search-hint"
         />
@@ -120,9 +130,12 @@ export function FormListPage({ canEdit }: FormListPageProps) {
               busyId={actions.busyId}
               isUpdating={isSearching}
               canEdit={canEdit}
-              onDuplicate={actions.duplicate}
+              onDuplicate={duplicate}
               onTogglePublished={togglePublished}
-              onDelete={setToDelete}
+              onDelete={(form) => {
+                announcer.clear();
+                setToDelete(form);
+              }}
             />
           ) : (
             <FormListEmpty
