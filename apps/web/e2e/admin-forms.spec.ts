@@ -149,7 +149,17 @@ test("an owner searches, duplicates, publishes, unpublishes and deletes forms fr
   await page.goBack();
   await search(page, stamp);
 
+  // Unpublish asks first, saying what respondents will see.
   await row.getByRole("button", { name: "Unpublish" }).click();
+  const unpublish = page.getByRole("dialog");
+  await expect(unpublish).toHaveAccessibleName(
+    `Unpublish “List ${stamp}”? Respondents who open /f/${slug} will see “Page not found: There is no published form or page at this address.” Its versions and 2 submissions are kept; publish again to bring it back.`,
+  );
+  await expectNoAxeViolations(page);
+  await unpublish.getByRole("button", { name: "Cancel" }).click();
+  await expect(row).toContainText("Published v1");
+  await row.getByRole("button", { name: "Unpublish" }).click();
+  await unpublish.getByRole("button", { name: "Unpublish" }).click();
   await expect(row).toContainText("Draft");
   await expect(row.getByRole("link", { name: "View" })).toHaveCount(0);
   const offline = await page.request.get(`/f/${slug}`);

@@ -100,6 +100,16 @@ test("an owner changes a role, is told the last owner stays an owner, and delete
   await usersPageLoaded(page);
   const select = page.getByRole("combobox", { name: `Role of ${email}` });
   await select.selectOption("Editor");
+  // A role change asks first; Cancel leaves the role as it was.
+  const confirm = page.getByRole("dialog", {
+    name: `Change the role of ${email} from viewer to editor?`,
+  });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(select).toHaveValue("VIEWER");
+  await select.selectOption("Editor");
+  await confirm.getByRole("button", { name: "Change role" }).click();
   await expect(page.getByRole("status").filter({ hasText: "is now" })).toHaveText(
     `${email} is now editor.`,
   );
@@ -107,13 +117,14 @@ test("an owner changes a role, is told the last owner stays an owner, and delete
   await usersPageLoaded(page);
   await expect(select).toHaveValue("EDITOR");
 
-  // Demoting the only owner is refused with the API's message, and the select shows Owner again.
+  // The only owner cannot demote themselves: the other roles are disabled, and the page says why.
   const own = page.getByRole("combobox", { name: `Role of ${E2E_OWNER.email}` });
-  await own.selectOption("Viewer");
-  await expect(page.getByRole("alert").filter({ hasText: "last owner" })).toHaveText(
-    "The last owner cannot be given another role",
-  );
   await expect(own).toHaveValue("OWNER");
+  await expect(own).toHaveAccessibleDescription(
+    "You are the only owner: make someone else an owner before you change your own role.",
+  );
+  await expect(own.getByRole("option", { name: "Viewer" })).toBeDisabled();
+  await expect(own.getByRole("option", { name: "Editor" })).toBeDisabled();
 
   const row = page.getByRole("row").filter({ hasText: email });
   await row.getByRole("button", { name: "Delete" }).click();

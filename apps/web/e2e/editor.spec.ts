@@ -130,8 +130,9 @@ test("an editor builds a form with every field type, reorders, validates, saves 
   await row(page, "Age")
     .getByRole("button", { name: /^\d+\. Age/ })
     .click();
-  await page.getByLabel("Name", { exact: true }).fill("text1");
-  await expect(page.locator("[data-error-for=name]")).toContainText('Duplicate name "text1"');
+  // "Full name" took the name fullName from its label.
+  await page.getByLabel("Name", { exact: true }).fill("fullName");
+  await expect(page.locator("[data-error-for=name]")).toContainText('Duplicate name "fullName"');
   await page.getByLabel("Label", { exact: true }).fill(" ");
   await expect(page.locator("[data-error-for=label]")).toContainText("must not be empty");
   await expect(page.locator(".fw-problems summary")).toHaveText("2 problems");

@@ -108,4 +108,36 @@ test("first start to CSV: create the owner, build and publish a form, respond, r
   expect(lines[1]).toMatch(
     /^[0-9a-f-]{36},\d{4}-\d\d-\d\dT[\d:.]+Z,1,Journey Respondent,All the way through\.,41,[^,]+,[^,]+,[^,]+,Yes$/,
   );
+
+  // The same admin on a 390 px phone: every page fits, rows are cards whose
+  // actions are in view, and axe still finds nothing.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fitsSideways = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const inView = async (locator: import("@playwright/test").Locator) => {
+    const box = await locator.boundingBox();
+    return Boolean(box && box.x >= 0 && box.x + box.width <= 390);
+  };
+  await page.goto("/admin");
+  const row = page.locator('tr[data-slug="journey-survey"]');
+  for (const name of ["Edit", "Submissions"]) {
+    await expect(row.getByRole("link", { name, exact: true })).toBeVisible();
+    expect(await inView(row.getByRole("link", { name, exact: true }))).toBe(true);
+  }
+  expect(await fitsSideways()).toBe(true);
+  await expectNoAxeViolations(page);
+  await row.getByRole("link", { name: "Journey survey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Journey survey" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`/admin/forms/${formId}/submissions`);
+  const view = page.getByRole("button", { name: /^View/ });
+  await expect(view).toBeVisible();
+  expect(await inView(view)).toBe(true);
+  expect(await fitsSideways()).toBe(true);
+  await expectNoAxeViolations(page);
+  await page.goto("/admin/users");
+  await expect(page.getByRole("combobox", { name: `Role of ${OWNER.email}` })).toBeVisible();
+  expect(await fitsSideways()).toBe(true);
+  await expectNoAxeViolations(page);
 });

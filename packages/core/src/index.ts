@@ -27,6 +27,7 @@ export {
   type ParagraphBlock,
   paragraphBlockSchema,
 } from "./document/content-block-schema";
+export { deriveFieldName, deriveOptionValue } from "./document/derive-keys";
 export type { DocumentIssue } from "./document/document-issue";
 export { type FieldBlock, fieldBlockSchema } from "./document/field-block-schema";
 export { type FieldName, fieldNameSchema } from "./document/field-name-schema";
@@ -93,6 +94,7 @@ export {
 export { getTextMaxLength } from "./validation/get-text-max-length";
 export { isEmailAddress } from "./validation/is-email-address";
 export { isHttpUrl } from "./validation/is-http-url";
+export { isPhoneNumber } from "./validation/is-phone-number";
 export { isStorableText } from "./validation/is-storable-text";
 export { parseDecimalNumber } from "./validation/parse-decimal-number";
 export type {

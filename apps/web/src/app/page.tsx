@@ -5,6 +5,9 @@ export default function HomePage() {
     <main>
       <h1>Formwright</h1>
       <p>A self-hostable form builder.</p>
+      <p>
+        <Link href="/admin">Sign in to build forms (admin)</Link>
+      </p>
       <ul>
         <li>
           <Link href="/f/demo">Demo form</Link>

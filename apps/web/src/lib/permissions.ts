@@ -35,6 +35,7 @@ export const OPERATION_ACCESS = {
   spamSubmissions: "viewer",
   uploads: "viewer",
   // Changing forms and answers.
+  formTemplates: "editor",
   createForm: "editor",
   updateForm: "editor",
   publishForm: "editor",

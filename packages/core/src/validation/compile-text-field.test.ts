@@ -176,3 +176,36 @@ describe.each([
     });
   });
 });
+
+describe("kind of text (inputType) brings its matching check", () => {
+  test("an email field refuses text that is not an address", () => {
+    expect(validate({ inputType: "email" }, "not-an-email")).toEqual({
+      error: "City must be a valid email address",
+    });
+    expect(validate({ inputType: "email" }, "a@example.com")).toEqual({ value: "a@example.com" });
+  });
+
+  test("a web address field refuses text that is not an http(s) URL", () => {
+    expect(validate({ inputType: "url" }, "example")).toEqual({
+      error: "City must be a valid URL",
+    });
+    expect(validate({ inputType: "url" }, "https://example.com")).toEqual({
+      value: "https://example.com",
+    });
+  });
+
+  test("a phone field refuses text that is not shaped like a phone number", () => {
+    expect(validate({ inputType: "tel" }, "call me")).toEqual({
+      error: "City must be a valid phone number",
+    });
+    expect(validate({ inputType: "tel" }, "+44 20 7946 0958")).toEqual({
+      value: "+44 20 7946 0958",
+    });
+  });
+
+  test("an explicit rule's own message wins over the kind's default", () => {
+    expect(
+      validate({ inputType: "email", rules: { email: { value: true, message: "Bad" } } }, "x"),
+    ).toEqual({ error: "Bad" });
+  });
+});

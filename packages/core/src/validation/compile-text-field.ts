@@ -7,6 +7,7 @@ import { getTextMaxLength } from "./get-text-max-length";
 import { isBlank } from "./is-blank";
 import { isEmailAddress } from "./is-email-address";
 import { isHttpUrl } from "./is-http-url";
+import { isPhoneNumber } from "./is-phone-number";
 import { isStorableText } from "./is-storable-text";
 import { resolveRule } from "./resolve-rule";
 import type { FieldValidator } from "./submission-value";
@@ -14,9 +15,13 @@ import type { FieldValidator } from "./submission-value";
 type TextCheck = (text: string) => string | undefined;
 
 function compileChecks(
-  { label, rules = {} }: TextBlock | TextareaBlock,
+  block: TextBlock | TextareaBlock,
   compilePattern: PatternCompiler,
 ): TextCheck[] {
+  const { label, rules = {} } = block;
+  // The kind of text is a promise to the respondent: an "Email address" field
+  // checks the address even when the author added no rule.
+  const kind = block.type === "text" ? block.inputType : undefined;
   const checks: TextCheck[] = [];
   const minLength = resolveRule(rules.minLength);
   if (minLength) {
@@ -34,15 +39,19 @@ function compileChecks(
     const message = pattern.message ?? messages.pattern(label);
     checks.push((text) => (test(text) ? undefined : message));
   }
-  const email = resolveRule(rules.email);
+  const email = resolveRule(rules.email ?? kind === "email");
   if (email?.value) {
     const message = email.message ?? messages.email(label);
     checks.push((text) => (isEmailAddress(text) ? undefined : message));
   }
-  const url = resolveRule(rules.url);
+  const url = resolveRule(rules.url ?? kind === "url");
   if (url?.value) {
     const message = url.message ?? messages.url(label);
     checks.push((text) => (isHttpUrl(text) ? undefined : message));
+  }
+  if (kind === "tel") {
+    const message = messages.tel(label);
+    checks.push((text) => (isPhoneNumber(text) ? undefined : message));
   }
   return checks;
 }
@@ -63,7 +72,10 @@ function capMessage(block: TextBlock | TextareaBlock, cap: number): string {
  * `textarea`) is refused first, with the maxLength message, so no rule or
  * pattern ever looks at more; then text with a NUL or an unpaired surrogate
  * half is refused. Rules are checked in the order minLength, maxLength,
- * pattern, email, url, and the first that fails gives the message.
+ * pattern, email, url, phone, and the first that fails gives the message. A
+ * text field's `inputType` brings its check: `email` the email rule, `url` the
+ * URL rule, `tel` a phone-number shape check (an explicit rule's value and
+ * message win).
  * `compilePattern` turns a `pattern` rule into a test: the browser's RegExp by
  * default, RE2 on the server.
  *

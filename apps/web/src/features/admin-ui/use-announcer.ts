@@ -19,7 +19,8 @@ export interface Announcer {
 
 /**
  * The state behind an {@link AnnouncerRegion}: the last success or error
- * message of the page's actions.
+ * message of the page's actions. Pages `clear` it when the person starts
+ * their next action, so an old "Published …" never sits beside what they do next.
  *
  * @example
  * const announcer = useAnnouncer();

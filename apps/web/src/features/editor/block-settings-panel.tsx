@@ -2,11 +2,37 @@
 
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { FieldValues } from "react-hook-form";
+import type { KeyContext } from "./block-types/follow-labels";
 import { blockTypeOf } from "./block-types/registry";
 import { type DocumentProblem, toSettingErrors } from "./document-problems";
 import type { DraftBlock, EditorBlock } from "./draft-types";
 import { isDeepEqual } from "./is-deep-equal";
 import { type FocusRequest, SettingsForm } from "./settings-form";
+
+/** The inputs to update when the block's name or option values followed their labels. */
+function followedInputs(
+  values: FieldValues,
+  next: DraftBlock,
+): Record<string, unknown> | undefined {
+  const patch: Record<string, unknown> = {};
+  if (
+    typeof values.name === "string" &&
+    typeof next.name === "string" &&
+    next.name !== values.name
+  ) {
+    patch.name = next.name;
+  }
+  const before: unknown = values.options;
+  if (Array.isArray(before) && Array.isArray(next.options)) {
+    next.options.forEach((option: unknown, index) => {
+      const value = (option as { value?: unknown }).value;
+      if (value !== (before[index] as { value?: unknown } | undefined)?.value) {
+        patch[`options.${index}.value`] = value;
+      }
+    });
+  }
+  return Object.keys(patch).length > 0 ? patch : undefined;
+}
 
 /**
  * The settings of the selected block: its type's own inputs (from the block
@@ -18,6 +44,7 @@ export function BlockSettingsPanel({
   position,
   problems,
   focusRequest,
+  keys,
   onChange,
 }: {
   entry: EditorBlock;
@@ -25,6 +52,8 @@ export function BlockSettingsPanel({
   position: string;
   problems: readonly DocumentProblem[];
   focusRequest: FocusRequest | null;
+  /** Lets a field's name and option values follow their labels until published. */
+  keys?: KeyContext;
   onChange: (key: string, block: DraftBlock) => void;
 }) {
   const definition = blockTypeOf(entry.block);
@@ -32,11 +61,16 @@ export function BlockSettingsPanel({
   current.current = entry.block;
   const [defaultValues] = useState(() => definition?.toValues(entry.block) ?? {});
   const errors = useMemo(() => toSettingErrors(problems), [problems]);
+  const keysRef = useRef(keys);
+  keysRef.current = keys;
   const onValues = useCallback(
     (values: FieldValues) => {
-      if (!definition) return;
-      const next = definition.fromValues(values, current.current);
-      if (!isDeepEqual(next, current.current)) onChange(entry.key, next);
+      if (!definition) return undefined;
+      const next = definition.fromValues(values, current.current, keysRef.current);
+      if (isDeepEqual(next, current.current)) return undefined;
+      current.current = next;
+      onChange(entry.key, next);
+      return followedInputs(values, next);
     },
     [definition, entry.key, onChange],
   );
@@ -67,9 +101,7 @@ export function BlockSettingsPanel({
           <p>This block has problems no setting below shows:</p>
           <ul>
             {unplaced.map((problem) => (
-              <li key={`${problem.path}:${problem.message}`}>
-                <code>{problem.path}</code>: {problem.message}
-              </li>
+              <li key={`${problem.path}:${problem.message}`}>{problem.message}</li>
             ))}
           </ul>
         </div>

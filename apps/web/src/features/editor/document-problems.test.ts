@@ -1,7 +1,7 @@
 import { parseFormDocument } from "@formwright/core";
 import { describe, expect, it } from "vitest";
 import { describeSetting } from "./describe-setting";
-import { locateProblems, toSettingErrors } from "./document-problems";
+import { editorWords, locateProblems, toSettingErrors } from "./document-problems";
 import type { DraftDocument } from "./draft-types";
 import { createEditorState } from "./editor-state";
 
@@ -128,5 +128,16 @@ describe("describeSetting", () => {
     expect(describeSetting("options.0.label")).toBe("Option 1 label");
     expect(describeSetting("rules.min")).toBe("Smallest number");
     expect(describeSetting("confirmationRedirect")).toBe("Redirect address");
+  });
+});
+
+describe("editorWords", () => {
+  it("speaks of blocks and options as the editor shows them, counting from 1", () => {
+    expect(editorWords('Duplicate name "email": blocks[1] already uses it')).toBe(
+      'Duplicate name "email": block 2 already uses it',
+    );
+    expect(editorWords('Duplicate option value "a": options[0] already uses it')).toBe(
+      'Duplicate option value "a": option 1 already uses it',
+    );
   });
 });

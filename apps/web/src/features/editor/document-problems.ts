@@ -19,6 +19,19 @@ export interface DocumentProblem {
 }
 
 /**
+ * A message as the editor speaks: JSON paths inside it (`blocks[1]`,
+ * `options[0]`) become what the editor shows ("block 2", "option 1").
+ *
+ * @example
+ * editorWords('Duplicate name "email": blocks[1] already uses it'); // 'Duplicate name "email": block 2 already uses it'
+ */
+export function editorWords(message: string): string {
+  return message
+    .replace(/blocks\[(\d+)\]/g, (_, n: string) => `block ${Number(n) + 1}`)
+    .replace(/options\[(\d+)\]/g, (_, n: string) => `option ${Number(n) + 1}`);
+}
+
+/**
  * Places each document issue at the panel and input that show the setting it
  * concerns: `blocks[2].label` goes to the third block's "Label" input,
  * `slug` to the form settings' "Slug".
@@ -36,7 +49,8 @@ export function locateProblems({
   settings: DraftSettings;
   blocks: readonly EditorBlock[];
 }): DocumentProblem[] {
-  return issues.map(({ path, message }) => {
+  return issues.map(({ path, message: raw }) => {
+    const message = editorWords(raw);
     const segments = parseJsonPath(path);
     const [head, index, ...rest] = segments;
     if (head === "blocks" && typeof index === "number") {

@@ -18,6 +18,12 @@ export interface EditorBlock {
   block: DraftBlock;
 }
 
+/** Field names and option values (by field name) that a published version used. */
+export interface PublishedKeys {
+  fieldNames: string[];
+  optionValues: Record<string, string[]>;
+}
+
 /** A form as the editor loads it through `formById`. */
 export interface LoadedEditorForm {
   id: string;
@@ -25,4 +31,8 @@ export interface LoadedEditorForm {
   revision: number;
   publishedVersion: number | null;
   draft: DraftDocument;
+  /** The live version's document (null while none is live). */
+  liveDocument?: unknown;
+  /** What published versions fixed: these names and values never follow their labels. */
+  publishedKeys?: PublishedKeys;
 }

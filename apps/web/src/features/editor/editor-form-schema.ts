@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { LoadedEditorForm } from "./draft-types";
 
 /** The fields of `Form` the editor reads. */
-export const EDITOR_FORM_FIELDS = "id slug revision publishedVersion draft";
+export const EDITOR_FORM_FIELDS =
+  "id slug revision publishedVersion draft liveDocument publishedKeys";
 
 const draftSchema = z
   .object({ blocks: z.array(z.looseObject({ type: z.string() })) })
@@ -19,6 +20,13 @@ export const editorFormSchema = z.object({
   revision: z.number().int(),
   publishedVersion: z.number().int().nullable(),
   draft: draftSchema,
+  liveDocument: z.unknown().optional(),
+  publishedKeys: z
+    .object({
+      fieldNames: z.array(z.string()),
+      optionValues: z.record(z.string(), z.array(z.string())),
+    })
+    .optional(),
 });
 
 /**

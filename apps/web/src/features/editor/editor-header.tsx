@@ -7,6 +7,7 @@ export function EditorHeader({
   slug,
   savedSlug,
   publishedVersion,
+  unpublishedChanges = [],
 }: {
   formId: string;
   title: string;
@@ -14,7 +15,10 @@ export function EditorHeader({
   /** The slug the live page is at (the saved one, not the one being typed). */
   savedSlug: string;
   publishedVersion: number | null;
+  /** What the saved draft changed since the live version ("Title changed", ...). */
+  unpublishedChanges?: readonly string[];
 }) {
+  const hasChanges = publishedVersion != null && unpublishedChanges.length > 0;
   return (
     <header className="fw-editor__header">
       <p className="fw-editor__eyebrow">
@@ -32,6 +36,12 @@ export function EditorHeader({
           <dt>Status</dt>
           <dd data-testid="form-status">
             {publishedVersion == null ? "Not published" : `Published, version ${publishedVersion}`}
+            {hasChanges ? (
+              <>
+                {" "}
+                <strong className="fw-editor__changed">Changes not published</strong>
+              </>
+            ) : null}
           </dd>
         </div>
         {publishedVersion != null && (
@@ -57,6 +67,20 @@ export function EditorHeader({
           </dd>
         </div>
       </dl>
+      {hasChanges ? (
+        <details className="fw-editor__changes">
+          <summary>
+            What changed since version {publishedVersion} ({unpublishedChanges.length})
+          </summary>
+          <ul>
+            {unpublishedChanges.map((change, index) => (
+              // The same words can repeat (two blocks "Text" removed).
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
+              <li key={index}>{change}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </header>
   );
 }

@@ -4,7 +4,9 @@ import type {
   DraftSettings,
   EditorBlock,
   LoadedEditorForm,
+  PublishedKeys,
 } from "./draft-types";
+import { mergePublishedKeys } from "./published-keys";
 
 /** What the settings panel shows: the form's own settings, or one block's (by key). */
 export type EditorSelection = "form" | string;
@@ -18,6 +20,10 @@ export interface EditorState {
   /** The revision the draft is based on; sent back as `expectedRevision`. */
   revision: number;
   publishedVersion: number | null;
+  /** The live version's document, to tell what the draft changed (null while none is live). */
+  liveDocument: unknown;
+  /** Names and option values published versions used: they stay as they are. */
+  publishedKeys: PublishedKeys;
   settings: DraftSettings;
   blocks: EditorBlock[];
   selected: EditorSelection;
@@ -81,6 +87,8 @@ export function createEditorState(form: LoadedEditorForm, previous?: EditorState
     formId: form.id,
     revision: form.revision,
     publishedVersion: form.publishedVersion,
+    liveDocument: form.liveDocument ?? null,
+    publishedKeys: form.publishedKeys ?? { fieldNames: [], optionValues: {} },
     settings,
     blocks,
     selected: FORM_SETTINGS,
@@ -167,7 +175,15 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, selected: action.selection };
     case "saved":
       return { ...state, revision: action.revision, savedJson: action.savedJson };
-    case "published":
-      return { ...state, publishedVersion: action.publishedVersion };
+    case "published": {
+      // What was published is the saved draft.
+      const live: unknown = JSON.parse(state.savedJson);
+      return {
+        ...state,
+        publishedVersion: action.publishedVersion,
+        liveDocument: live,
+        publishedKeys: mergePublishedKeys(state.publishedKeys, live),
+      };
+    }
   }
 }

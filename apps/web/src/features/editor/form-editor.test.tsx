@@ -82,7 +82,9 @@ describe("FormEditor", () => {
       "Not saved: the form has 1 problem. Fix them, then save again.",
     );
     await settle();
-    const problem = screen.getByRole("button", { name: /Block 2 \(Topic\), Option 2 value/ });
+    const problem = screen.getByRole("button", {
+      name: /^Block 2, Topic, Option 2 value: Duplicate option value "sales": option 1 already uses it$/,
+    });
     expect(problem).toBeVisible();
     await user.click(problem);
     expect(screen.getByRole("textbox", { name: "Option 2 value" })).toHaveFocus();

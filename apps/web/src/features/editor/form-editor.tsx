@@ -8,6 +8,7 @@ import { rowControlId } from "./block-row";
 import { BlockSettingsPanel } from "./block-settings-panel";
 import type { BlockTypeDefinition } from "./block-types/block-type-definition";
 import { takenFieldNames } from "./block-types/registry";
+import { describeChanges } from "./describe-changes";
 import type { DocumentProblem } from "./document-problems";
 import type { DraftBlock, DraftSettings, LoadedEditorForm } from "./draft-types";
 import { EditorHeader } from "./editor-header";
@@ -17,7 +18,7 @@ import { ProblemList } from "./problem-list";
 import { SaveBar } from "./save-bar";
 import type { FocusRequest } from "./settings-form";
 import { useEditorDocument } from "./use-editor-document";
-import { useSaveActions } from "./use-save-actions";
+import { NOT_SAVED_PROBLEMS, useSaveActions } from "./use-save-actions";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 import "./editor.css";
@@ -49,10 +50,15 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
   });
   useUnsavedChangesGuard(isDirty && canEdit);
 
-  // "Saved" no longer holds once the draft changes again.
+  // "Saved" no longer holds once the draft changes again, nor "Not saved: the
+  // form has 2 problems" once they are fixed.
+  const hasProblems = problems.length > 0;
   useEffect(() => {
     if (isDirty && status.kind === "success") clearStatus();
-  }, [isDirty, status.kind, clearStatus]);
+    if (!hasProblems && status.kind === "error" && status.message.startsWith(NOT_SAVED_PROBLEMS)) {
+      clearStatus();
+    }
+  }, [isDirty, status, hasProblems, clearStatus]);
 
   const problemsByTarget = useMemo(() => {
     const map = new Map<string, DocumentProblem[]>();
@@ -67,8 +73,26 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
     [problemsByTarget],
   );
 
+  // What the live page lacks: the saved draft against the live version.
+  const unpublishedChanges = useMemo(
+    () =>
+      state.publishedVersion == null || state.liveDocument == null
+        ? []
+        : describeChanges(state.liveDocument, JSON.parse(state.savedJson)),
+    [state.publishedVersion, state.liveDocument, state.savedJson],
+  );
+
   const selectedIndex = state.blocks.findIndex((entry) => entry.key === state.selected);
   const selectedEntry = state.blocks[selectedIndex];
+  const otherNames = takenFieldNames(
+    state.blocks.filter((entry) => entry.key !== state.selected).map((entry) => entry.block),
+  );
+  const otherNamesKey = [...otherNames].sort().join(" ");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: otherNamesKey stands for otherNames
+  const keys = useMemo(
+    () => ({ publishedKeys: state.publishedKeys, takenNames: otherNames }),
+    [state.publishedKeys, otherNamesKey],
+  );
 
   const select = (selection: string, setting?: string | null) => {
     dispatch({ type: "select", selection });
@@ -114,7 +138,7 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
     if (problem.target === FORM_SETTINGS) return "Form settings";
     const entry = state.blocks.find((b) => b.key === problem.target);
     const position = (problem.blockIndex ?? 0) + 1;
-    return entry ? `Block ${position} (${blockCaption(entry)})` : `Block ${position}`;
+    return entry ? `Block ${position}, ${blockCaption(entry)}` : `Block ${position}`;
   };
 
   return (
@@ -125,6 +149,7 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
         slug={typeof state.settings.slug === "string" ? state.settings.slug : ""}
         savedSlug={form.slug}
         publishedVersion={state.publishedVersion}
+        unpublishedChanges={unpublishedChanges}
       />
       {!canEdit && (
         <p className="fw-alert">
@@ -199,6 +224,7 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
               position={`${selectedIndex + 1} of ${state.blocks.length}`}
               problems={problemsByTarget.get(selectedEntry.key) ?? NO_PROBLEMS}
               focusRequest={focusRequest}
+              keys={keys}
               onChange={updateBlock}
             />
           ) : (

@@ -28,7 +28,12 @@ export function SettingsForm({
   heading: ReactNode;
   defaultValues: FieldValues;
   errors: Record<string, unknown>;
-  onValues: (values: FieldValues) => void;
+  /**
+   * Takes every change; may answer with inputs to update (`{ name: "email" }`)
+   * when the change moved other settings along (a name following its label).
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most panels answer nothing
+  onValues: (values: FieldValues) => Record<string, unknown> | void;
   focusRequest: FocusRequest | null;
   children: ReactNode;
 }) {
@@ -45,7 +50,9 @@ export function SettingsForm({
   useEffect(() => {
     // A changed input reports a name; registrations and resets do not, and change nothing.
     const subscription = form.watch((values, { name }) => {
-      if (name) onValuesRef.current(structuredClone(values) as FieldValues);
+      if (!name) return;
+      const patch = onValuesRef.current(structuredClone(values) as FieldValues);
+      for (const [path, value] of Object.entries(patch ?? {})) form.setValue(path, value);
     });
     return () => subscription.unsubscribe();
   }, [form]);

@@ -6,6 +6,9 @@ import { errorCodeOf, fetchEditorForm, publishDraft, saveDraft } from "./editor-
 import { type EditorAction, type EditorState, toDocument } from "./editor-state";
 import { findProblems } from "./use-editor-document";
 
+/** How the status begins when Save was refused for the draft's problems. */
+export const NOT_SAVED_PROBLEMS = "Not saved: the form has ";
+
 /** What the save bar says about the last save, publish or reload. */
 export type SaveStatus =
   | { kind: "idle" }
@@ -68,7 +71,7 @@ export function useSaveActions({
     if (problems.length > 0) {
       setStatus({
         kind: "error",
-        message: `Not saved: the form has ${problemCount(problems.length)}. Fix them, then save again.`,
+        message: `${NOT_SAVED_PROBLEMS}${problemCount(problems.length)}. Fix them, then save again.`,
       });
       onRefused();
       return false;

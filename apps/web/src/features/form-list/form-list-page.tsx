@@ -40,6 +40,7 @@ export function FormListPage({ canEdit }: FormListPageProps) {
   const actions = useFormActions(announcer.announce);
   const [isCreating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<FormSummary | null>(null);
+  const [toUnpublish, setToUnpublish] = useState<FormSummary | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
   // Text typed into the server-rendered box before hydration is in the DOM only: keep it.
@@ -53,6 +54,24 @@ export function FormListPage({ canEdit }: FormListPageProps) {
     announcer.announce("success", `Created “${form.title}”. Opening the editor…`);
     setCreating(false);
     router.push(`/admin/forms/${form.id}`);
+  };
+
+  // Each action starts by clearing the last one's message.
+  const duplicate = (form: FormSummary) => {
+    announcer.clear();
+    void actions.duplicate(form);
+  };
+
+  const togglePublished = (form: FormSummary) => {
+    announcer.clear();
+    if (form.isPublished) setToUnpublish(form);
+    else void actions.togglePublished(form);
+  };
+
+  const confirmUnpublish = async () => {
+    if (!toUnpublish) return;
+    await actions.togglePublished(toUnpublish);
+    setToUnpublish(null);
   };
 
   const confirmDelete = async () => {
@@ -83,7 +102,10 @@ export function FormListPage({ canEdit }: FormListPageProps) {
           id="form-search"
           type="search"
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => {
+            announcer.clear();
+            setTyped(event.target.value);
+          }}
           autoComplete="off"
           aria-describedby="form-search-hint"
         />
@@ -108,9 +130,12 @@ export function FormListPage({ canEdit }: FormListPageProps) {
               busyId={actions.busyId}
               isUpdating={isSearching}
               canEdit={canEdit}
-              onDuplicate={actions.duplicate}
-              onTogglePublished={actions.togglePublished}
-              onDelete={setToDelete}
+              onDuplicate={duplicate}
+              onTogglePublished={togglePublished}
+              onDelete={(form) => {
+                announcer.clear();
+                setToDelete(form);
+              }}
             />
           ) : (
             <FormListEmpty
@@ -130,6 +155,14 @@ export function FormListPage({ canEdit }: FormListPageProps) {
             onCreated={created}
           />
           <ConfirmDialog
+            isOpen={toUnpublish !== null}
+            message={toUnpublish ? unpublishQuestion(toUnpublish) : ""}
+            confirmLabel="Unpublish"
+            onConfirm={confirmUnpublish}
+            onCancel={() => setToUnpublish(null)}
+            fallbackFocus={() => heading.current}
+          />
+          <ConfirmDialog
             isOpen={toDelete !== null}
             message={
               toDelete
@@ -145,6 +178,14 @@ export function FormListPage({ canEdit }: FormListPageProps) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The unpublish question, saying what respondents get: the public page of an
+ * unpublished form is the site's "Page not found".
+ */
+export function unpublishQuestion(form: Pick<FormSummary, "title" | "slug" | "submissionCount">) {
+  return `Unpublish “${form.title}”? Respondents who open /f/${form.slug} will see “Page not found: There is no published form or page at this address.” Its versions and ${submissionsPhrase(form.submissionCount)} are kept; publish again to bring it back.`;
 }
 
 function resultSummary(count: number, search: string): string {

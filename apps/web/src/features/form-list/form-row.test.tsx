@@ -15,6 +15,7 @@ const published: FormSummary = {
   publishedVersion: 3,
   isPublished: true,
   submissionCount: 128,
+  hasUnpublishedChanges: false,
   createdAt: "2026-11-20T09:00:00.000Z",
   updatedAt: "2026-11-21T10:12:44.120Z",
 };

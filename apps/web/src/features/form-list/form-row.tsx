@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { formatDateTime } from "../admin-ui/format-date-time";
-import { formStatus } from "./form-status";
+import { CHANGES_NOT_PUBLISHED, formStatus } from "./form-status";
 import type { FormSummary } from "./forms-api";
 
 /** Props of {@link FormRow}. */
@@ -21,9 +21,11 @@ export interface FormRowProps {
 }
 
 /**
- * One form in the list: title, slug, status, submissions, last update and
- * the actions. Each action's name is its bare caption ("Edit", "Delete"); the
- * form's title is its description, so a screen reader says which form.
+ * One form in the list: title (a link to the editor, or to the submissions
+ * for viewers), slug, status, submissions, last update and the actions. Each
+ * action's name is its bare caption ("Edit", "Delete"); the form's title is
+ * its description, so a screen reader says which form. Each cell carries its
+ * column's name (`data-label`), which a phone shows when the row is a card.
  *
  * @example
  * <FormRow form={form} canEdit isBusy={false} onDuplicate={...} onTogglePublished={...} onDelete={...} />
@@ -37,24 +39,35 @@ export function FormRow({
   onDelete,
 }: FormRowProps) {
   const titleId = `form-title-${form.id}`;
+  const home = canEdit ? `/admin/forms/${form.id}` : `/admin/forms/${form.id}/submissions`;
   return (
     <tr data-form-id={form.id} data-slug={form.slug}>
       <th scope="row" id={titleId}>
-        {form.title}
+        <Link href={home} className="fw-forms-table__title">
+          {form.title}
+        </Link>
       </th>
-      <td>
+      <td data-label="Slug">
         <code>{form.slug}</code>
       </td>
-      <td>
+      <td data-label="Status">
         <span className={form.isPublished ? "fw-status fw-status--live" : "fw-status"}>
           {formStatus(form)}
         </span>
+        {form.isPublished && form.hasUnpublishedChanges ? (
+          <>
+            {" "}
+            <span className="fw-status fw-status--changed">{CHANGES_NOT_PUBLISHED}</span>
+          </>
+        ) : null}
       </td>
-      <td className="fw-table__number">{form.submissionCount}</td>
-      <td>
+      <td className="fw-table__number" data-label="Submissions">
+        {form.submissionCount}
+      </td>
+      <td data-label="Last updated">
         <time dateTime={form.updatedAt}>{formatDateTime(form.updatedAt)}</time>
       </td>
-      <td>
+      <td data-label="Actions">
         <div className="fw-table__actions">
           {canEdit ? (
             <Link href={`/admin/forms/${form.id}`} aria-describedby={titleId}>

@@ -1,5 +1,8 @@
 import type { FormSummary } from "./forms-api";
 
+/** What a form's status says when its saved draft differs from the live version. */
+export const CHANGES_NOT_PUBLISHED = "Changes not published";
+
 /**
  * A form's status as the list shows it: `Published v3`, or `Draft` while no
  * version is live.

@@ -11,11 +11,14 @@ export interface FormSummary {
   publishedVersion: number | null;
   isPublished: boolean;
   submissionCount: number;
+  /** The saved draft differs from the live version (false while none is live). */
+  hasUnpublishedChanges: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
-const FIELDS = "id slug title publishedVersion isPublished submissionCount createdAt updatedAt";
+const FIELDS =
+  "id slug title publishedVersion isPublished submissionCount hasUnpublishedChanges createdAt updatedAt";
 
 const FORMS = `query AdminForms($search: String) { forms(search: $search) { ${FIELDS} } }`;
 const FORM_SLUGS = "query AdminFormSlugs { forms { slug } }";
@@ -66,4 +69,20 @@ export async function unpublishForm(id: string): Promise<FormSummary> {
 /** Deletes a form with its versions and submissions (`deleteForm`). */
 export async function deleteForm(id: string): Promise<void> {
   await browserClient().request<{ deleteForm: boolean }>(DELETE, { id });
+}
+
+/** A document "New form" can start from. */
+export interface FormTemplateSummary {
+  id: string;
+  title: string;
+  description: string;
+  document: FormDocumentInput;
+}
+
+const TEMPLATES = "query FormTemplates { formTemplates { id title description document } }";
+
+/** The templates "New form" offers (`formTemplates`). */
+export async function fetchFormTemplates(): Promise<FormTemplateSummary[]> {
+  const data = await browserClient().request<{ formTemplates: FormTemplateSummary[] }>(TEMPLATES);
+  return data.formTemplates;
 }

@@ -20,7 +20,10 @@ export interface FormsTableProps extends Omit<FormRowProps, "form" | "isBusy"> {
 export function FormsTable({ forms, busyId, isUpdating, ...rowProps }: FormsTableProps) {
   return (
     <div className="fw-table-wrap">
-      <table className="fw-table fw-forms-table" aria-busy={isUpdating || undefined}>
+      <table
+        className="fw-table fw-table--cards fw-forms-table"
+        aria-busy={isUpdating || undefined}
+      >
         <caption className="fw-sr-only">Forms, newest first</caption>
         <thead>
           <tr>

@@ -1,12 +1,18 @@
 "use client";
 
 import { type FormDocumentInput, slugSchema } from "@formwright/core";
-import { ErrorSummary, TextInput } from "@formwright/fields";
+import { ErrorSummary, RadioGroup, TextInput } from "@formwright/fields";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { errorCode, errorMessage } from "../admin-ui/error-message";
 import { ModalDialog } from "../admin-ui/modal-dialog";
-import { createForm, type FormSummary } from "./forms-api";
+import {
+  createForm,
+  type FormSummary,
+  type FormTemplateSummary,
+  fetchFormTemplates,
+} from "./forms-api";
 import { slugify } from "./slugify";
 import { starterDocument } from "./starter-document";
 import { uniqueSlug } from "./unique-slug";
@@ -21,9 +27,13 @@ export interface NewFormDialogProps {
 }
 
 interface NewFormValues {
+  newFormTemplate: string;
   newFormTitle: string;
   newFormSlug: string;
 }
+
+/** The "Start from" choice of a blank form. */
+const BLANK = "blank";
 
 const TITLE_MAX_LENGTH = 200;
 
@@ -39,6 +49,8 @@ export interface NewFormFieldsProps extends Omit<NewFormDialogProps, "isOpen"> {
   taken: ReadonlySet<string>;
   /** Stores the new form; default `createForm` of the API. */
   create?: (document: FormDocumentInput) => Promise<FormSummary>;
+  /** Documents to start from besides a blank form (`formTemplates`). */
+  templates?: readonly FormTemplateSummary[];
 }
 
 /**
@@ -53,9 +65,10 @@ export function NewFormFields({
   onClose,
   onCreated,
   create = createForm,
+  templates = [],
 }: NewFormFieldsProps) {
   const form = useForm<NewFormValues>({
-    defaultValues: { newFormTitle: "", newFormSlug: "" },
+    defaultValues: { newFormTemplate: BLANK, newFormTitle: "", newFormSlug: "" },
     shouldFocusError: false,
   });
   // Once the slug is typed into, it is the editor's: the title stops proposing one.
@@ -72,12 +85,27 @@ export function NewFormFields({
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-propose only when the taken slugs change
   useEffect(() => proposeSlug(form.getValues("newFormTitle")), [taken]);
 
-  const submit = form.handleSubmit(async ({ newFormTitle, newFormSlug }) => {
+  // A template's title fills an empty title (or the previous template's), and proposes a slug.
+  const chooseTemplate = (id: unknown) => {
+    const title = form.getValues("newFormTitle");
+    const isOwnTitle = title.trim() !== "" && !templates.some((t) => t.title === title);
+    const template = templates.find((t) => t.id === id);
+    if (isOwnTitle) return;
+    const next = template?.title ?? "";
+    form.setValue("newFormTitle", next);
+    proposeSlug(next);
+  };
+
+  const submit = form.handleSubmit(async ({ newFormTemplate, newFormTitle, newFormSlug }) => {
     if (isCreating.current) return;
     isCreating.current = true;
     setFailure(null);
+    const template = templates.find((t) => t.id === newFormTemplate);
+    const document = template
+      ? { ...template.document, title: newFormTitle.trim(), slug: newFormSlug }
+      : starterDocument({ title: newFormTitle, slug: newFormSlug });
     try {
-      onCreated(await create(starterDocument({ title: newFormTitle, slug: newFormSlug })));
+      onCreated(await create(document));
     } catch (error) {
       if (errorCode(error) === "CONFLICT") {
         form.setError("newFormSlug", { message: errorMessage(error) }, { shouldFocus: true });
@@ -97,6 +125,17 @@ export function NewFormFields({
           <div className="fw-alert fw-alert--error" role="alert">
             <p>{failure}</p>
           </div>
+        ) : null}
+        {templates.length > 0 ? (
+          <RadioGroup
+            name="newFormTemplate"
+            label="Start from"
+            options={[
+              { label: "A blank form", value: BLANK },
+              ...templates.map((t) => ({ label: `Template: ${t.title}`, value: t.id })),
+            ]}
+            onChange={chooseTemplate}
+          />
         ) : null}
         <TextInput
           name="newFormTitle"
@@ -133,8 +172,9 @@ export function NewFormFields({
 }
 
 /**
- * The "New form" dialog: a title, and a slug proposed from it (free, and
- * editable). It creates the form from a starter document.
+ * The "New form" dialog: what to start from (a blank form or a template),
+ * a title, and a slug proposed from it (free, and editable). It creates an
+ * unpublished draft from the starter document or the template.
  *
  * @example
  * <NewFormDialog isOpen={isOpen} onClose={() => setOpen(false)} onCreated={(f) => router.push(`/admin/forms/${f.id}`)} />
@@ -142,6 +182,12 @@ export function NewFormFields({
 export function NewFormDialog({ isOpen, onClose, onCreated }: NewFormDialogProps) {
   const titleId = useId();
   const taken = useTakenSlugs(isOpen);
+  const { data: templates } = useQuery({
+    queryKey: ["formTemplates"],
+    queryFn: fetchFormTemplates,
+    enabled: isOpen,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   return (
     <ModalDialog
       isOpen={isOpen}
@@ -150,7 +196,7 @@ export function NewFormDialog({ isOpen, onClose, onCreated }: NewFormDialogProps
       className="fw-dialog--form"
     >
       <h2 id={titleId}>New form</h2>
-      <NewFormFields taken={taken} onClose={onClose} onCreated={onCreated} />
+      <NewFormFields taken={taken} templates={templates} onClose={onClose} onCreated={onCreated} />
     </ModalDialog>
   );
 }

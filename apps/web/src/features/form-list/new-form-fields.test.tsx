@@ -21,6 +21,7 @@ function created(document: FormDocumentInput): FormSummary {
     publishedVersion: null,
     isPublished: false,
     submissionCount: 0,
+    hasUnpublishedChanges: false,
     createdAt: "2026-11-20T09:00:00.000Z",
     updatedAt: "2026-11-20T09:00:00.000Z",
   };

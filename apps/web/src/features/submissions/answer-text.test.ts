@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerText, hasAnswer } from "./answer-text";
+import { answerText, choiceAnswerText, hasAnswer } from "./answer-text";
 
 describe("answerText", () => {
   it("joins choices with a comma and a space", () => {
@@ -32,5 +32,28 @@ describe("hasAnswer", () => {
   it("treats an unticked checkbox and zero as answers", () => {
     expect(hasAnswer({ a: false }, "a")).toBe(true);
     expect(hasAnswer({ a: 0 }, "a")).toBe(true);
+  });
+});
+
+describe("choiceAnswerText", () => {
+  const field = {
+    options: [
+      { value: "option1", label: "Evening social" },
+      { value: "am", label: "Morning" },
+    ],
+  };
+
+  it("shows a choice's label, not its value", () => {
+    expect(choiceAnswerText("option1", field)).toBe("Evening social");
+    expect(choiceAnswerText(["am", "option1"], field)).toBe("Morning, Evening social");
+  });
+
+  it("keeps a value no option has (a created choice) as typed", () => {
+    expect(choiceAnswerText(["am", "Brunch"], field)).toBe("Morning, Brunch");
+  });
+
+  it("leaves answers of fields without options alone", () => {
+    expect(choiceAnswerText(true, { options: [] })).toBe("Yes");
+    expect(choiceAnswerText("text", {})).toBe("text");
   });
 });

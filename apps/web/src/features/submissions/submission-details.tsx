@@ -1,9 +1,9 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { formatDateTime } from "../admin-ui/format-date-time";
 import { ModalDialog } from "../admin-ui/modal-dialog";
-import { answerText, hasAnswer } from "./answer-text";
+import { choiceAnswerText, hasAnswer } from "./answer-text";
 import type { SubmissionField, SubmissionRow } from "./submissions-api";
 
 /** Props of {@link SubmissionDetails}. */
@@ -36,8 +36,11 @@ export function SubmissionDetails({
   fallbackFocus,
 }: SubmissionDetailsProps) {
   const titleId = useId();
+  // Focus starts on Close, not on Delete: a stray Enter must not delete.
+  const closeButton = useRef<HTMLButtonElement>(null);
   return (
     <ModalDialog
+      initialFocus={closeButton}
       isOpen={row !== null}
       onDismiss={onClose}
       labelledBy={titleId}
@@ -73,7 +76,7 @@ export function SubmissionDetails({
                 <dt>{field.label}</dt>
                 <dd>
                   {hasAnswer(row.data, field.name) ? (
-                    answerText(row.data[field.name])
+                    choiceAnswerText(row.data[field.name], field)
                   ) : (
                     <span className="fw-muted">No answer</span>
                   )}
@@ -91,7 +94,12 @@ export function SubmissionDetails({
                 Delete submission
               </button>
             ) : null}
-            <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+            <button
+              ref={closeButton}
+              type="button"
+              className="fw-button fw-button--secondary"
+              onClick={onClose}
+            >
               Close
             </button>
           </div>

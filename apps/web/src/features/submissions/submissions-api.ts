@@ -8,6 +8,8 @@ export interface SubmissionField {
   label: string;
   type: string;
   isCurrent: boolean;
+  /** A choice field's options across versions (a checkbox's are "true"/"false"); values are shown by these labels. */
+  options: Array<{ value: string; label: string }>;
 }
 
 /** One stored submission as the browser shows it. */
@@ -53,7 +55,7 @@ const PAGE = `query SubmissionsPage($slug: String!, $first: Int!, $after: String
   }
 }`;
 const FIELDS = `query SubmissionFields($id: ID!) {
-  submissionFields(formId: $id) { name label type isCurrent }
+  submissionFields(formId: $id) { name label type isCurrent options { value label } }
 }`;
 const STATS = `query SubmissionStats($id: ID!, $days: Int!) {
   submissionStats(formId: $id, days: $days) {
@@ -101,9 +103,13 @@ export async function deleteSubmission(id: string): Promise<void> {
   await browserClient().request<{ deleteSubmission: boolean }>(DELETE, { id });
 }
 
-/** Where the CSV export of a form is downloaded from. */
-export function csvExportUrl(formId: string): string {
-  return `/api/forms/${encodeURIComponent(formId)}/submissions.csv`;
+/** How the CSV writes choices: by their labels (what people read) or their stored values. */
+export type CsvAnswers = "labels" | "values";
+
+/** Where the CSV export of a form is downloaded from (`?answers=values` for stored values). */
+export function csvExportUrl(formId: string, answers: CsvAnswers = "labels"): string {
+  const path = `/api/forms/${encodeURIComponent(formId)}/submissions.csv`;
+  return answers === "labels" ? path : `${path}?answers=values`;
 }
 
 /** React Query keys; all start with `["submissions", formId]`, so one invalidation refreshes the page. */

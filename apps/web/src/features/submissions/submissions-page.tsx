@@ -84,21 +84,26 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
         <h1 ref={heading} tabIndex={-1}>
           Submissions: {form.title}
         </h1>
-        <a
-          className="fw-button"
-          href={csvExportUrl(form.id)}
-          download={`${form.slug}-submissions.csv`}
-        >
-          Download CSV
-        </a>
-        {canDelete ? (
-          <Link
-            className="fw-button fw-button--secondary"
-            href={`/admin/forms/${form.id}/integrations`}
+        <div className="fw-submissions__downloads">
+          <a
+            className="fw-button"
+            href={csvExportUrl(form.id)}
+            download={`${form.slug}-submissions.csv`}
           >
-            Webhooks and email
-          </Link>
-        ) : null}
+            Download CSV
+          </a>
+          <a href={csvExportUrl(form.id, "values")} download={`${form.slug}-submissions.csv`}>
+            CSV with stored values
+          </a>
+          {canDelete ? (
+            <Link
+              className="fw-button fw-button--secondary"
+              href={`/admin/forms/${form.id}/integrations`}
+            >
+              Webhooks and email
+            </Link>
+          ) : null}
+        </div>
       </div>
       <AnnouncerRegion announcement={announcer.announcement} />
       <search className="fw-submissions__search">

@@ -9,10 +9,10 @@ import { SubmissionsTable } from "./submissions-table";
 afterEach(cleanup);
 
 const fields: SubmissionField[] = [
-  { name: "fullName", label: "Full name", type: "text", isCurrent: true },
-  { name: "topics", label: "Topics", type: "select", isCurrent: true },
-  { name: "consent", label: "I agree", type: "checkbox", isCurrent: true },
-  { name: "fax", label: "Fax", type: "text", isCurrent: false },
+  { name: "fullName", label: "Full name", type: "text", isCurrent: true, options: [] },
+  { name: "topics", label: "Topics", type: "select", isCurrent: true, options: [] },
+  { name: "consent", label: "I agree", type: "checkbox", isCurrent: true, options: [] },
+  { name: "fax", label: "Fax", type: "text", isCurrent: false, options: [] },
 ];
 
 const rows: SubmissionRow[] = [

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { formatDateTime } from "../admin-ui/format-date-time";
-import { answerText, hasAnswer } from "./answer-text";
+import { choiceAnswerText, hasAnswer } from "./answer-text";
 import type { SubmissionField, SubmissionRow } from "./submissions-api";
 
 /** Props of {@link SubmissionsTable}. */
@@ -21,15 +21,15 @@ export interface SubmissionsTableProps {
 function AnswerCell({ row, field }: { row: SubmissionRow; field: SubmissionField }) {
   if (!hasAnswer(row.data, field.name)) {
     return (
-      <td className="fw-muted">
+      <td className="fw-muted" data-label={field.label}>
         <span aria-hidden="true">—</span>
         <span className="fw-sr-only">No answer</span>
       </td>
     );
   }
-  const text = answerText(row.data[field.name]);
+  const text = choiceAnswerText(row.data[field.name], field);
   return (
-    <td>
+    <td data-label={field.label}>
       <span className="fw-submissions-table__answer" title={text.length > 40 ? text : undefined}>
         {text}
       </span>
@@ -57,7 +57,7 @@ export function SubmissionsTable({
   const captionId = useId();
   return (
     <section className="fw-table-wrap fw-submissions-table" aria-labelledby={captionId}>
-      <table className="fw-table" aria-busy={isBusy || undefined}>
+      <table className="fw-table fw-table--cards" aria-busy={isBusy || undefined}>
         <caption id={captionId} className="fw-sr-only">
           Submissions, newest first
         </caption>
@@ -85,7 +85,9 @@ export function SubmissionsTable({
                 <th scope="row">
                   <time dateTime={row.createdAt}>{when}</time>
                 </th>
-                <td className="fw-table__number">{row.version}</td>
+                <td className="fw-table__number" data-label="Version">
+                  {row.version}
+                </td>
                 {fields.map((field) => (
                   <AnswerCell key={field.name} row={row} field={field} />
                 ))}

@@ -11,6 +11,26 @@ import { type RoleName, roleLabel } from "./roles";
 import { changeUserRole, deleteUser, fetchUsers, type UserSummary, usersKeys } from "./users-api";
 import { UsersTable } from "./users-table";
 
+/** A role change waiting for confirmation; `settle` lets the select show the stored role again. */
+interface RoleChange {
+  user: UserSummary;
+  role: RoleName;
+  settle: () => void;
+}
+
+/** The confirmation's question: who, from what, to what, and what it means for them. */
+function roleChangeQuestion(change: RoleChange, currentEmail: string | null): string {
+  const who =
+    change.user.email === currentEmail ? "your own role" : `the role of ${change.user.email}`;
+  const from = roleLabel(change.user.role).toLowerCase();
+  const to = roleLabel(change.role).toLowerCase();
+  const note =
+    change.user.email === currentEmail && change.user.role === "OWNER"
+      ? " You will no longer manage users and API keys."
+      : "";
+  return `Change ${who} from ${from} to ${to}?${note}`;
+}
+
 /** Props of {@link UsersSection}. */
 export interface UsersSectionProps {
   currentEmail: string | null;
@@ -30,9 +50,27 @@ export function UsersSection({ currentEmail, announce }: UsersSectionProps) {
   const queryClient = useQueryClient();
   const { data: users, error } = useQuery({ queryKey: usersKeys.users, queryFn: fetchUsers });
   const [toDelete, setToDelete] = useState<UserSummary | null>(null);
+  const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const changeRole = async (user: UserSummary, role: RoleName) => {
+  // The select waits on this promise: it settles when the change is confirmed
+  // and saved, or cancelled.
+  const askRoleChange = (user: UserSummary, role: RoleName) =>
+    new Promise<void>((settle) => setRoleChange({ user, role, settle }));
+
+  const cancelRoleChange = () => {
+    roleChange?.settle();
+    setRoleChange(null);
+  };
+
+  const confirmRoleChange = async () => {
+    if (!roleChange) return;
+    await saveRole(roleChange.user, roleChange.role);
+    roleChange.settle();
+    setRoleChange(null);
+  };
+
+  const saveRole = async (user: UserSummary, role: RoleName) => {
     try {
       const changed = await changeUserRole({ id: user.id, role });
       await queryClient.invalidateQueries({ queryKey: usersKeys.users });
@@ -69,13 +107,21 @@ export function UsersSection({ currentEmail, announce }: UsersSectionProps) {
         <UsersTable
           users={users}
           currentEmail={currentEmail}
-          onChangeRole={changeRole}
+          onChangeRole={askRoleChange}
           onDelete={setToDelete}
         />
       ) : error ? null : (
         <p>Loading users…</p>
       )}
       <AddUserForm announce={announce} />
+      <ConfirmDialog
+        isOpen={roleChange !== null}
+        message={roleChange ? roleChangeQuestion(roleChange, currentEmail) : ""}
+        confirmLabel="Change role"
+        onConfirm={confirmRoleChange}
+        onCancel={cancelRoleChange}
+        fallbackFocus={() => heading.current}
+      />
       <ConfirmDialog
         isOpen={toDelete !== null}
         message={

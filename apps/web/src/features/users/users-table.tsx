@@ -5,6 +5,10 @@ import type { RoleName } from "./roles";
 import { UserRoleSelect } from "./user-role-select";
 import type { UserSummary } from "./users-api";
 
+/** Why the only owner cannot change their own role. */
+export const ONLY_OWNER =
+  "You are the only owner: make someone else an owner before you change your own role.";
+
 /** Props of {@link UsersTable}. */
 export interface UsersTableProps {
   users: readonly UserSummary[];
@@ -22,9 +26,10 @@ export interface UsersTableProps {
  * <UsersTable users={users} currentEmail="owner@example.com" onChangeRole={change} onDelete={ask} />
  */
 export function UsersTable({ users, currentEmail, onChangeRole, onDelete }: UsersTableProps) {
+  const owners = users.filter((user) => user.role === "OWNER").length;
   return (
     <div className="fw-table-wrap">
-      <table className="fw-table">
+      <table className="fw-table fw-table--cards">
         <caption className="fw-sr-only">Users</caption>
         <thead>
           <tr>
@@ -44,13 +49,19 @@ export function UsersTable({ users, currentEmail, onChangeRole, onDelete }: User
                   {user.email}
                   {isSelf ? <span className="fw-muted"> (you)</span> : null}
                 </th>
-                <td>
-                  <UserRoleSelect user={user} onChange={onChangeRole} />
+                <td data-label="Role">
+                  <UserRoleSelect
+                    user={user}
+                    onChange={onChangeRole}
+                    lockedReason={
+                      isSelf && user.role === "OWNER" && owners === 1 ? ONLY_OWNER : undefined
+                    }
+                  />
                 </td>
-                <td>
+                <td data-label="Created">
                   <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
                 </td>
-                <td>
+                <td data-label="Actions">
                   {isSelf ? null : (
                     <button
                       type="button"

@@ -4,6 +4,12 @@ import { setEmbedOrigins } from "../services/embedding";
 import { FORM_NOT_FOUND } from "../services/errors";
 import { fillTokenSecret, issueFillToken } from "../services/fill-token";
 import {
+  hasUnpublishedChanges,
+  loadLiveDocument,
+  loadPublishedKeys,
+} from "../services/form-live-state";
+import { type FormTemplate, listFormTemplates } from "../services/form-templates";
+import {
   countSubmissions,
   createForm,
   deleteForm,
@@ -62,10 +68,46 @@ export const FormType = builder.objectRef<FormRecord>("Form").implement({
     submissionCount: t.int({
       resolve: (f, _args, ctx) => f.submissionCount ?? countSubmissions(ctx.db, f.id),
     }),
+    hasUnpublishedChanges: t.boolean({
+      description:
+        "Whether the saved draft differs from the live version (false while none is live): the live page is older than the draft until Publish.",
+      resolve: (f, _args, ctx) =>
+        f.hasUnpublishedChanges !== undefined
+          ? f.hasUnpublishedChanges === true
+          : hasUnpublishedChanges(ctx.db, f.id),
+    }),
+    liveDocument: t.field({
+      type: "JSON",
+      nullable: true,
+      description: "The document of the live version, or null while none is live.",
+      resolve: (f, _args, ctx) => loadLiveDocument(ctx.db, f),
+    }),
+    publishedKeys: t.field({
+      type: "JSON",
+      description:
+        "`{ fieldNames, optionValues: { <fieldName>: [values] } }` that any published version used; stored answers carry them, so the editor keeps them.",
+      resolve: (f, _args, ctx) => loadPublishedKeys(ctx.db, f.id),
+    }),
+  }),
+});
+
+const FormTemplateType = builder.objectRef<FormTemplate>("FormTemplate").implement({
+  description: "A document a new form can start from (`forms/templates/`).",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    title: t.exposeString("title"),
+    description: t.exposeString("description"),
+    document: t.field({ type: "JSON", resolve: (f): FormDocument => f.document }),
   }),
 });
 
 builder.queryFields((t) => ({
+  formTemplates: t.field({
+    type: [FormTemplateType],
+    description:
+      'The templates "New form" offers; create from one with `createForm` and a fresh slug (editor).',
+    resolve: () => withServiceErrors(() => listFormTemplates()),
+  }),
   form: t.field({
     type: PublishedFormType,
     nullable: true,

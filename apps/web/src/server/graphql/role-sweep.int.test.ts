@@ -83,6 +83,7 @@ const operations: Record<OperationAction, Call> = {
   deleteForm: {
     query: `mutation { deleteForm(id: "00000000-0000-4000-8000-000000000000") }`,
   },
+  formTemplates: { query: `{ formTemplates { id } }` },
   uploads: { query: `{ uploads { id } }` },
   spamSubmissions: { query: `{ spamSubmissions(formSlug: "contact") { id } }` },
   markNotSpam: {

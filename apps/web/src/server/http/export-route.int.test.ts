@@ -116,10 +116,23 @@ describe("the CSV export route", () => {
     );
     expect(lines).toHaveLength(4); // header, two rows, and the empty string after the last CRLF
     expect(lines[1]).toMatch(
-      /^[0-9a-f-]{36},\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,1,Ada Lovelace,ada@example.com,"sales, engines",email,36,Yes$/,
+      /^[0-9a-f-]{36},\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,1,Ada Lovelace,ada@example.com,"Sales, engines",Email,36,Yes$/,
     );
     expect(lines[2]).toContain(",1,'=cmd|' /C calc'!A0,");
     expect(lines[3]).toBe("");
+  });
+
+  it("writes stored values with ?answers=values, and refuses another choice with 400", async () => {
+    const values = await fetch(`${base}${exportPath(formId)}?answers=values`, {
+      headers: { authorization: `Bearer ${viewerKey}` },
+    });
+    expect(values.status).toBe(200);
+    expect(await values.text()).toContain('ada@example.com,"sales, engines",email,36,Yes');
+    const bad = await fetch(`${base}${exportPath(formId)}?answers=both`, {
+      headers: { authorization: `Bearer ${viewerKey}` },
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toBe('answers must be "labels" or "values" (got "both")');
   });
 
   it("answers HEAD with the headers only", async () => {

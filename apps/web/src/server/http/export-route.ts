@@ -5,7 +5,12 @@ import { forbiddenMessage, NOT_SIGNED_IN } from "../graphql/errors";
 import { resolveActor } from "../services/auth/actor";
 import { hasRole } from "../services/auth/roles";
 import { ServiceError } from "../services/errors";
-import { type CsvChunk, prepareSubmissionsExport } from "../services/submissions-export";
+import {
+  type CsvChunk,
+  EXPORT_ANSWERS,
+  type ExportAnswers,
+  prepareSubmissionsExport,
+} from "../services/submissions-export";
 
 /** This route in the permission table. */
 const EXPORT_ACTION = "GET /api/forms/:id/submissions.csv";
@@ -82,6 +87,8 @@ async function stream(res: ServerResponse, chunks: AsyncGenerator<CsvChunk>): Pr
  * (session cookie or `Authorization: Bearer`, the role the permission table
  * names for {@link EXPORT_ACTION}): 401 without a
  * valid credential, 403 for a weaker role, 404 for an unknown form.
+ * `?answers=labels` (default) writes choices by their option's label,
+ * `?answers=values` by their stored value; anything else is a 400.
  */
 export async function handleExportRoute(options: {
   db: Database;
@@ -102,9 +109,16 @@ export async function handleExportRoute(options: {
   if (!actor) return refuse(res, 401, NOT_SIGNED_IN, { "www-authenticate": "Bearer" });
   const needed = ROUTE_ACCESS[EXPORT_ACTION];
   if (!hasRole(actor.role, needed)) return refuse(res, 403, forbiddenMessage(needed, actor.role));
+  const answers = new URL(req.url ?? "/", "http://localhost").searchParams.get("answers");
+  if (answers !== null && !EXPORT_ANSWERS.includes(answers as ExportAnswers)) {
+    return refuse(res, 400, `answers must be "labels" or "values" (got "${answers.slice(0, 40)}")`);
+  }
   let csv: Awaited<ReturnType<typeof prepareSubmissionsExport>>;
   try {
-    csv = await prepareSubmissionsExport(options.db, { formId: options.formId });
+    csv = await prepareSubmissionsExport(options.db, {
+      formId: options.formId,
+      answers: (answers ?? "labels") as ExportAnswers,
+    });
   } catch (error) {
     if (error instanceof ServiceError && error.code === "NOT_FOUND") {
       return refuse(res, 404, error.message);

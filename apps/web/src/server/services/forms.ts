@@ -3,6 +3,7 @@ import { and, asc, count, eq, getTableColumns, ilike, or, sql } from "drizzle-or
 import type { Database } from "../db/database";
 import { forms, formVersions, submissions } from "../db/schema";
 import { ServiceError } from "./errors";
+import { hasUnpublishedChangesSql } from "./form-live-state";
 
 /** A form as the admin sees it: the draft and which version is live. */
 export interface FormRecord {
@@ -17,6 +18,8 @@ export interface FormRecord {
   updatedAt: Date;
   /** Filled in by reads that count submissions. */
   submissionCount?: number;
+  /** Filled in by reads that compare the draft with the live version (null: none live). */
+  hasUnpublishedChanges?: boolean | null;
 }
 
 /** Parses a document or throws a BAD_USER_INPUT error listing every problem by JSON path. */
@@ -30,7 +33,12 @@ export function requireValidDocument(input: unknown): FormDocument {
   );
 }
 
-function toRecord(row: typeof forms.$inferSelect & { submissionCount?: number }): FormRecord {
+function toRecord(
+  row: typeof forms.$inferSelect & {
+    submissionCount?: number;
+    hasUnpublishedChanges?: boolean | null;
+  },
+): FormRecord {
   // Drafts are validated before every write, so the stored JSON is a document.
   return { ...row, draft: row.draft as FormDocument };
 }
@@ -40,6 +48,7 @@ function toRecord(row: typeof forms.$inferSelect & { submissionCount?: number })
 const withSubmissionCount = {
   ...getTableColumns(forms),
   submissionCount: sql<number>`(select count(*)::int from ${submissions} where ${submissions}.${sql.identifier(submissions.formId.name)} = ${forms}.${sql.identifier(forms.id.name)})`,
+  hasUnpublishedChanges: hasUnpublishedChangesSql,
 };
 
 function isUniqueViolation(error: unknown): boolean {

@@ -85,7 +85,7 @@ describe.each(databaseTargets)("submissions export on $name", ({ open }) => {
   });
 
   it("writes the exact CSV: BOM, header of labels, fields across versions, oldest first", async () => {
-    const csv = await prepareSubmissionsExport(conn.db, { formId });
+    const csv = await prepareSubmissionsExport(conn.db, { formId, answers: "values" });
     expect(csv.fileName).toBe("survey-submissions.csv");
     const text = (await collect(csv)).map((c) => c.text).join("");
     expect(text).toBe(
@@ -94,6 +94,14 @@ describe.each(databaseTargets)("submissions export on $name", ({ open }) => {
         `00000000-0000-7000-8000-000000000002,2026-03-01T10:00:00.250Z,1,,"Ada ""Countess"" Lovelace","sales, support",Yes,'+44 20 7946 0000\r\n` +
         `00000000-0000-7000-8000-000000000003,2026-03-02T08:30:00.000Z,2,-3.5,"Zoë Ångström, 東京\r\nline two",support,Yes,\r\n`,
     );
+  });
+
+  it("writes choices by their option's label by default", async () => {
+    const text = (await collect(await prepareSubmissionsExport(conn.db, { formId })))
+      .map((c) => c.text)
+      .join("");
+    expect(text).toContain(`"Ada ""Countess"" Lovelace","Sales, Support",Yes,`);
+    expect(text).toContain(`line two",Support,Yes,`);
   });
 
   it("answers Form not found for an unknown or malformed id", async () => {

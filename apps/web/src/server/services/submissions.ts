@@ -9,6 +9,7 @@ import {
   wasEverPublished,
 } from "./earlier-version";
 import { FORM_CLOSED, FORM_NOT_FOUND, RateLimitedError, ServiceError } from "./errors";
+import { loadFormHistory } from "./form-history";
 import { findFormBySlug } from "./forms";
 import { outboxCtes } from "./outbox/enqueue";
 import {
@@ -285,11 +286,20 @@ export const SUBMISSIONS_PAGE_MAX = 500;
 /**
  * Matches submissions where any answer contains `term`, case-insensitively:
  * text answers, each element of a multi-choice answer, numbers as JSON writes
- * them, and a checkbox as the admin shows it ("Yes" or "No"). Field names are
- * not searched. `%`, `_` and `\` in the term are literal.
+ * them, and a checkbox as the admin shows it ("Yes" or "No"). A choice also
+ * matches when its option's label contains the term: `labelMatches` names,
+ * per field, the values whose labels do (see {@link valuesWithLabelsContaining}).
+ * Field names are not searched. `%`, `_` and `\` in the term are literal.
  */
-export function answersContain(term: string): SQL {
+export function answersContain(
+  term: string,
+  labelMatches: Readonly<Record<string, readonly string[]>> = {},
+): SQL {
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const byLabel =
+    Object.keys(labelMatches).length > 0
+      ? sql` or jsonb_exists(coalesce(${JSON.stringify(labelMatches)}::jsonb -> answer.name, '[]'::jsonb), item.text)`
+      : sql``;
   return sql`exists (
     select 1 from jsonb_each(${submissions.data}) as answer(name, value)
     cross join lateral jsonb_array_elements_text(
@@ -299,8 +309,36 @@ export function answersContain(term: string): SQL {
         else jsonb_build_array(answer.value)
       end
     ) as item(text)
-    where item.text ilike ${pattern}
+    where item.text ilike ${pattern}${byLabel}
   )`;
+}
+
+/**
+ * Per choice field, the option values whose label contains `term`
+ * (case-insensitively), across every version of the form.
+ *
+ * @example
+ * valuesWithLabelsContaining([{ name: "slot", options: [{ value: "option3", label: "Evening social" }] }], "evening");
+ * // { slot: ["option3"] }
+ */
+export function valuesWithLabelsContaining(
+  fields: ReadonlyArray<{
+    name: string;
+    type: string;
+    options: ReadonlyArray<{ value: string; label: string }>;
+  }>,
+  term: string,
+): Record<string, string[]> {
+  const needle = term.toLowerCase();
+  const matches: Record<string, string[]> = {};
+  for (const field of fields) {
+    if (field.type === "checkbox") continue; // "Yes"/"No" are matched as answers already
+    const values = field.options
+      .filter((option) => option.label.toLowerCase().includes(needle))
+      .map((option) => option.value);
+    if (values.length > 0) matches[field.name] = values;
+  }
+  return matches;
 }
 
 /**
@@ -326,7 +364,13 @@ export async function listSubmissions(
 
   const cursor = input.after ? decodeCursor(input.after) : null;
   const term = input.search?.trim();
-  const ofForm = and(eq(submissions.formId, form.id), term ? answersContain(term) : undefined);
+  const labelMatches = term
+    ? valuesWithLabelsContaining((await loadFormHistory(db, form.id)).fields, term)
+    : {};
+  const ofForm = and(
+    eq(submissions.formId, form.id),
+    term ? answersContain(term, labelMatches) : undefined,
+  );
   const afterCursor = cursor
     ? or(
         lt(submissions.createdAt, cursor.createdAt),

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { DraftBlock } from "../draft-types";
 import type { PathSegment } from "../json-path";
+import type { KeyContext } from "./follow-labels";
 
 /** What a new block is created from. */
 export interface CreateBlockContext {
@@ -25,8 +26,12 @@ export interface BlockTypeDefinition {
   caption(block: DraftBlock): string;
   /** The settings inputs' values for a block. */
   toValues(block: DraftBlock): Record<string, unknown>;
-  /** The block the settings inputs describe; keeps what the inputs do not show. */
-  fromValues(values: Record<string, unknown>, current: DraftBlock): DraftBlock;
+  /**
+   * The block the settings inputs describe; keeps what the inputs do not show.
+   * With `keys`, a field's name and option values follow their labels while
+   * they may (see `follow-labels.ts`).
+   */
+  fromValues(values: Record<string, unknown>, current: DraftBlock, keys?: KeyContext): DraftBlock;
   /** The input (by name) a document problem at `path` inside the block belongs to. */
   settingFor(path: readonly PathSegment[], block: DraftBlock): string | null;
   /** The settings inputs, rendered inside the panel's react-hook-form provider. */

@@ -45,8 +45,8 @@ function fieldBlockType(type: FieldType): BlockTypeDefinition {
     create: (context) => createField(type, context),
     caption: (block) => textOf(block.label),
     toValues: (block) => ({ ...toFieldValues(block, type) }),
-    fromValues: (values, current) =>
-      fromFieldValues({ values: values as unknown as FieldSettingsValues, current, type }),
+    fromValues: (values, current, keys) =>
+      fromFieldValues({ values: values as unknown as FieldSettingsValues, current, type, keys }),
     settingFor: (path, block) => fieldSettingFor({ path, block, type }),
     Settings: FieldBlockSettings,
   };

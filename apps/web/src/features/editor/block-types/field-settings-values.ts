@@ -9,6 +9,7 @@ import {
   FIELD_FEATURES,
   rulesFor,
 } from "./field-features";
+import { followedName, followedOptions, type KeyContext } from "./follow-labels";
 import { RULE_SETTINGS } from "./rule-settings";
 
 /** One row of the options editor. */
@@ -178,16 +179,29 @@ export function fromFieldValues({
   values,
   current,
   type,
+  keys,
 }: {
   values: FieldSettingsValues;
   current: DraftBlock;
   type: FieldType;
+  /** With these, the name and option values follow their labels while they may. */
+  keys?: KeyContext;
 }): DraftBlock {
   const features = FIELD_FEATURES[type];
   const isMulti = type === "select" && values.multi;
   const next: DraftBlock = { ...current, type };
   next.label = values.label;
-  next.name = values.name;
+  const oldName = textOf(current.name);
+  next.name =
+    keys && values.name === oldName
+      ? followedName({
+          name: values.name,
+          oldLabel: textOf(current.label),
+          label: values.label,
+          defaultLabel: FIELD_FEATURES[type].title,
+          context: keys,
+        })
+      : values.name;
   setOptional(next, "description", values.description || undefined);
   if (features.hasPlaceholder) setOptional(next, "placeholder", values.placeholder || undefined);
   setOptional(next, "required", values.required || undefined);
@@ -211,7 +225,14 @@ export function fromFieldValues({
     setOptional(next, "createPosition", values.createPosition === "first" ? "first" : undefined);
   }
   if (features.hasOptions) {
-    next.options = values.options.map(({ label, value }) => ({ label, value }));
+    const options = values.options.map(({ label, value }) => ({ label, value }));
+    next.options = keys
+      ? followedOptions({
+          options,
+          previous: toFieldValues(current, type).options,
+          published: keys.publishedKeys.optionValues[oldName] ?? [],
+        })
+      : options;
   }
   const kind = defaultValueKindFor(type, isMulti);
   setOptional(next, "defaultValue", fromDefaultInput(kind, values.defaultValue));
