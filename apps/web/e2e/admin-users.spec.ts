@@ -111,7 +111,7 @@ test("an owner changes a role, is told the last owner stays an owner, and delete
   const own = page.getByRole("combobox", { name: `Role of ${E2E_OWNER.email}` });
   await own.selectOption("Viewer");
   await expect(page.getByRole("alert").filter({ hasText: "last owner" })).toHaveText(
-    "The last owner cannot be given another role",
+    "The last owner cannot be given another role: make another user an owner first",
   );
   await expect(own).toHaveValue("OWNER");
 

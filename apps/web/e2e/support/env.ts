@@ -1,5 +1,5 @@
 /** The admin token the end-to-end test server accepts. */
-export const E2E_ADMIN_TOKEN = "e2e-admin-token";
+export const E2E_ADMIN_TOKEN = "e2e-admin-token-at-least-32-characters";
 
 /** The owner the main test server creates at start (FORMWRIGHT_ADMIN_EMAIL). */
 export const E2E_OWNER = { email: "owner@e2e.test", password: "e2e-owner-password" } as const;

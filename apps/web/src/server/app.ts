@@ -3,8 +3,10 @@ import path from "node:path";
 import type { ServerConfig } from "./config";
 import { type DatabaseConnection, openDatabase } from "./db/database";
 import { createGraphQLServer } from "./graphql/yoga";
-import { createRequestListener } from "./http/request-listener";
-import { createFirstOwner } from "./services/auth/users";
+import { createBearerLimiter, createRequestListener } from "./http/request-listener";
+import { startPurging } from "./services/auth/purge";
+import { setupCode, setupLink } from "./services/auth/setup-code";
+import { countUsers, createFirstOwner } from "./services/auth/users";
 import { syncFormsDirectory } from "./services/forms-as-code";
 import { createLimiter } from "./services/rate-limits";
 import { localDiskStorage } from "./storage/local-disk-storage";
@@ -36,6 +38,12 @@ export async function createApp(
       const owner = await createFirstOwner(database.db, config.initialOwner);
       if (owner) log(`owner ${owner.email} created from FORMWRIGHT_ADMIN_EMAIL`);
     }
+    if ((await countUsers(database.db)) === 0) {
+      // Until an owner exists, whoever reaches the port could claim the
+      // instance: /setup asks for this code, which only the log shows.
+      const code = await setupCode(database.db, config.setupCode);
+      log(`Set up Formwright: ${setupLink(config.port, code)}`);
+    }
     if (config.formsDir) {
       for (const r of await syncFormsDirectory(database.db, config.formsDir)) {
         log(`form ${r.slug} (${path.relative(process.cwd(), r.file)}): ${r.outcome}`);
@@ -46,6 +54,7 @@ export async function createApp(
     throw error;
   }
   const storage = localDiskStorage(config.uploadsDir);
+  const bearerLimiter = createBearerLimiter(database.db);
   const yoga = createGraphQLServer({
     db: database.db,
     storage,
@@ -58,6 +67,7 @@ export async function createApp(
     trustProxy: config.trustProxy,
     adminToken: config.adminToken,
     isDev: config.isDev,
+    bearerLimiter,
   });
   const listener = createRequestListener({
     graphql: yoga,
@@ -68,6 +78,16 @@ export async function createApp(
     isDev: config.isDev,
     trustProxy: config.trustProxy,
     uploads: { storage, limitBytes: config.uploadLimitBytes },
+    auth: { sessionMaxAgeDays: config.sessionMaxAgeDays, setupCode: config.setupCode },
+    bearerLimiter,
   });
-  return { listener, database, close: () => database.close() };
+  const purge = startPurging(database.db, log);
+  return {
+    listener,
+    database,
+    close: async () => {
+      purge.stop();
+      await database.close();
+    },
+  };
 }

@@ -108,6 +108,15 @@ const operations: Record<string, Operation> = {
     role: "owner",
     query: `mutation { deleteUser(id: "00000000-0000-4000-8000-000000000000") }`,
   },
+  changePassword: {
+    role: "viewer",
+    query: `mutation { changePassword(currentPassword: "wrong password", newPassword: "a new password") }`,
+  },
+  createPasswordResetLink: {
+    role: "owner",
+    query: `mutation($id: ID!) { createPasswordResetLink(userId: $id) { url } }`,
+    variables: ({ userId }) => ({ id: userId }),
+  },
   createApiKey: {
     role: "owner",
     query: `mutation { createApiKey(name: "sweep", role: VIEWER) { key } }`,

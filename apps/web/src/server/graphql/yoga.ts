@@ -2,12 +2,18 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createYoga } from "graphql-yoga";
 import type { Database } from "../db/database";
 import { clientAddress } from "../http/client-address";
-import { type Actor, resolveActor } from "../services/auth/actor";
+import {
+  type Actor,
+  bearerAttemptsOf,
+  resolveActor,
+  TooManyBearerFailuresError,
+} from "../services/auth/actor";
 import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
 import type { GraphQLContext } from "./context";
 import { schema } from "./schema";
 import { securityPlugins } from "./security-plugins";
+import { submitLimitError } from "./submit-limit";
 
 /** Path the API answers on. */
 export const GRAPHQL_PATH = "/api/graphql";
@@ -22,6 +28,8 @@ export function createGraphQLServer(options: {
   submitLimiter: Limiter;
   minFillMs: number;
   trustProxy: boolean;
+  /** Failed bearer credentials per client address. */
+  bearerLimiter?: Limiter;
 }) {
   return createYoga<{ req?: IncomingMessage; res?: ServerResponse }, GraphQLContext>({
     schema,
@@ -40,10 +48,13 @@ export function createGraphQLServer(options: {
     plugins: securityPlugins({ isDev: options.isDev }),
     context: ({ request, req }) => {
       let actor: Promise<Actor | null> | undefined;
+      const address = req ? clientAddress(req, options.trustProxy) : "unknown";
+      const { bearerLimiter } = options;
       return {
         db: options.db,
         storage: options.storage,
-        clientAddress: req ? clientAddress(req, options.trustProxy) : "unknown",
+        clientAddress: address,
+        requestOrigin: new URL(request.url).origin,
         submitLimiter: options.submitLimiter,
         minFillMs: options.minFillMs,
         actor: () => {
@@ -51,6 +62,12 @@ export function createGraphQLServer(options: {
             authorization: request.headers.get("authorization"),
             cookie: request.headers.get("cookie"),
             adminToken: options.adminToken,
+            bearerAttempts: bearerLimiter && bearerAttemptsOf(bearerLimiter, address),
+          }).catch((error: unknown) => {
+            if (error instanceof TooManyBearerFailuresError) {
+              throw submitLimitError(error.retryAfterSeconds, error.message);
+            }
+            throw error;
           });
           return actor;
         },

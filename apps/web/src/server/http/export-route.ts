@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "../db/database";
 import { NOT_SIGNED_IN } from "../graphql/errors";
-import { resolveActor } from "../services/auth/actor";
+import { type BearerAttempts, resolveActor } from "../services/auth/actor";
 import { hasRole } from "../services/auth/roles";
 import { ServiceError } from "../services/errors";
 import { type CsvChunk, prepareSubmissionsExport } from "../services/submissions-export";
@@ -81,6 +81,8 @@ async function stream(res: ServerResponse, chunks: AsyncGenerator<CsvChunk>): Pr
 export async function handleExportRoute(options: {
   db: Database;
   adminToken: string | undefined;
+  /** Failed bearer credentials of this request's address. */
+  bearerAttempts?: BearerAttempts;
   formId: string;
   req: IncomingMessage;
   res: ServerResponse;
@@ -93,6 +95,7 @@ export async function handleExportRoute(options: {
     authorization: req.headers.authorization ?? null,
     cookie: req.headers.cookie ?? null,
     adminToken: options.adminToken,
+    bearerAttempts: options.bearerAttempts,
   });
   if (!actor) return refuse(res, 401, NOT_SIGNED_IN, { "www-authenticate": "Bearer" });
   if (!hasRole(actor.role, "viewer")) {
