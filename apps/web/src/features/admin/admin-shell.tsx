@@ -17,6 +17,7 @@ export function AdminShell({ viewer, children }: { viewer: AdminViewer; children
           </Link>
           <Link href="/admin">Forms</Link>
           {viewer.role === "OWNER" && <Link href="/admin/users">Users and API keys</Link>}
+          {viewer.kind === "user" && <Link href="/admin/account">Your account</Link>}
         </nav>
         <div className="fw-admin-account">
           <span>

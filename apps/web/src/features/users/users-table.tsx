@@ -12,16 +12,24 @@ export interface UsersTableProps {
   currentEmail: string | null;
   onChangeRole: (user: UserSummary, role: RoleName) => Promise<void>;
   onDelete: (user: UserSummary) => void;
+  /** Makes a one-time reset link for another user. */
+  onResetPassword?: (user: UserSummary) => void;
 }
 
 /**
  * The users: email, role (a select that saves at once), when they were
- * added, and Delete.
+ * added, Reset password and Delete.
  *
  * @example
  * <UsersTable users={users} currentEmail="owner@example.com" onChangeRole={change} onDelete={ask} />
  */
-export function UsersTable({ users, currentEmail, onChangeRole, onDelete }: UsersTableProps) {
+export function UsersTable({
+  users,
+  currentEmail,
+  onChangeRole,
+  onDelete,
+  onResetPassword,
+}: UsersTableProps) {
   return (
     <div className="fw-table-wrap">
       <table className="fw-table">
@@ -51,6 +59,16 @@ export function UsersTable({ users, currentEmail, onChangeRole, onDelete }: User
                   <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
                 </td>
                 <td>
+                  {isSelf || !onResetPassword ? null : (
+                    <button
+                      type="button"
+                      className="fw-button fw-button--secondary fw-button--small"
+                      aria-describedby={emailId}
+                      onClick={() => onResetPassword(user)}
+                    >
+                      Reset password
+                    </button>
+                  )}{" "}
                   {isSelf ? null : (
                     <button
                       type="button"
