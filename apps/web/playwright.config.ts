@@ -3,7 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { E2E_ADMIN_TOKEN, E2E_FRESH_PORT, E2E_OWNER, E2E_PORT } from "./e2e/support/env";
+import {
+  E2E_ADMIN_TOKEN,
+  E2E_FRESH_PORT,
+  E2E_OWNER,
+  E2E_PORT,
+  E2E_SETUP_CODE,
+} from "./e2e/support/env";
 
 /**
  * Browser tests run in Debian's Chromium (no browser download). Without one
@@ -94,6 +100,12 @@ export default defineConfig({
       },
     }),
     // A server that starts with no user at all, for the first-start journey.
-    server({ port: E2E_FRESH_PORT, dataDir: process.env.E2E_FRESH_DATA_DIR, env: {} }),
+    // Its setup code is fixed here, as an operator may fix it, instead of
+    // being read from the server's log.
+    server({
+      port: E2E_FRESH_PORT,
+      dataDir: process.env.E2E_FRESH_DATA_DIR,
+      env: { FORMWRIGHT_SETUP_CODE: E2E_SETUP_CODE },
+    }),
   ],
 });

@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../db/database";
 import { sessions } from "../../db/schema";
 import { databaseTargets } from "../../testing/databases";
+
+/** Opening PGlite (migrations included) can take minutes on a busy machine. */
+const OPEN_TIMEOUT_MS = 300_000;
+
 import { purgeExpired } from "./purge";
 import { createSession, deleteUserSessions, validateSession } from "./sessions";
 import { hashSecret } from "./tokens";
@@ -19,7 +23,7 @@ describe.each(databaseTargets)("sessions on $name", ({ open }) => {
       role: "editor",
     });
     userId = user.id;
-  });
+  }, OPEN_TIMEOUT_MS);
   afterAll(async () => {
     await connection?.close();
   });

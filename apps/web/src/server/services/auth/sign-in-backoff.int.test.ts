@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../db/database";
 import { signInBackoff } from "../../db/schema";
 import { databaseTargets } from "../../testing/databases";
+
+/** Opening PGlite (migrations included) can take minutes on a busy machine. */
+const OPEN_TIMEOUT_MS = 300_000;
+
 import {
   backoffDelayS,
   clearSignInFailures,
@@ -24,7 +28,7 @@ describe.each(databaseTargets)("sign-in backoff on $name", ({ open }) => {
   let connection: DatabaseConnection;
   beforeAll(async () => {
     connection = await open();
-  });
+  }, OPEN_TIMEOUT_MS);
   afterAll(async () => {
     await connection?.close();
   });

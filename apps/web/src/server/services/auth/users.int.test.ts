@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../db/database";
 import { databaseTargets } from "../../testing/databases";
+
+/** Opening PGlite (migrations included) can take minutes on a busy machine. */
+const OPEN_TIMEOUT_MS = 300_000;
+
 import { ServiceError } from "../errors";
 import {
   changeUserRole,
@@ -15,7 +19,7 @@ describe.each(databaseTargets)("owners on $name", ({ open }) => {
   let connection: DatabaseConnection;
   beforeAll(async () => {
     connection = await open();
-  });
+  }, OPEN_TIMEOUT_MS);
   afterAll(async () => {
     await connection?.close();
   });
@@ -74,21 +78,25 @@ describe.each(databaseTargets)("owners on $name", ({ open }) => {
 });
 
 describe.each(databaseTargets)("the first owner on $name", ({ open }) => {
-  it("is created once when several setups race", async () => {
-    const connection = await open();
-    try {
-      const results = await Promise.all(
-        Array.from({ length: 6 }, (_, i) =>
-          createFirstOwner(connection.db, {
-            email: `race${i}@example.com`,
-            password: "correct horse battery",
-          }),
-        ),
-      );
-      expect(results.filter((r) => r !== null)).toHaveLength(1);
-      expect(await listUsers(connection.db)).toHaveLength(1);
-    } finally {
-      await connection.close();
-    }
-  });
+  it(
+    "is created once when several setups race",
+    async () => {
+      const connection = await open();
+      try {
+        const results = await Promise.all(
+          Array.from({ length: 6 }, (_, i) =>
+            createFirstOwner(connection.db, {
+              email: `race${i}@example.com`,
+              password: "correct horse battery",
+            }),
+          ),
+        );
+        expect(results.filter((r) => r !== null)).toHaveLength(1);
+        expect(await listUsers(connection.db)).toHaveLength(1);
+      } finally {
+        await connection.close();
+      }
+    },
+    OPEN_TIMEOUT_MS,
+  );
 });
