@@ -44,7 +44,8 @@ function server(options: { port: number; dataDir: string; env: Record<string, st
     cwd: root,
     url: `http://127.0.0.1:${options.port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // On a loaded machine a cold start can take longer: E2E_SERVER_TIMEOUT_MS raises it.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 120_000),
     stdout: "pipe" as const,
     stderr: "pipe" as const,
     env: {

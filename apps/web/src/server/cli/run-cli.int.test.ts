@@ -47,7 +47,7 @@ describe("npm run cli", () => {
     } finally {
       await after.close();
     }
-  }, 120_000);
+  }, 600_000);
 
   it("names an unknown email and an unknown command, with usage", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "formwright-cli-"));
@@ -65,5 +65,5 @@ describe("npm run cli", () => {
     expect(unknownCommand.err.join("\n")).toMatch(
       /Unknown command: users frobnicate[\s\S]*users reset-password <email>/,
     );
-  }, 120_000);
+  }, 600_000);
 });
