@@ -33,7 +33,7 @@ test("a failed sign-in keeps the email and shows the error summary, focused", as
   const user = await addUser(page, "VIEWER");
   const { context, page: visitor } = await signedOutPage(browser);
   await visitor.goto("/admin/users");
-  await expect(visitor).toHaveTitle("Sign in · Formwright");
+  await expect(visitor).toHaveTitle("Sign in");
   await visitor.getByLabel("Email").fill(user.email);
   await visitor.getByLabel("Password").fill("not the password");
   await visitor.getByRole("button", { name: "Sign in" }).click();
@@ -64,7 +64,7 @@ test("?error= on the sign-in page shows only fixed messages", async ({ browser }
 
 test("an editor page for a form that does not exist is titled so", async ({ page }) => {
   await page.goto("/admin/forms/00000000-0000-4000-8000-000000000000");
-  await expect(page).toHaveTitle("Form not found · Formwright");
+  await expect(page).toHaveTitle("Form not found");
 });
 
 test("an owner makes a reset link, shown once, which sets a new password and signs in", async ({
@@ -112,7 +112,7 @@ test("a signed-in user changes their password on their account page", async ({ p
   const { context, page: visitor } = await signedOutPage(browser);
   await signIn(visitor, user);
   await visitor.getByRole("link", { name: "Your account" }).click();
-  await expect(visitor).toHaveTitle("Your account · Formwright");
+  await expect(visitor).toHaveTitle("Your account");
   await expect(visitor.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
   const form = visitor.getByRole("region", { name: "Change password" });
   await form.getByLabel("Current password").fill("wrong current password");
