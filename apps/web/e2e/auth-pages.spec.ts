@@ -116,7 +116,7 @@ test("a signed-in user changes their password on their account page", async ({ p
   await expect(visitor.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
   const form = visitor.getByRole("region", { name: "Change password" });
   await form.getByLabel("Current password").fill("wrong current password");
-  await form.getByLabel("New password", { exact: true }).fill("a changed password");
+  await form.getByLabel(/^New password/).fill("a changed password");
   await form.getByLabel("Confirm new password").fill("a changed password");
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(form.getByLabel("Current password")).toHaveAccessibleDescription(
