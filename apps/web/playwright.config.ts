@@ -3,7 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { E2E_ADMIN_TOKEN, E2E_FRESH_PORT, E2E_OWNER, E2E_PORT } from "./e2e/support/env";
+import {
+  E2E_ADMIN_TOKEN,
+  E2E_FRESH_PORT,
+  E2E_OWNER,
+  E2E_PORT,
+  E2E_SETUP_CODE,
+} from "./e2e/support/env";
 
 /**
  * Browser tests run in Debian's Chromium (no browser download). Without one
@@ -38,7 +44,8 @@ function server(options: { port: number; dataDir: string; env: Record<string, st
     cwd: root,
     url: `http://127.0.0.1:${options.port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // On a loaded machine a cold start can take longer: E2E_SERVER_TIMEOUT_MS raises it.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 120_000),
     stdout: "pipe" as const,
     stderr: "pipe" as const,
     env: {
@@ -97,6 +104,12 @@ export default defineConfig({
       },
     }),
     // A server that starts with no user at all, for the first-start journey.
-    server({ port: E2E_FRESH_PORT, dataDir: process.env.E2E_FRESH_DATA_DIR, env: {} }),
+    // Its setup code is fixed here, as an operator may fix it, instead of
+    // being read from the server's log.
+    server({
+      port: E2E_FRESH_PORT,
+      dataDir: process.env.E2E_FRESH_DATA_DIR,
+      env: { FORMWRIGHT_SETUP_CODE: E2E_SETUP_CODE },
+    }),
   ],
 });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { E2E_FRESH_URL } from "./support/env";
+import { E2E_FRESH_URL, E2E_SETUP_CODE } from "./support/env";
 
 // The whole journey of issue 4 on a server that starts with no user at all.
 test.use({ baseURL: E2E_FRESH_URL });
@@ -13,11 +13,39 @@ test("first start to CSV: create the owner, build and publish a form, respond, r
 }) => {
   test.setTimeout(180_000);
 
-  // First start: /admin sends the visitor to /setup, which creates the owner.
+  // First start: /admin sends the visitor to /setup, which creates the owner
+  // with the setup code the server printed (here: FORMWRIGHT_SETUP_CODE).
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/setup$/);
+  await expect(page).toHaveTitle("Set up Formwright");
   await expectNoAxeViolations(page);
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+
+  // A short password is the product's error summary, not the browser's bubble.
+  await page.getByLabel("Setup code").fill(E2E_SETUP_CODE);
   await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByLabel("Confirm password").fill("short");
+  await page.getByRole("button", { name: "Create owner account" }).click();
+  await expect(summary).toBeFocused();
+  await expect(
+    summary.getByRole("link", { name: "Password must be at least 8 characters" }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+    /Password must be at least 8 characters/,
+  );
+  await expectNoAxeViolations(page);
+
+  // A wrong code is refused by the server, with a fixed message; what was typed stays.
+  await page.getByLabel("Setup code").fill("not-the-code-at-all");
+  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await page.getByLabel("Confirm password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Create owner account" }).click();
+  await expect(summary).toContainText("The setup code is missing or wrong");
+  await expect(summary).toBeFocused();
+  await expect(page.getByLabel("Email")).toHaveValue(OWNER.email);
+
+  await page.getByLabel("Setup code").fill(E2E_SETUP_CODE);
   await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
   await page.getByLabel("Confirm password").fill(OWNER.password);
   await page.getByRole("button", { name: "Create owner account" }).click();
@@ -29,6 +57,7 @@ test("first start to CSV: create the owner, build and publish a form, respond, r
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { name: "Sign in to Formwright" })).toBeVisible();
   await expectNoAxeViolations(page);
+  await expect(page).toHaveTitle("Sign in · Formwright");
   await page.getByLabel("Email").fill(OWNER.email);
   await page.getByLabel("Password").fill(OWNER.password);
   await page.getByRole("button", { name: "Sign in" }).click();

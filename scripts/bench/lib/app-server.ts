@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 /** The admin token benchmark servers accept. */
-export const BENCH_ADMIN_TOKEN = "bench-admin-token";
+export const BENCH_ADMIN_TOKEN = "bench-admin-token-at-least-32-characters";
 
 /** A Formwright server started for a benchmark. */
 export interface RunningServer {

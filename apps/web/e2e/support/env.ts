@@ -1,5 +1,5 @@
 /** The admin token the end-to-end test server accepts. */
-export const E2E_ADMIN_TOKEN = "e2e-admin-token";
+export const E2E_ADMIN_TOKEN = "e2e-admin-token-at-least-32-characters";
 
 /** The owner the main test server creates at start (FORMWRIGHT_ADMIN_EMAIL). */
 export const E2E_OWNER = { email: "owner@e2e.test", password: "e2e-owner-password" } as const;
@@ -12,3 +12,6 @@ export const E2E_FRESH_PORT = E2E_PORT + 1;
 
 /** Base URL of the fresh server. */
 export const E2E_FRESH_URL = `http://127.0.0.1:${E2E_FRESH_PORT}`;
+
+/** The setup code the fresh server is given (FORMWRIGHT_SETUP_CODE), as an operator could. */
+export const E2E_SETUP_CODE = "e2e-setup-code-0123456789";

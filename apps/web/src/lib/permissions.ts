@@ -25,6 +25,8 @@ export const OPERATION_ACCESS = {
   form: "public",
   submitForm: "public",
   me: "public",
+  // A signed-in user's own password.
+  changePassword: "viewer",
   setupRequired: "public",
   // Reading forms and answers.
   forms: "viewer",
@@ -59,6 +61,7 @@ export const OPERATION_ACCESS = {
   // People, keys and who may frame a form.
   setFormEmbedOrigins: "owner",
   users: "owner",
+  createPasswordResetLink: "owner",
   createUser: "owner",
   changeUserRole: "owner",
   deleteUser: "owner",
@@ -77,6 +80,7 @@ export const ROUTE_ACCESS = {
   "POST /api/auth/sign-in": "public",
   "POST /api/auth/sign-out": "public",
   "POST /api/auth/setup": "public",
+  "POST /api/auth/reset": "public",
 } as const satisfies Record<string, Access>;
 
 /** Pages, by route pattern as in `src/app` (`[id]` is a path segment). */
@@ -86,6 +90,7 @@ export const PAGE_ACCESS = {
   "/admin/forms/[id]/submissions": "viewer",
   "/admin/forms/[id]/integrations": "editor",
   "/admin/users": "owner",
+  "/admin/account": "viewer",
   "/preview/[id]": "viewer",
 } as const satisfies Record<string, Access>;
 

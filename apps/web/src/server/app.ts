@@ -3,8 +3,10 @@ import path from "node:path";
 import type { ServerConfig } from "./config";
 import { type DatabaseConnection, openDatabase } from "./db/database";
 import { createGraphQLServer } from "./graphql/yoga";
-import { createRequestListener } from "./http/request-listener";
-import { createFirstOwner } from "./services/auth/users";
+import { createBearerLimiter, createRequestListener } from "./http/request-listener";
+import { startPurging } from "./services/auth/purge";
+import { setupCode, setupLink } from "./services/auth/setup-code";
+import { countUsers, createFirstOwner } from "./services/auth/users";
 import { syncFormsDirectory } from "./services/forms-as-code";
 import type { Integrations } from "./services/integrations";
 import { createMailer } from "./services/mail/mailer";
@@ -38,6 +40,12 @@ export async function createApp(
     if (config.initialOwner) {
       const owner = await createFirstOwner(database.db, config.initialOwner);
       if (owner) log(`owner ${owner.email} created from FORMWRIGHT_ADMIN_EMAIL`);
+    }
+    if ((await countUsers(database.db)) === 0) {
+      // Until an owner exists, whoever reaches the port could claim the
+      // instance: /setup asks for this code, which only the log shows.
+      const code = await setupCode(database.db, config.setupCode);
+      log(`Set up Formwright: ${setupLink(config.port, code)}`);
     }
     if (config.formsDir) {
       for (const r of await syncFormsDirectory(database.db, config.formsDir)) {
@@ -75,6 +83,7 @@ export async function createApp(
     allowPrivateWebhooks,
     wakeOutbox: () => worker?.wake(),
   };
+  const bearerLimiter = createBearerLimiter(database.db);
   const yoga = createGraphQLServer({
     db: database.db,
     storage,
@@ -85,6 +94,7 @@ export async function createApp(
     adminToken: config.adminToken,
     isDev: config.isDev,
     integrations,
+    bearerLimiter,
   });
   const listener = createRequestListener({
     graphql: yoga,
@@ -100,11 +110,15 @@ export async function createApp(
       minFillMs: config.minFillMs,
       versionGraceMs: config.versionGraceMs,
     },
+    auth: { sessionMaxAgeDays: config.sessionMaxAgeDays, setupCode: config.setupCode },
+    bearerLimiter,
   });
+  const purge = startPurging(database.db, log);
   return {
     listener,
     database,
     close: async () => {
+      purge.stop();
       // The worker first: attempts under way finish and are logged before the database closes.
       await worker?.stop();
       mailer?.close();

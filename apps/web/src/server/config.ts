@@ -3,8 +3,14 @@ import path from "node:path";
 import { isEmailAddress } from "@formwright/core";
 import { z } from "zod";
 import { DEFAULT_POOL_SIZE } from "./db/database";
+import { DEFAULT_SESSION_MAX_AGE_DAYS } from "./services/auth/sessions";
 import { DEFAULT_VERSION_GRACE_HOURS } from "./services/earlier-version";
 import type { MailConfig } from "./services/mail/mailer";
+
+/** Shortest FORMWRIGHT_ADMIN_TOKEN accepted: it acts as an owner, so it must not be guessable. */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
+/** Shortest FORMWRIGHT_SETUP_CODE accepted. */
+export const SETUP_CODE_MIN_LENGTH = 16;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -13,7 +19,25 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_SIZE),
-  FORMWRIGHT_ADMIN_TOKEN: z.string().min(1).optional(),
+  FORMWRIGHT_ADMIN_TOKEN: z
+    .string()
+    .min(ADMIN_TOKEN_MIN_LENGTH, {
+      message: `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters (it acts as an owner: make it long and random, e.g. openssl rand -base64 32)`,
+    })
+    .optional(),
+  FORMWRIGHT_SETUP_CODE: z
+    .string()
+    .min(SETUP_CODE_MIN_LENGTH, {
+      message: `must be at least ${SETUP_CODE_MIN_LENGTH} characters`,
+    })
+    .max(200)
+    .optional(),
+  FORMWRIGHT_SESSION_MAX_AGE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_SESSION_MAX_AGE_DAYS),
   FORMWRIGHT_FORMS_DIR: z.string().min(1).optional(),
   FORMWRIGHT_ADMIN_EMAIL: z
     .string()
@@ -58,6 +82,13 @@ export interface ServerConfig {
   adminToken: string | undefined;
   /** The first owner, created at start when no user exists yet. */
   initialOwner: { email: string; password: string } | null;
+  /**
+   * The code `/setup` asks for (FORMWRIGHT_SETUP_CODE); when unset, one is
+   * made and printed at start while no user exists.
+   */
+  setupCode?: string;
+  /** Sessions end this many days after sign-in, however busy (FORMWRIGHT_SESSION_MAX_AGE_DAYS). */
+  sessionMaxAgeDays?: number;
   /** Folder of forms kept as code; null when there is none. */
   formsDir: string | null;
   bodyLimitBytes: number;
@@ -113,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       e.FORMWRIGHT_ADMIN_EMAIL && e.FORMWRIGHT_ADMIN_PASSWORD
         ? { email: e.FORMWRIGHT_ADMIN_EMAIL, password: e.FORMWRIGHT_ADMIN_PASSWORD }
         : null,
+    setupCode: e.FORMWRIGHT_SETUP_CODE,
+    sessionMaxAgeDays: e.FORMWRIGHT_SESSION_MAX_AGE_DAYS,
     formsDir: e.FORMWRIGHT_FORMS_DIR ? path.resolve(e.FORMWRIGHT_FORMS_DIR) : defaultFormsDir(),
     bodyLimitBytes: e.FORMWRIGHT_BODY_LIMIT_BYTES,
     uploadLimitBytes: e.FORMWRIGHT_UPLOAD_LIMIT_BYTES,

@@ -23,6 +23,7 @@ export function AdminShell({ viewer, children }: { viewer: AdminViewer; children
           {can(viewer.permissions, "/admin/users") && (
             <Link href="/admin/users">Users and API keys</Link>
           )}
+          {viewer.kind === "user" && <Link href="/admin/account">Your account</Link>}
         </nav>
         <div className="fw-admin-account">
           <span>

@@ -1,4 +1,5 @@
 import { cookies } from "next/headers";
+import { cache } from "react";
 import { internalClient } from "../api/internal-client";
 
 /** The signed-in person as admin pages see them. */
@@ -16,9 +17,10 @@ const SESSION_QUERY = /* GraphQL */ `
 
 /**
  * Asks the API who the visitor is, forwarding their cookies, and whether the
- * first owner still has to be created.
+ * first owner still has to be created. Asked once per request (React
+ * `cache`), however many layouts, pages and titles want to know.
  */
-export async function getAdminSession(): Promise<{
+export const getAdminSession = cache(async function getAdminSession(): Promise<{
   viewer: AdminViewer | null;
   setupRequired: boolean;
 }> {
@@ -29,4 +31,4 @@ export async function getAdminSession(): Promise<{
   }>(SESSION_QUERY);
   if (!data) throw new Error(errors[0]?.message ?? "The API gave no answer");
   return { viewer: data.me, setupRequired: data.setupRequired };
-}
+});

@@ -2,43 +2,44 @@
 
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
+import type { AuthFieldSpec } from "./auth-fields";
+import { AuthForm } from "./auth-form";
+import { authErrorMessage } from "./auth-messages";
 import "./admin.css";
+
+const SIGN_IN_FIELDS: readonly AuthFieldSpec[] = [
+  { name: "email", label: "Email", type: "email", autoComplete: "username" },
+  { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
+];
 
 /**
  * The sign-in form: a plain POST to `/api/auth/sign-in`, so it works before
  * JavaScript loads. After signing in, the visitor returns to the page they
- * asked for.
+ * asked for. `?error=` shows one of the fixed messages, never the parameter.
  */
 export function SignInForm() {
-  const error = useSearchParams().get("error");
+  const params = useSearchParams();
+  const code = params.get("error");
+  const problem = code ? authErrorMessage(code, params.get("wait")) : null;
   const [next, setNext] = useState("/admin");
   useEffect(() => {
-    setNext(window.location.pathname + window.location.search.replace(/[?&]error=[^&]*/, ""));
+    const query = new URLSearchParams(window.location.search);
+    query.delete("error");
+    query.delete("wait");
+    const search = query.toString();
+    setNext(window.location.pathname + (search ? `?${search}` : ""));
   }, []);
   return (
     <main className="fw-auth-card">
       <h1>Sign in to Formwright</h1>
-      {error && (
-        <div className="fw-alert fw-alert--error" role="alert">
-          <p>{error}</p>
-        </div>
-      )}
-      <form method="post" action="/api/auth/sign-in">
-        <input type="hidden" name="next" value={next} />
-        <label htmlFor="sign-in-email">Email</label>
-        <input id="sign-in-email" name="email" type="email" autoComplete="username" required />
-        <label htmlFor="sign-in-password">Password</label>
-        <input
-          id="sign-in-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <button type="submit" className="fw-button">
-          Sign in
-        </button>
-      </form>
+      <AuthForm
+        action="/api/auth/sign-in"
+        submitLabel="Sign in"
+        fields={SIGN_IN_FIELDS}
+        hidden={{ next }}
+        initialProblem={problem ? { field: problem.field, text: problem.text } : null}
+        successPath={() => next}
+      />
     </main>
   );
 }

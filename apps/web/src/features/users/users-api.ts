@@ -102,3 +102,32 @@ export async function revokeApiKey(id: string): Promise<ApiKeySummary> {
   );
   return data.revokeApiKey;
 }
+
+/** A one-time reset link, returned this once (`createPasswordResetLink`). */
+export interface PasswordResetLink {
+  url: string;
+  expiresAt: string;
+  user: UserSummary;
+}
+
+/** Makes a one-time link (valid one hour) that sets a new password for a user. */
+export async function createPasswordResetLink(userId: string): Promise<PasswordResetLink> {
+  const data = await browserClient().request<{ createPasswordResetLink: PasswordResetLink }>(
+    `mutation CreatePasswordResetLink($userId: ID!) {
+      createPasswordResetLink(userId: $userId) { url expiresAt user { ${USER} } } }`,
+    { userId },
+  );
+  return data.createPasswordResetLink;
+}
+
+/** Changes the signed-in user's password and ends their other sessions (`changePassword`). */
+export async function changePassword(input: {
+  currentPassword: string;
+  newPassword: string;
+}): Promise<void> {
+  await browserClient().request(
+    `mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+      changePassword(currentPassword: $currentPassword, newPassword: $newPassword) }`,
+    input,
+  );
+}

@@ -7,8 +7,17 @@ import { ConfirmDialog } from "../admin-ui/confirm-dialog";
 import { errorMessage } from "../admin-ui/error-message";
 import type { Announcer } from "../admin-ui/use-announcer";
 import { AddUserForm } from "./add-user-form";
+import { ResetLinkNotice } from "./reset-link-notice";
 import { type RoleName, roleLabel } from "./roles";
-import { changeUserRole, deleteUser, fetchUsers, type UserSummary, usersKeys } from "./users-api";
+import {
+  changeUserRole,
+  createPasswordResetLink,
+  deleteUser,
+  fetchUsers,
+  type PasswordResetLink,
+  type UserSummary,
+  usersKeys,
+} from "./users-api";
 import { UsersTable } from "./users-table";
 
 /** A role change waiting for confirmation; `settle` lets the select show the stored role again. */
@@ -51,6 +60,7 @@ export function UsersSection({ currentEmail, announce }: UsersSectionProps) {
   const { data: users, error } = useQuery({ queryKey: usersKeys.users, queryFn: fetchUsers });
   const [toDelete, setToDelete] = useState<UserSummary | null>(null);
   const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
+  const [resetLink, setResetLink] = useState<PasswordResetLink | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The select waits on this promise: it settles when the change is confirmed
@@ -77,6 +87,14 @@ export function UsersSection({ currentEmail, announce }: UsersSectionProps) {
       announce("success", `${changed.email} is now ${roleLabel(changed.role).toLowerCase()}.`);
       // Owners who step down lose this page: let the server render what they may see now.
       if (changed.email === currentEmail && changed.role !== "OWNER") router.refresh();
+    } catch (caught) {
+      announce("error", errorMessage(caught));
+    }
+  };
+
+  const makeResetLink = async (user: UserSummary) => {
+    try {
+      setResetLink(await createPasswordResetLink(user.id));
     } catch (caught) {
       announce("error", errorMessage(caught));
     }
@@ -109,10 +127,23 @@ export function UsersSection({ currentEmail, announce }: UsersSectionProps) {
           currentEmail={currentEmail}
           onChangeRole={askRoleChange}
           onDelete={setToDelete}
+          onResetPassword={makeResetLink}
         />
       ) : error ? null : (
         <p>Loading users…</p>
       )}
+      {resetLink ? (
+        <ResetLinkNotice
+          key={resetLink.url}
+          email={resetLink.user.email}
+          url={resetLink.url}
+          expiresAt={resetLink.expiresAt}
+          onDone={() => {
+            setResetLink(null);
+            heading.current?.focus();
+          }}
+        />
+      ) : null}
       <AddUserForm announce={announce} />
       <ConfirmDialog
         isOpen={roleChange !== null}

@@ -16,16 +16,24 @@ export interface UsersTableProps {
   currentEmail: string | null;
   onChangeRole: (user: UserSummary, role: RoleName) => Promise<void>;
   onDelete: (user: UserSummary) => void;
+  /** Makes a one-time reset link for another user. */
+  onResetPassword?: (user: UserSummary) => void;
 }
 
 /**
  * The users: email, role (a select that saves at once), when they were
- * added, and Delete.
+ * added, Reset password and Delete.
  *
  * @example
  * <UsersTable users={users} currentEmail="owner@example.com" onChangeRole={change} onDelete={ask} />
  */
-export function UsersTable({ users, currentEmail, onChangeRole, onDelete }: UsersTableProps) {
+export function UsersTable({
+  users,
+  currentEmail,
+  onChangeRole,
+  onDelete,
+  onResetPassword,
+}: UsersTableProps) {
   const owners = users.filter((user) => user.role === "OWNER").length;
   return (
     <div className="fw-table-wrap">
@@ -62,6 +70,16 @@ export function UsersTable({ users, currentEmail, onChangeRole, onDelete }: User
                   <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
                 </td>
                 <td data-label="Actions">
+                  {isSelf || !onResetPassword ? null : (
+                    <button
+                      type="button"
+                      className="fw-button fw-button--secondary fw-button--small"
+                      aria-describedby={emailId}
+                      onClick={() => onResetPassword(user)}
+                    >
+                      Reset password
+                    </button>
+                  )}{" "}
                   {isSelf ? null : (
                     <button
                       type="button"

@@ -101,10 +101,38 @@ export const sessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Idle expiry: moves forward while the session is used. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Absolute expiry: fixed at sign-in, however busy the session is. */
+    absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_user").on(t.userId)],
+);
+
+/**
+ * Failed sign-ins per account (lower-cased email, known or not), for the
+ * growing delay between attempts (see `services/auth/sign-in-backoff.ts`).
+ */
+export const signInBackoff = pgTable("sign_in_backoff", {
+  key: text("key").primaryKey(),
+  /** Attempts counted since the last success (each counted before its password is checked). */
+  failures: integer("failures").notNull(),
+  lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+});
+
+/** One-time password reset links: only the SHA-256 of the token is stored. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("password_resets_user").on(t.userId)],
 );
 
 /** API keys: shown once, stored hashed, acting with the role they were given. */
@@ -274,6 +302,8 @@ export const schema = {
   submissions,
   users,
   sessions,
+  signInBackoff,
+  passwordResets,
   apiKeys,
   uploads,
   rateLimits,

@@ -6,8 +6,12 @@ import {
   listApiKeys,
   revokeApiKey,
 } from "../services/auth/api-keys";
+import { createPasswordReset } from "../services/auth/password-resets";
 import type { Role } from "../services/auth/roles";
+import { deleteUserSessions } from "../services/auth/sessions";
+import { clearSignInFailures, reserveSignInAttempt } from "../services/auth/sign-in-backoff";
 import {
+  changePassword,
   changeUserRole,
   countUsers,
   createUser,
@@ -18,6 +22,7 @@ import {
 import { ServiceError } from "../services/errors";
 import { builder } from "./builder";
 import { requireActor, withServiceErrors } from "./errors";
+import { submitLimitError } from "./submit-limit";
 
 const RoleType = builder.enumType("Role", {
   description:
@@ -78,6 +83,23 @@ const CreatedApiKeyType = builder
     }),
   });
 
+interface PasswordResetLink {
+  url: string;
+  expiresAt: Date;
+  user: UserRecord;
+}
+
+const PasswordResetLinkType = builder.objectRef<PasswordResetLink>("PasswordResetLink").implement({
+  description: "A one-time link that sets a new password; shown once, valid for one hour.",
+  fields: (t) => ({
+    url: t.exposeString("url", {
+      description: "The link, shown this once; only a hash of its token is stored.",
+    }),
+    expiresAt: t.expose("expiresAt", { type: "DateTime" }),
+    user: t.expose("user", { type: UserType }),
+  }),
+});
+
 builder.queryFields((t) => ({
   me: t.field({
     type: ViewerType,
@@ -132,6 +154,52 @@ builder.mutationFields((t) => ({
         }
         await deleteUser(ctx.db, String(id));
         return true;
+      }),
+  }),
+  changePassword: t.field({
+    type: "Boolean",
+    description:
+      "Changes the signed-in user's own password after checking the current one, and ends their other sessions (any signed-in user; not API keys).",
+    args: {
+      currentPassword: t.arg.string({ required: true }),
+      newPassword: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      withServiceErrors(async () => {
+        const actor = await requireActor(ctx);
+        if (actor.kind !== "user") {
+          throw new ServiceError(
+            "BAD_USER_INPUT",
+            "Only a signed-in user can change their password; API keys have none",
+          );
+        }
+        // Counted before the current password is checked, like a sign-in.
+        const decision = await reserveSignInAttempt(ctx.db, actor.email);
+        if (!decision.allowed) {
+          throw submitLimitError(
+            decision.retryAfterSeconds,
+            `Too many attempts: try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes`,
+          );
+        }
+        await changePassword(ctx.db, { id: actor.userId, ...args });
+        await clearSignInFailures(ctx.db, actor.email);
+        await deleteUserSessions(ctx.db, { userId: actor.userId, keepToken: actor.sessionToken });
+        return true;
+      }),
+  }),
+  createPasswordResetLink: t.field({
+    type: PasswordResetLinkType,
+    description:
+      "Makes a one-time link that sets a new password for a user, valid for one hour; it replaces the user's earlier link, and using it ends their sessions (owner).",
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: (_root, { userId }, ctx) =>
+      withServiceErrors(async () => {
+        const reset = await createPasswordReset(ctx.db, String(userId));
+        return {
+          url: `${ctx.requestOrigin}${reset.path}`,
+          expiresAt: reset.expiresAt,
+          user: reset.user,
+        };
       }),
   }),
   createApiKey: t.field({

@@ -9,6 +9,8 @@ export interface GraphQLContext {
   db: Database;
   /** Where uploaded files live. */
   storage: FileStorage;
+  /** The origin the request was made to (`http://host:port`), for links the API hands out. */
+  requestOrigin: string;
   /** The address the request came from (rate-limit key). */
   clientAddress: string;
   /** Submissions per client address and form. */

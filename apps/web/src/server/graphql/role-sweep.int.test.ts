@@ -140,6 +140,13 @@ const operations: Record<OperationAction, Call> = {
   deleteUser: {
     query: `mutation { deleteUser(id: "00000000-0000-4000-8000-000000000000") }`,
   },
+  changePassword: {
+    query: `mutation { changePassword(currentPassword: "wrong password", newPassword: "a new password") }`,
+  },
+  createPasswordResetLink: {
+    query: `mutation($id: ID!) { createPasswordResetLink(userId: $id) { url } }`,
+    variables: ({ userId }) => ({ id: userId }),
+  },
   createApiKey: {
     query: `mutation { createApiKey(name: "sweep", role: VIEWER) { key } }`,
   },

@@ -2,13 +2,19 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createYoga } from "graphql-yoga";
 import type { Database } from "../db/database";
 import { clientAddress } from "../http/client-address";
-import { type Actor, resolveActor } from "../services/auth/actor";
+import {
+  type Actor,
+  bearerAttemptsOf,
+  resolveActor,
+  TooManyBearerFailuresError,
+} from "../services/auth/actor";
 import { type Integrations, NO_INTEGRATIONS } from "../services/integrations";
 import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
 import type { GraphQLContext } from "./context";
 import { schema } from "./schema";
 import { securityPlugins } from "./security-plugins";
+import { submitLimitError } from "./submit-limit";
 
 /** Path the API answers on. */
 export const GRAPHQL_PATH = "/api/graphql";
@@ -25,6 +31,8 @@ export function createGraphQLServer(options: {
   versionGraceMs: number;
   trustProxy: boolean;
   integrations?: Integrations;
+  /** Failed bearer credentials per client address. */
+  bearerLimiter?: Limiter;
 }) {
   return createYoga<{ req?: IncomingMessage; res?: ServerResponse }, GraphQLContext>({
     schema,
@@ -43,10 +51,13 @@ export function createGraphQLServer(options: {
     plugins: securityPlugins({ isDev: options.isDev }),
     context: ({ request, req }) => {
       let actor: Promise<Actor | null> | undefined;
+      const address = req ? clientAddress(req, options.trustProxy) : "unknown";
+      const { bearerLimiter } = options;
       return {
         db: options.db,
         storage: options.storage,
-        clientAddress: req ? clientAddress(req, options.trustProxy) : "unknown",
+        clientAddress: address,
+        requestOrigin: new URL(request.url).origin,
         submitLimiter: options.submitLimiter,
         minFillMs: options.minFillMs,
         versionGraceMs: options.versionGraceMs,
@@ -56,6 +67,12 @@ export function createGraphQLServer(options: {
             authorization: request.headers.get("authorization"),
             cookie: request.headers.get("cookie"),
             adminToken: options.adminToken,
+            bearerAttempts: bearerLimiter && bearerAttemptsOf(bearerLimiter, address),
+          }).catch((error: unknown) => {
+            if (error instanceof TooManyBearerFailuresError) {
+              throw submitLimitError(error.retryAfterSeconds, error.message);
+            }
+            throw error;
           });
           return actor;
         },

@@ -1,7 +1,16 @@
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import { databaseTargets } from "../testing/databases";
+import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-postgres";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { SIGN_IN_FAILED } from "./auth-routes";
-import { SIGN_IN_LIMITS } from "./request-listener";
+import { BEARER_FAILURE_LIMIT, SIGN_IN_LIMITS } from "./request-listener";
 
 let api: TestServer | undefined;
 afterEach(async () => {
@@ -29,10 +38,14 @@ function cookieOf(response: Response): string {
 
 const ME = `{ me { kind role email } }`;
 
+/** The setup code the test servers are given (FORMWRIGHT_SETUP_CODE). */
+const SETUP_CODE = "test-setup-code-0123456789";
+
 describe("first-start setup", () => {
   it("creates the owner only while no user exists, and signs them in", async () => {
-    api = await startTestServer();
+    api = await startTestServer({ setupCode: SETUP_CODE });
     const first = await post("/api/auth/setup", {
+      code: SETUP_CODE,
       email: "Owner@Example.com",
       password: "correct horse battery",
       confirmPassword: "correct horse battery",
@@ -46,6 +59,7 @@ describe("first-start setup", () => {
     expect(me.body.data.me).toEqual({ kind: "user", role: "OWNER", email: "owner@example.com" });
 
     const second = await post("/api/auth/setup", {
+      code: SETUP_CODE,
       email: "intruder@example.com",
       password: "correct horse battery",
     });
@@ -56,18 +70,25 @@ describe("first-start setup", () => {
       { authorization: "Bearer test-admin-token" },
     );
     expect(users.body.data.users).toEqual([{ email: "owner@example.com" }]);
-  });
+  }, 90_000);
 
   it("refuses a short password with a clear message and creates nobody", async () => {
-    api = await startTestServer();
+    api = await startTestServer({ setupCode: SETUP_CODE });
     const response = await post(
       "/api/auth/setup",
-      { email: "owner@example.com", password: "short" },
+      { code: SETUP_CODE, email: "owner@example.com", password: "short" },
       {},
     );
-    expect(decodeURIComponent(response.headers.get("location") ?? "")).toContain(
-      "Password must be at least 8 characters",
-    );
+    expect(response.headers.get("location")).toBe(`/setup?code=${SETUP_CODE}&error=password-short`);
+    const json = await fetch(`${api.url}/api/auth/setup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ code: SETUP_CODE, email: "owner@example.com", password: "short" }),
+    });
+    expect(await json.json()).toMatchObject({
+      error: "Password must be at least 8 characters",
+      field: "password",
+    });
     const users = await api.gql(
       `{ users { email } }`,
       {},
@@ -124,7 +145,7 @@ describe("sign-in and sign-out", () => {
         body: JSON.stringify(body),
       });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: SIGN_IN_FAILED });
+      expect(await response.json()).toMatchObject({ error: SIGN_IN_FAILED });
       expect(response.headers.get("set-cookie")).toBeNull();
     }
   });
@@ -143,7 +164,7 @@ describe("sign-in and sign-out", () => {
     }
   });
 
-  it("limits failed sign-in attempts per account and says when to try again", async () => {
+  it("after the free attempts, makes each further attempt wait, then lets the right password in", async () => {
     api = await startTestServer({
       initialOwner: { email: "owner@example.com", password: "correct horse battery" },
     });
@@ -158,22 +179,68 @@ describe("sign-in and sign-out", () => {
     }
     const blocked = await attempt("owner@example.com", "correct horse battery");
     expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(((await blocked.json()) as { error: string }).error).toMatch(
-      /^Too many sign-in attempts\. Try again in 15 minutes\.$/,
+    const wait = Number(blocked.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(2);
+    expect(((await blocked.json()) as { error: string }).error).toBe(
+      "Too many sign-in attempts. Try again in 1 minute.",
     );
     // Another account from the same address is still under the per-address limit.
     expect((await attempt("other@example.com", "whatever")).status).toBe(401);
+    // No hard lock: once the delay is over, the right password signs in.
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 100));
+    expect((await attempt("owner@example.com", "correct horse battery")).status).toBe(200);
   });
 
-  it("never redirects to another site after sign-in", async () => {
+  it("counts attempts before checking passwords: 12 parallel guesses get at most 10 checks", async () => {
+    api = await startTestServer({
+      initialOwner: { email: "owner@example.com", password: "correct horse battery" },
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        fetch(`${api!.url}/api/auth/sign-in`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: "owner@example.com", password: `parallel guess ${i}` }),
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    // A 401 is a password that was checked; a 429 one refused before checking.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(
+      SIGN_IN_LIMITS.perAccount.points,
+    );
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("redirects a failed form sign-in with a fixed error code, never the message", async () => {
+    api = await startTestServer({
+      initialOwner: { email: "owner@example.com", password: "correct horse battery" },
+    });
+    const response = await post("/api/auth/sign-in", {
+      email: "owner@example.com",
+      password: "wrong password",
+    });
+    expect(response.headers.get("location")).toBe("/admin?error=sign-in-failed");
+  });
+
+  it.each([
+    "//evil.example/steal",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\n/evil.example",
+    "/ /evil.example",
+    "/admin\\..\\/evil.example",
+    "https://evil.example",
+  ])("never redirects to another site after sign-in (next=%j)", async (next) => {
     api = await startTestServer({
       initialOwner: { email: "owner@example.com", password: "correct horse battery" },
     });
     const response = await post("/api/auth/sign-in", {
       email: "owner@example.com",
       password: "correct horse battery",
-      next: "//evil.example/steal",
+      next,
     });
     expect(response.headers.get("location")).toBe("/admin");
   });
@@ -235,4 +302,264 @@ describe("sign-in and sign-out", () => {
     );
     expect((await api.gql(ME, {}, bearer)).body.data.me).toBeNull();
   });
+});
+
+describe("the setup code", () => {
+  it("refuses setup without the code, or with a wrong one, and creates nobody", async () => {
+    api = await startTestServer({ setupCode: SETUP_CODE });
+    const owner = { email: "owner@example.com", password: "correct horse battery" };
+    for (const code of [undefined, "", "wrong-code-0123456789"]) {
+      const body = code === undefined ? owner : { ...owner, code };
+      const response = await post("/api/auth/setup", body);
+      expect(response.headers.get("location")).toBe("/setup?error=setup-code");
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
+    const json = await fetch(`${api.url}/api/auth/setup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...owner, code: "nope" }),
+    });
+    expect(json.status).toBe(403);
+    expect(((await json.json()) as { error: string }).error).toMatch(
+      /setup code is missing or wrong/,
+    );
+    const users = await api.gql(
+      `{ users { email } }`,
+      {},
+      { authorization: "Bearer test-admin-token" },
+    );
+    expect(users.body.data.users).toEqual([]);
+  });
+
+  it("prints a setup link at start when no owner comes from the environment, and its code works", async () => {
+    const lines: string[] = [];
+    const app = await createApp(
+      {
+        ...loadConfig({ NODE_ENV: "test" }),
+        port: 0,
+        dataDir: "memory://",
+        formsDir: null,
+        uploadsDir: mkdtempSync(path.join(os.tmpdir(), "formwright-setup-test-")),
+      },
+      { log: (line) => lines.push(line) },
+    );
+    const server = createServer(app.listener);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const link = lines.find((l) => l.startsWith("Set up Formwright: "));
+      expect(link).toMatch(/^Set up Formwright: http:\/\/localhost:\d+\/setup\?code=[\w-]{20}$/);
+      const code = new URL(link!.slice("Set up Formwright: ".length)).searchParams.get("code");
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/auth/setup`;
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          code,
+          email: "owner@example.com",
+          password: "correct horse battery",
+        }),
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+    }
+  });
+
+  it("prints no setup link when the owner comes from the environment", async () => {
+    const lines: string[] = [];
+    const app = await createApp(
+      {
+        ...loadConfig({
+          NODE_ENV: "test",
+          FORMWRIGHT_ADMIN_EMAIL: "boss@example.com",
+          FORMWRIGHT_ADMIN_PASSWORD: "correct horse battery",
+        }),
+        dataDir: "memory://",
+        formsDir: null,
+      },
+      { log: (line) => lines.push(line) },
+    );
+    await app.close();
+    expect(lines.some((l) => l.includes("/setup?code="))).toBe(false);
+  });
+});
+
+describe.each(databaseTargets)("first owner on $name", ({ name }) => {
+  let scratch: ScratchDatabase | undefined;
+  afterEach(async () => {
+    // Before the database goes: its pool would see its connections killed.
+    await api?.close();
+    api = undefined;
+    await scratch?.drop();
+    scratch = undefined;
+  });
+
+  it("is created once however many setups race", async () => {
+    if (name === "postgres") scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+    api = await startTestServer({ setupCode: SETUP_CODE, databaseUrl: scratch?.url });
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        fetch(`${api!.url}/api/auth/setup`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            code: SETUP_CODE,
+            email: `owner${i}@example.com`,
+            password: "correct horse battery",
+          }),
+        }),
+      ),
+    );
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
+    const users = await api.gql(
+      `{ users { role } }`,
+      {},
+      { authorization: "Bearer test-admin-token" },
+    );
+    expect(users.body.data.users).toEqual([{ role: "OWNER" }]);
+  });
+});
+
+describe("passwords", () => {
+  const OWNER = { email: "owner@example.com", password: "correct horse battery" };
+  const TOKEN = { authorization: "Bearer test-admin-token" };
+
+  async function signInCookie(credentials: { email: string; password: string }) {
+    const response = await post("/api/auth/sign-in", credentials);
+    expect(response.status).toBe(303);
+    return cookieOf(response);
+  }
+
+  it("lets a signed-in user change their password, ending their other sessions only", async () => {
+    api = await startTestServer({ initialOwner: OWNER });
+    const here = await signInCookie(OWNER);
+    const elsewhere = await signInCookie(OWNER);
+    const wrong = await api.gql(
+      `mutation { changePassword(currentPassword: "not it at all", newPassword: "a brand new password") }`,
+      {},
+      { cookie: here },
+    );
+    expect(wrong.body.errors?.[0]?.message).toBe("Your current password is incorrect");
+    const changed = await api.gql(
+      `mutation($c: String!) { changePassword(currentPassword: $c, newPassword: "a brand new password") }`,
+      { c: OWNER.password },
+      { cookie: here },
+    );
+    expect(changed.body.data?.changePassword).toBe(true);
+    expect((await api.gql(ME, {}, { cookie: here })).body.data.me?.email).toBe(OWNER.email);
+    expect((await api.gql(ME, {}, { cookie: elsewhere })).body.data.me).toBeNull();
+    expect((await post("/api/auth/sign-in", OWNER)).headers.get("location")).toBe(
+      "/admin?error=sign-in-failed",
+    );
+    await signInCookie({ email: OWNER.email, password: "a brand new password" });
+  });
+
+  it("refuses changePassword to an API key, with a clear message", async () => {
+    api = await startTestServer({ initialOwner: OWNER });
+    const result = await api.gql(
+      `mutation { changePassword(currentPassword: "x", newPassword: "a brand new password") }`,
+      {},
+      TOKEN,
+    );
+    expect(result.body.errors?.[0]?.message).toMatch(/Only a signed-in user can change/);
+  });
+
+  it("resets a password with a one-time link from an owner, which signs in and ends old sessions", async () => {
+    api = await startTestServer({ initialOwner: OWNER });
+    const made = await api.gql(
+      `mutation { createUser(email: "ed@example.com", password: "editor password", role: EDITOR) { id } }`,
+      {},
+      TOKEN,
+    );
+    const edOld = await signInCookie({ email: "ed@example.com", password: "editor password" });
+    const link = await api.gql(
+      `mutation($id: ID!) { createPasswordResetLink(userId: $id) { url expiresAt user { email } } }`,
+      { id: made.body.data.createUser.id },
+      TOKEN,
+    );
+    const { url, expiresAt } = link.body.data.createPasswordResetLink;
+    expect(url).toMatch(new RegExp(`^${api.url}/reset/[\\w-]{40,}$`));
+    const hours = (new Date(expiresAt).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(0.98);
+    expect(hours).toBeLessThanOrEqual(1);
+    const token = url.split("/reset/")[1];
+
+    const mismatch = await post("/api/auth/reset", {
+      token,
+      password: "a new editor password",
+      confirmPassword: "something else",
+    });
+    expect(mismatch.headers.get("location")).toBe(`/reset/${token}?error=passwords-differ`);
+    const short = await post("/api/auth/reset", {
+      token,
+      password: "short",
+      confirmPassword: "short",
+    });
+    expect(short.headers.get("location")).toBe(`/reset/${token}?error=password-short`);
+
+    const done = await post("/api/auth/reset", {
+      token,
+      password: "a new editor password",
+      confirmPassword: "a new editor password",
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe("/admin");
+    expect((await api.gql(ME, {}, { cookie: cookieOf(done) })).body.data.me.email).toBe(
+      "ed@example.com",
+    );
+    expect((await api.gql(ME, {}, { cookie: edOld })).body.data.me).toBeNull();
+    await signInCookie({ email: "ed@example.com", password: "a new editor password" });
+
+    const again = await post("/api/auth/reset", {
+      token,
+      password: "yet another password",
+      confirmPassword: "yet another password",
+    });
+    expect(again.headers.get("location")).toBe(`/reset/${token}?error=reset-invalid`);
+  });
+
+  it("replaces an earlier reset link with a newer one", async () => {
+    api = await startTestServer({ initialOwner: OWNER });
+    const users = await api.gql(`{ users { id } }`, {}, TOKEN);
+    const id = users.body.data.users[0].id;
+    const make = async () =>
+      (
+        await api!.gql(
+          `mutation($id: ID!) { createPasswordResetLink(userId: $id) { url } }`,
+          { id },
+          TOKEN,
+        )
+      ).body.data.createPasswordResetLink.url.split("/reset/")[1] as string;
+    const first = await make();
+    const second = await make();
+    const use = (token: string) =>
+      post("/api/auth/reset", {
+        token,
+        password: "a new password",
+        confirmPassword: "a new password",
+      });
+    expect((await use(first)).headers.get("location")).toBe(`/reset/${first}?error=reset-invalid`);
+    expect((await use(second)).headers.get("location")).toBe("/admin");
+  });
+});
+
+describe("bearer credentials", () => {
+  it("limits failed bearer attempts per address, and says when to try again", async () => {
+    api = await startTestServer();
+    for (let i = 0; i < BEARER_FAILURE_LIMIT.points; i++) {
+      const { body } = await api.gql(ME, {}, { authorization: `Bearer fwk_guess${i}` });
+      expect(body.data?.me).toBeNull();
+    }
+    const refused = await api.gql(ME, {}, { authorization: "Bearer test-admin-token" });
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors?.[0]?.message).toMatch(/Too many failed attempts/);
+    const upload = await fetch(`${api.url}/api/uploads`, {
+      method: "POST",
+      headers: { authorization: "Bearer fwk_more" },
+      body: "x",
+    });
+    expect(upload.status).toBe(429);
+    expect(Number(upload.headers.get("retry-after"))).toBeGreaterThan(0);
+  }, 120_000);
 });

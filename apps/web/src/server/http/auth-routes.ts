@@ -1,29 +1,49 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { serialize } from "cookie";
+import {
+  AUTH_MESSAGES,
+  type AuthErrorCode,
+  authErrorCodeOf,
+  tooManyAttempts,
+} from "../../features/admin/auth-messages";
 import type { Database } from "../db/database";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionTokenFrom } from "../services/auth/actor";
-import { createSession, deleteSession, SESSION_LIFETIME_MS } from "../services/auth/sessions";
+import { resetPassword } from "../services/auth/password-resets";
+import {
+  createSession,
+  DEFAULT_SESSION_MAX_AGE_DAYS,
+  deleteExpiredSessions,
+  deleteSession,
+} from "../services/auth/sessions";
+import { forgetSetupCode, isSetupCode } from "../services/auth/setup-code";
+import { clearSignInFailures, reserveSignInAttempt } from "../services/auth/sign-in-backoff";
 import { countUsers, createFirstOwner, verifyCredentials } from "../services/auth/users";
 import { ServiceError } from "../services/errors";
 import type { Limiter } from "../services/rate-limits";
 import { clientAddress } from "./client-address";
 import { BodyTooLargeError, readSmallBody } from "./read-body";
+import { safeNext } from "./safe-next";
 
-/** Limiters of sign-in attempts: per account (email) and per client address. */
-export interface SignInLimiters {
-  perAccount: Limiter;
+/** What the auth routes need besides the database. */
+export interface AuthRouteOptions {
+  /** Sign-in attempts per client address (counted before the password is checked). */
   perAddress: Limiter;
   trustProxy: boolean;
+  /** Days a session lasts at most (FORMWRIGHT_SESSION_MAX_AGE_DAYS). */
+  sessionMaxAgeDays?: number;
+  /** FORMWRIGHT_SETUP_CODE, when the operator set one. */
+  setupCode?: string;
 }
 
 /** Message of a failed sign-in; the same whether the email or the password was wrong. */
-export const SIGN_IN_FAILED = "Email or password is incorrect";
+export const SIGN_IN_FAILED = AUTH_MESSAGES["sign-in-failed"].text;
 
 /** Paths of the auth endpoints. */
 export const AUTH_PATHS = {
   signIn: "/api/auth/sign-in",
   signOut: "/api/auth/sign-out",
   setup: "/api/auth/setup",
+  reset: "/api/auth/reset",
 } as const;
 
 function isHttps(req: IncomingMessage): boolean {
@@ -49,23 +69,17 @@ function isSameOrigin(req: IncomingMessage): boolean {
   }
 }
 
-function sessionCookie(req: IncomingMessage, token: string, maxAgeMs: number): string {
+const DAY_S = 24 * 60 * 60;
+
+function sessionCookie(req: IncomingMessage, token: string, maxAgeS: number): string {
   const secure = isHttps(req);
   return serialize(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",
     secure,
     path: "/",
-    maxAge: Math.floor(maxAgeMs / 1000),
+    maxAge: maxAgeS,
   });
-}
-
-/** Only a local path may be a redirect target: never another site. */
-function safeNext(next: string | undefined, fallback: string): string {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) {
-    return fallback;
-  }
-  return next;
 }
 
 function wantsJson(req: IncomingMessage): boolean {
@@ -88,17 +102,32 @@ function reply(
   }
 }
 
+/** A refusal: JSON gets the message and its code, a form post goes back to `page?error=<code>`. */
+function fail(
+  req: IncomingMessage,
+  res: ServerResponse,
+  outcome: { status: number; page: string; code: AuthErrorCode; text?: string; query?: string },
+) {
+  const text = outcome.text ?? AUTH_MESSAGES[outcome.code].text;
+  const separator = outcome.page.includes("?") ? "&" : "?";
+  return reply(req, res, {
+    status: outcome.status,
+    redirect: `${outcome.page}${separator}error=${outcome.code}${outcome.query ?? ""}`,
+    body: { error: text, code: outcome.code, field: AUTH_MESSAGES[outcome.code].field },
+  });
+}
+
 /**
- * Sign-in, sign-out and first-owner setup as plain form posts, so they work
- * before (and without) JavaScript. JSON bodies get JSON replies instead of
- * redirects.
+ * Sign-in, sign-out, first-owner setup and password reset as plain form
+ * posts, so they work before (and without) JavaScript. JSON bodies get JSON
+ * replies instead of redirects.
  */
 export async function handleAuthRoute(
   db: Database,
   path: string,
   req: IncomingMessage,
   res: ServerResponse,
-  limiters: SignInLimiters,
+  options: AuthRouteOptions,
 ): Promise<void> {
   if (req.method !== "POST") {
     res.writeHead(405, { allow: "POST", "content-type": "text/plain" }).end("Use POST");
@@ -129,48 +158,69 @@ export async function handleAuthRoute(
       cookie: sessionCookie(req, "", 0),
     });
   }
+  if (path === AUTH_PATHS.setup) return setup(db, req, res, fields, options);
+  if (path === AUTH_PATHS.reset) return reset(db, req, res, fields, options);
+  return signIn(db, req, res, fields, options);
+}
 
-  if (path === AUTH_PATHS.setup) {
-    return setup(db, req, res, fields);
-  }
+async function startSession(
+  db: Database,
+  req: IncomingMessage,
+  userId: string,
+  options: AuthRouteOptions,
+): Promise<string> {
+  const maxAgeDays = options.sessionMaxAgeDays ?? DEFAULT_SESSION_MAX_AGE_DAYS;
+  const session = await createSession(db, { userId, maxAgeDays });
+  return sessionCookie(req, session.token, maxAgeDays * DAY_S);
+}
 
-  // Only failed attempts count: a person signing in often is never locked out,
-  // a guesser is, per account and per address.
+/**
+ * Every attempt is counted before its password is checked, per address (a
+ * plain limit; a success gives its point back) and per account (a growing
+ * delay, see `sign-in-backoff.ts`), so parallel guesses cannot outrun the count.
+ */
+async function signIn(
+  db: Database,
+  req: IncomingMessage,
+  res: ServerResponse,
+  fields: Record<string, string>,
+  options: AuthRouteOptions,
+) {
   const email = (fields.email ?? "").trim().toLowerCase();
-  const address = clientAddress(req, limiters.trustProxy);
-  const decisions = await Promise.all([
-    limiters.perAddress.check(address),
-    limiters.perAccount.check(email),
+  const address = clientAddress(req, options.trustProxy);
+  const byAddress = await options.perAddress.consume(address);
+  if (!byAddress.allowed) return tooManyAttemptsReply(req, res, byAddress.retryAfterSeconds);
+  const byAccount = await reserveSignInAttempt(db, email);
+  if (!byAccount.allowed) return tooManyAttemptsReply(req, res, byAccount.retryAfterSeconds);
+  const user = await verifyCredentials(db, { email, password: fields.password ?? "" });
+  if (!user) return fail(req, res, { status: 401, page: "/admin", code: "sign-in-failed" });
+  await Promise.all([
+    options.perAddress.refund(address),
+    clearSignInFailures(db, email),
+    // Signing in is rare and cheap to piggyback on: old sessions go now.
+    deleteExpiredSessions(db),
   ]);
-  const refused = decisions.find((d) => !d.allowed);
-  if (refused && !refused.allowed) return tooManyAttempts(req, res, refused.retryAfterSeconds);
-  const user = await verifyCredentials(db, {
-    email: fields.email ?? "",
-    password: fields.password ?? "",
-  });
-  if (!user) {
-    await Promise.all([limiters.perAddress.consume(address), limiters.perAccount.consume(email)]);
-    const back = `/admin?error=${encodeURIComponent(SIGN_IN_FAILED)}`;
-    return reply(req, res, { status: 401, redirect: back, body: { error: SIGN_IN_FAILED } });
-  }
-  await limiters.perAccount.reset(email);
-  const session = await createSession(db, user.id);
   return reply(req, res, {
     status: 200,
     redirect: safeNext(fields.next, "/admin"),
     body: { ok: true, user: { email: user.email, role: user.role } },
-    cookie: sessionCookie(req, session.token, SESSION_LIFETIME_MS),
+    cookie: await startSession(db, req, user.id, options),
   });
 }
 
-function tooManyAttempts(req: IncomingMessage, res: ServerResponse, retryAfterSeconds: number) {
+function tooManyAttemptsReply(
+  req: IncomingMessage,
+  res: ServerResponse,
+  retryAfterSeconds: number,
+) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  const error = `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
   res.setHeader("retry-after", String(retryAfterSeconds));
-  return reply(req, res, {
+  return fail(req, res, {
     status: 429,
-    redirect: `/admin?error=${encodeURIComponent(error)}`,
-    body: { error },
+    page: "/admin",
+    code: "too-many-attempts",
+    text: tooManyAttempts(minutes),
+    query: `&wait=${minutes}`,
   });
 }
 
@@ -179,41 +229,64 @@ async function setup(
   req: IncomingMessage,
   res: ServerResponse,
   fields: Record<string, string>,
+  options: AuthRouteOptions,
 ) {
   if ((await countUsers(db)) > 0) {
-    const error = "Setup is closed: an owner already exists. Sign in instead.";
-    return reply(req, res, { status: 409, redirect: "/admin", body: { error } });
+    return fail(req, res, { status: 409, page: "/admin", code: "setup-closed" });
+  }
+  const code = fields.code ?? "";
+  const back = code ? `/setup?code=${encodeURIComponent(code)}` : "/setup";
+  if (!(await isSetupCode(db, code, options.setupCode))) {
+    return fail(req, res, { status: 403, page: "/setup", code: "setup-code" });
   }
   if ((fields.password ?? "") !== (fields.confirmPassword ?? fields.password ?? "")) {
-    const error = "The passwords do not match";
-    return reply(req, res, {
-      status: 400,
-      redirect: `/setup?error=${encodeURIComponent(error)}`,
-      body: { error },
-    });
+    return fail(req, res, { status: 400, page: back, code: "passwords-differ" });
   }
   try {
     const owner = await createFirstOwner(db, {
       email: fields.email ?? "",
       password: fields.password ?? "",
     });
-    if (!owner) {
-      const error = "Setup is closed: an owner already exists. Sign in instead.";
-      return reply(req, res, { status: 409, redirect: "/admin", body: { error } });
-    }
-    const session = await createSession(db, owner.id);
+    if (!owner) return fail(req, res, { status: 409, page: "/admin", code: "setup-closed" });
+    await forgetSetupCode(db);
     return reply(req, res, {
       status: 200,
       redirect: "/admin",
       body: { ok: true, user: { email: owner.email, role: owner.role } },
-      cookie: sessionCookie(req, session.token, SESSION_LIFETIME_MS),
+      cookie: await startSession(db, req, owner.id, options),
     });
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
+    const failure = authErrorCodeOf(error.message);
+    return fail(req, res, { status: 400, page: back, code: failure, text: error.message });
+  }
+}
+
+async function reset(
+  db: Database,
+  req: IncomingMessage,
+  res: ServerResponse,
+  fields: Record<string, string>,
+  options: AuthRouteOptions,
+) {
+  const token = fields.token ?? "";
+  const back = /^[\w-]{20,100}$/.test(token) ? `/reset/${token}` : "/admin";
+  if ((fields.password ?? "") !== (fields.confirmPassword ?? fields.password ?? "")) {
+    return fail(req, res, { status: 400, page: back, code: "passwords-differ" });
+  }
+  try {
+    const user = await resetPassword(db, { token, password: fields.password ?? "" });
+    await clearSignInFailures(db, user.email);
     return reply(req, res, {
-      status: 400,
-      redirect: `/setup?error=${encodeURIComponent(error.message)}`,
-      body: { error: error.message },
+      status: 200,
+      redirect: "/admin",
+      body: { ok: true, user: { email: user.email, role: user.role } },
+      cookie: await startSession(db, req, user.id, options),
     });
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    const failure = authErrorCodeOf(error.message);
+    const status = error.code === "NOT_FOUND" ? 404 : 400;
+    return fail(req, res, { status, page: back, code: failure, text: error.message });
   }
 }

@@ -37,7 +37,8 @@ describe("the CSV export route", () => {
 
   beforeAll(async () => {
     app = await createApp({
-      ...loadConfig({ NODE_ENV: "test", FORMWRIGHT_ADMIN_TOKEN: "test-admin-token" }),
+      ...loadConfig({ NODE_ENV: "test" }),
+      adminToken: "test-admin-token",
       port: 0,
       host: "127.0.0.1",
       dataDir: "memory://",

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { ROUTE_ACCESS } from "../../lib/permissions";
 import type { Database } from "../db/database";
 import { forbiddenMessage, NOT_SIGNED_IN } from "../graphql/errors";
-import { resolveActor } from "../services/auth/actor";
+import { type BearerAttempts, resolveActor } from "../services/auth/actor";
 import { hasRole } from "../services/auth/roles";
 import { ServiceError } from "../services/errors";
 import {
@@ -93,6 +93,8 @@ async function stream(res: ServerResponse, chunks: AsyncGenerator<CsvChunk>): Pr
 export async function handleExportRoute(options: {
   db: Database;
   adminToken: string | undefined;
+  /** Failed bearer credentials of this request's address. */
+  bearerAttempts?: BearerAttempts;
   formId: string;
   req: IncomingMessage;
   res: ServerResponse;
@@ -105,6 +107,7 @@ export async function handleExportRoute(options: {
     authorization: req.headers.authorization ?? null,
     cookie: req.headers.cookie ?? null,
     adminToken: options.adminToken,
+    bearerAttempts: options.bearerAttempts,
   });
   if (!actor) return refuse(res, 401, NOT_SIGNED_IN, { "www-authenticate": "Bearer" });
   const needed = ROUTE_ACCESS[EXPORT_ACTION];

@@ -3,11 +3,13 @@ import { NATIVE_POST_HEADER } from "../../lib/native-post/native-post-state";
 import type { Database } from "../db/database";
 import { pingDatabase } from "../db/database";
 import { GRAPHQL_PATH } from "../graphql/yoga";
+import { bearerAttemptsOf, TooManyBearerFailuresError } from "../services/auth/actor";
+import { SIGN_IN_BACKOFF } from "../services/auth/sign-in-backoff";
 import { embedOriginsOf } from "../services/embedding";
-import type { Limiter } from "../services/rate-limits";
-import { createLimiter } from "../services/rate-limits";
+import { createLimiter, type Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
-import { AUTH_PATHS, handleAuthRoute, type SignInLimiters } from "./auth-routes";
+import { AUTH_PATHS, type AuthRouteOptions, handleAuthRoute } from "./auth-routes";
+import { clientAddress } from "./client-address";
 import { exportFormId, handleExportRoute } from "./export-route";
 import { handleNativePost, nativePostSlug } from "./native-post-route";
 import { applyApiSecurityHeaders, applyPageSecurityHeaders } from "./security-headers";
@@ -34,19 +36,24 @@ export function createRequestListener(options: {
   uploads?: { storage: FileStorage; limitBytes: number };
   /** Forms posted without scripts (`POST /f/<slug>`): the same limits as `submitForm`. */
   nativePost?: { submitLimiter: Limiter; minFillMs: number; versionGraceMs: number };
+  /** Days a session lasts at most, and the operator's setup code. */
+  auth?: Pick<AuthRouteOptions, "sessionMaxAgeDays" | "setupCode">;
+  /** Failed bearer credentials per address (made here when not given). */
+  bearerLimiter?: Limiter;
 }): RequestListener {
   const isDev = options.isDev ?? false;
-  const signInLimiters: SignInLimiters = {
-    perAccount: createLimiter(options.db, {
-      prefix: "signin-account",
-      ...SIGN_IN_LIMITS.perAccount,
-    }),
+  const trustProxy = options.trustProxy ?? false;
+  const authOptions: AuthRouteOptions = {
     perAddress: createLimiter(options.db, {
       prefix: "signin-address",
       ...SIGN_IN_LIMITS.perAddress,
     }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy,
+    ...options.auth,
   };
+  const bearerLimiter = options.bearerLimiter ?? createBearerLimiter(options.db);
+  const bearerAttempts = (req: IncomingMessage) =>
+    bearerAttemptsOf(bearerLimiter, clientAddress(req, trustProxy));
   const servePage = (
     req: IncomingMessage,
     res: ServerResponse,
@@ -82,17 +89,36 @@ export function createRequestListener(options: {
     }
     if (path === "/api/health") return health(options.db, res);
     if (authPaths.has(path)) {
-      return guard(res, handleAuthRoute(options.db, path, req, res, signInLimiters));
+      return guard(res, handleAuthRoute(options.db, path, req, res, authOptions));
     }
     if (path === UPLOAD_PATH && options.uploads) {
       const { db, adminToken } = options;
       const { storage, limitBytes } = options.uploads;
-      return guard(res, handleUpload(req, res, { db, storage, limitBytes, adminToken }));
+      return guard(
+        res,
+        handleUpload(req, res, {
+          db,
+          storage,
+          limitBytes,
+          adminToken,
+          bearerAttempts: bearerAttempts(req),
+        }),
+      );
     }
     const formId = path.startsWith("/api/forms/") ? exportFormId(path) : null;
     if (formId !== null) {
       const { db, adminToken } = options;
-      return guard(res, handleExportRoute({ db, adminToken, formId, req, res }));
+      return guard(
+        res,
+        handleExportRoute({
+          db,
+          adminToken,
+          formId,
+          req,
+          res,
+          bearerAttempts: bearerAttempts(req),
+        }),
+      );
     }
     const postedSlug = nativePostSlug(req.method, path);
     if (postedSlug && options.pages && options.nativePost) {
@@ -115,11 +141,27 @@ export function createRequestListener(options: {
 
 const authPaths = new Set<string>(Object.values(AUTH_PATHS));
 
-/** Sign-in attempts allowed per 15 minutes: per account, and per client address. */
+/**
+ * Sign-in attempts: per account, the free attempts before the growing delay
+ * of `sign-in-backoff.ts`; per client address, failed attempts per 15 minutes.
+ */
 export const SIGN_IN_LIMITS = {
-  perAccount: { points: 10, durationS: 15 * 60 },
+  perAccount: { points: SIGN_IN_BACKOFF.freeAttempts },
   perAddress: { points: 30, durationS: 15 * 60 },
 } as const;
+
+/**
+ * Failed bearer credentials (API keys, the admin token) per client address
+ * per 15 minutes. Higher than for passwords: keys are 256-bit random, so the
+ * limit is against floods, and scripts with a revoked key should slow down,
+ * not fail at once.
+ */
+export const BEARER_FAILURE_LIMIT = { points: 100, durationS: 15 * 60 } as const;
+
+/** The limiter of failed bearer credentials per address. */
+export function createBearerLimiter(db: Database): Limiter {
+  return createLimiter(db, { prefix: "bearer-address", ...BEARER_FAILURE_LIMIT });
+}
 
 /** The slug of a public form page (`/f/<slug>`), whose frame policy is per form. */
 function publicFormSlug(path: string): string | null {
@@ -130,6 +172,12 @@ function publicFormSlug(path: string): string | null {
 /** A failed handler answers 500 without details; the error goes to the log only. */
 function guard(res: ServerResponse, work: Promise<unknown>): void {
   work.catch((error: unknown) => {
+    if (error instanceof TooManyBearerFailuresError && !res.headersSent) {
+      const seconds = String(error.retryAfterSeconds);
+      res.writeHead(429, { "content-type": "application/json", "retry-after": seconds });
+      res.end(JSON.stringify({ error: error.message }));
+      return;
+    }
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
     res.end("Internal error");

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { CSRF_HEADER } from "@formwright/core";
 import { ROUTE_ACCESS } from "../../lib/permissions";
 import type { Database } from "../db/database";
-import { resolveActor } from "../services/auth/actor";
+import { type BearerAttempts, resolveActor } from "../services/auth/actor";
 import { hasRole } from "../services/auth/roles";
 import { ServiceError } from "../services/errors";
 import { saveUpload, tooLargeMessage } from "../services/uploads";
@@ -56,6 +56,8 @@ export async function handleUpload(
     storage: FileStorage;
     limitBytes: number;
     adminToken: string | undefined;
+    /** Failed bearer credentials of this request's address. */
+    bearerAttempts?: BearerAttempts;
   },
 ): Promise<void> {
   if (req.method !== "POST") {
@@ -70,6 +72,7 @@ export async function handleUpload(
     authorization: req.headers.authorization ?? null,
     cookie,
     adminToken: options.adminToken,
+    bearerAttempts: options.bearerAttempts,
   });
   if (!actor) return json(res, 401, { error: "Sign in, or send an API key, to upload" });
   const needed = ROUTE_ACCESS[UPLOAD_ACTION];

@@ -6,7 +6,7 @@ import { type ChildApiServer, childApiServer, freePort } from "../testing/child-
 import { createScratchDatabase } from "../testing/scratch-postgres";
 import { publishForm, readAllSubmissions, SUBMIT_FORM } from "../testing/submission-client";
 
-const TOKEN = "durability-admin-token";
+const TOKEN = "durability-admin-token-at-least-32-chars";
 const SLUG = "durable";
 const CLIENTS = 10;
 const PER_CLIENT = 30;

@@ -47,6 +47,8 @@ export interface Limiter {
   check(key: string): Promise<LimitDecision>;
   /** Forgets a key's count (e.g. after a successful sign-in). */
   reset(key: string): Promise<void>;
+  /** Gives back one point counted by {@link Limiter.consume} (e.g. for an attempt that succeeded). */
+  refund(key: string): Promise<void>;
   /** For counting inside another statement; null when the limiter is off. */
   shared: SharedCounter | null;
 }
@@ -70,7 +72,8 @@ export function createLimiter(
 ): Limiter {
   if (options.points <= 0) {
     const allowed = async (): Promise<LimitDecision> => ({ allowed: true });
-    return { consume: allowed, check: allowed, reset: async () => {}, shared: null };
+    const nothing = async () => {};
+    return { consume: allowed, check: allowed, reset: nothing, refund: nothing, shared: null };
   }
   const limiter = new RateLimiterDrizzle({
     storeClient: db,
@@ -123,6 +126,9 @@ export function createLimiter(
     async reset(key) {
       refusedUntil.delete(limiter.getKey(key));
       await limiter.delete(key);
+    },
+    async refund(key) {
+      await limiter.reward(key, 1);
     },
   };
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
+import { adminPageTitle } from "@/features/admin/admin-page-title";
 import { getAdminSession } from "@/features/admin/session";
 import { OwnersOnly } from "@/features/users/owners-only";
 import { UsersPage } from "@/features/users/users-page";
 import { can } from "@/lib/permissions";
 
-export const metadata: Metadata = { title: "Users and API keys" };
+export const generateMetadata = (): Promise<Metadata> => adminPageTitle("Users and API keys");
 
 /** `/admin/users`: users, roles and API keys, for owners only. */
 export default async function AdminUsersPage() {

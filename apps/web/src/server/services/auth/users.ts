@@ -103,50 +103,111 @@ export async function findUser(db: Database, id: string): Promise<UserRecord | n
   return row ? toRecord(row) : null;
 }
 
-async function ownerCount(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, "owner"));
-  return Number(row?.n ?? 0);
+/**
+ * Runs `work` in a transaction that first locks every owner row (SELECT ...
+ * FOR UPDATE) and hands it the ids of the owners. Two owners demoting or
+ * deleting each other at once are thereby served one after the other, and
+ * the second sees what the first left.
+ */
+async function withOwnersLocked<T>(
+  db: Database,
+  work: (tx: Database, ownerIds: string[]) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const owners = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, "owner"))
+      .for("update");
+    return work(
+      tx as unknown as Database,
+      owners.map((o) => o.id),
+    );
+  });
 }
 
-/** Changes a user's role; the last owner cannot be demoted. */
+/** Message when the only owner would stop being one. */
+export const ONLY_OWNER_DEMOTE =
+  "The last owner cannot be given another role: make another user an owner first";
+/** Message when the only owner would be deleted. */
+export const ONLY_OWNER_DELETE =
+  "The last owner cannot be deleted: make another user an owner first";
+
+/** Changes a user's role; the only owner cannot be demoted, even by two requests at once. */
 export async function changeUserRole(
   db: Database,
   input: { id: string; role: Role },
 ): Promise<UserRecord> {
-  const user = await findUser(db, input.id);
-  if (!user) throw new ServiceError("NOT_FOUND", "User not found");
-  if (user.role === "owner" && input.role !== "owner" && (await ownerCount(db)) <= 1) {
-    throw new ServiceError("BAD_USER_INPUT", "The last owner cannot be given another role");
-  }
-  const [row] = await db
-    .update(users)
-    .set({ role: input.role })
-    .where(eq(users.id, input.id))
-    .returning();
-  if (!row) throw new ServiceError("NOT_FOUND", "User not found");
-  return toRecord(row);
+  if (!/^[0-9a-f-]{36}$/i.test(input.id)) throw new ServiceError("NOT_FOUND", "User not found");
+  return withOwnersLocked(db, async (tx, ownerIds) => {
+    const isOwner = ownerIds.includes(input.id);
+    if (isOwner && input.role !== "owner" && ownerIds.length <= 1) {
+      throw new ServiceError("BAD_USER_INPUT", ONLY_OWNER_DEMOTE);
+    }
+    const [row] = await tx
+      .update(users)
+      .set({ role: input.role })
+      .where(eq(users.id, input.id))
+      .returning();
+    if (!row) throw new ServiceError("NOT_FOUND", "User not found");
+    return toRecord(row);
+  });
 }
 
-/** Deletes a user and their sessions; the last owner cannot be deleted. */
+/** Deletes a user and their sessions; the only owner cannot be deleted. */
 export async function deleteUser(db: Database, id: string): Promise<void> {
-  const user = await findUser(db, id);
-  if (!user) throw new ServiceError("NOT_FOUND", "User not found");
-  if (user.role === "owner" && (await ownerCount(db)) <= 1) {
-    throw new ServiceError("BAD_USER_INPUT", "The last owner cannot be deleted");
-  }
-  await db.delete(users).where(eq(users.id, id));
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new ServiceError("NOT_FOUND", "User not found");
+  await withOwnersLocked(db, async (tx, ownerIds) => {
+    if (ownerIds.includes(id) && ownerIds.length <= 1) {
+      throw new ServiceError("BAD_USER_INPUT", ONLY_OWNER_DELETE);
+    }
+    const gone = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    if (gone.length === 0) throw new ServiceError("NOT_FOUND", "User not found");
+  });
 }
 
-/** Sets a new password. */
+/** Sets a new password (checked for length first). */
 export async function setPassword(db: Database, input: { id: string; password: string }) {
   checkPassword(input.password);
   const passwordHash = await hash(input.password);
   await db.update(users).set({ passwordHash }).where(eq(users.id, input.id));
 }
 
+/** Message when the current password given to change it is wrong. */
+export const CURRENT_PASSWORD_WRONG = "Your current password is incorrect";
+
 /**
- * Creates the first owner, atomically: when two setups race, or a user
- * already exists, it returns null and creates nothing.
+ * Changes a signed-in user's own password after checking the current one.
+ * Ending their other sessions is the caller's part (see `changeOwnPassword`).
+ */
+export async function changePassword(
+  db: Database,
+  input: { id: string; currentPassword: string; newPassword: string },
+): Promise<void> {
+  checkPassword(input.newPassword);
+  const [row] = await db.select().from(users).where(eq(users.id, input.id));
+  if (!row) throw new ServiceError("NOT_FOUND", "User not found");
+  const isCurrent =
+    input.currentPassword.length <= PASSWORD_MAX_LENGTH &&
+    (await verify(row.passwordHash, input.currentPassword));
+  if (!isCurrent) throw new ServiceError("BAD_USER_INPUT", CURRENT_PASSWORD_WRONG);
+  await setPassword(db, { id: input.id, password: input.newPassword });
+}
+
+/** One user by email (any case), or null. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRecord | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row ? toRecord(row) : null;
+}
+
+/** Names the advisory lock that serialises first-owner creation (any 31-bit number). */
+const FIRST_OWNER_LOCK_ID = 720_311_002;
+
+/**
+ * Creates the first owner, atomically: when two setups race (on one instance
+ * or several), or a user already exists, it returns null and creates
+ * nothing. A transaction-scoped advisory lock serialises the check and the
+ * insert; the second setup then sees the first one's owner.
  */
 export async function createFirstOwner(
   db: Database,
@@ -155,15 +216,11 @@ export async function createFirstOwner(
   const email = normaliseEmail(input.email);
   checkPassword(input.password);
   const passwordHash = await hash(input.password);
-  type Row = { id: string; email: string; role: Role; created_at: string | Date };
-  // Both drivers answer a raw statement with `{ rows }`.
-  const result = (await db.execute(
-    sql`insert into users (email, password_hash, role)
-        select ${email}, ${passwordHash}, 'owner'
-        where not exists (select 1 from users)
-        returning id, email, role, created_at`,
-  )) as unknown as { rows: Row[] };
-  const row = result.rows[0];
-  if (!row) return null;
-  return { id: row.id, email: row.email, role: row.role, createdAt: new Date(row.created_at) };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_OWNER_LOCK_ID})`);
+    const [existing] = await tx.select({ id: users.id }).from(users).limit(1);
+    if (existing) return null;
+    const [row] = await tx.insert(users).values({ email, passwordHash, role: "owner" }).returning();
+    return row ? toRecord(row) : null;
+  });
 }

@@ -13,7 +13,9 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const result = await loadEditorForm((await params).id);
-  const title = result.status === "ok" ? result.form.draft.title : undefined;
+  if (result.status === "signed-out") return { title: "Sign in" };
+  if (result.status === "not-found") return { title: "Form not found" };
+  const title = result.form.draft.title;
   return { title: typeof title === "string" && title.trim() ? `Edit ${title}` : "Edit form" };
 }
 

@@ -13,9 +13,9 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const result = await loadSubmissionsForm((await params).id);
-  return {
-    title: result.status === "ok" ? `Submissions: ${result.form.title}` : "Submissions",
-  };
+  if (result.status === "signed-out") return { title: "Sign in" };
+  if (result.status === "not-found") return { title: "Form not found" };
+  return { title: `Submissions: ${result.form.title}` };
 }
 
 /** A form's submissions: table, detail, delete, CSV download and charts (viewers and up). */

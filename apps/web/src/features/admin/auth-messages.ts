@@ -1,0 +1,67 @@
+/**
+ * The fixed messages of the sign-in, setup and reset pages, by code. The auth
+ * routes redirect with `?error=<code>` and the pages show the text of the
+ * code, never the raw parameter: a link cannot put words on our page.
+ */
+export const AUTH_MESSAGES = {
+  "sign-in-failed": { text: "Email or password is incorrect", field: "email" },
+  "too-many-attempts": { text: "Too many sign-in attempts. Try again later.", field: null },
+  "setup-closed": {
+    text: "Setup is closed: an owner already exists. Sign in instead.",
+    field: null,
+  },
+  "setup-code": {
+    text: "The setup code is missing or wrong. Open the setup link that Formwright printed in its log when it started.",
+    field: "code",
+  },
+  "passwords-differ": { text: "The passwords do not match", field: "confirmPassword" },
+  "email-invalid": { text: "Enter a valid email address", field: "email" },
+  "password-short": { text: "Password must be at least 8 characters", field: "password" },
+  "password-long": { text: "Password must be at most 256 characters", field: "password" },
+  "reset-invalid": {
+    text: "This reset link is not valid: it was used already, has expired, or was replaced by a newer one. Ask an owner for a new link.",
+    field: null,
+  },
+  generic: { text: "Something went wrong. Try again.", field: null },
+} as const satisfies Record<string, { text: string; field: string | null }>;
+
+/** A code of {@link AUTH_MESSAGES}. */
+export type AuthErrorCode = keyof typeof AUTH_MESSAGES;
+
+/** Longest wait, in minutes, a `?wait=` parameter may name. */
+const MAX_WAIT_MINUTES = 24 * 60;
+
+/**
+ * The message for a `?error=` code (unknown codes get the generic message),
+ * and the field it is about. `wait` (minutes, digits only) completes the
+ * too-many-attempts message.
+ *
+ * @example authErrorMessage("too-many-attempts", "15").text // "Too many sign-in attempts. Try again in 15 minutes."
+ */
+export function authErrorMessage(
+  code: string | undefined | null,
+  wait?: string | null,
+): { code: AuthErrorCode; text: string; field: string | null } {
+  const known = code && Object.hasOwn(AUTH_MESSAGES, code) ? (code as AuthErrorCode) : "generic";
+  const entry = AUTH_MESSAGES[known];
+  if (known === "too-many-attempts" && wait && /^\d{1,4}$/.test(wait)) {
+    const minutes = Number(wait);
+    if (minutes >= 1 && minutes <= MAX_WAIT_MINUTES) {
+      return { code: known, text: tooManyAttempts(minutes), field: null };
+    }
+  }
+  return { code: known, text: entry.text, field: entry.field };
+}
+
+/** "Too many sign-in attempts. Try again in 3 minutes." */
+export function tooManyAttempts(minutes: number): string {
+  return `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/** The code whose text is `message`, or "generic". */
+export function authErrorCodeOf(message: string): AuthErrorCode {
+  for (const [code, entry] of Object.entries(AUTH_MESSAGES)) {
+    if (entry.text === message) return code as AuthErrorCode;
+  }
+  return "generic";
+}

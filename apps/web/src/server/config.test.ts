@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_TOKEN_MIN_LENGTH, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("stops start-up on a FORMWRIGHT_ADMIN_TOKEN shorter than 32 characters, naming it", () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: "test", FORMWRIGHT_ADMIN_TOKEN: "e2e-admin-token" }),
+    ).toThrow(/FORMWRIGHT_ADMIN_TOKEN: must be at least 32 characters/);
+  });
+
+  it("accepts a token of 32 characters", () => {
+    const token = "x".repeat(ADMIN_TOKEN_MIN_LENGTH);
+    expect(loadConfig({ NODE_ENV: "test", FORMWRIGHT_ADMIN_TOKEN: token }).adminToken).toBe(token);
+  });
+
+  it("reads the session lifetime (30 days unless set) and the setup code", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).sessionMaxAgeDays).toBe(30);
+    const config = loadConfig({
+      NODE_ENV: "test",
+      FORMWRIGHT_SESSION_MAX_AGE_DAYS: "7",
+      FORMWRIGHT_SETUP_CODE: "a-setup-code-of-some-length",
+    });
+    expect(config.sessionMaxAgeDays).toBe(7);
+    expect(config.setupCode).toBe("a-setup-code-of-some-length");
+  });
+
+  it("refuses a setup code too short to be secret, naming it", () => {
+    expect(() => loadConfig({ NODE_ENV: "test", FORMWRIGHT_SETUP_CODE: "1234" })).toThrow(
+      /FORMWRIGHT_SETUP_CODE/,
+    );
+  });
+});

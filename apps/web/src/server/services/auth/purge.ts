@@ -1,0 +1,27 @@
+import type { Database } from "../../db/database";
+import { deleteExpiredPasswordResets } from "./password-resets";
+import { deleteExpiredSessions } from "./sessions";
+
+/** How often expired sessions and reset links are removed. */
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Removes expired sessions and reset links once now and then every hour. */
+export async function purgeExpired(db: Database): Promise<{ sessions: number; resets: number }> {
+  const [sessions, resets] = await Promise.all([
+    deleteExpiredSessions(db),
+    deleteExpiredPasswordResets(db),
+  ]);
+  return { sessions, resets };
+}
+
+/**
+ * Purges expired sessions and reset links every {@link PURGE_INTERVAL_MS}
+ * (sign-in purges sessions too). The timer does not keep the process alive.
+ */
+export function startPurging(db: Database, log: (line: string) => void): { stop: () => void } {
+  const timer = setInterval(() => {
+    purgeExpired(db).catch((error: unknown) => log(`purge of expired sessions failed: ${error}`));
+  }, PURGE_INTERVAL_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
