@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_POOL_SIZE } from "./db/database";
+import type { CorsOrigins } from "./http/cors";
+import { corsOriginsSchema } from "./http/cors-origins-schema";
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,6 +18,7 @@ const envSchema = z.object({
   FORMWRIGHT_ADMIN_PASSWORD: z.string().min(8).optional(),
   FORMWRIGHT_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
   FORMWRIGHT_TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
+  FORMWRIGHT_CORS_ORIGINS: corsOriginsSchema,
   FORMWRIGHT_SUBMIT_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   FORMWRIGHT_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   FORMWRIGHT_UPLOAD_LIMIT_BYTES: z.coerce
@@ -42,8 +45,13 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Largest image upload accepted, in bytes. */
   uploadLimitBytes: number;
-  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  /**
+   * Behind a trusted reverse proxy: take the client address, host and scheme
+   * from X-Forwarded-For, -Host and -Proto. Otherwise those headers are dropped.
+   */
   trustProxy: boolean;
+  /** Other origins whose pages may call the API, never with credentials. */
+  corsOrigins: CorsOrigins;
   /** Submissions one client may make to one form per minute; 0 is no limit. */
   submitLimitPerMinute: number;
   /** A browser filling faster than this (ms) is taken for a bot. */
@@ -79,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: e.FORMWRIGHT_BODY_LIMIT_BYTES,
     uploadLimitBytes: e.FORMWRIGHT_UPLOAD_LIMIT_BYTES,
     trustProxy: e.FORMWRIGHT_TRUST_PROXY === "1" || e.FORMWRIGHT_TRUST_PROXY === "true",
+    corsOrigins: e.FORMWRIGHT_CORS_ORIGINS,
     submitLimitPerMinute: e.FORMWRIGHT_SUBMIT_LIMIT_PER_MINUTE,
     minFillMs: e.FORMWRIGHT_MIN_FILL_MS,
     uploadsDir: path.join(path.resolve(e.DATA_DIR), "uploads"),

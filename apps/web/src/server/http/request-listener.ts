@@ -6,8 +6,15 @@ import { embedOriginsOf } from "../services/embedding";
 import { createLimiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
 import { AUTH_PATHS, handleAuthRoute, type SignInLimiters } from "./auth-routes";
+import { answerPreflight, applyCorsHeaders, type CorsOrigins } from "./cors";
 import { exportFormId, handleExportRoute } from "./export-route";
-import { applyApiSecurityHeaders, applyPageSecurityHeaders } from "./security-headers";
+import { isJsonContentType, JSON_BODY_REQUIRED } from "./json-body";
+import { dropUntrustedProxyHeaders } from "./proxy-headers";
+import {
+  applyApiSecurityHeaders,
+  applyPageSecurityHeaders,
+  applyTransportSecurity,
+} from "./security-headers";
 import { handleUpload, UPLOAD_PATH } from "./upload-route";
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -23,14 +30,18 @@ export function createRequestListener(options: {
   pages?: NodeHandler;
   /** The owner token (FORMWRIGHT_ADMIN_TOKEN), accepted by the CSV export like by the API. */
   adminToken?: string;
-  /** Read the client address from X-Forwarded-For (behind a trusted proxy only). */
+  /** Believe X-Forwarded-For, -Host and -Proto (behind a trusted proxy only); otherwise they are dropped. */
   trustProxy?: boolean;
+  /** Other origins whose pages may call the API, without credentials (none by default). */
+  corsOrigins?: CorsOrigins;
   /** Development mode loosens the page policy for React refresh. */
   isDev?: boolean;
   /** Where uploaded images go, and the largest accepted. */
   uploads?: { storage: FileStorage; limitBytes: number };
 }): RequestListener {
   const isDev = options.isDev ?? false;
+  const trustProxy = options.trustProxy ?? false;
+  const corsOrigins = options.corsOrigins ?? [];
   const signInLimiters: SignInLimiters = {
     perAccount: createLimiter(options.db, {
       prefix: "signin-account",
@@ -40,7 +51,7 @@ export function createRequestListener(options: {
       prefix: "signin-address",
       ...SIGN_IN_LIMITS.perAddress,
     }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy,
   };
   const servePage = (
     req: IncomingMessage,
@@ -64,11 +75,20 @@ export function createRequestListener(options: {
     );
   };
   return (req, res) => {
+    dropUntrustedProxyHeaders(req, trustProxy);
+    applyTransportSecurity(req, res);
     const path = pathOf(req.url);
     if (path.startsWith("/api/")) applyApiSecurityHeaders(res);
     if (path === GRAPHQL_PATH) {
+      if (req.method === "OPTIONS") return answerPreflight(req, res, corsOrigins);
+      applyCorsHeaders(req, res, corsOrigins);
       if (isOverLimit(req, options.bodyLimitBytes)) {
         return refuseTooLarge(req, res, options.bodyLimitBytes);
+      }
+      // Before any operation runs, cookie or not: any page on the web can make
+      // its visitors' browsers post these types here without asking.
+      if (req.method === "POST" && !isJsonContentType(req.headers["content-type"])) {
+        return refuseNotJson(req, res);
       }
       guardChunkedBody(req, res, options.bodyLimitBytes);
       return options.graphql(req, res);
@@ -149,6 +169,12 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number
       errors: [{ message: `Request body is larger than the limit of ${limit} bytes` }],
     }),
   );
+  req.resume();
+}
+
+function refuseNotJson(req: IncomingMessage, res: ServerResponse) {
+  res.writeHead(415, { "content-type": "application/json", "accept-post": "application/json" });
+  res.end(JSON.stringify({ errors: [{ message: JSON_BODY_REQUIRED }] }));
   req.resume();
 }
 
