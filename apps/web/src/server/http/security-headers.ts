@@ -27,7 +27,9 @@ export function contentSecurityPolicy(options: {
     `default-src 'self'`,
     `script-src ${script.join(" ")}`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob:`,
+    // https: because a document's image may be any https URL (shown straight
+    // from its host, see packages/core image-src-schema.ts).
+    `img-src 'self' data: blob: https:`,
     `font-src 'self' data:`,
     `connect-src 'self'`,
     `frame-ancestors ${["'self'", ...options.frameAncestors].join(" ")}`,
