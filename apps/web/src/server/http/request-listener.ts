@@ -85,12 +85,12 @@ export function createRequestListener(options: {
       if (isOverLimit(req, options.bodyLimitBytes)) {
         return refuseTooLarge(req, res, options.bodyLimitBytes);
       }
+      guardChunkedBody(req, res, options.bodyLimitBytes);
       // Before any operation runs, cookie or not: any page on the web can make
       // its visitors' browsers post these types here without asking.
       if (req.method === "POST" && !isJsonContentType(req.headers["content-type"])) {
         return refuseNotJson(req, res);
       }
-      guardChunkedBody(req, res, options.bodyLimitBytes);
       return options.graphql(req, res);
     }
     if (path === "/api/health") return health(options.db, res);
