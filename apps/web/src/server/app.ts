@@ -104,6 +104,7 @@ export async function createApp(
     adminToken: config.adminToken,
     isDev: config.isDev,
     trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
     uploads: { storage, limitBytes: config.uploadLimitBytes },
     nativePost: {
       submitLimiter,

@@ -12,6 +12,9 @@ export const ADMIN_TOKEN_MIN_LENGTH = 32;
 /** Shortest FORMWRIGHT_SETUP_CODE accepted. */
 export const SETUP_CODE_MIN_LENGTH = 16;
 
+import type { CorsOrigins } from "./http/cors";
+import { corsOriginsSchema } from "./http/cors-origins-schema";
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -46,6 +49,7 @@ const envSchema = z.object({
   FORMWRIGHT_ADMIN_PASSWORD: z.string().min(8).optional(),
   FORMWRIGHT_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
   FORMWRIGHT_TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
+  FORMWRIGHT_CORS_ORIGINS: corsOriginsSchema,
   FORMWRIGHT_SUBMIT_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   FORMWRIGHT_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   FORMWRIGHT_VERSION_GRACE_HOURS: z.coerce
@@ -94,8 +98,13 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Largest image upload accepted, in bytes. */
   uploadLimitBytes: number;
-  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  /**
+   * Behind a trusted reverse proxy: take the client address, host and scheme
+   * from X-Forwarded-For, -Host and -Proto. Otherwise those headers are dropped.
+   */
   trustProxy: boolean;
+  /** Other origins whose pages may call the API, never with credentials. */
+  corsOrigins: CorsOrigins;
   /** Submissions one client may make to one form per minute; 0 is no limit. */
   submitLimitPerMinute: number;
   /** A browser filling faster than this (ms) is taken for a bot. */
@@ -150,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: e.FORMWRIGHT_BODY_LIMIT_BYTES,
     uploadLimitBytes: e.FORMWRIGHT_UPLOAD_LIMIT_BYTES,
     trustProxy: e.FORMWRIGHT_TRUST_PROXY === "1" || e.FORMWRIGHT_TRUST_PROXY === "true",
+    corsOrigins: e.FORMWRIGHT_CORS_ORIGINS,
     submitLimitPerMinute: e.FORMWRIGHT_SUBMIT_LIMIT_PER_MINUTE,
     minFillMs: e.FORMWRIGHT_MIN_FILL_MS,
     versionGraceMs: Math.round(e.FORMWRIGHT_VERSION_GRACE_HOURS * 3_600_000),

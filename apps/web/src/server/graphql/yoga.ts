@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createYoga } from "graphql-yoga";
 import type { Database } from "../db/database";
 import { clientAddress } from "../http/client-address";
+import { isSameOrigin } from "../http/same-origin";
 import {
   type Actor,
   bearerAttemptsOf,
@@ -38,6 +39,9 @@ export function createGraphQLServer(options: {
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
+    // Yoga's default echoes any Origin with credentials. The request listener
+    // answers CORS itself (http/cors.ts): off unless configured, never with credentials.
+    cors: false,
     // Lets the query client send several operations in one request.
     batching: { limit: 10 },
     // The request listener enforces FORMWRIGHT_BODY_LIMIT_BYTES before Yoga
@@ -65,7 +69,9 @@ export function createGraphQLServer(options: {
         actor: () => {
           actor ??= resolveActor(options.db, {
             authorization: request.headers.get("authorization"),
-            cookie: request.headers.get("cookie"),
+            // The session cookie counts only from our own pages (another site's
+            // page cannot make it count, whatever it sends); bearer keys count from anywhere.
+            cookie: req && isSameOrigin(req) ? request.headers.get("cookie") : null,
             adminToken: options.adminToken,
             bearerAttempts: bearerLimiter && bearerAttemptsOf(bearerLimiter, address),
           }).catch((error: unknown) => {

@@ -21,8 +21,10 @@ import { countUsers, createFirstOwner, verifyCredentials } from "../services/aut
 import { ServiceError } from "../services/errors";
 import type { Limiter } from "../services/rate-limits";
 import { clientAddress } from "./client-address";
+import { isHttps } from "./proxy-headers";
 import { BodyTooLargeError, readSmallBody } from "./read-body";
 import { safeNext } from "./safe-next";
+import { isSameOrigin } from "./same-origin";
 
 /** What the auth routes need besides the database. */
 export interface AuthRouteOptions {
@@ -45,29 +47,6 @@ export const AUTH_PATHS = {
   setup: "/api/auth/setup",
   reset: "/api/auth/reset",
 } as const;
-
-function isHttps(req: IncomingMessage): boolean {
-  return (
-    (req.socket as { encrypted?: boolean }).encrypted === true ||
-    req.headers["x-forwarded-proto"] === "https"
-  );
-}
-
-/**
- * Cross-site posts are refused: the browser's Origin (or Sec-Fetch-Site) must
- * say the request comes from this site. With SameSite cookies this stops
- * login CSRF and sign-out CSRF.
- */
-function isSameOrigin(req: IncomingMessage): boolean {
-  if (req.headers["sec-fetch-site"] === "cross-site") return false;
-  const origin = req.headers.origin;
-  if (!origin || origin === "null") return origin !== "null";
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
-}
 
 const DAY_S = 24 * 60 * 60;
 

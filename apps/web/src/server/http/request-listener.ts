@@ -10,9 +10,16 @@ import { createLimiter, type Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
 import { AUTH_PATHS, type AuthRouteOptions, handleAuthRoute } from "./auth-routes";
 import { clientAddress } from "./client-address";
+import { answerPreflight, applyCorsHeaders, type CorsOrigins } from "./cors";
 import { exportFormId, handleExportRoute } from "./export-route";
+import { isJsonContentType, JSON_BODY_REQUIRED } from "./json-body";
 import { handleNativePost, nativePostSlug } from "./native-post-route";
-import { applyApiSecurityHeaders, applyPageSecurityHeaders } from "./security-headers";
+import { dropUntrustedProxyHeaders } from "./proxy-headers";
+import {
+  applyApiSecurityHeaders,
+  applyPageSecurityHeaders,
+  applyTransportSecurity,
+} from "./security-headers";
 import { handleUpload, UPLOAD_PATH } from "./upload-route";
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -28,8 +35,10 @@ export function createRequestListener(options: {
   pages?: NodeHandler;
   /** The owner token (FORMWRIGHT_ADMIN_TOKEN), accepted by the CSV export like by the API. */
   adminToken?: string;
-  /** Read the client address from X-Forwarded-For (behind a trusted proxy only). */
+  /** Believe X-Forwarded-For, -Host and -Proto (behind a trusted proxy only); otherwise they are dropped. */
   trustProxy?: boolean;
+  /** Other origins whose pages may call the API, without credentials (none by default). */
+  corsOrigins?: CorsOrigins;
   /** Development mode loosens the page policy for React refresh. */
   isDev?: boolean;
   /** Where uploaded images go, and the largest accepted. */
@@ -43,6 +52,7 @@ export function createRequestListener(options: {
 }): RequestListener {
   const isDev = options.isDev ?? false;
   const trustProxy = options.trustProxy ?? false;
+  const corsOrigins = options.corsOrigins ?? [];
   const authOptions: AuthRouteOptions = {
     perAddress: createLimiter(options.db, {
       prefix: "signin-address",
@@ -78,13 +88,22 @@ export function createRequestListener(options: {
   return (req, res) => {
     // Only the form-post handler may hand the page an outcome.
     delete req.headers[NATIVE_POST_HEADER];
+    dropUntrustedProxyHeaders(req, trustProxy);
+    applyTransportSecurity(req, res);
     const path = pathOf(req.url);
     if (path.startsWith("/api/")) applyApiSecurityHeaders(res);
     if (path === GRAPHQL_PATH) {
+      if (req.method === "OPTIONS") return answerPreflight(req, res, corsOrigins);
+      applyCorsHeaders(req, res, corsOrigins);
       if (isOverLimit(req, options.bodyLimitBytes)) {
         return refuseTooLarge(req, res, options.bodyLimitBytes);
       }
       guardChunkedBody(req, res, options.bodyLimitBytes);
+      // Before any operation runs, cookie or not: any page on the web can make
+      // its visitors' browsers post these types here without asking.
+      if (req.method === "POST" && !isJsonContentType(req.headers["content-type"])) {
+        return refuseNotJson(req, res);
+      }
       return options.graphql(req, res);
     }
     if (path === "/api/health") return health(options.db, res);
@@ -218,6 +237,12 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number
       errors: [{ message: `Request body is larger than the limit of ${limit} bytes` }],
     }),
   );
+  req.resume();
+}
+
+function refuseNotJson(req: IncomingMessage, res: ServerResponse) {
+  res.writeHead(415, { "content-type": "application/json", "accept-post": "application/json" });
+  res.end(JSON.stringify({ errors: [{ message: JSON_BODY_REQUIRED }] }));
   req.resume();
 }
 

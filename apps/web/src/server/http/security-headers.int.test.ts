@@ -1,3 +1,4 @@
+import { isImageSrc } from "@formwright/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactDocument } from "../testing/fixtures";
 import { startTestServer, type TestServer } from "../testing/test-server";
@@ -38,6 +39,14 @@ describe("security headers", () => {
     expect(await response.text()).toBe(policy);
     const again = await fetch(`${api.url}/`);
     expect(again.headers.get("content-security-policy")).not.toBe(policy);
+  });
+
+  it("lets pages load the https images the document format accepts", async () => {
+    expect(isImageSrc("https://images.example.com/a.jpg")).toBe(true);
+    const policy = (await fetch(`${api.url}/f/contact`)).headers.get("content-security-policy");
+    const imgSrc = policy?.split("; ").find((d) => d.startsWith("img-src "));
+    expect(imgSrc?.split(" ")).toContain("https:");
+    expect(imgSrc?.split(" ")).not.toContain("http:");
   });
 
   it("sets nosniff and a referrer policy on pages and on the API", async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isHttps } from "./proxy-headers";
 
 /** Headers every response carries, API and pages alike. */
 export const BASE_SECURITY_HEADERS = {
@@ -26,7 +27,9 @@ export function contentSecurityPolicy(options: {
     `default-src 'self'`,
     `script-src ${script.join(" ")}`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob:`,
+    // https: because a document's image may be any https URL (shown straight
+    // from its host, see packages/core image-src-schema.ts).
+    `img-src 'self' data: blob: https:`,
     `font-src 'self' data:`,
     `connect-src 'self'`,
     `frame-ancestors ${["'self'", ...options.frameAncestors].join(" ")}`,
@@ -55,4 +58,17 @@ export function applyPageSecurityHeaders(
 /** Sets the headers every API response carries. */
 export function applyApiSecurityHeaders(res: ServerResponse): void {
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+}
+
+/** HSTS: browsers that saw us over HTTPS use nothing else for a year, subdomains included. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
+/**
+ * Sends `Strict-Transport-Security` on every response served over HTTPS
+ * (TLS on this socket, or a trusted proxy's `X-Forwarded-Proto: https`).
+ * Not over plain HTTP: browsers ignore it there, and a client's claim of
+ * HTTPS counts only from a trusted proxy.
+ */
+export function applyTransportSecurity(req: IncomingMessage, res: ServerResponse): void {
+  if (isHttps(req)) res.setHeader("strict-transport-security", STRICT_TRANSPORT_SECURITY);
 }

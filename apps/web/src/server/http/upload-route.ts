@@ -7,6 +7,7 @@ import { hasRole } from "../services/auth/roles";
 import { ServiceError } from "../services/errors";
 import { saveUpload, tooLargeMessage } from "../services/uploads";
 import type { FileStorage } from "../storage/file-storage";
+import { isSameOrigin } from "./same-origin";
 
 /** Path images are uploaded to. */
 export const UPLOAD_PATH = "/api/uploads";
@@ -63,7 +64,8 @@ export async function handleUpload(
   if (req.method !== "POST") {
     return json(res, 405, { error: "Use POST with the file as the body" }, { allow: "POST" });
   }
-  const cookie = req.headers.cookie ?? null;
+  // The session cookie counts only from our own pages.
+  const cookie = isSameOrigin(req) ? (req.headers.cookie ?? null) : null;
   // With a cookie session the request must prove it is not cross-site.
   if (cookie && !req.headers[CSRF_HEADER]) {
     return json(res, 403, { error: `Missing the ${CSRF_HEADER} header` });

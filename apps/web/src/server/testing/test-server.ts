@@ -44,6 +44,7 @@ export async function startTestServer(
     bodyLimitBytes: 1_000_000,
     uploadLimitBytes: 10 * 1024 * 1024,
     trustProxy: false,
+    corsOrigins: [],
     submitLimitPerMinute: 30,
     minFillMs: 0,
     versionGraceMs: 24 * 3_600_000,

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { isSameOrigin } from "./same-origin";
+
+const HOST = "forms.example.com";
+const from = (headers: Record<string, string>) =>
+  isSameOrigin({ headers: { host: HOST, ...headers } });
+
+describe("isSameOrigin", () => {
+  it("accepts our own origin, whatever the case and default port", () => {
+    expect(from({ origin: "https://forms.example.com" })).toBe(true);
+    expect(from({ origin: "https://FORMS.example.com:443" })).toBe(true);
+  });
+
+  it("accepts what the browser marks same-origin", () => {
+    expect(from({ "sec-fetch-site": "same-origin", origin: "https://forms.example.com" })).toBe(
+      true,
+    );
+    expect(from({ "sec-fetch-site": "same-origin" })).toBe(true);
+  });
+
+  it("accepts a request with neither header (not another site's page)", () => {
+    expect(from({})).toBe(true);
+  });
+
+  it("refuses another origin, a sibling subdomain, another port, and null", () => {
+    expect(from({ origin: "https://evil.example" })).toBe(false);
+    expect(from({ origin: "https://a.forms.example.com" })).toBe(false);
+    expect(from({ origin: "https://forms.example.com:8443" })).toBe(false);
+    expect(from({ origin: "null" })).toBe(false);
+    expect(from({ origin: "not a url" })).toBe(false);
+  });
+
+  it("refuses what the browser marks cross-site or same-site, even without Origin", () => {
+    expect(from({ "sec-fetch-site": "cross-site" })).toBe(false);
+    expect(from({ "sec-fetch-site": "same-site" })).toBe(false);
+    expect(from({ "sec-fetch-site": "same-site", origin: "https://forms.example.com" })).toBe(
+      false,
+    );
+  });
+
+  it("compares with the host a trusted proxy forwarded", () => {
+    const behindProxy = {
+      host: "127.0.0.1:3000",
+      "x-forwarded-host": "forms.example.com",
+      origin: "https://forms.example.com",
+    };
+    expect(isSameOrigin({ headers: behindProxy })).toBe(true);
+  });
+});
