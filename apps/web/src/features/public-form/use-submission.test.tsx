@@ -55,7 +55,7 @@ describe("useSubmission", () => {
     await act(async () => {
       state = await result.current.submit({ fullName: "Grace" });
     });
-    expect(state).toEqual({ status: "accepted", submissionId: "s-2" });
+    expect(state).toEqual({ status: "accepted", submissionId: "s-2", data: { fullName: "Grace" } });
     expect(sentKey(fetch.mock.calls[1])).not.toBe(sentKey(fetch.mock.calls[0]));
   });
 });

@@ -8,7 +8,7 @@ import { createScratchDatabase } from "../testing/scratch-postgres";
 import { publishForm, SUBMIT_FORM } from "../testing/submission-client";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver";
 
-const TOKEN = "outbox-durability-token";
+const TOKEN = "outbox-durability-admin-token-at-least-32-chars";
 const SUBMISSIONS = 20;
 
 const targets = [

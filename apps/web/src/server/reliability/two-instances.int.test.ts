@@ -74,10 +74,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two app instances on one Postgr
 
   it("answers the same idempotency key with the same submission on either instance", async () => {
     const first = await submit(a, { key: "cross-key", ref: "cross-1", client: "198.51.100.200" });
-    const again = await submit(b, { key: "cross-key", ref: "cross-2", client: "198.51.100.201" });
+    const again = await submit(b, { key: "cross-key", ref: "cross-1", client: "198.51.100.201" });
     const id = first.body.data.submitForm.submissionId;
     expect(id).toEqual(expect.any(String));
     expect(again.body.data.submitForm.submissionId).toBe(id);
+    // The same key with other answers is refused, and the first answers stay (issue 10).
+    const other = await submit(b, { key: "cross-key", ref: "cross-2", client: "198.51.100.202" });
+    expect(other.body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
     const rows = await readAllSubmissions({
       graphqlUrl: b.graphqlUrl,
       slug: SLUG,
