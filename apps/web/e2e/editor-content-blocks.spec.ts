@@ -188,7 +188,7 @@ test("an image cannot be saved undescribed: by keyboard, the alt text is asked f
     .png()
     .toBuffer();
   const fileName = `alt-${Date.now()}-${Math.floor(Math.random() * 1e6)}.png`;
-  const { id } = await createTestForm(page, {
+  const { id, slug } = await createTestForm(page, {
     slugPrefix: "alt",
     title: "Alt text in the editor",
     blocks: [],
@@ -235,4 +235,12 @@ test("an image cannot be saved undescribed: by keyboard, the alt text is asked f
   await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Saved");
   const saved = await readDraft(page, id);
   expect(saved.draft.blocks).toMatchObject([{ type: "image", alt: "", decorative: true }]);
+
+  // Published, it is rendered with alt="" so screen readers skip it.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Published version 1");
+  await page.goto(`/f/${slug}`);
+  const button = page.getByRole("button", { name: "Enlarge image", exact: true });
+  await expect(button).toBeVisible();
+  await expect(button.locator("img")).toHaveAttribute("alt", "");
 });
