@@ -13,14 +13,19 @@ async function addBlock(page: Page, title: string) {
   ).toBeVisible();
 }
 
-/** Opens "Choose from uploads" of one image and picks the upload named `fileName`. */
+/**
+ * Opens "Choose from uploads" of one image and picks the upload named
+ * `fileName`; focus moves to that image's empty alt text.
+ */
 async function pickUpload(page: Page, context: string, fileName: string) {
   const toggle = page.getByRole("button", { name: `Choose from uploads for ${context}` });
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   const grid = page.getByRole("list", { name: `Uploaded images for ${context}` });
   await grid.getByRole("button", { name: fileName }).click();
-  await expect(toggle).toBeFocused();
+  const alt = page.getByLabel(`${context[0]?.toUpperCase()}${context.slice(1)} alt text`);
+  await expect(alt).toBeFocused();
+  await expect(alt).toHaveValue("");
   await expect(page.getByRole("status").filter({ hasText: `Chose ${fileName}` })).toBeVisible();
 }
 
@@ -41,11 +46,12 @@ test("an editor adds image, carousel, compare and modal blocks with uploaded ima
   await signIn(page, undefined, `/admin/forms/${id}`);
   await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
 
-  // Image: starts on a sample, then an upload replaces it, with a progress bar.
+  // Image: starts on a sample with no alt text, then an upload replaces it,
+  // with a progress bar, and focus moves to the alt text.
   await addBlock(page, "Image");
   const address = page.getByLabel("Image address");
   await expect(address).toHaveValue(/^\/samples\//);
-  await page.getByLabel("Alt text").fill("A blue test card");
+  await expect(page.getByLabel("Alt text")).toHaveValue("");
 
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
@@ -71,6 +77,8 @@ test("an editor adds image, carousel, compare and modal blocks with uploaded ima
   ).toBeVisible();
   await expect(address).toHaveValue(/^\/uploads\/[^/]+\.png$/);
   const uploadUrl = await address.inputValue();
+  await expect(page.getByLabel("Alt text")).toBeFocused();
+  await page.keyboard.type("A blue test card");
 
   // A text file renamed .png is refused with the server's message; the image stays.
   await page.getByLabel("Upload image", { exact: true }).setInputFiles({
@@ -92,6 +100,9 @@ test("an editor adds image, carousel, compare and modal blocks with uploaded ima
   await page.getByRole("button", { name: "Add slide" }).click();
   await expect(page.getByLabel("Slide 3 image address")).toHaveValue(/^\/samples\//);
   await page.getByRole("button", { name: "Move slide 3 up" }).click();
+  await page.getByLabel("Slide 2 alt text").fill("A sample photo, second");
+  await page.getByLabel("Slide 3 decorative image (no description)").check();
+  await expect(page.getByLabel("Slide 3 alt text")).toHaveCount(0);
   await page.getByLabel("Slides shown at once").fill("2");
   await page.getByLabel("Autoplay", { exact: true }).uncheck();
   await page.getByRole("button", { name: "Choose from uploads for slide 2" }).click();
@@ -109,6 +120,7 @@ test("an editor adds image, carousel, compare and modal blocks with uploaded ima
   await addBlock(page, "Compare slider");
   await pickUpload(page, "before", fileName);
   await page.getByLabel("Before alt text").fill("The card before");
+  await page.getByLabel("After alt text").fill("A sample, after");
   await page.getByLabel("Starting position (%)").fill("40");
 
   // Modal.
@@ -136,8 +148,8 @@ test("an editor adds image, carousel, compare and modal blocks with uploaded ima
           caption: "Blue",
           dimensions: { width: 64, height: 48 },
         },
-        { src: "/samples/sample-1.jpg", alt: "Sample photo" },
-        { src: "/samples/sample-2.jpg", alt: "Second sample photo" },
+        { src: "/samples/sample-1.jpg", alt: "A sample photo, second" },
+        { src: "/samples/sample-2.jpg", alt: "", decorative: true },
       ],
       slidesToShow: 2,
       autoplay: false,
@@ -147,7 +159,7 @@ test("an editor adds image, carousel, compare and modal blocks with uploaded ima
     {
       type: "compare",
       before: { src: uploadUrl, alt: "The card before", dimensions: { width: 64, height: 48 } },
-      after: { src: "/samples/sample-2.jpg", alt: "After" },
+      after: { src: "/samples/sample-2.jpg", alt: "A sample, after" },
       position: 40,
     },
     { type: "modal", trigger: "Read the terms", title: "Terms", text: "Be kind.\nBe brief." },
@@ -165,4 +177,70 @@ test("an editor adds image, carousel, compare and modal blocks with uploaded ima
   await expect(page.getByRole("slider", { name: COMPARE_HANDLE_LABEL })).toBeVisible();
   await expect(page.getByRole("img", { name: "The card before" })).toBeAttached();
   await expect(page.getByRole("button", { name: "Read the terms" })).toBeVisible();
+});
+
+test("an image cannot be saved undescribed: by keyboard, the alt text is asked for after an upload", async ({
+  page,
+}) => {
+  const png = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: "#c63" },
+  })
+    .png()
+    .toBuffer();
+  const fileName = `alt-${Date.now()}-${Math.floor(Math.random() * 1e6)}.png`;
+  const { id, slug } = await createTestForm(page, {
+    slugPrefix: "alt",
+    title: "Alt text in the editor",
+    blocks: [],
+  });
+  await signIn(page, undefined, `/admin/forms/${id}`);
+  await addBlock(page, "Image");
+  await expect(page.getByLabel("Alt text")).toHaveValue("");
+
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status", { name: "Save status" })).toContainText(
+    "Not saved: the form has 1 problem.",
+  );
+  await expect(
+    page.getByRole("button", {
+      name: "Block 1, Image, Alt text: describe the image or mark it decorative",
+    }),
+  ).toBeVisible();
+
+  // The file input is reached by Tab; the file dialog itself is the browser's.
+  const upload = page.getByLabel("Upload image", { exact: true });
+  await upload.focus();
+  await upload.setInputFiles({ name: fileName, mimeType: "image/png", buffer: png });
+  await expect(
+    page.getByRole("status").filter({ hasText: `Uploaded ${fileName} (40 × 30 px)` }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Alt text")).toBeFocused();
+  await page.keyboard.type("An orange test card");
+  await expect(page.getByText("No problems")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Alt text").press("Control+s");
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Saved");
+  const { draft } = await readDraft(page, id);
+  expect(draft.blocks).toMatchObject([{ type: "image", alt: "An orange test card" }]);
+
+  // Decorative: the alt input goes away and "" is stored.
+  await page.getByLabel("Decorative image (no description)").focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByLabel("Alt text")).toHaveCount(0);
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText(
+    "Edited since the last save",
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Saved");
+  const saved = await readDraft(page, id);
+  expect(saved.draft.blocks).toMatchObject([{ type: "image", alt: "", decorative: true }]);
+
+  // Published, it is rendered with alt="" so screen readers skip it.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Published version 1");
+  await page.goto(`/f/${slug}`);
+  const button = page.getByRole("button", { name: "Enlarge image", exact: true });
+  await expect(button).toBeVisible();
+  await expect(button.locator("img")).toHaveAttribute("alt", "");
 });

@@ -58,7 +58,7 @@ describe("parseFormDocument: carousel block", () => {
       issuesOf(
         withBlocks([carousel({ slides: [slide, { src: "data:image/png,x", alt: " ", x: 1 }] })]),
       ).map((issue) => issue.path),
-    ).toEqual(["blocks[0].slides[1].src", "blocks[0].slides[1].alt", "blocks[0].slides[1].x"]);
+    ).toEqual(["blocks[0].slides[1].src", "blocks[0].slides[1].x", "blocks[0].slides[1].alt"]);
   });
 
   test.each([

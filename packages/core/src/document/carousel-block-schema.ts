@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CAROUSEL_AUTOPLAY_SPEED_MS, CAROUSEL_SLIDES_TO_SHOW } from "../constants";
 import { contentSettingsShape } from "./content-settings-shape";
-import { imageShape } from "./image-src-schema";
+import { checkImageAlt, imageShape } from "./image-src-schema";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
 
 /** Most slides one carousel may hold. */
@@ -22,10 +22,12 @@ export const CAROUSEL_MIN_AUTOPLAY_SPEED_MS = 500;
  * @example
  * carouselSlideSchema.parse({ src: "/samples/sample-2.jpg", alt: "Red model", caption: "Red" });
  */
-export const carouselSlideSchema = z.strictObject({
-  ...imageShape,
-  caption: z.string().optional(),
-});
+export const carouselSlideSchema = z
+  .strictObject({
+    ...imageShape,
+    caption: z.string().optional(),
+  })
+  .check(checkImageAlt);
 
 /** One slide of a carousel. */
 export type CarouselSlide = z.infer<typeof carouselSlideSchema>;

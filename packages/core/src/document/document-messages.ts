@@ -20,6 +20,8 @@ export const documentMessages = {
   notInteger: () => "must be an integer",
   empty: () => "must not be empty",
   blank: () => "must not be empty or only spaces",
+  imageAlt: () => "describe the image or mark it decorative",
+  decorativeAlt: () => 'must be "" on a decorative image',
   tooShort: (n: number) => `must be at least ${n} characters`,
   tooLong: (n: number) => `must be at most ${n} characters`,
   tooFewItems: (n: number) => `must have at least ${n} ${n === 1 ? "item" : "items"}`,

@@ -33,8 +33,35 @@ describe("parseFormDocument: image block", () => {
         ]),
       ),
     ).toEqual([
-      { path: "blocks[0].alt", message: "must not be empty or only spaces" },
-      { path: "blocks[1].alt", message: "must not be empty or only spaces" },
+      { path: "blocks[0].alt", message: "describe the image or mark it decorative" },
+      { path: "blocks[1].alt", message: "describe the image or mark it decorative" },
+    ]);
+  });
+
+  test('takes a decorative image with alt "" on every kind of image, and only with it', () => {
+    const decorative = { src: "/samples/sample-2.jpg", alt: "", decorative: true };
+    const accepted = parseFormDocument(
+      withBlocks([
+        { ...image, ...decorative },
+        { type: "carousel", slides: [decorative, { src: image.src, alt: "Red bike" }] },
+        { type: "compare", before: decorative, after: { src: image.src, alt: "After" } },
+      ]),
+    );
+    expect(accepted.success).toBe(true);
+    if (accepted.success)
+      expect(accepted.document.blocks[0]).toMatchObject({ alt: "", decorative: true });
+    expect(
+      issuesOf(
+        withBlocks([
+          { type: "carousel", slides: [decorative, { ...decorative, alt: "Red bike" }] },
+          { type: "compare", before: decorative, after: { ...decorative, alt: " " } },
+          { type: "compare", before: decorative, after: { ...decorative, decorative: false } },
+        ]),
+      ),
+    ).toEqual([
+      { path: "blocks[0].slides[1].alt", message: 'must be "" on a decorative image' },
+      { path: "blocks[1].after.alt", message: 'must be "" on a decorative image' },
+      { path: "blocks[2].after.decorative", message: "must be true" },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contentSettingsShape } from "./content-settings-shape";
-import { imageShape } from "./image-src-schema";
+import { checkImageAlt, imageShape } from "./image-src-schema";
 
 /**
  * One image, with its alternative text and an optional caption shown under
@@ -10,12 +10,14 @@ import { imageShape } from "./image-src-schema";
  * @example
  * imageBlockSchema.parse({ type: "image", src: "/samples/sample-1.jpg", alt: "Our new bike", caption: "Model 2" });
  */
-export const imageBlockSchema = z.strictObject({
-  type: z.literal("image"),
-  ...contentSettingsShape,
-  ...imageShape,
-  caption: z.string().optional(),
-});
+export const imageBlockSchema = z
+  .strictObject({
+    type: z.literal("image"),
+    ...contentSettingsShape,
+    ...imageShape,
+    caption: z.string().optional(),
+  })
+  .check(checkImageAlt);
 
 /** One image. */
 export type ImageBlock = z.infer<typeof imageBlockSchema>;

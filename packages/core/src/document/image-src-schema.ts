@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { documentMessages } from "./document-messages";
-import { nonBlankTextSchema } from "./non-blank-text-schema";
 
 /**
  * The local paths an image `src` may start with: files uploaded in the editor
@@ -83,22 +82,46 @@ export type ImageDimensions = z.infer<typeof imageDimensionsSchema>;
 
 /**
  * The keys every image in a document has (image block, carousel slide,
- * compare side): `src`, `alt` (required, not blank: the text a screen reader
- * reads instead of the image) and optional `dimensions`.
+ * compare side): `src`, `alt` (the text a screen reader reads instead of the
+ * image), `decorative` (`true` for an image that says nothing, whose `alt`
+ * is then `""`) and optional `dimensions`. Spread it into a `z.strictObject`
+ * and add {@link checkImageAlt} to the object.
  */
 export const imageShape = {
   src: imageSrcSchema,
-  alt: nonBlankTextSchema,
+  alt: z.string(),
+  decorative: z.literal(true).optional(),
   dimensions: imageDimensionsSchema.optional(),
 };
+
+/**
+ * The rule between `alt` and `decorative`, as an object check: an image
+ * describes itself (`alt` not empty or only spaces), or is marked
+ * `decorative: true` with `alt: ""` (so it renders `alt=""` and screen
+ * readers skip it). The problem is reported at `alt`.
+ *
+ * @example
+ * z.strictObject(imageShape).check(checkImageAlt);
+ */
+export function checkImageAlt(ctx: z.core.ParsePayload<{ alt: string; decorative?: true }>): void {
+  const { alt, decorative } = ctx.value;
+  if (decorative === true ? alt === "" : /\S/.test(alt)) return;
+  ctx.issues.push({
+    code: "custom",
+    input: alt,
+    path: ["alt"],
+    message: decorative === true ? documentMessages.decorativeAlt() : documentMessages.imageAlt(),
+  });
+}
 
 /**
  * An image with its alternative text: one side of a compare block.
  *
  * @example
  * documentImageSchema.parse({ src: "/samples/sample-1.jpg", alt: "The garden before" });
+ * documentImageSchema.parse({ src: "/samples/sample-2.jpg", alt: "", decorative: true });
  */
-export const documentImageSchema = z.strictObject(imageShape);
+export const documentImageSchema = z.strictObject(imageShape).check(checkImageAlt);
 
 /** An image with its alternative text. */
 export type DocumentImage = z.infer<typeof documentImageSchema>;

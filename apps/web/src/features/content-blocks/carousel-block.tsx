@@ -132,7 +132,9 @@ export function CarouselBlock({ block }: { block: CarouselBlockData }) {
                   type="button"
                   className="fw-image-button"
                   aria-haspopup="dialog"
-                  aria-label={`Enlarge image: ${slide.alt}`}
+                  aria-label={
+                    slide.alt ? `Enlarge image: ${slide.alt}` : `Enlarge image ${index + 1}`
+                  }
                   onClick={() => lightbox.open(index)}
                 >
                   <BlockImage image={slide} sizes={sizes} fit="cover" aspectRatio={aspectRatio} />

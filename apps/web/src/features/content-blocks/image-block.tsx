@@ -22,7 +22,7 @@ export function ImageBlock({ block }: { block: ImageBlockData }) {
         type="button"
         className="fw-image-button"
         aria-haspopup="dialog"
-        aria-label={`Enlarge image: ${block.alt}`}
+        aria-label={block.alt ? `Enlarge image: ${block.alt}` : "Enlarge image"}
         onClick={() => lightbox.open(0)}
       >
         <BlockImage image={block} sizes={pageImageSizes({ width: block.width })} />

@@ -23,6 +23,10 @@ const CAPTIONS: Readonly<Record<string, string>> = {
   submitLabel: "Submit button caption",
   confirmationMessage: "Confirmation message",
   confirmationRedirect: "Redirect address",
+  src: "Image address",
+  alt: "Alt text",
+  decorative: "Decorative image (no description)",
+  caption: "Caption",
 };
 
 /**
@@ -37,6 +41,13 @@ export function describeSetting(setting: string): string {
   if (known) return known;
   const option = /^options\.(\d+)\.(label|value)$/.exec(setting);
   if (option) return `Option ${Number(option[1]) + 1} ${option[2]}`;
+  const image = /^(?:slides\.(\d+)|(before|after))\.(src|alt|decorative|caption)$/.exec(setting);
+  if (image?.[3]) {
+    const context = image[2]
+      ? `${image[2][0]?.toUpperCase()}${image[2].slice(1)}`
+      : `Slide ${Number(image[1]) + 1}`;
+    return `${context} ${(CAPTIONS[image[3]] ?? image[3]).toLowerCase()}`;
+  }
   const rule = /^rules\.(\w+)$/.exec(setting);
   if (rule?.[1] && rule[1] in RULE_SETTINGS) return RULE_SETTINGS[rule[1] as RuleName].label;
   return setting;

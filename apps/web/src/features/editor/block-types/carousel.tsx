@@ -10,7 +10,7 @@ import { Checkbox, NumberInput, TextInput } from "@formwright/fields";
 import type { PathSegment } from "../json-path";
 import type { BlockTypeDefinition } from "./block-type-definition";
 import { setOptional, textOf } from "./draft-values";
-import { SAMPLE_IMAGE } from "./image";
+import { NEW_IMAGE } from "./image";
 import { fromImageValues, imageSettingFor, toImageValues } from "./image-values";
 import { SlidesEditor } from "./slides-editor";
 
@@ -71,7 +71,7 @@ export const carouselBlockType: BlockTypeDefinition = {
   group: "content",
   create: () => ({
     type: "carousel",
-    slides: [{ ...SAMPLE_IMAGE }, { src: "/samples/sample-2.jpg", alt: "Second sample photo" }],
+    slides: [{ ...NEW_IMAGE }, { ...NEW_IMAGE, src: "/samples/sample-2.jpg" }],
     slidesToShow: CAROUSEL_SLIDES_TO_SHOW,
     autoplay: true,
     autoplaySpeed: CAROUSEL_AUTOPLAY_SPEED_MS,

@@ -42,8 +42,8 @@ export const compareBlockType: BlockTypeDefinition = {
   group: "content",
   create: () => ({
     type: "compare",
-    before: { src: "/samples/sample-1.jpg", alt: "Before" },
-    after: { src: "/samples/sample-2.jpg", alt: "After" },
+    before: { src: "/samples/sample-1.jpg", alt: "" },
+    after: { src: "/samples/sample-2.jpg", alt: "" },
     position: COMPARE_SLIDER_POSITION,
   }),
   caption: (block) =>

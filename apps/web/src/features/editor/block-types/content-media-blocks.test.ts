@@ -18,16 +18,58 @@ function isValid(block: DraftBlock) {
 }
 
 describe("image, carousel, compare and modal in the editor", () => {
-  it.each(MEDIA)("a new %s block is a valid document block and survives its own inputs", (type) => {
+  it.each(MEDIA)("a new %s block survives its own inputs", (type) => {
     const d = definition(type);
     const block = d.create({ takenNames: new Set() });
-    expect(isValid(block).success).toBe(true);
     expect(d.fromValues(structuredClone(d.toValues(block)), block)).toEqual(block);
+  });
+
+  it("new images have no alt text: each must be described or marked decorative before saving", () => {
+    expect(JSON.stringify(BLOCK_TYPES.map((d) => d.create({ takenNames: new Set() })))).not.toMatch(
+      /Sample photo/i,
+    );
+    const problems = (type: string) => {
+      const result = isValid(definition(type).create({ takenNames: new Set() }));
+      return result.success ? [] : result.issues.map(({ path, message }) => `${path}: ${message}`);
+    };
+    expect(problems("image")).toEqual(["blocks[0].alt: describe the image or mark it decorative"]);
+    expect(problems("carousel")).toEqual([
+      "blocks[0].slides[0].alt: describe the image or mark it decorative",
+      "blocks[0].slides[1].alt: describe the image or mark it decorative",
+    ]);
+    expect(problems("compare")).toEqual([
+      "blocks[0].before.alt: describe the image or mark it decorative",
+      "blocks[0].after.alt: describe the image or mark it decorative",
+    ]);
+    expect(problems("modal")).toEqual([]);
+  });
+
+  it('a decorative image is stored with alt "" and decorative: true, whatever the alt input held', () => {
+    const d = definition("image");
+    const block = d.create({ takenNames: new Set() });
+    const decorative = d.fromValues(
+      { ...d.toValues(block), alt: "left over", decorative: true },
+      block,
+    );
+    expect(decorative).toEqual({
+      type: "image",
+      src: "/samples/sample-1.jpg",
+      alt: "",
+      decorative: true,
+    });
+    expect(isValid(decorative).success).toBe(true);
+    expect(d.toValues(decorative)).toMatchObject({ alt: "", decorative: true });
+    const described = d.fromValues(
+      { ...d.toValues(decorative), alt: "A bike", decorative: false },
+      decorative,
+    );
+    expect(described).toEqual({ type: "image", src: "/samples/sample-1.jpg", alt: "A bike" });
+    expect(d.settingFor(["decorative"], described)).toBe("decorative");
   });
 
   it("an upload picked for an image sets src and dimensions; typing an address drops stale dimensions", () => {
     const d = definition("image");
-    const block = d.create({ takenNames: new Set() });
+    const block = { ...d.create({ takenNames: new Set() }), alt: "A bike" };
     const values = d.toValues(block);
     const picked = d.fromValues(
       {
@@ -40,17 +82,18 @@ describe("image, carousel, compare and modal in the editor", () => {
     expect(picked).toEqual({
       type: "image",
       src: "/uploads/abc.png",
-      alt: "Sample photo",
+      alt: "A bike",
       dimensions: { width: 64, height: 48 },
     });
     const typed = d.fromValues({ ...d.toValues(picked), src: "/samples/sample-3.jpg" }, picked);
-    expect(typed).toEqual({ type: "image", src: "/samples/sample-3.jpg", alt: "Sample photo" });
+    expect(typed).toEqual({ type: "image", src: "/samples/sample-3.jpg", alt: "A bike" });
   });
 
   it("an emptied alt text is refused by the document and shown at the slide's alt input", () => {
     const d = definition("carousel");
     const block = d.create({ takenNames: new Set() });
     const values = d.toValues(block) as { slides: Array<Record<string, unknown>> };
+    values.slides[0] = { ...values.slides[0], alt: "First" };
     values.slides[1] = { ...values.slides[1], alt: " ", caption: "Second" };
     const next = d.fromValues(values, block);
     expect((next.slides as unknown[])[1]).toEqual({
@@ -69,9 +112,13 @@ describe("image, carousel, compare and modal in the editor", () => {
   it("carousel settings: numbers, switches, an emptied speed falls back to the default", () => {
     const d = definition("carousel");
     const block = d.create({ takenNames: new Set() });
+    const described = (d.toValues(block).slides as Array<Record<string, unknown>>).map(
+      (slide, i) => ({ ...slide, alt: `Slide ${i + 1}` }),
+    );
     const next = d.fromValues(
       {
         ...d.toValues(block),
+        slides: described,
         slidesToShow: 2,
         autoplay: false,
         loop: false,
@@ -82,7 +129,7 @@ describe("image, carousel, compare and modal in the editor", () => {
     expect(next).toMatchObject({ slidesToShow: 2, autoplay: false, loop: false });
     expect(next).not.toHaveProperty("autoplaySpeed");
     expect(isValid(next).success).toBe(true);
-    const fast = d.fromValues({ ...d.toValues(block), autoplaySpeed: 100 }, block);
+    const fast = d.fromValues({ ...d.toValues(next), autoplaySpeed: 100 }, next);
     expect(isValid(fast).success).toBe(false);
   });
 
@@ -95,6 +142,7 @@ describe("image, carousel, compare and modal in the editor", () => {
         ...values,
         after: {
           ...values.after,
+          alt: "After",
           src: "/uploads/x.png",
           dimensions: { width: 2, height: 1, src: "/uploads/x.png" },
         },
@@ -112,7 +160,13 @@ describe("image, carousel, compare and modal in the editor", () => {
   });
 
   it("reads an image object whatever it holds", () => {
-    expect(toImageValues(null)).toEqual({ src: "", alt: "", caption: "", dimensions: null });
+    expect(toImageValues(null)).toEqual({
+      src: "",
+      alt: "",
+      decorative: false,
+      caption: "",
+      dimensions: null,
+    });
     expect(fromImageValues({ src: "/a", alt: "A", caption: "" }, { extra: 1 })).toEqual({
       extra: 1,
       src: "/a",

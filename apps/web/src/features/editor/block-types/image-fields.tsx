@@ -1,12 +1,14 @@
 "use client";
 
-import { TextInput } from "@formwright/fields";
+import { Checkbox, TextInput } from "@formwright/fields";
+import { useWatch } from "react-hook-form";
 import { ImagePicker } from "../image-picker/image-picker";
 
 /**
  * The inputs of one image (image block, carousel slide, compare side): the
- * picker, its address, the required alt text and, unless `withCaption` is
- * false, a caption. `prefix` places them in the settings values
+ * picker, its address, the alt text (required unless "Decorative image" is
+ * ticked, which hides it) and, unless `withCaption` is false, a caption. The
+ * picker moves focus to the alt text when an image is picked or uploaded. `prefix` places them in the settings values
  * (`"slides.2."`); `context` starts their labels when a panel has several
  * images ("Slide 3").
  */
@@ -20,6 +22,7 @@ export function ImageFields({
   withCaption?: boolean;
 }) {
   const label = (text: string) => (context ? `${context} ${text.toLowerCase()}` : text);
+  const isDecorative = useWatch({ name: `${prefix}decorative` }) === true;
   return (
     <>
       <ImagePicker prefix={prefix} context={context?.toLowerCase()} />
@@ -28,11 +31,18 @@ export function ImageFields({
         label={label("Image address")}
         description="Set by the picker; or a path under /uploads/ or /samples/, or an https:// address"
       />
-      <TextInput
-        name={`${prefix}alt`}
-        label={label("Alt text")}
-        required
-        description="What the image shows, for people who cannot see it"
+      {!isDecorative && (
+        <TextInput
+          name={`${prefix}alt`}
+          label={label("Alt text")}
+          required
+          description="What the image shows, for people who cannot see it"
+        />
+      )}
+      <Checkbox
+        name={`${prefix}decorative`}
+        label={label("Decorative image (no description)")}
+        description="Only for an image that adds nothing to the text: screen readers skip it"
       />
       {withCaption && (
         <TextInput

@@ -16,6 +16,8 @@ export interface ImageDimensionsValue {
 export interface ImageValues {
   src: string;
   alt: string;
+  /** "Decorative image (no description)": stored as `decorative: true` and `alt: ""`. */
+  decorative: boolean;
   caption: string;
   dimensions: ImageDimensionsValue | null;
 }
@@ -29,7 +31,7 @@ function isPixels(value: unknown): value is number {
  *
  * @example
  * toImageValues({ src: "/uploads/a.png", alt: "A", dimensions: { width: 64, height: 48 } });
- * // { src: "/uploads/a.png", alt: "A", caption: "", dimensions: { width: 64, height: 48, src: "/uploads/a.png" } }
+ * // { src: "/uploads/a.png", alt: "A", decorative: false, caption: "", dimensions: { width: 64, height: 48, src: "/uploads/a.png" } }
  */
 export function toImageValues(image: unknown): ImageValues {
   const source = isRecord(image) ? image : {};
@@ -38,6 +40,7 @@ export function toImageValues(image: unknown): ImageValues {
   return {
     src,
     alt: textOf(source.alt),
+    decorative: source.decorative === true,
     caption: textOf(source.caption),
     dimensions:
       isRecord(size) && isPixels(size.width) && isPixels(size.height)
@@ -48,7 +51,8 @@ export function toImageValues(image: unknown): ImageValues {
 
 /**
  * The image object the inputs describe, on top of `current` (keys the inputs
- * do not show are kept). An empty caption is left out; `dimensions` are kept
+ * do not show are kept). A decorative image gets `alt: ""` and
+ * `decorative: true`; otherwise `decorative` is dropped. An empty caption is left out; `dimensions` are kept
  * only while they belong to the image's `src`. `withCaption: false` leaves
  * `caption` as it was (compare sides have none).
  *
@@ -64,7 +68,10 @@ export function fromImageValues(
   const input = isRecord(values) ? values : {};
   const next: Record<string, unknown> = { ...(isRecord(current) ? current : {}) };
   next.src = textOf(input.src);
-  next.alt = textOf(input.alt);
+  // A decorative image says nothing: its alt is "" whatever the hidden input held.
+  const decorative = input.decorative === true;
+  next.alt = decorative ? "" : textOf(input.alt);
+  setOptional(next, "decorative", decorative ? true : undefined);
   if (withCaption) setOptional(next, "caption", textOf(input.caption) || undefined);
   const size = input.dimensions;
   const measured =
@@ -88,5 +95,6 @@ export function imageSettingFor(path: readonly PathSegment[], prefix = ""): stri
   const [key] = path;
   if (key === "src" || key === "dimensions") return `${prefix}src`;
   if (key === "alt" || key === "caption") return `${prefix}${key}`;
+  if (key === "decorative") return `${prefix}decorative`;
   return null;
 }

@@ -5,8 +5,11 @@ import { textOf } from "./draft-values";
 import { ImageFields } from "./image-fields";
 import { fromImageValues, imageSettingFor, toImageValues } from "./image-values";
 
-/** The sample a new image block shows until an image is picked. */
-export const SAMPLE_IMAGE = { src: "/samples/sample-1.jpg", alt: "Sample photo" } as const;
+/**
+ * A new image: a bundled sample until an image is picked, and no alt text, so
+ * the author has to describe it (or mark it decorative) before saving.
+ */
+export const NEW_IMAGE = { src: "/samples/sample-1.jpg", alt: "" } as const;
 
 function ImageSettings() {
   return (
@@ -23,7 +26,7 @@ export const imageBlockType: BlockTypeDefinition = {
   title: "Image",
   hint: "A picture, uploaded or chosen from uploads",
   group: "content",
-  create: () => ({ type: "image", ...SAMPLE_IMAGE }),
+  create: () => ({ type: "image", ...NEW_IMAGE }),
   caption: (block) => textOf(block.alt) || "Image",
   toValues: (block) => ({ ...toImageValues(block) }),
   fromValues: (values, current) => ({

@@ -2,14 +2,14 @@
 
 import { CAROUSEL_MAX_SLIDES } from "@formwright/core";
 import "./slides-editor.css";
-import { SAMPLE_IMAGE } from "./image";
+import { NEW_IMAGE } from "./image";
 import { ImageFields } from "./image-fields";
 import type { ImageValues } from "./image-values";
 import { ListEditor } from "./list-editor";
 
-/** A new slide: the sample image until one is picked. */
+/** A new slide: the sample image until one is picked, with no alt text yet. */
 export function newSlideValues(): ImageValues {
-  return { ...SAMPLE_IMAGE, caption: "", dimensions: null };
+  return { ...NEW_IMAGE, decorative: false, caption: "", dimensions: null };
 }
 
 /**

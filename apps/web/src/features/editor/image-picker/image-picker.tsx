@@ -32,12 +32,14 @@ function isLocal(src: string): boolean {
  * Where an image's `src` comes from: "Upload image" (a file input, or a file
  * dropped on the zone around it) sent with a progress bar, or "Choose from
  * uploads". Either sets `<prefix>src` to the image's URL and
- * `<prefix>dimensions` to its size in the surrounding settings form.
+ * `<prefix>dimensions` to its size in the surrounding settings form. A new
+ * image starts with an empty alt text and not decorative (the old description
+ * was of another image), and focus moves to its "Alt text" input.
  * `context` names the image for screen readers when a panel has several
  * ("slide 2", "before").
  */
 export function ImagePicker({ prefix = "", context }: { prefix?: string; context?: string }) {
-  const { setValue } = useFormContext();
+  const { setValue, getValues, setFocus } = useFormContext();
   const src = (useWatch({ name: `${prefix}src` }) as string | undefined) ?? "";
   const queryClient = useQueryClient();
   const [upload, setUpload] = useState<UploadState | null>(null);
@@ -56,7 +58,16 @@ export function ImagePicker({ prefix = "", context }: { prefix?: string; context
       src: image.url,
     };
     setValue(`${prefix}dimensions`, dimensions, { shouldDirty: true });
+    const isNewImage = getValues(`${prefix}src`) !== image.url;
     setValue(`${prefix}src`, image.url, { shouldDirty: true });
+    if (isNewImage) {
+      setValue(`${prefix}decorative`, false, { shouldDirty: true });
+      setValue(`${prefix}alt`, "", { shouldDirty: true });
+    }
+    // After React has shown the alt input again (it is hidden while decorative).
+    requestAnimationFrame(() =>
+      setFocus(getValues(`${prefix}decorative`) === true ? `${prefix}decorative` : `${prefix}alt`),
+    );
   };
 
   const send = (file: File | undefined) => {
@@ -170,9 +181,9 @@ export function ImagePicker({ prefix = "", context }: { prefix?: string; context
             id={`${id}-choices`}
             label={`Uploaded images${suffix}`}
             onPick={(choice) => {
-              apply(choice);
               setStatus(`Chose ${choice.originalName}`);
-              closeChoices();
+              setChoosing(false);
+              apply(choice);
             }}
           />
         )}
