@@ -4,6 +4,11 @@ import { defineConfig } from "vitest/config";
 // only gathers them so `vitest run` at the root runs every project.
 export default defineConfig({
   test: {
-    projects: ["packages/*", "apps/web"],
+    projects: [
+      "packages/*",
+      "apps/web",
+      // Tests of the repository's own scripts (CI gates).
+      { test: { name: "scripts", include: ["scripts/test/*.test.ts"], environment: "node" } },
+    ],
   },
 });

@@ -23,7 +23,7 @@ async function submit(page: Page, slug: string, data: Record<string, unknown>) {
   const response = await page.request.post("/api/graphql", {
     data: {
       query:
-        "mutation($s: String!, $d: JSON!, $k: String!) { submitForm(slug: $s, data: $d, idempotencyKey: $k) { submissionId fieldErrors { field message } } }",
+        "mutation($s: String!, $d: JSON!, $k: String!) { submitForm(slug: $s, data: $d, idempotencyKey: $k) { submissionId fieldErrors { name message } } }",
       variables: { s: slug, d: data, k: `${slug}-${Math.random()}` },
     },
   });
