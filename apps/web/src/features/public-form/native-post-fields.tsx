@@ -1,4 +1,4 @@
-import { NATIVE_INPUT } from "../../lib/native-post/native-post-state";
+import { NATIVE_INPUT } from "../../lib/native-post/native-post-names";
 
 /**
  * The hidden inputs a post without scripts needs: the idempotency key (the

@@ -3,7 +3,7 @@
 import { ERROR_MESSAGE_PREFIX, SELECT_PLACEHOLDER, type SelectBlock } from "@formwright/core";
 import { type FieldWidth, fieldId, fieldWidthStyle } from "@formwright/fields";
 import { useFormContext, useFormState } from "react-hook-form";
-import { nativeSelectName, otherOptionName } from "../../lib/native-post/native-post-state";
+import { nativeSelectName, otherOptionName } from "../../lib/native-post/native-post-names";
 
 /** The id of a select's native fallback (the error summary links to it without scripts). */
 export function nativeSelectId(name: string): string {

@@ -4,7 +4,7 @@ import {
   getFieldBlocks,
   parseDecimalNumber,
 } from "@formwright/core";
-import { nativeSelectName, otherOptionName } from "./native-post-state";
+import { nativeSelectName, otherOptionName } from "./native-post-names";
 
 /**
  * Rebuilds a submission's answers from a native form post (the body's

@@ -1,28 +1,11 @@
 import { z } from "zod";
 
-/**
- * The header on which the server's form-post handler hands its outcome to the
- * page it renders. The request listener removes it from every incoming
- * request, so only the handler can set it.
- */
-export const NATIVE_POST_HEADER = "x-formwright-native-post";
-
-/**
- * Names of the form's own hidden inputs for a post without scripts. Field
- * names are `[A-Za-z_][A-Za-z0-9_]*`, so a `:` never meets a field's name.
- */
-export const NATIVE_INPUT = {
-  idempotencyKey: "fw:key",
-  fillToken: "fw:fill-token",
-  version: "fw:version",
-  honeypot: "website",
-} as const;
-
-/** The name of a select's native fallback (rendered only without scripts). */
-export const nativeSelectName = (name: string) => `fw:native:${name}`;
-
-/** The name of a creatable select's "Other" text box (without scripts). */
-export const otherOptionName = (name: string) => `fw:other:${name}`;
+export {
+  NATIVE_INPUT,
+  NATIVE_POST_HEADER,
+  nativeSelectName,
+  otherOptionName,
+} from "./native-post-names";
 
 /** What a post without scripts came to, as the page renders it. */
 export const nativePostStateSchema = z.object({
