@@ -252,6 +252,14 @@ test.describe("on a 390 px phone (item 8)", () => {
     expect(await hasNoSidewaysScroll(page)).toBe(true);
     await expectNoAxeViolations(page);
 
+    // A revoked key has no action: its row must still fit (no scroll region without focus).
+    const { createApiKey } = await adminGraphQL<{ createApiKey: { apiKey: { id: string } } }>(
+      page,
+      'mutation { createApiKey(name: "A phone-width check key with a long name", role: VIEWER) { apiKey { id } } }',
+    );
+    await adminGraphQL(page, "mutation($id: ID!) { revokeApiKey(id: $id) { id } }", {
+      id: createApiKey.apiKey.id,
+    });
     await page.goto("/admin/users");
     const own = page.getByRole("combobox", { name: `Role of ${E2E_OWNER.email}` });
     await expect(own).toBeVisible();

@@ -21,7 +21,7 @@ export function ApiKeysTable({ apiKeys, onRevoke }: ApiKeysTableProps) {
   if (apiKeys.length === 0) return <p>No API keys yet.</p>;
   return (
     <div className="fw-table-wrap">
-      <table className="fw-table">
+      <table className="fw-table fw-table--cards">
         <caption className="fw-sr-only">API keys, newest first</caption>
         <thead>
           <tr>
@@ -42,22 +42,22 @@ export function ApiKeysTable({ apiKeys, onRevoke }: ApiKeysTableProps) {
                 <th scope="row" id={nameId}>
                   {apiKey.name}
                 </th>
-                <td>
+                <td data-label="Key">
                   <code>{apiKey.prefix}…</code>
                 </td>
-                <td>{roleLabel(apiKey.role)}</td>
-                <td>
+                <td data-label="Role">{roleLabel(apiKey.role)}</td>
+                <td data-label="Created">
                   <time dateTime={apiKey.createdAt}>{formatDateTime(apiKey.createdAt)}</time>
                 </td>
-                <td>
+                <td data-label="Last used">
                   {apiKey.lastUsedAt ? (
                     <time dateTime={apiKey.lastUsedAt}>{formatDateTime(apiKey.lastUsedAt)}</time>
                   ) : (
                     "Never"
                   )}
                 </td>
-                <td>{apiKey.revoked ? "Revoked" : "Active"}</td>
-                <td>
+                <td data-label="Status">{apiKey.revoked ? "Revoked" : "Active"}</td>
+                <td data-label="Actions">
                   {apiKey.revoked ? null : (
                     <button
                       type="button"
