@@ -8,6 +8,7 @@ import { SIGN_IN_BACKOFF } from "../services/auth/sign-in-backoff";
 import { embedOriginsOf } from "../services/embedding";
 import { createLimiter, type Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
+import { createApiBodyReader } from "./api-body";
 import { AUTH_PATHS, type AuthRouteOptions, handleAuthRoute } from "./auth-routes";
 import { clientAddress } from "./client-address";
 import { answerPreflight, applyCorsHeaders, type CorsOrigins } from "./cors";
@@ -62,6 +63,7 @@ export function createRequestListener(options: {
     ...options.auth,
   };
   const bearerLimiter = options.bearerLimiter ?? createBearerLimiter(options.db);
+  const readApiBody = createApiBodyReader(options.bodyLimitBytes);
   const bearerAttempts = (req: IncomingMessage) =>
     bearerAttemptsOf(bearerLimiter, clientAddress(req, trustProxy));
   const servePage = (
@@ -98,13 +100,30 @@ export function createRequestListener(options: {
       if (isOverLimit(req, options.bodyLimitBytes)) {
         return refuseTooLarge(req, res, options.bodyLimitBytes);
       }
-      guardChunkedBody(req, res, options.bodyLimitBytes);
+      if (req.method !== "POST") return options.graphql(req, res);
       // Before any operation runs, cookie or not: any page on the web can make
       // its visitors' browsers post these types here without asking.
-      if (req.method === "POST" && !isJsonContentType(req.headers["content-type"])) {
-        return refuseNotJson(req, res);
-      }
-      return options.graphql(req, res);
+      if (!isJsonContentType(req.headers["content-type"])) return refuseNotJson(req, res);
+      return guard(
+        res,
+        readApiBody(req).then((body) => {
+          switch (body.kind) {
+            case "operation":
+            case "text":
+              // Yoga takes a body already read from here (see @whatwg-node/server).
+              (req as IncomingMessage & { body?: unknown }).body =
+                body.kind === "text" ? body.text : body.value;
+              return options.graphql(req, res);
+            case "refused":
+              return refuseBody(res, body.message);
+            case "too-large":
+              refuseTooLarge(req, res, options.bodyLimitBytes);
+              return req.destroy();
+            case "gone":
+              return;
+          }
+        }),
+      );
     }
     if (path === "/api/health") return health(options.db, res);
     if (authPaths.has(path)) {
@@ -215,20 +234,6 @@ function isOverLimit(req: IncomingMessage, limit: number): boolean {
   return declared !== undefined && Number(declared) > limit;
 }
 
-/** A body sent without a length (chunked) is counted as it arrives and cut off past the limit. */
-function guardChunkedBody(req: IncomingMessage, res: ServerResponse, limit: number): void {
-  if (req.headers["content-length"] !== undefined) return;
-  if (req.headers["transfer-encoding"] === undefined) return;
-  let seen = 0;
-  req.on("data", (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen > limit && !res.headersSent) {
-      refuseTooLarge(req, res, limit);
-      req.destroy();
-    }
-  });
-}
-
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number) {
   if (res.headersSent) return;
   res.writeHead(413, { "content-type": "application/json", connection: "close" });
@@ -238,6 +243,12 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number
     }),
   );
   req.resume();
+}
+
+/** A body that is no GraphQL operation, answered as Yoga would (without quoting it). */
+function refuseBody(res: ServerResponse, message: string) {
+  res.writeHead(400, { "content-type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify({ errors: [{ message, extensions: { code: "BAD_REQUEST" } }] }));
 }
 
 function refuseNotJson(req: IncomingMessage, res: ServerResponse) {
