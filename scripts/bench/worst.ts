@@ -95,9 +95,10 @@ function submissions(): Array<{ what: string; slug: string; data: unknown }> {
  */
 async function timed(kind: {
   body: () => string | undefined;
-  send: (body?: string) => Promise<Response>;
+  send: (body?: Uint8Array) => Promise<Response>;
 }) {
-  const body = kind.body();
+  const json = kind.body();
+  const body = json === undefined ? undefined : Buffer.from(json);
   const started = performance.now();
   const response = await kind.send(body);
   const text = await response.text();
@@ -138,16 +139,16 @@ export async function measureWorst(options: { url: string; runs: number }): Prom
   const app = { url: options.url };
   {
     await publishForm(app.url, patternForm);
-    const postGraphql = (text?: string) =>
+    const postGraphql = (bytes?: Uint8Array) =>
       fetch(`${app.url}/api/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: text,
+        body: bytes,
       });
     const kinds: Array<{
       what: string;
       body: () => string | undefined;
-      send: (body?: string) => Promise<Response>;
+      send: (body?: Uint8Array) => Promise<Response>;
       bodyBytes: number;
     }> = [];
     for (const { what, slug, data } of [
