@@ -95,7 +95,7 @@ function submissions(): Array<{ what: string; slug: string; data: unknown }> {
  */
 async function timed(kind: {
   body: () => string | undefined;
-  send: (body?: Uint8Array) => Promise<Response>;
+  send: (body?: Uint8Array<ArrayBuffer>) => Promise<Response>;
 }) {
   const json = kind.body();
   const body = json === undefined ? undefined : Buffer.from(json);
@@ -139,7 +139,7 @@ export async function measureWorst(options: { url: string; runs: number }): Prom
   const app = { url: options.url };
   {
     await publishForm(app.url, patternForm);
-    const postGraphql = (bytes?: Uint8Array) =>
+    const postGraphql = (bytes?: Uint8Array<ArrayBuffer>) =>
       fetch(`${app.url}/api/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
@@ -148,7 +148,7 @@ export async function measureWorst(options: { url: string; runs: number }): Prom
     const kinds: Array<{
       what: string;
       body: () => string | undefined;
-      send: (body?: Uint8Array) => Promise<Response>;
+      send: (body?: Uint8Array<ArrayBuffer>) => Promise<Response>;
       bodyBytes: number;
     }> = [];
     for (const { what, slug, data } of [
