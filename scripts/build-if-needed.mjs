@@ -7,6 +7,9 @@ import { fileURLToPath } from "node:url";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(root, "apps/web");
 
+/** The compiled production server (scripts/build-server.mjs). */
+export const SERVER_BUNDLE = path.join(web, "dist/server.mjs");
+
 function newestMtime(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -19,12 +22,13 @@ function newestMtime(target) {
   return newest;
 }
 
-/** True when `.next/BUILD_ID` is missing or older than the app's inputs. */
+/** True when `.next/BUILD_ID` or the server bundle is missing, or older than the app's inputs. */
 export function needsBuild() {
   const buildId = path.join(web, ".next/BUILD_ID");
-  if (!existsSync(buildId)) return true;
+  if (!existsSync(buildId) || !existsSync(SERVER_BUNDLE)) return true;
   const inputs = [
     path.join(web, "src"),
+    path.join(web, "server.ts"),
     path.join(web, "next.config.ts"),
     path.join(root, "packages"),
     path.join(root, "package-lock.json"),
@@ -32,7 +36,7 @@ export function needsBuild() {
   return Math.max(...inputs.map(newestMtime)) > statSync(buildId).mtimeMs;
 }
 
-/** Runs `next build` if needed; exits the process when the build fails. */
+/** Builds pages and server if needed; exits the process when the build fails. */
 export function buildIfNeeded() {
   if (process.env.FORMWRIGHT_SKIP_BUILD === "1" || !needsBuild()) return;
   console.log("Building the web app (first run, or sources changed)...");

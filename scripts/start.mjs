@@ -2,11 +2,11 @@
 // `npm start`: builds the web app if needed, then serves API and pages in one
 // process on PORT (default 3000).
 import { spawn } from "node:child_process";
-import path from "node:path";
-import { buildIfNeeded, root } from "./build-if-needed.mjs";
+import { buildIfNeeded, root, SERVER_BUNDLE } from "./build-if-needed.mjs";
 
 buildIfNeeded();
-const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/web/server.ts")], {
+// Plain JavaScript in production: the server was compiled by the build.
+const child = spawn(process.execPath, ["--enable-source-maps", SERVER_BUNDLE], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...process.env },

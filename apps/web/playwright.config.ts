@@ -40,7 +40,8 @@ process.env.E2E_FRESH_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "formwrigh
 
 function server(options: { port: number; dataDir: string; env: Record<string, string> }) {
   return {
-    command: `node --import tsx ${path.join(root, "apps/web/server.ts")}`,
+    // The compiled production server, as `npm start` runs it (built with the pages).
+    command: `node --enable-source-maps ${path.join(root, "apps/web/dist/server.mjs")}`,
     cwd: root,
     url: `http://127.0.0.1:${options.port}/api/health`,
     reuseExistingServer: false,

@@ -3,13 +3,13 @@
  * Node's own http server, every other path to Next.js.
  */
 import { createServer } from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import next from "next";
 import { createApp } from "./src/server/app";
+import { appRoot } from "./src/server/app-root";
 import { loadConfig } from "./src/server/config";
 
-const appDir = path.dirname(fileURLToPath(import.meta.url));
+// This file runs from apps/web (development, through tsx) or bundled into apps/web/dist.
+const appDir = appRoot();
 
 async function main() {
   const isDevFlag = process.argv.includes("--dev");

@@ -41,7 +41,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the real server (`apps/web/server.ts`, production mode, API and
+ * Starts the real server (`apps/web/dist/server.mjs`, compiled, production mode, API and
  * pages) on a port, with PGlite in a fresh folder or PostgreSQL at `databaseUrl`.
  */
 export async function startAppServer(options: {
@@ -52,7 +52,7 @@ export async function startAppServer(options: {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "formwright-bench-"));
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", path.join(root, "apps/web/server.ts")],
+    ["--enable-source-maps", path.join(root, "apps/web/dist/server.mjs")],
     {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],

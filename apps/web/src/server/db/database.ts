@@ -1,6 +1,5 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -14,6 +13,7 @@ import type {
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { appRoot } from "../app-root";
 import { schema } from "./schema";
 
 /** The database handle every service takes: PGlite and PostgreSQL share this type. */
@@ -26,10 +26,7 @@ export interface DatabaseConnection {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../drizzle",
-);
+const migrationsFolder = path.join(appRoot(), "drizzle");
 
 /** Any number that fits in 31 bits; names the advisory lock that serialises migrations. */
 const MIGRATION_LOCK_ID = 720_311_001;

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { FormDocument } from "@formwright/core";
+import { appRoot } from "../app-root";
 import { readFormFile } from "./form-file";
 
 /** A document "New form" can start from. */
@@ -17,10 +17,7 @@ export interface FormTemplate {
  * `forms/templates/` of the repository. Start-up publishes only the top level
  * of the forms folder, so templates there are never live forms themselves.
  */
-export const FORM_TEMPLATES_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../../../forms/templates",
-);
+export const FORM_TEMPLATES_DIR = path.resolve(appRoot(), "../../forms/templates");
 
 const loaded = new Map<string, Promise<FormTemplate[]>>();
 

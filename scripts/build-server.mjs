@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Compiles the production server (apps/web/server.ts and the API behind it)
+// to apps/web/dist/server.mjs, so `npm start` runs plain JavaScript with
+// `node` and no TypeScript loader in the production process. Our workspace
+// packages (TypeScript sources) are bundled in; every other package stays an
+// import of node_modules, as Next.js and the native modules need.
+import path from "node:path";
+import { build } from "esbuild";
+import { root } from "./build-if-needed.mjs";
+
+const web = path.join(root, "apps/web");
+
+/** Bare imports other than our own packages and the `@/` alias stay imports. */
+const externalPackages = {
+  name: "external-packages",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith("@formwright/") || args.path.startsWith("@/")) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  entryPoints: [path.join(web, "server.ts")],
+  outfile: path.join(web, "dist/server.mjs"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: "linked",
+  tsconfig: path.join(web, "tsconfig.json"),
+  plugins: [externalPackages],
+  logLevel: "warning",
+  // Bundled CommonJS-style code (none today) would need `require`.
+  banner: {
+    js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
+  },
+});
+console.log("Built apps/web/dist/server.mjs");
