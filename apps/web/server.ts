@@ -7,6 +7,7 @@ import next from "next";
 import { createApp } from "./src/server/app";
 import { appRoot } from "./src/server/app-root";
 import { loadConfig } from "./src/server/config";
+import { createLogger, setProcessLogger } from "./src/server/observability/logger";
 
 // This file runs from apps/web (development, through tsx) or bundled into apps/web/dist.
 const appDir = appRoot();
@@ -15,6 +16,9 @@ async function main() {
   const isDevFlag = process.argv.includes("--dev");
   if (isDevFlag) Object.assign(process.env, { NODE_ENV: "development" });
   const config = loadConfig();
+  // JSON lines in production, readable ones in development (LOG_LEVEL sets the level).
+  const logger = createLogger({ level: config.logLevel, pretty: config.isDev });
+  setProcessLogger(logger);
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   // Server-rendered pages read the API over loopback through the query client.
   process.env.FORMWRIGHT_INTERNAL_GRAPHQL_URL ??= `http://127.0.0.1:${config.port}/api/graphql`;
@@ -28,13 +32,13 @@ async function main() {
     port: config.port,
   });
   const [app] = await Promise.all([
-    createApp(config, { pages: nextApp.getRequestHandler(), log: (l) => console.log(l) }),
+    createApp(config, { pages: nextApp.getRequestHandler(), logger }),
     nextApp.prepare(),
   ]);
   const server = createServer(app.listener);
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
-    console.log(`Formwright ready on http://localhost:${config.port} (${app.database.kind})`);
+    logger.info(`Formwright ready on http://localhost:${config.port} (${app.database.kind})`);
   });
 
   const stop = () => {

@@ -1,9 +1,13 @@
 import type { RequestListener } from "node:http";
 import path from "node:path";
+import type { Logger } from "pino";
 import type { ServerConfig } from "./config";
 import { type DatabaseConnection, openDatabase } from "./db/database";
 import { createGraphQLServer } from "./graphql/yoga";
 import { createBearerLimiter, createRequestListener } from "./http/request-listener";
+import { createLogger } from "./observability/logger";
+import { createMetrics, type Metrics } from "./observability/metrics";
+import { observeRequests } from "./observability/observe-requests";
 import { startPurging } from "./services/auth/purge";
 import { setupCode, setupLink } from "./services/auth/setup-code";
 import { countUsers, createFirstOwner } from "./services/auth/users";
@@ -18,6 +22,7 @@ import { localDiskStorage } from "./storage/local-disk-storage";
 export interface App {
   listener: RequestListener;
   database: DatabaseConnection;
+  metrics: Metrics;
   close: () => Promise<void>;
 }
 
@@ -28,9 +33,11 @@ export interface App {
  */
 export async function createApp(
   config: ServerConfig,
-  options: { pages?: RequestListener; log?: (line: string) => void } = {},
+  options: { pages?: RequestListener; log?: (line: string) => void; logger?: Logger } = {},
 ): Promise<App> {
-  const log = options.log ?? (() => {});
+  // Without a logger (API tests), lines go nowhere unless `log` takes them.
+  const logger = options.logger ?? createLogger({ level: "silent" });
+  const log = options.log ?? ((line: string) => logger.info(line));
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -63,6 +70,7 @@ export async function createApp(
     points: config.submitLimitPerMinute,
     durationS: 60,
   });
+  const metrics = createMetrics({ db: database.db, poolStats: database.poolStats });
   const mailer = config.mail ? createMailer(config.mail) : null;
   const allowPrivateWebhooks = config.webhookAllowPrivate ?? false;
   // Every instance runs a worker: they share the outbox (see services/outbox/worker.ts).
@@ -75,6 +83,7 @@ export async function createApp(
           publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
           pollMs: config.outboxPollMs,
           log,
+          onAttempt: metrics.countDelivery,
         })
       : null;
   const integrations: Integrations = {
@@ -95,6 +104,8 @@ export async function createApp(
     isDev: config.isDev,
     integrations,
     bearerLimiter,
+    logger,
+    countSubmission: metrics.countSubmission,
   });
   const listener = createRequestListener({
     graphql: yoga,
@@ -110,14 +121,16 @@ export async function createApp(
       submitLimiter,
       minFillMs: config.minFillMs,
       versionGraceMs: config.versionGraceMs,
+      countSubmission: metrics.countSubmission,
     },
     auth: { sessionMaxAgeDays: config.sessionMaxAgeDays, setupCode: config.setupCode },
     bearerLimiter,
   });
   const purge = startPurging(database.db, log);
   return {
-    listener,
+    listener: observeRequests(listener, { logger, metrics, metricsToken: config.metricsToken }),
     database,
+    metrics,
     close: async () => {
       purge.stop();
       // The worker first: attempts under way finish and are logged before the database closes.

@@ -9,11 +9,14 @@ import type { MailConfig } from "./services/mail/mailer";
 
 /** Shortest FORMWRIGHT_ADMIN_TOKEN accepted: it acts as an owner, so it must not be guessable. */
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
+/** Shortest FORMWRIGHT_METRICS_TOKEN accepted. */
+export const METRICS_TOKEN_MIN_LENGTH = 32;
 /** Shortest FORMWRIGHT_SETUP_CODE accepted. */
 export const SETUP_CODE_MIN_LENGTH = 16;
 
 import type { CorsOrigins } from "./http/cors";
 import { corsOriginsSchema } from "./http/cors-origins-schema";
+import { LOG_LEVELS, type LogLevel } from "./observability/logger";
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -72,6 +75,13 @@ const envSchema = z.object({
   FORMWRIGHT_WEBHOOK_ALLOW_PRIVATE: z.enum(["0", "1", "true", "false"]).default("0"),
   FORMWRIGHT_OUTBOX_WORKER: z.enum(["0", "1", "true", "false"]).default("1"),
   FORMWRIGHT_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  FORMWRIGHT_METRICS_TOKEN: z
+    .string()
+    .min(METRICS_TOKEN_MIN_LENGTH, {
+      message: `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters (e.g. openssl rand -base64 32)`,
+    })
+    .optional(),
 });
 
 /** Server configuration, read once from the environment and validated. */
@@ -123,6 +133,10 @@ export interface ServerConfig {
   outboxWorker?: boolean;
   /** Wait between looks at an empty outbox (ms). */
   outboxPollMs?: number;
+  /** Least severe log lines written (LOG_LEVEL). */
+  logLevel?: LogLevel;
+  /** The bearer token `/metrics` asks for; no `/metrics` without it. */
+  metricsToken?: string;
 }
 
 /**
@@ -172,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webhookAllowPrivate: isOn(e.FORMWRIGHT_WEBHOOK_ALLOW_PRIVATE),
     outboxWorker: isOn(e.FORMWRIGHT_OUTBOX_WORKER),
     outboxPollMs: e.FORMWRIGHT_OUTBOX_POLL_MS,
+    logLevel: e.LOG_LEVEL,
+    metricsToken: e.FORMWRIGHT_METRICS_TOKEN,
   };
 }
 

@@ -24,6 +24,15 @@ export interface DatabaseConnection {
   db: Database;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** The PostgreSQL pool's connections (PGlite has no pool). */
+  poolStats?: () => PoolStats;
+}
+
+/** Connections of a pool: open, idle, and requests waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 const migrationsFolder = path.join(appRoot(), "drizzle");
@@ -82,7 +91,12 @@ async function openPostgres(
     lockClient.release();
   }
   const db = drizzlePg({ client: pool, schema });
-  return { db, kind: "postgres", close: () => pool.end() };
+  return {
+    db,
+    kind: "postgres",
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /** Checks the connection answers; used by the health endpoint. */

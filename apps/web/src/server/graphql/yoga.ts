@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createYoga } from "graphql-yoga";
+import type { Logger } from "pino";
 import type { Database } from "../db/database";
 import { clientAddress } from "../http/client-address";
 import { isSameOrigin } from "../http/same-origin";
+import type { SubmissionOutcome } from "../observability/metrics";
 import {
   type Actor,
   bearerAttemptsOf,
@@ -15,6 +17,7 @@ import type { FileStorage } from "../storage/file-storage";
 import type { GraphQLContext } from "./context";
 import { schema } from "./schema";
 import { securityPlugins } from "./security-plugins";
+import { submissionMetricsPlugin } from "./submission-metrics";
 import { submitLimitError } from "./submit-limit";
 
 /** Path the API answers on. */
@@ -34,6 +37,10 @@ export function createGraphQLServer(options: {
   integrations?: Integrations;
   /** Failed bearer credentials per client address. */
   bearerLimiter?: Limiter;
+  /** Where Yoga's own warnings and errors go (the process's JSON log). */
+  logger?: Logger;
+  /** Told how each submitForm ended (the metrics count them). */
+  countSubmission?: (outcome: SubmissionOutcome, reason: string) => void;
 }) {
   return createYoga<{ req?: IncomingMessage; res?: ServerResponse }, GraphQLContext>({
     schema,
@@ -49,10 +56,13 @@ export function createGraphQLServer(options: {
     // own, larger limit would pipe every body through a counting stream.
     maxRequestBodySize: false,
     graphiql: options.isDev,
-    logging: options.isDev ? "info" : "warn",
+    logging: options.logger ? yogaLogger(options.logger) : options.isDev ? "info" : "warn",
     // Unexpected errors reach clients as "Unexpected error." with no stack trace.
     maskedErrors: { isDev: false },
-    plugins: securityPlugins({ isDev: options.isDev }),
+    plugins: [
+      ...securityPlugins({ isDev: options.isDev }),
+      ...(options.countSubmission ? [submissionMetricsPlugin(options.countSubmission)] : []),
+    ],
     context: ({ request, req }) => {
       let actor: Promise<Actor | null> | undefined;
       const address = req ? clientAddress(req, options.trustProxy) : "unknown";
@@ -85,4 +95,16 @@ export function createGraphQLServer(options: {
       };
     },
   });
+}
+
+/** Yoga's logger interface over pino: Yoga's messages become JSON lines with the request id. */
+function yogaLogger(logger: Logger) {
+  const line =
+    (level: "debug" | "info" | "warn" | "error") =>
+    (...args: unknown[]) => {
+      const [first, ...rest] = args;
+      if (first instanceof Error) logger[level]({ err: first }, "graphql");
+      else logger[level]({ details: rest.length > 0 ? rest : undefined }, String(first));
+    };
+  return { debug: line("debug"), info: line("info"), warn: line("warn"), error: line("error") };
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { ROUTE_ACCESS } from "../../lib/permissions";
 import type { Database } from "../db/database";
 import { forbiddenMessage, NOT_SIGNED_IN } from "../graphql/errors";
+import { log } from "../observability/logger";
 import { type BearerAttempts, resolveActor } from "../services/auth/actor";
 import { hasRole } from "../services/auth/roles";
 import { ServiceError } from "../services/errors";
@@ -76,7 +77,7 @@ async function stream(res: ServerResponse, chunks: AsyncGenerator<CsvChunk>): Pr
   } catch (error) {
     // The status line is gone: cut the connection so the client sees a failed
     // download rather than a file that silently stops short.
-    console.error(error);
+    log().error({ err: error }, "export failed");
     res.destroy(error instanceof Error ? error : new Error(String(error)));
   }
 }

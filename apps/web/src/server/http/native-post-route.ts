@@ -8,6 +8,7 @@ import {
   type NativePostState,
 } from "../../lib/native-post/native-post-state";
 import type { Database } from "../db/database";
+import { type CountedSubmission, countedSubmission } from "../observability/submission-outcome";
 import { FORM_CLOSED, FORM_NOT_FOUND, RateLimitedError, ServiceError } from "../services/errors";
 import { findFormBySlug } from "../services/forms";
 import { loadVersion } from "../services/published-forms";
@@ -28,6 +29,8 @@ export interface NativePostOptions {
   trustProxy: boolean;
   /** Renders `/f/<slug>` (Next), with the outcome on {@link NATIVE_POST_HEADER}. */
   renderPage: (req: IncomingMessage, res: ServerResponse) => unknown;
+  /** Told how each submission ended (the metrics count them). */
+  countSubmission?: (outcome: CountedSubmission["outcome"], reason: string) => void;
 }
 
 /**
@@ -87,6 +90,8 @@ export async function handleNativePost(
     return answersPage(res, { status: 404, title: FORM_NOT_FOUND, document: null, values: {} });
   }
   const values = answersFromFormPost(form.document, entries);
+  const count = (counted: CountedSubmission) =>
+    options.countSubmission?.(counted.outcome, counted.reason);
   const state: NativePostState = {
     values,
     fieldErrors: [],
@@ -114,7 +119,15 @@ export async function handleNativePost(
     });
     state.fieldErrors = result.fieldErrors;
     state.submissionId = result.submissionId;
+    count(countedSubmission(result));
   } catch (error) {
+    if (error instanceof RateLimitedError || error instanceof ServiceError) {
+      count(
+        countedSubmission({
+          errorCode: error instanceof ServiceError ? error.code : "RATE_LIMITED",
+        }),
+      );
+    }
     if (error instanceof RateLimitedError) {
       state.message = `Too many submissions from your connection. Your answers are still here: try again in ${error.retryAfterSeconds} seconds.`;
     } else if (error instanceof ServiceError && error.code === "BAD_USER_INPUT") {

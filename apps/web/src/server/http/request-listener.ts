@@ -3,6 +3,7 @@ import { NATIVE_POST_HEADER } from "../../lib/native-post/native-post-state";
 import type { Database } from "../db/database";
 import { pingDatabase } from "../db/database";
 import { GRAPHQL_PATH } from "../graphql/yoga";
+import { log } from "../observability/logger";
 import { bearerAttemptsOf, TooManyBearerFailuresError } from "../services/auth/actor";
 import { SIGN_IN_BACKOFF } from "../services/auth/sign-in-backoff";
 import { embedOriginsOf } from "../services/embedding";
@@ -14,7 +15,7 @@ import { clientAddress } from "./client-address";
 import { answerPreflight, applyCorsHeaders, type CorsOrigins } from "./cors";
 import { exportFormId, handleExportRoute } from "./export-route";
 import { isJsonContentType, JSON_BODY_REQUIRED } from "./json-body";
-import { handleNativePost, nativePostSlug } from "./native-post-route";
+import { handleNativePost, type NativePostOptions, nativePostSlug } from "./native-post-route";
 import { dropUntrustedProxyHeaders } from "./proxy-headers";
 import {
   applyApiSecurityHeaders,
@@ -45,7 +46,10 @@ export function createRequestListener(options: {
   /** Where uploaded images go, and the largest accepted. */
   uploads?: { storage: FileStorage; limitBytes: number };
   /** Forms posted without scripts (`POST /f/<slug>`): the same limits as `submitForm`. */
-  nativePost?: { submitLimiter: Limiter; minFillMs: number; versionGraceMs: number };
+  nativePost?: Pick<
+    NativePostOptions,
+    "submitLimiter" | "minFillMs" | "versionGraceMs" | "countSubmission"
+  >;
   /** Days a session lasts at most, and the operator's setup code. */
   auth?: Pick<AuthRouteOptions, "sessionMaxAgeDays" | "setupCode">;
   /** Failed bearer credentials per address (made here when not given). */
@@ -216,7 +220,7 @@ function guard(res: ServerResponse, work: Promise<unknown>): void {
       res.end(JSON.stringify({ error: error.message }));
       return;
     }
-    console.error(error);
+    log().error({ err: error }, "request failed");
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
     res.end("Internal error");
   });

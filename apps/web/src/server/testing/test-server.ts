@@ -3,6 +3,7 @@ import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { Logger } from "pino";
 import { createApp } from "../app";
 import type { ServerConfig } from "../config";
 
@@ -29,7 +30,7 @@ export interface GraphQLBody {
 /** Starts the API for a test; `formsDir` loads forms as code. */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
-  options: { pages?: RequestListener } = {},
+  options: { pages?: RequestListener; logger?: Logger } = {},
 ): Promise<TestServer> {
   const config: ServerConfig = {
     port: 0,
@@ -51,7 +52,7 @@ export async function startTestServer(
     uploadsDir: mkdtempSync(path.join(os.tmpdir(), "formwright-test-uploads-")),
     ...overrides,
   };
-  const app = await createApp(config, { pages: options.pages });
+  const app = await createApp(config, { pages: options.pages, logger: options.logger });
   const server = createServer(app.listener);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

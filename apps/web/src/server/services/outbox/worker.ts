@@ -19,6 +19,8 @@ export interface OutboxWorkerOptions extends DeliveryContext {
   /** The retry schedule (tests shorten it). */
   retryDelaysMs?: readonly number[];
   log?: (line: string) => void;
+  /** Told of each attempt's result (the metrics count them). */
+  onAttempt?: (kind: string, result: "delivered" | "retry" | "failed") => void;
 }
 
 export const OUTBOX_BATCH_SIZE = 20;
@@ -124,7 +126,12 @@ export async function runOutboxOnce(options: OutboxWorkerOptions): Promise<numbe
   await Promise.all(
     claimed.map(async (delivery) => {
       const outcome = await attemptDelivery(options, delivery);
-      await recordAttempt(options.db, { delivery, outcome, retryDelaysMs: options.retryDelaysMs });
+      const result = await recordAttempt(options.db, {
+        delivery,
+        outcome,
+        retryDelaysMs: options.retryDelaysMs,
+      });
+      options.onAttempt?.(delivery.kind, result);
     }),
   );
   return claimed.length;
