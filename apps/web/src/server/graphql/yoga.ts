@@ -9,6 +9,10 @@ import {
   resolveActor,
   TooManyBearerFailuresError,
 } from "../services/auth/actor";
+import {
+  createResetRequestLimiters,
+  type ResetRequestLimiters,
+} from "../services/auth/reset-request-limits";
 import { type Integrations, NO_INTEGRATIONS } from "../services/integrations";
 import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
@@ -34,7 +38,11 @@ export function createGraphQLServer(options: {
   integrations?: Integrations;
   /** Failed bearer credentials per client address. */
   bearerLimiter?: Limiter;
+  /** Limits of "Forgot your password?" (defaults to the production limits). */
+  resetRequestLimiters?: ResetRequestLimiters;
 }) {
+  const resetRequestLimiters =
+    options.resetRequestLimiters ?? createResetRequestLimiters(options.db);
   return createYoga<{ req?: IncomingMessage; res?: ServerResponse }, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -66,6 +74,7 @@ export function createGraphQLServer(options: {
         minFillMs: options.minFillMs,
         versionGraceMs: options.versionGraceMs,
         integrations: options.integrations ?? NO_INTEGRATIONS,
+        resetRequestLimiters,
         actor: () => {
           actor ??= resolveActor(options.db, {
             authorization: request.headers.get("authorization"),
