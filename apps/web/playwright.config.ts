@@ -110,7 +110,13 @@ export default defineConfig({
     server({
       port: E2E_FRESH_PORT,
       dataDir: process.env.E2E_FRESH_DATA_DIR,
-      env: { FORMWRIGHT_SETUP_CODE: E2E_SETUP_CODE },
+      env: {
+        FORMWRIGHT_SETUP_CODE: E2E_SETUP_CODE,
+        // Email "configured" for "Forgot your password?"; nothing listens there,
+        // so a mail would only wait in the outbox (the main server has no email).
+        FORMWRIGHT_SMTP_URL: `smtp://127.0.0.1:${E2E_FRESH_PORT + 1}`,
+        FORMWRIGHT_MAIL_FROM: "Formwright <forms@e2e.test>",
+      },
     }),
   ],
 });

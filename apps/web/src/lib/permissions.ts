@@ -28,6 +28,9 @@ export const OPERATION_ACCESS = {
   // A signed-in user's own password.
   changePassword: "viewer",
   setupRequired: "public",
+  // Invitations, reset links and "Forgot your password?" (no account enumeration).
+  isEmailConfigured: "public",
+  requestPasswordReset: "public",
   // Reading forms and answers.
   forms: "viewer",
   formById: "viewer",
@@ -62,6 +65,8 @@ export const OPERATION_ACCESS = {
   setFormEmbedOrigins: "owner",
   users: "owner",
   createPasswordResetLink: "owner",
+  sendPasswordResetEmail: "owner",
+  inviteUser: "owner",
   createUser: "owner",
   changeUserRole: "owner",
   deleteUser: "owner",

@@ -4,6 +4,7 @@ import type { AuthFieldSpec } from "./auth-fields";
 import { AuthForm } from "./auth-form";
 import { authErrorMessage } from "./auth-messages";
 
+/** The fields of a reset: a new password, twice. */
 const RESET_FIELDS: readonly AuthFieldSpec[] = [
   {
     name: "password",
@@ -22,24 +23,33 @@ const RESET_FIELDS: readonly AuthFieldSpec[] = [
   },
 ];
 
+/** The fields of an invitation: the first password, twice. */
+const INVITE_FIELDS: readonly AuthFieldSpec[] = [
+  { ...(RESET_FIELDS[0] as AuthFieldSpec), label: "Password" },
+  { ...(RESET_FIELDS[1] as AuthFieldSpec), label: "Confirm password" },
+];
+
 /**
- * Sets a new password with a one-time reset link's token, then signs in.
+ * Sets a new password with a one-time link's token (a reset link, or an
+ * invitation with `isInvite`), then signs in.
  *
  * @example <ResetPasswordForm token="…" errorCode={null} />
  */
 export function ResetPasswordForm({
   token,
   errorCode,
+  isInvite = false,
 }: {
   token: string;
   errorCode: string | null;
+  isInvite?: boolean;
 }) {
   const problem = errorCode ? authErrorMessage(errorCode) : null;
   return (
     <AuthForm
       action="/api/auth/reset"
-      submitLabel="Set new password"
-      fields={RESET_FIELDS}
+      submitLabel={isInvite ? "Set password" : "Set new password"}
+      fields={isInvite ? INVITE_FIELDS : RESET_FIELDS}
       hidden={{ token }}
       initialProblem={
         problem

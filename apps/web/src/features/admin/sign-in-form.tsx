@@ -40,6 +40,9 @@ export function SignInForm() {
         initialProblem={problem ? { field: problem.field, text: problem.text } : null}
         successPath={() => next}
       />
+      <p>
+        <a href="/forgot">Forgot your password?</a>
+      </p>
     </main>
   );
 }

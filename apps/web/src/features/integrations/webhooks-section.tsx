@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../admin-ui/confirm-dialog";
 import { errorMessage } from "../admin-ui/error-message";
+import { ShownOnceNotice } from "../admin-ui/shown-once-notice";
 import { DeliveryLog } from "./delivery-log";
 import {
   createWebhook,
@@ -15,7 +16,6 @@ import {
   type WebhookSummary,
 } from "./integrations-api";
 import { WebhookForm } from "./webhook-form";
-import { WebhookSecretNotice } from "./webhook-secret-notice";
 
 type Announce = (kind: "success" | "error", text: string) => void;
 
@@ -58,13 +58,23 @@ export function WebhooksSection({ formId, announce }: { formId: string; announce
         when the receiver fails.
       </p>
       {secret ? (
-        <WebhookSecretNotice
-          secret={secret}
+        <ShownOnceNotice
+          heading="Webhook added"
+          warning="Copy the signing secret now: it will not be shown again."
+          label="Signing secret"
+          value={secret}
+          doneLabel="Done, hide the secret"
+          testId="webhook-secret"
           onDone={() => {
             setSecret(null);
             heading.current?.focus();
           }}
-        />
+        >
+          <p>
+            Your receiver verifies each request's <code>webhook-signature</code> with it (see the
+            Standard Webhooks libraries).
+          </p>
+        </ShownOnceNotice>
       ) : null}
       {error && !webhooks ? (
         <div className="fw-alert fw-alert--error" role="alert">

@@ -13,6 +13,7 @@ const owner: UserSummary = {
   email: "owner@example.com",
   role: "OWNER",
   createdAt: "2026-11-20T09:00:00.000Z",
+  isPending: false,
 };
 
 describe("UserRoleSelect", () => {

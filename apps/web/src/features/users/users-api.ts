@@ -3,12 +3,24 @@
 import { browserClient } from "../api/browser-client";
 import type { RoleName } from "./roles";
 
+/** A user's outstanding one-time link, as the owner's list shows it (never the token). */
+export interface PasswordLinkSummary {
+  purpose: "INVITE" | "RESET";
+  expiresAt: string;
+  /** The mail carrying it, or null when it was shown to an owner. */
+  mailStatus: "PENDING" | "DELIVERED" | "FAILED" | null;
+  mailError: string | null;
+}
+
 /** A user as the owner's list shows it. */
 export interface UserSummary {
   id: string;
   email: string;
   role: RoleName;
   createdAt: string;
+  /** Invited and has not set a password yet. */
+  isPending: boolean;
+  passwordLink?: PasswordLinkSummary | null;
 }
 
 /** An API key as listed: never the key itself, only its first characters. */
@@ -28,19 +40,21 @@ export interface CreatedApiKey {
   apiKey: ApiKeySummary;
 }
 
-const USER = "id email role createdAt";
+const USER = "id email role createdAt isPending";
+const LISTED_USER = `${USER} passwordLink { purpose expiresAt mailStatus mailError }`;
 const API_KEY = "id name prefix role createdAt lastUsedAt revoked";
 
 /** React Query keys of this page. */
 export const usersKeys = {
   users: ["users"] as const,
+  isEmailConfigured: ["isEmailConfigured"] as const,
   apiKeys: ["apiKeys"] as const,
 };
 
 /** Every user (`users`). */
 export async function fetchUsers(): Promise<UserSummary[]> {
   const data = await browserClient().request<{ users: UserSummary[] }>(
-    `query AdminUsers { users { ${USER} } }`,
+    `query AdminUsers { users { ${LISTED_USER} } }`,
   );
   return data.users;
 }
@@ -130,4 +144,44 @@ export async function changePassword(input: {
       changePassword(currentPassword: $currentPassword, newPassword: $newPassword) }`,
     input,
   );
+}
+
+/** Whether this server can send mail (`isEmailConfigured`). */
+export async function fetchIsEmailConfigured(): Promise<boolean> {
+  const data = await browserClient().request<{ isEmailConfigured: boolean }>(
+    "query IsEmailConfigured { isEmailConfigured }",
+  );
+  return data.isEmailConfigured;
+}
+
+/** An invitation just made: `url` is shown this once, or null when it was emailed. */
+export interface Invite {
+  user: UserSummary;
+  url: string | null;
+  emailed: boolean;
+  expiresAt: string;
+}
+
+/** Invites someone by email (`inviteUser`); a pending user invited again gets a new link. */
+export async function inviteUser(input: { email: string; role: RoleName }): Promise<Invite> {
+  const data = await browserClient().request<{ inviteUser: Invite }>(
+    `mutation InviteUser($email: String!, $role: Role!) {
+      inviteUser(email: $email, role: $role) { url emailed expiresAt user { ${USER} } } }`,
+    input,
+  );
+  return data.inviteUser;
+}
+
+/** Emails a user a one-time reset link, valid one hour (`sendPasswordResetEmail`). */
+export async function sendPasswordResetEmail(
+  userId: string,
+): Promise<{ expiresAt: string; user: UserSummary }> {
+  const data = await browserClient().request<{
+    sendPasswordResetEmail: { expiresAt: string; user: UserSummary };
+  }>(
+    `mutation SendPasswordResetEmail($userId: ID!) {
+      sendPasswordResetEmail(userId: $userId) { expiresAt user { ${USER} } } }`,
+    { userId },
+  );
+  return data.sendPasswordResetEmail;
 }

@@ -5,16 +5,21 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../admin-ui/confirm-dialog";
 import { errorMessage } from "../admin-ui/error-message";
+import { formatDateTime } from "../admin-ui/format-date-time";
+import { ShownOnceNotice } from "../admin-ui/shown-once-notice";
 import type { Announcer } from "../admin-ui/use-announcer";
 import { AddUserForm } from "./add-user-form";
-import { ResetLinkNotice } from "./reset-link-notice";
+import { InviteUserForm } from "./invite-user-form";
 import { type RoleName, roleLabel } from "./roles";
 import {
   changeUserRole,
   createPasswordResetLink,
   deleteUser,
+  fetchIsEmailConfigured,
   fetchUsers,
-  type PasswordResetLink,
+  type Invite,
+  inviteUser,
+  sendPasswordResetEmail,
   type UserSummary,
   usersKeys,
 } from "./users-api";
@@ -40,6 +45,14 @@ function roleChangeQuestion(change: RoleChange, currentEmail: string | null): st
   return `Change ${who} from ${from} to ${to}?${note}`;
 }
 
+/** A one-time link to show the owner once: a reset or an invitation that was not emailed. */
+interface ShownLink {
+  kind: "reset" | "invite";
+  email: string;
+  url: string;
+  expiresAt: string;
+}
+
 /** Props of {@link UsersSection}. */
 export interface UsersSectionProps {
   currentEmail: string | null;
@@ -48,7 +61,7 @@ export interface UsersSectionProps {
 
 /**
  * The "Users" half of `/admin/users`: the table of users with their roles,
- * Delete behind a confirmation, and "Add user".
+ * Delete behind a confirmation, "Invite user" and "Add user".
  *
  * @example
  * <UsersSection currentEmail={viewer.email} announce={announcer.announce} />
@@ -60,7 +73,11 @@ export function UsersSection({ currentEmail, announce }: UsersSectionProps) {
   const { data: users, error } = useQuery({ queryKey: usersKeys.users, queryFn: fetchUsers });
   const [toDelete, setToDelete] = useState<UserSummary | null>(null);
   const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
-  const [resetLink, setResetLink] = useState<PasswordResetLink | null>(null);
+  const [shownLink, setShownLink] = useState<ShownLink | null>(null);
+  const { data: isEmailConfigured } = useQuery({
+    queryKey: usersKeys.isEmailConfigured,
+    queryFn: fetchIsEmailConfigured,
+  });
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The select waits on this promise: it settles when the change is confirmed
@@ -94,7 +111,48 @@ export function UsersSection({ currentEmail, announce }: UsersSectionProps) {
 
   const makeResetLink = async (user: UserSummary) => {
     try {
-      setResetLink(await createPasswordResetLink(user.id));
+      if (isEmailConfigured) {
+        const sent = await sendPasswordResetEmail(user.id);
+        await queryClient.invalidateQueries({ queryKey: usersKeys.users });
+        announce(
+          "success",
+          `Emailed a password reset link to ${sent.user.email}. It works once, until ${formatDateTime(sent.expiresAt)}.`,
+        );
+        return;
+      }
+      const link = await createPasswordResetLink(user.id);
+      setShownLink({
+        kind: "reset",
+        email: link.user.email,
+        url: link.url,
+        expiresAt: link.expiresAt,
+      });
+    } catch (caught) {
+      announce("error", errorMessage(caught));
+    }
+  };
+
+  const showInvite = (invite: Invite) => {
+    if (invite.url) {
+      setShownLink({
+        kind: "invite",
+        email: invite.user.email,
+        url: invite.url,
+        expiresAt: invite.expiresAt,
+      });
+      return;
+    }
+    announce(
+      "success",
+      `Invitation emailed to ${invite.user.email}. The link works once, until ${formatDateTime(invite.expiresAt)}.`,
+    );
+  };
+
+  const inviteAgain = async (user: UserSummary) => {
+    try {
+      const invite = await inviteUser({ email: user.email, role: user.role });
+      await queryClient.invalidateQueries({ queryKey: usersKeys.users });
+      showInvite(invite);
     } catch (caught) {
       announce("error", errorMessage(caught));
     }
@@ -128,22 +186,40 @@ export function UsersSection({ currentEmail, announce }: UsersSectionProps) {
           onChangeRole={askRoleChange}
           onDelete={setToDelete}
           onResetPassword={makeResetLink}
+          onInviteAgain={inviteAgain}
         />
       ) : error ? null : (
         <p>Loading users…</p>
       )}
-      {resetLink ? (
-        <ResetLinkNotice
-          key={resetLink.url}
-          email={resetLink.user.email}
-          url={resetLink.url}
-          expiresAt={resetLink.expiresAt}
+      {shownLink ? (
+        <ShownOnceNotice
+          key={shownLink.url}
+          heading={
+            shownLink.kind === "invite"
+              ? `Invitation link for ${shownLink.email}`
+              : `Password reset link for ${shownLink.email}`
+          }
+          warning={
+            <>
+              Copy this link now and give it to them privately: it will not be shown again. It works
+              once, until{" "}
+              <time dateTime={shownLink.expiresAt}>{formatDateTime(shownLink.expiresAt)}</time>
+              {shownLink.kind === "invite"
+                ? ", and lets them set their password."
+                : ", and signs them out everywhere when used."}
+            </>
+          }
+          label={shownLink.kind === "invite" ? "Invitation link" : "Reset link"}
+          value={shownLink.url}
+          doneLabel="Done, hide the link"
+          testId={shownLink.kind === "invite" ? "invite-link" : "reset-link"}
           onDone={() => {
-            setResetLink(null);
+            setShownLink(null);
             heading.current?.focus();
           }}
         />
       ) : null}
+      <InviteUserForm isEmailConfigured={isEmailConfigured} onInvited={showInvite} />
       <AddUserForm announce={announce} />
       <ConfirmDialog
         isOpen={roleChange !== null}

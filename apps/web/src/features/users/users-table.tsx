@@ -1,6 +1,7 @@
 "use client";
 
 import { formatDateTime } from "../admin-ui/format-date-time";
+import { PasswordLinkStatus } from "./password-link-status";
 import type { RoleName } from "./roles";
 import { UserRoleSelect } from "./user-role-select";
 import type { UserSummary } from "./users-api";
@@ -18,11 +19,14 @@ export interface UsersTableProps {
   onDelete: (user: UserSummary) => void;
   /** Makes a one-time reset link for another user. */
   onResetPassword?: (user: UserSummary) => void;
+  /** Invites a pending user again: a new link, the old one void. */
+  onInviteAgain?: (user: UserSummary) => void;
 }
 
 /**
  * The users: email, role (a select that saves at once), when they were
- * added, Reset password and Delete.
+ * added (and a pending invitation), Reset password (Invite again while
+ * pending) and Delete.
  *
  * @example
  * <UsersTable users={users} currentEmail="owner@example.com" onChangeRole={change} onDelete={ask} />
@@ -33,7 +37,9 @@ export function UsersTable({
   onChangeRole,
   onDelete,
   onResetPassword,
+  onInviteAgain,
 }: UsersTableProps) {
+  const now = Date.now();
   const owners = users.filter((user) => user.role === "OWNER").length;
   return (
     <div className="fw-table-wrap">
@@ -68,9 +74,19 @@ export function UsersTable({
                 </td>
                 <td data-label="Created">
                   <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
+                  <PasswordLinkStatus user={user} now={now} />
                 </td>
                 <td data-label="Actions">
-                  {isSelf || !onResetPassword ? null : (
+                  {user.isPending && onInviteAgain ? (
+                    <button
+                      type="button"
+                      className="fw-button fw-button--secondary fw-button--small"
+                      aria-describedby={emailId}
+                      onClick={() => onInviteAgain(user)}
+                    >
+                      Invite again
+                    </button>
+                  ) : isSelf || !onResetPassword ? null : (
                     <button
                       type="button"
                       className="fw-button fw-button--secondary fw-button--small"

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -82,7 +83,8 @@ export const users = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Stored lower-case, so sign-in ignores the case of the address. */
     email: text("email").notNull().unique(),
-    passwordHash: text("password_hash").notNull(),
+    /** Null while an invited user has not set a password yet (they cannot sign in). */
+    passwordHash: text("password_hash"),
     role: text("role").$type<Role>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -121,7 +123,10 @@ export const signInBackoff = pgTable("sign_in_backoff", {
   lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
 });
 
-/** One-time password reset links: only the SHA-256 of the token is stored. */
+/**
+ * One-time links that set a password: a reset, or an invitation for a user
+ * who has none yet. Only the SHA-256 of the token is stored.
+ */
 export const passwordResets = pgTable(
   "password_resets",
   {
@@ -131,8 +136,14 @@ export const passwordResets = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    purpose: text("purpose").$type<"reset" | "invite">().notNull().default("reset"),
+    /** The mail that carried the link, when it was emailed (its delivery shows on the users page). */
+    mailId: uuid("mail_id").references((): AnyPgColumn => outbox.id, { onDelete: "set null" }),
   },
-  (t) => [index("password_resets_user").on(t.userId)],
+  (t) => [
+    index("password_resets_user").on(t.userId),
+    check("password_resets_purpose_check", sql`${t.purpose} in ('reset', 'invite')`),
+  ],
 );
 
 /** API keys: shown once, stored hashed, acting with the role they were given. */

@@ -24,7 +24,7 @@ import { builder } from "./builder";
 import { requireActor, withServiceErrors } from "./errors";
 import { submitLimitError } from "./submit-limit";
 
-const RoleType = builder.enumType("Role", {
+export const RoleType = builder.enumType("Role", {
   description:
     "What a user or API key may do: viewers read, editors also change forms, owners also manage people and keys.",
   values: {
@@ -34,12 +34,16 @@ const RoleType = builder.enumType("Role", {
   },
 });
 
-const UserType = builder.objectRef<UserRecord>("User").implement({
+export const UserType = builder.objectRef<UserRecord>("User").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     email: t.exposeString("email"),
     role: t.expose("role", { type: RoleType }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
+    isPending: t.exposeBoolean("isPending", {
+      description:
+        "Invited and has not set a password yet: cannot sign in until they use their invitation link.",
+    }),
   }),
 });
 

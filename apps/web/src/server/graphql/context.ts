@@ -1,5 +1,6 @@
 import type { Database } from "../db/database";
 import type { Actor } from "../services/auth/actor";
+import type { ResetRequestLimiters } from "../services/auth/reset-request-limits";
 import type { Integrations } from "../services/integrations";
 import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
@@ -24,6 +25,8 @@ export interface GraphQLContext {
    * public operations never pay for a session lookup.
    */
   actor: () => Promise<Actor | null>;
+  /** Limits of "Forgot your password?" (`requestPasswordReset`). */
+  resetRequestLimiters: ResetRequestLimiters;
   /** Email and webhook settings of this server (see services/integrations.ts). */
   integrations: Integrations;
 }

@@ -143,6 +143,18 @@ const operations: Record<OperationAction, Call> = {
   changePassword: {
     query: `mutation { changePassword(currentPassword: "wrong password", newPassword: "a new password") }`,
   },
+  isEmailConfigured: { query: `{ isEmailConfigured }` },
+  requestPasswordReset: {
+    query: `mutation { requestPasswordReset(email: "nobody@example.com") }`,
+  },
+  inviteUser: {
+    query: `mutation($e: String!) { inviteUser(email: $e, role: VIEWER) { user { id } } }`,
+    variables: () => ({ e: `invited-${Math.random().toString(36).slice(2)}@example.com` }),
+  },
+  sendPasswordResetEmail: {
+    query: `mutation($id: ID!) { sendPasswordResetEmail(userId: $id) { expiresAt } }`,
+    variables: ({ userId }) => ({ id: userId }),
+  },
   createPasswordResetLink: {
     query: `mutation($id: ID!) { createPasswordResetLink(userId: $id) { url } }`,
     variables: ({ userId }) => ({ id: userId }),

@@ -11,6 +11,10 @@ import {
   resolveActor,
   TooManyBearerFailuresError,
 } from "../services/auth/actor";
+import {
+  createResetRequestLimiters,
+  type ResetRequestLimiters,
+} from "../services/auth/reset-request-limits";
 import { type Integrations, NO_INTEGRATIONS } from "../services/integrations";
 import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
@@ -41,7 +45,11 @@ export function createGraphQLServer(options: {
   logger?: Logger;
   /** Told how each submitForm ended (the metrics count them). */
   countSubmission?: (outcome: SubmissionOutcome, reason: string) => void;
+  /** Limits of "Forgot your password?" (defaults to the production limits). */
+  resetRequestLimiters?: ResetRequestLimiters;
 }) {
+  const resetRequestLimiters =
+    options.resetRequestLimiters ?? createResetRequestLimiters(options.db);
   return createYoga<{ req?: IncomingMessage; res?: ServerResponse }, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -76,6 +84,7 @@ export function createGraphQLServer(options: {
         minFillMs: options.minFillMs,
         versionGraceMs: options.versionGraceMs,
         integrations: options.integrations ?? NO_INTEGRATIONS,
+        resetRequestLimiters,
         actor: () => {
           actor ??= resolveActor(options.db, {
             authorization: request.headers.get("authorization"),

@@ -12,6 +12,8 @@ export interface UserRecord {
   email: string;
   role: Role;
   createdAt: Date;
+  /** Invited and has not set a password yet: cannot sign in. */
+  isPending: boolean;
 }
 
 /** Shortest password accepted (NIST SP 800-63B minimum). */
@@ -20,11 +22,17 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
 function toRecord(row: typeof users.$inferSelect): UserRecord {
-  return { id: row.id, email: row.email, role: row.role, createdAt: row.createdAt };
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    createdAt: row.createdAt,
+    isPending: row.passwordHash === null,
+  };
 }
 
 /** The one email definition (core's, as the form's `email` rule), capped before anything reads it. */
-function normaliseEmail(email: string): string {
+export function normaliseEmail(email: string): string {
   // Room for surrounding spaces, but never a megabyte to trim.
   const trimmed = email.length > EMAIL_MAX_LENGTH * 2 ? "" : email.trim().toLowerCase();
   if (!isEmailAddress(trimmed)) {
@@ -82,7 +90,8 @@ export async function verifyCredentials(
 ): Promise<UserRecord | null> {
   const email = input.email.trim().toLowerCase();
   const [row] = await db.select().from(users).where(eq(users.email, email));
-  if (!row || input.password.length > PASSWORD_MAX_LENGTH) {
+  // An invited user without a password yet cannot sign in, like an unknown one.
+  if (!row?.passwordHash || input.password.length > PASSWORD_MAX_LENGTH) {
     dummyHash ??= hash("formwright-timing-equaliser");
     await verify(await dummyHash, input.password.slice(0, PASSWORD_MAX_LENGTH));
     return null;
@@ -188,6 +197,7 @@ export async function changePassword(
   const [row] = await db.select().from(users).where(eq(users.id, input.id));
   if (!row) throw new ServiceError("NOT_FOUND", "User not found");
   const isCurrent =
+    row.passwordHash !== null &&
     input.currentPassword.length <= PASSWORD_MAX_LENGTH &&
     (await verify(row.passwordHash, input.currentPassword));
   if (!isCurrent) throw new ServiceError("BAD_USER_INPUT", CURRENT_PASSWORD_WRONG);

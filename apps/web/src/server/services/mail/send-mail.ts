@@ -19,23 +19,38 @@ export async function sendMail(
   db: Pick<Database, "insert">,
   input: { mail: MailConfig | null; message: MailMessage; formId?: string | null },
 ): Promise<{ id: string }> {
+  return queueMail(db, {
+    mail: input.mail,
+    formId: input.formId,
+    payload: { template: "plain", ...input.message },
+  });
+}
+
+/**
+ * Queues any mail payload the outbox knows (see `mailPayloadSchema`), after
+ * the same checks as {@link sendMail}: email configured, and every
+ * recipient an address.
+ */
+export async function queueMail(
+  db: Pick<Database, "insert">,
+  input: { mail: MailConfig | null; payload: MailPayload; formId?: string | null },
+): Promise<{ id: string }> {
   if (!input.mail) throw new ServiceError("BAD_USER_INPUT", EMAIL_NOT_CONFIGURED);
-  if (input.message.to.length === 0)
-    throw new ServiceError("BAD_USER_INPUT", "to must name an address");
-  for (const address of input.message.to) {
+  const { to } = input.payload;
+  if (to.length === 0) throw new ServiceError("BAD_USER_INPUT", "to must name an address");
+  for (const address of to) {
     const parsed = emailAddressSchema.safeParse(address);
     if (!parsed.success) {
       throw new ServiceError("BAD_USER_INPUT", parsed.error.issues[0]?.message ?? "bad address");
     }
   }
-  const payload: MailPayload = { template: "plain", ...input.message };
   const id = uuidv7();
   await db.insert(outbox).values({
     id,
     kind: "email",
     formId: input.formId ?? null,
     event: "mail",
-    payload,
+    payload: input.payload,
   });
   return { id };
 }

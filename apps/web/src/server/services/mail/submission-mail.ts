@@ -4,11 +4,13 @@ import { z } from "zod";
 import type { Database } from "../../db/database";
 import { formVersions } from "../../db/schema";
 import { answerText } from "../answer-text";
+import { accountMailPayloadSchema, renderAccountMail } from "./account-mail";
 import type { MailMessage } from "./mailer";
 
 /**
  * An email row's payload as the outbox stores it: a mail about a submission
- * (rendered when sent), or a mail written in full (`template: "plain"`).
+ * (rendered when sent), a mail written in full (`template: "plain"`), or an
+ * account link (`template: "account-link"`, see account-mail.ts).
  * Read back from the database, so checked.
  */
 export const mailPayloadSchema = z.discriminatedUnion("template", [
@@ -28,6 +30,7 @@ export const mailPayloadSchema = z.discriminatedUnion("template", [
     subject: z.string(),
     text: z.string(),
   }),
+  accountMailPayloadSchema,
 ]);
 export type MailPayload = z.infer<typeof mailPayloadSchema>;
 
@@ -62,6 +65,7 @@ export async function renderMail(
   if (payload.template === "plain") {
     return { to: payload.to, subject: payload.subject, text: payload.text };
   }
+  if (payload.template === "account-link") return renderAccountMail(payload, input.publicUrl);
   if (!input.formId) throw new Error("a submission mail without a form");
   const [version] = await db
     .select({ document: formVersions.document })

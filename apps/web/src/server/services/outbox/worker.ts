@@ -105,7 +105,10 @@ export async function recordAttempt(
     )
     update outbox set status = ${status}, locked_until = null, last_error = ${outcome.error},
       delivered_at = case when ${outcome.isOk}::boolean then now() else delivered_at end,
-      next_attempt_at = now() + ${delay ?? 0}::double precision * interval '1 millisecond'
+      next_attempt_at = now() + ${delay ?? 0}::double precision * interval '1 millisecond',
+      -- A delivered or abandoned account mail no longer needs its link's token.
+      payload = case when ${status} <> 'pending' and payload ->> 'template' = 'account-link'
+        then payload - 'path' else payload end
     where id = ${delivery.id}::uuid`);
   if (status === "failed" && delivery.webhookId) {
     await db.execute(sql`update webhooks set enabled = false, disabled_reason = ${WEBHOOK_DISABLED_REASON}, updated_at = now()
