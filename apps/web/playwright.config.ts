@@ -56,6 +56,8 @@ function server(options: { port: number; dataDir: string; env: Record<string, st
       DATA_DIR: options.dataDir,
       FORMWRIGHT_FORMS_DIR: path.join(root, "forms"),
       NEXT_TELEMETRY_DISABLED: "1",
+      // An access line per request would bury the test output; warnings and errors stay.
+      LOG_LEVEL: "warn",
       // Tests fill forms faster than people and submit often from one address;
       // these protections are proven by the integration tests instead.
       FORMWRIGHT_MIN_FILL_MS: "0",

@@ -84,6 +84,9 @@ const envSchema = z.object({
     .optional(),
 });
 
+/** Every environment variable the server reads (`.env.example` lists each one). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 /** Server configuration, read once from the environment and validated. */
 export interface ServerConfig {
   port: number;
