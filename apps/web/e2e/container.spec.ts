@@ -38,7 +38,7 @@ test("the image's start command serves the app and its health check follows it",
   const healthcheck = execForm(/^HEALTHCHECK .*?CMD (\[.+\])$/gm);
   expect(command[0]).toBe("node");
   expect(healthcheck[0]).toBe("node");
-  const env = {
+  const env: Record<string, string> = {
     PATH: process.env.PATH ?? "",
     ...imageEnv(),
     PORT: String(PORT),
@@ -48,12 +48,19 @@ test("the image's start command serves the app and its health check follows it",
   };
   expect(env.NODE_ENV).toBe("production");
   const check = () =>
-    spawnSync(process.execPath, healthcheck.slice(1), { env, timeout: 10_000 }).status;
+    spawnSync(process.execPath, healthcheck.slice(1), {
+      env: env as NodeJS.ProcessEnv,
+      timeout: 10_000,
+    }).status;
 
   let server: ChildProcess | null = null;
   try {
     expect(check()).toBe(1); // nothing listens yet
-    server = spawn(process.execPath, command.slice(1), { cwd: root, env, stdio: "pipe" });
+    server = spawn(process.execPath, command.slice(1), {
+      cwd: root,
+      env: env as NodeJS.ProcessEnv,
+      stdio: "pipe",
+    });
     let output = "";
     server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));

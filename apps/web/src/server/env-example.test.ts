@@ -28,8 +28,8 @@ describe(".env.example", () => {
       [...listed()].filter(([, v]) => !v.commented).map(([name, v]) => [name, v.value]),
     );
     // The file's values, read as the server would, configure exactly what no value does.
-    const fromFile = loadConfig(set);
-    const defaults = loadConfig({});
+    const fromFile = loadConfig({ NODE_ENV: "production", ...set });
+    const defaults = loadConfig({ NODE_ENV: "production" });
     expect(fromFile).toEqual(defaults);
   });
 });
