@@ -1,8 +1,19 @@
 import type { CliCommand, CliContext } from "./command";
+import { backup, restore } from "./commands/backup-restore";
+import { dbMigrateTo } from "./commands/db-migrate-to";
+import { formsPull } from "./commands/forms-pull";
+import { usersCreateOwner } from "./commands/users-create-owner";
 import { usersResetPassword } from "./commands/users-reset-password";
 
 /** Every command, by name. Add a command: one module in `commands/` and one entry here. */
-export const COMMANDS: readonly CliCommand[] = [usersResetPassword];
+export const COMMANDS: readonly CliCommand[] = [
+  usersCreateOwner,
+  usersResetPassword,
+  formsPull,
+  backup,
+  restore,
+  dbMigrateTo,
+];
 
 function help(): string {
   const lines = COMMANDS.map((c) => `  ${c.name} ${c.usage}\n      ${c.summary}`);

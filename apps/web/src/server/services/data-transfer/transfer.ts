@@ -1,0 +1,167 @@
+import { once } from "node:events";
+import { createReadStream, createWriteStream } from "node:fs";
+import { createInterface } from "node:readline";
+import { createGunzip, createGzip } from "node:zlib";
+import type { Database } from "../../db/database";
+import {
+  applicationTables,
+  appliedMigrations,
+  prepareEmptyTarget,
+  readTable,
+  tableCounts,
+  writeRows,
+} from "./tables";
+
+/** Rows per table on both sides of a copy or restore. */
+export interface TableCount {
+  table: string;
+  source: number;
+  target: number;
+}
+
+/** The first line of a backup file. */
+interface BackupHeader {
+  format: "formwright-backup";
+  version: 1;
+  createdAt: string;
+  migrations: string[];
+  counts: Record<string, number>;
+}
+
+const FORMAT = "formwright-backup";
+
+/** A database may take data migrated as far as it is, or less far (newer columns take defaults). */
+function assertMigrationsKnown(data: readonly string[], target: readonly string[]): void {
+  const unknown = data.filter((hash) => !target.includes(hash));
+  if (unknown.length > 0) {
+    throw new Error(
+      `The data comes from a newer Formwright (${unknown.length} migration(s) this version does not have); upgrade first`,
+    );
+  }
+}
+
+function countsOf(
+  tables: readonly string[],
+  source: Record<string, number>,
+  target: Record<string, number>,
+): TableCount[] {
+  return tables.map((table) => ({
+    table,
+    source: source[table] ?? 0,
+    target: target[table] ?? 0,
+  }));
+}
+
+/** Throws when any table's counts differ on the two sides. */
+export function assertCountsMatch(counts: readonly TableCount[]): void {
+  const off = counts.filter((c) => c.source !== c.target);
+  if (off.length > 0) {
+    throw new Error(
+      `Row counts differ: ${off.map((c) => `${c.table} ${c.source} → ${c.target}`).join(", ")}`,
+    );
+  }
+}
+
+/**
+ * Copies every row of `source` into `target` (an empty database, migrated),
+ * reading one snapshot of the source and writing in one transaction, then
+ * counts both sides. Nothing is written when anything fails.
+ */
+export async function copyDatabase(source: Database, target: Database): Promise<TableCount[]> {
+  assertMigrationsKnown(await appliedMigrations(source), await appliedMigrations(target));
+  return source.transaction(
+    async (snapshot) => {
+      const db = snapshot as unknown as Database;
+      const tables = await applicationTables(db);
+      await target.transaction(async (tx) => {
+        const out = tx as unknown as Database;
+        await prepareEmptyTarget(out, tables);
+        for (const table of tables) {
+          for await (const batch of readTable(db, table)) await writeRows(out, table, batch);
+        }
+      });
+      const counts = countsOf(
+        tables,
+        await tableCounts(db, tables),
+        await tableCounts(target, tables),
+      );
+      assertCountsMatch(counts);
+      return counts;
+    },
+    { isolationLevel: "repeatable read" },
+  );
+}
+
+/**
+ * Writes every row of `db` to `file` (gzip, JSON lines: a header with the
+ * migrations and counts, then batches of rows), from one snapshot.
+ */
+export async function writeBackup(db: Database, file: string): Promise<Record<string, number>> {
+  const gzip = createGzip();
+  const done = new Promise<void>((resolve, reject) => {
+    const output = createWriteStream(file, { mode: 0o600 });
+    gzip.pipe(output).on("finish", resolve).on("error", reject);
+    gzip.on("error", reject);
+  });
+  const write = async (value: unknown) => {
+    if (!gzip.write(`${JSON.stringify(value)}\n`)) await once(gzip, "drain");
+  };
+  const counts = await db.transaction(
+    async (snapshot) => {
+      const tx = snapshot as unknown as Database;
+      const tables = await applicationTables(tx);
+      const header: BackupHeader = {
+        format: FORMAT,
+        version: 1,
+        createdAt: new Date().toISOString(),
+        migrations: await appliedMigrations(tx),
+        counts: await tableCounts(tx, tables),
+      };
+      await write(header);
+      for (const table of tables) {
+        for await (const rows of readTable(tx, table)) await write({ table, rows });
+      }
+      return header.counts;
+    },
+    { isolationLevel: "repeatable read" },
+  );
+  gzip.end();
+  await done;
+  return counts;
+}
+
+/**
+ * Loads a backup made by {@link writeBackup} into `db` (an empty database,
+ * migrated at least as far as the backup's), in one transaction, and checks
+ * every table's count against the backup's.
+ */
+export async function restoreBackup(db: Database, file: string): Promise<TableCount[]> {
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()) });
+  let header: BackupHeader | null = null;
+  const counts = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const tables = await applicationTables(tx);
+    for await (const line of lines) {
+      if (!line) continue;
+      const value = JSON.parse(line) as BackupHeader | { table: string; rows: unknown[] };
+      if (!header) {
+        if (!("format" in value) || value.format !== FORMAT || value.version !== 1) {
+          throw new Error(`${file} is not a Formwright backup`);
+        }
+        header = value;
+        assertMigrationsKnown(header.migrations, await appliedMigrations(tx));
+        await prepareEmptyTarget(tx, tables);
+        continue;
+      }
+      if (!("table" in value) || !tables.includes(value.table)) {
+        throw new Error(`The backup names a table this version does not have`);
+      }
+      await writeRows(tx, value.table, value.rows);
+    }
+    if (!header) throw new Error(`${file} is empty`);
+    const result = countsOf(tables, header.counts, await tableCounts(tx, tables));
+    assertCountsMatch(result);
+    return result;
+  });
+  return counts;
+}
