@@ -8,6 +8,7 @@ import "./uploads";
 import "./submission-stats";
 import "./webhooks";
 import "./email";
+import "./drafts";
 
 /** The whole GraphQL schema, every operation behind the permission table. */
 export const schema = enforcePermissions(builder.toSchema({ sortSchema: true }));
