@@ -8,6 +8,7 @@ import { purgeExpired } from "../auth/purge";
 import { ServiceError } from "../errors";
 import { createForm, publishForm, updateForm } from "../forms";
 import { listSubmissions, submitForm } from "../submissions";
+import { prepareSubmissionsExport } from "../submissions-export";
 import { DRAFT_ANSWER_DOES_NOT_FIT } from "./draft-answers";
 import { deleteDraft, listDrafts } from "./draft-list";
 import { draftTokenHash, findDraft, saveDraft } from "./drafts";
@@ -206,5 +207,43 @@ describe.each(databaseTargets)("saved drafts on $name", ({ open }) => {
       graceMs: 0,
     }).catch((e) => e)) as ServiceError;
     expect(expired.code).toBe("VERSION_EXPIRED");
+  });
+  it("adds the drafts to the CSV only when asked, with a status column", async () => {
+    const exportSlug = "draft-export";
+    const form = await createForm(conn.db, contactDocument({ slug: exportSlug }));
+    await publishForm(conn.db, form.id);
+    await submitForm(conn.db, {
+      slug: exportSlug,
+      data: validContactAnswers,
+      idempotencyKey: "csv",
+    });
+    const { resumeToken } = await saveDraft(conn.db, {
+      slug: exportSlug,
+      version: 1,
+      answers: { fullName: "Half done", contactBy: "phone" },
+      maxAgeMs: MAX_AGE,
+      graceMs: GRACE,
+    });
+    const read = async (drafts?: "include" | "exclude") => {
+      const csv = await prepareSubmissionsExport(conn.db, { formId: form.id, drafts });
+      let text = "";
+      for await (const chunk of csv.chunks()) text += chunk.text;
+      return text
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .filter(Boolean);
+    };
+    const plain = await read();
+    expect(plain).toHaveLength(2);
+    expect(plain[0]).not.toContain("Status");
+    const withDrafts = await read("include");
+    expect(withDrafts).toHaveLength(3);
+    expect(withDrafts[0]).toMatch(
+      /^Submission ID,Submitted at \(UTC\),Version,Status,Full name,/,
+    );
+    expect(withDrafts[1]).toMatch(/^[0-9a-f-]{36},[^,]+,1,submitted,Ada Lovelace,/);
+    expect(withDrafts[2]).toMatch(/^[0-9a-f-]{36},[^,]+,1,in progress,Half done,,,Phone,/);
+    const draft = await findDraft(conn.db, { slug: exportSlug, resumeToken });
+    expect(withDrafts[2]?.startsWith(draft?.id ?? "?")).toBe(true);
   });
 });
