@@ -143,6 +143,7 @@ export function PublicForm({
   const draft = useSaveDraft({ slug, version, resumeLink });
   const isHydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  const saveButtonRef = useRef<HTMLButtonElement>(null);
   const restore = useRestoreAnswers({
     form,
     slug,
@@ -279,9 +280,12 @@ export function PublicForm({
             {state.status === "failed" && state.canRetry ? "Try again" : document.submitLabel}
           </button>
           <button
+            ref={saveButtonRef}
             type="button"
             className="fw-button fw-button--secondary"
-            disabled={isSending || draft.state.status === "saving"}
+            // Not disabled while saving: a disabled button loses the focus the dialog gives back.
+            aria-disabled={draft.state.status === "saving" ? true : undefined}
+            disabled={isSending}
             onClick={saveForLater}
           >
             {draftMessages.saveButton}
@@ -313,7 +317,10 @@ export function PublicForm({
             canEmail={canEmailDraftLink}
             email={draft.email}
             onEmail={(address) => void draft.emailLink(address)}
-            onClose={draft.dismiss}
+            onClose={() => {
+              draft.dismiss();
+              saveButtonRef.current?.focus();
+            }}
           />
         </Suspense>
       )}
