@@ -11,7 +11,7 @@ export interface DraftRecord {
   answers: Record<string, unknown>;
   /** The last page reached (1 until forms have pages). */
   step: number;
-  /** How many fields hold an answer. */
+  /** How many fields hold an answer (an unticked checkbox does not count). */
   answeredCount: number;
   createdAt: Date;
   updatedAt: Date;
@@ -84,7 +84,8 @@ export async function listDrafts(
         version: drafts.version,
         answers: drafts.answers,
         step: drafts.step,
-        answeredCount: sql<number>`(select count(*) from jsonb_object_keys(${drafts.answers}))::int`,
+        // An unticked checkbox is stored (false) but is no answer.
+        answeredCount: sql<number>`(select count(*) from jsonb_each(${drafts.answers}) as a(k, v) where a.v <> 'false'::jsonb)::int`,
         createdAt: drafts.createdAt,
         updatedAt: drafts.updatedAt,
         expiresAt: drafts.expiresAt,

@@ -137,11 +137,15 @@ describe.each(databaseTargets)("saved drafts on $name", ({ open }) => {
   it("lists drafts last saved first with their answered count, and deletes one", async () => {
     // Saved "later" than every other draft of this suite, so it comes first.
     const { resumeToken } = await save({
-      answers: { fullName: "Listed", email: "l@example.com" },
+      answers: { fullName: "Listed", email: "l@example.com", consent: false },
       now: new Date(Date.now() + 10 * DAY),
     });
     const page = await listDrafts(conn.db, { formId, first: 1 });
-    expect(page.nodes[0]?.answers).toEqual({ fullName: "Listed", email: "l@example.com" });
+    expect(page.nodes[0]?.answers).toEqual({
+      fullName: "Listed",
+      email: "l@example.com",
+      consent: false,
+    });
     expect(page.nodes[0]?.answeredCount).toBe(2);
     expect(page.pageInfo.hasNextPage).toBe(true);
     const next = await listDrafts(conn.db, { formId, first: 1, after: page.pageInfo.endCursor });
@@ -238,9 +242,7 @@ describe.each(databaseTargets)("saved drafts on $name", ({ open }) => {
     expect(plain[0]).not.toContain("Status");
     const withDrafts = await read("include");
     expect(withDrafts).toHaveLength(3);
-    expect(withDrafts[0]).toMatch(
-      /^Submission ID,Submitted at \(UTC\),Version,Status,Full name,/,
-    );
+    expect(withDrafts[0]).toMatch(/^Submission ID,Submitted at \(UTC\),Version,Status,Full name,/);
     expect(withDrafts[1]).toMatch(/^[0-9a-f-]{36},[^,]+,1,submitted,Ada Lovelace,/);
     expect(withDrafts[2]).toMatch(/^[0-9a-f-]{36},[^,]+,1,in progress,Half done,,,Phone,/);
     const draft = await findDraft(conn.db, { slug: exportSlug, resumeToken });
