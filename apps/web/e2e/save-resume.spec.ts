@@ -104,6 +104,8 @@ test("a draft saved on one device is finished on another, and leaves the In prog
   await plain.goto(link);
   await expect(plain.getByLabel("Full name")).toHaveValue("Resumed Ada");
   await expect(plain.getByText("We restored your saved answers")).toBeVisible();
+  // Saving needs scripts: no button that would do nothing.
+  await expect(plain.getByRole("button", { name: "Save and continue later" })).toHaveCount(0);
   await noScript.close();
 
   // Another device with scripts: finish and send.

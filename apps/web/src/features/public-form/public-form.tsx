@@ -279,17 +279,20 @@ export function PublicForm({
           <button type="submit" className="fw-button" disabled={isSending}>
             {state.status === "failed" && state.canRetry ? "Try again" : document.submitLabel}
           </button>
-          <button
-            ref={saveButtonRef}
-            type="button"
-            className="fw-button fw-button--secondary"
-            // Not disabled while saving: a disabled button loses the focus the dialog gives back.
-            aria-disabled={draft.state.status === "saving" ? true : undefined}
-            disabled={isSending}
-            onClick={saveForLater}
-          >
-            {draftMessages.saveButton}
-          </button>
+          {/* Saving needs scripts: without them there is no dead button. */}
+          {isHydrated && (
+            <button
+              ref={saveButtonRef}
+              type="button"
+              className="fw-button fw-button--secondary"
+              // Not disabled while saving: a disabled button loses the focus the dialog gives back.
+              aria-disabled={draft.state.status === "saving" ? true : undefined}
+              disabled={isSending}
+              onClick={saveForLater}
+            >
+              {draftMessages.saveButton}
+            </button>
+          )}
           {isSending && (
             <span className="fw-sending" role="status">
               Sending…
