@@ -162,6 +162,18 @@ describe("draft limits", () => {
     expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
   });
 
+  it("answers a hostile slug with a clear error, never a 5xx", async () => {
+    for (const slug of ["a\u0000b", "x".repeat(5000), "../admin"]) {
+      const saved = await api.gql(SAVE, { slug, answers: {} });
+      expect(saved.status).toBe(200);
+      expect(saved.body.errors?.[0]?.message).toBe("Form not found");
+      const mailed = await api.gql(EMAIL, { slug, token: "z".repeat(43), email: "a@example.com" });
+      expect(mailed.status).toBe(200);
+      const resumed = await api.gql(RESUME, { slug, token: "z".repeat(43) });
+      expect(resumed.body.data.resumeDraft).toBeNull();
+    }
+  });
+
   it("counts saves per client and form: over the limit gives 429 and a retry time", async () => {
     const statuses: number[] = [];
     let last: Awaited<ReturnType<TestServer["gql"]>> | undefined;

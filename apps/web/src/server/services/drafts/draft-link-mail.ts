@@ -1,3 +1,4 @@
+import { slugSchema } from "@formwright/core";
 import type { Database } from "../../db/database";
 import { RateLimitedError, ServiceError } from "../errors";
 import { emailAddressSchema } from "../mail/email-address";
@@ -41,6 +42,9 @@ export async function emailDraftLink(
   },
 ): Promise<void> {
   if (!input.mail) throw new ServiceError("BAD_USER_INPUT", EMAIL_NOT_CONFIGURED);
+  if (!slugSchema.safeParse(input.slug).success) {
+    throw new ServiceError("NOT_FOUND", DRAFT_LINK_INVALID);
+  }
   if (input.limit) {
     const decision = await input.limit.limiter.consume(input.limit.key);
     if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);

@@ -104,6 +104,11 @@ export async function saveDraft(
     now?: Date;
   },
 ): Promise<SavedDraft> {
+  // No form has a slug outside the slug syntax; answering before counting keeps
+  // hostile text (a NUL) out of the limiter's key column.
+  if (!slugSchema.safeParse(input.slug).success) {
+    throw new ServiceError("NOT_FOUND", FORM_NOT_FOUND);
+  }
   if (input.limit) {
     const decision = await input.limit.limiter.consume(input.limit.key);
     if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
