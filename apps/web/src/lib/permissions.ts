@@ -24,6 +24,10 @@ export const OPERATION_ACCESS = {
   // Respondents and the sign-in page.
   form: "public",
   submitForm: "public",
+  // Save and continue later (anyone filling a form).
+  saveDraft: "public",
+  resumeDraft: "public",
+  emailDraftLink: "public",
   me: "public",
   // A signed-in user's own password.
   changePassword: "viewer",
@@ -37,6 +41,7 @@ export const OPERATION_ACCESS = {
   submissions: "viewer",
   submissionFields: "viewer",
   submissionStats: "viewer",
+  drafts: "viewer",
   spamSubmissions: "viewer",
   uploads: "viewer",
   // Changing forms and answers.
@@ -48,6 +53,7 @@ export const OPERATION_ACCESS = {
   duplicateForm: "editor",
   deleteForm: "editor",
   deleteSubmission: "editor",
+  deleteDraft: "editor",
   markNotSpam: "editor",
   deleteUpload: "editor",
   // Webhooks and mail after a submission.

@@ -11,6 +11,7 @@ import { observeRequests } from "./observability/observe-requests";
 import { startPurging } from "./services/auth/purge";
 import { setupCode, setupLink } from "./services/auth/setup-code";
 import { countUsers, createFirstOwner } from "./services/auth/users";
+import { DEFAULT_DRAFT_MAX_AGE_DAYS } from "./services/drafts/drafts";
 import { syncFormsDirectory } from "./services/forms-as-code";
 import type { Integrations } from "./services/integrations";
 import { createMailer } from "./services/mail/mailer";
@@ -99,6 +100,7 @@ export async function createApp(
     submitLimiter,
     minFillMs: config.minFillMs,
     versionGraceMs: config.versionGraceMs,
+    draftMaxAgeMs: (config.draftMaxAgeDays ?? DEFAULT_DRAFT_MAX_AGE_DAYS) * 86_400_000,
     trustProxy: config.trustProxy,
     adminToken: config.adminToken,
     isDev: config.isDev,

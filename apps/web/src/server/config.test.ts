@@ -29,4 +29,16 @@ describe("loadConfig", () => {
       /FORMWRIGHT_SETUP_CODE/,
     );
   });
+
+  it("reads how long a saved draft lasts (30 days unless set) and refuses a bad value, naming it", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).draftMaxAgeDays).toBe(30);
+    expect(
+      loadConfig({ NODE_ENV: "test", FORMWRIGHT_DRAFT_MAX_AGE_DAYS: "7" }).draftMaxAgeDays,
+    ).toBe(7);
+    for (const bad of ["0", "1.5", "soon"]) {
+      expect(() => loadConfig({ NODE_ENV: "test", FORMWRIGHT_DRAFT_MAX_AGE_DAYS: bad })).toThrow(
+        /FORMWRIGHT_DRAFT_MAX_AGE_DAYS/,
+      );
+    }
+  });
 });

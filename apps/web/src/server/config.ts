@@ -4,6 +4,7 @@ import { isEmailAddress } from "@formwright/core";
 import { z } from "zod";
 import { DEFAULT_POOL_SIZE } from "./db/database";
 import { DEFAULT_SESSION_MAX_AGE_DAYS } from "./services/auth/sessions";
+import { DEFAULT_DRAFT_MAX_AGE_DAYS } from "./services/drafts/drafts";
 import { DEFAULT_VERSION_GRACE_HOURS } from "./services/earlier-version";
 import type { MailConfig } from "./services/mail/mailer";
 
@@ -60,6 +61,12 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 366)
     .default(DEFAULT_VERSION_GRACE_HOURS),
+  FORMWRIGHT_DRAFT_MAX_AGE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_DRAFT_MAX_AGE_DAYS),
   FORMWRIGHT_UPLOAD_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -124,6 +131,8 @@ export interface ServerConfig {
   minFillMs: number;
   /** How long (ms) a version replaced by a newer one still takes submissions of people who started on it. */
   versionGraceMs: number;
+  /** Days a saved draft ("Save and continue later") can be resumed (FORMWRIGHT_DRAFT_MAX_AGE_DAYS). */
+  draftMaxAgeDays?: number;
   /** Folder of uploaded files (`DATA_DIR/uploads`). */
   uploadsDir: string;
   /** The SMTP server and From address; null (or absent) when email is not configured. */
@@ -180,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     submitLimitPerMinute: e.FORMWRIGHT_SUBMIT_LIMIT_PER_MINUTE,
     minFillMs: e.FORMWRIGHT_MIN_FILL_MS,
     versionGraceMs: Math.round(e.FORMWRIGHT_VERSION_GRACE_HOURS * 3_600_000),
+    draftMaxAgeDays: e.FORMWRIGHT_DRAFT_MAX_AGE_DAYS,
     uploadsDir: path.join(path.resolve(e.DATA_DIR), "uploads"),
     mail:
       e.FORMWRIGHT_SMTP_URL && e.FORMWRIGHT_MAIL_FROM

@@ -5,7 +5,7 @@ import { internalClient } from "../api/internal-client";
 
 const FORM_QUERY = /* GraphQL */ `
   query PublishedForm($slug: String!) {
-    form(slug: $slug) { slug version document fillToken minFillMs }
+    form(slug: $slug) { slug version document fillToken minFillMs canEmailDraftLink }
   }
 `;
 
@@ -16,6 +16,7 @@ interface FormQueryData {
     document: unknown;
     fillToken: string;
     minFillMs: number;
+    canEmailDraftLink: boolean;
   } | null;
 }
 
@@ -28,6 +29,8 @@ export interface LoadedForm {
   fillToken: string;
   /** A submit sooner than this (ms) after the page was served is held for review. */
   minFillMs: number;
+  /** The server can mail a saved draft's resume link. */
+  canEmailDraftLink: boolean;
 }
 
 /**
@@ -52,6 +55,7 @@ async function readPublishedForm(slug: string): Promise<LoadedForm | null> {
       document: parsed.document,
       fillToken: data.form.fillToken,
       minFillMs: data.form.minFillMs,
+      canEmailDraftLink: data.form.canEmailDraftLink === true,
     };
   } catch (error) {
     if (error instanceof QueryClientError && error.status === 0) {

@@ -8,6 +8,8 @@ export interface OutboxEntry {
   fillToken: string | null;
   /** The published version the answers were given against. */
   version: number | null;
+  /** The resume token of the saved draft the answers finish (deleted with the submission). */
+  resumeToken?: string | null;
   queuedAt: number;
 }
 
@@ -16,7 +18,7 @@ const key = (slug: string) => `formwright:outbox:${slug}`;
 function parseEntry(raw: unknown): OutboxEntry | null {
   if (typeof raw !== "object" || raw === null) return null;
   const entry = raw as Record<string, unknown>;
-  const { idempotencyKey, data, honeypot, fillToken, version, queuedAt } = entry;
+  const { idempotencyKey, data, honeypot, fillToken, version, queuedAt, resumeToken } = entry;
   if (typeof idempotencyKey !== "string" || idempotencyKey === "") return null;
   if (typeof data !== "object" || data === null || Array.isArray(data)) return null;
   return {
@@ -25,6 +27,7 @@ function parseEntry(raw: unknown): OutboxEntry | null {
     honeypot: typeof honeypot === "string" ? honeypot : "",
     fillToken: typeof fillToken === "string" ? fillToken : null,
     version: typeof version === "number" ? version : null,
+    resumeToken: typeof resumeToken === "string" ? resumeToken : null,
     queuedAt: typeof queuedAt === "number" ? queuedAt : 0,
   };
 }

@@ -2,18 +2,29 @@
 
 import { type FormDocument, respondentMessages } from "@formwright/core";
 import { ErrorSummary } from "@formwright/fields";
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  lazy,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
 import type { NativePostState } from "../../lib/native-post/native-post-state";
 import { useHydrated } from "../../lib/use-hydrated";
 import { PageGrid } from "../page-grid/page-grid";
 import { BlockView } from "./block-view";
 import { createDocumentResolver } from "./document-resolver";
+import { draftMessages } from "./draft-messages";
 import { FormClosedNotice } from "./form-closed-notice";
 import { NativeErrorSummary } from "./native-error-summary";
 import { NativePostFields } from "./native-post-fields";
 import { Receipt } from "./receipt";
 import { useRestoreAnswers } from "./use-restore-answers";
+import { useSaveDraft } from "./use-save-draft";
 import { useSubmission } from "./use-submission";
 
 /** Props of {@link PublicForm}. */
@@ -38,7 +49,21 @@ export interface PublicFormProps {
   nativePost?: NativePostState | null;
   /** The idempotency key of a post without scripts: new per page, kept across resends. */
   nativeKey?: string;
+  /**
+   * The token of the resume link the page was opened with (its answers are
+   * in `defaultValues`): saving again keeps that link, and submitting ends the draft.
+   */
+  resumeLink?: { resumeToken: string; expiresAt: string } | null;
+  /** What the server says about the resume link (restored, or not valid), shown above the form. */
+  resumeNotice?: string;
+  /** Offer to email the resume link (the server has email). */
+  canEmailDraftLink?: boolean;
 }
+
+// Fetched when a draft is saved: not part of the page's first load.
+const SaveDraftDialog = lazy(() =>
+  import("./save-draft-dialog").then((m) => ({ default: m.SaveDraftDialog })),
+);
 
 /** What submitting a form in preview mode says instead of sending. */
 export const PREVIEW_SUBMIT_NOTICE = "Preview: answers are not sent";
@@ -59,6 +84,9 @@ export function PublicForm({
   minFillMs = 0,
   nativePost = null,
   nativeKey = "",
+  resumeLink = null,
+  resumeNotice = "",
+  canEmailDraftLink = false,
 }: PublicFormProps) {
   const isPreview = mode === "preview";
   const fieldNames = useMemo(
@@ -111,9 +139,11 @@ export function PublicForm({
     minFillMs,
     useOutbox: !isPreview,
   });
-  const [previewNotice, setPreviewNotice] = useState(false);
+  const [previewNotice, setPreviewNotice] = useState("");
+  const draft = useSaveDraft({ slug, version, resumeLink });
   const isHydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  const saveButtonRef = useRef<HTMLButtonElement>(null);
   const restore = useRestoreAnswers({
     form,
     slug,
@@ -121,8 +151,11 @@ export function PublicForm({
     document,
     defaultValues,
     isEnabled: !isPreview,
+    // A resume link's answers come from the server; this device's own are not put over them.
+    shouldRestore: !resumeLink,
   });
   const { forget } = restore;
+  const { forgetDraft } = draft;
   // Server answers arrive from a submit and from the outbox (sent on a later visit).
   useEffect(() => {
     if (state.status === "rejected") {
@@ -132,8 +165,9 @@ export function PublicForm({
     }
     if (state.status !== "accepted") return;
     forget();
+    forgetDraft();
     if ("redirect" in document.confirmation) window.location.assign(document.confirmation.redirect);
-  }, [state, fieldNames, form, forget, document.confirmation]);
+  }, [state, fieldNames, form, forget, forgetDraft, document.confirmation]);
   const startOver = () => {
     restore.startOver();
     formRef.current?.querySelector<HTMLElement>(".fw-field input, .fw-field textarea")?.focus();
@@ -141,10 +175,20 @@ export function PublicForm({
 
   const onValid = async (values: Record<string, unknown>) => {
     if (isPreview) {
-      setPreviewNotice(true);
+      setPreviewNotice(PREVIEW_SUBMIT_NOTICE);
       return;
     }
-    await submit(values);
+    await submit(values, draft.currentToken());
+  };
+  const saveForLater = async () => {
+    if (isPreview) {
+      setPreviewNotice(draftMessages.previewNotSaved);
+      return;
+    }
+    const values = form.getValues();
+    await draft.save(
+      Object.fromEntries(Object.entries(values).filter(([name]) => fieldNames.has(name))),
+    );
   };
 
   if (state.status === "accepted" && "message" in document.confirmation) {
@@ -168,7 +212,7 @@ export function PublicForm({
           ? `${respondentMessages.restored}. ${respondentMessages.restoredDetail}`
           : restore.state === "cleared"
             ? respondentMessages.cleared
-            : "";
+            : resumeNotice;
 
   const isSending = state.status === "sending" || form.formState.isSubmitting;
   const unplacedErrors =
@@ -235,18 +279,54 @@ export function PublicForm({
           <button type="submit" className="fw-button" disabled={isSending}>
             {state.status === "failed" && state.canRetry ? "Try again" : document.submitLabel}
           </button>
+          {/* Saving needs scripts: without them there is no dead button. */}
+          {isHydrated && (
+            <button
+              ref={saveButtonRef}
+              type="button"
+              className="fw-button fw-button--secondary"
+              // Not disabled while saving: a disabled button loses the focus the dialog gives back.
+              aria-disabled={draft.state.status === "saving" ? true : undefined}
+              disabled={isSending}
+              onClick={saveForLater}
+            >
+              {draftMessages.saveButton}
+            </button>
+          )}
           {isSending && (
             <span className="fw-sending" role="status">
               Sending…
             </span>
           )}
+          <span className="fw-draft-status" role="status">
+            {draft.state.status === "saving" ? draftMessages.saving : ""}
+          </span>
           {isPreview && (
             <span className="fw-preview-notice" role="status">
-              {previewNotice ? PREVIEW_SUBMIT_NOTICE : ""}
+              {previewNotice}
             </span>
           )}
         </div>
+        {draft.state.status === "failed" && (
+          <div className="fw-alert fw-alert--error" role="alert" data-testid="draft-failure">
+            <p>{draft.state.message}</p>
+          </div>
+        )}
       </form>
+      {draft.state.status === "saved" && (
+        <Suspense fallback={null}>
+          <SaveDraftDialog
+            link={draft.state.link}
+            canEmail={canEmailDraftLink}
+            email={draft.email}
+            onEmail={(address) => void draft.emailLink(address)}
+            onClose={() => {
+              draft.dismiss();
+              saveButtonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </FormProvider>
   );
 }

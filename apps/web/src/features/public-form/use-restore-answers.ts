@@ -28,6 +28,7 @@ export function useRestoreAnswers({
   document,
   defaultValues,
   isEnabled,
+  shouldRestore = true,
 }: {
   form: UseFormReturn;
   slug: string;
@@ -35,6 +36,8 @@ export function useRestoreAnswers({
   document: FormDocument;
   defaultValues: Record<string, unknown>;
   isEnabled: boolean;
+  /** Put this device's saved answers back (false: only keep saving them). */
+  shouldRestore?: boolean;
 }) {
   const [state, setState] = useState<RestoreState>("none");
   const isActive = isEnabled && version !== undefined;
@@ -47,6 +50,11 @@ export function useRestoreAnswers({
   // Before the first paint after hydration, so restored answers never flash in late.
   useLayoutEffect(() => {
     if (!isActive) return;
+    if (!shouldRestore) {
+      // Answers from a resume link: kept on this device at once, so a reload keeps them too.
+      saveAnswers({ slug, version, values: form.getValues() });
+      return;
+    }
     const restored = loadSavedAnswers({ slug, version, document: documentRef.current });
     if (!restored) return;
     let isAny = false;
@@ -57,7 +65,7 @@ export function useRestoreAnswers({
       isAny = true;
     }
     if (isAny) setState("restored");
-  }, [isActive, slug, version, form]);
+  }, [isActive, shouldRestore, slug, version, form]);
 
   useEffect(() => {
     if (!isActive) return;

@@ -22,6 +22,7 @@ const SUBMIT_FORM = /* GraphQL */ `
     $honeypot: String
     $fillToken: String
     $version: Int
+    $resumeToken: String
   ) {
     submitForm(
       slug: $slug
@@ -30,6 +31,7 @@ const SUBMIT_FORM = /* GraphQL */ `
       honeypot: $honeypot
       fillToken: $fillToken
       version: $version
+      resumeToken: $resumeToken
     ) {
       submissionId
       fieldErrors { name message }
@@ -129,6 +131,7 @@ export function useSubmission(
           honeypot: entry.honeypot,
           fillToken: entry.fillToken,
           version: entry.version,
+          resumeToken: entry.resumeToken ?? null,
         });
         const { submissionId, fieldErrors } = result.submitForm;
         next = submissionId
@@ -151,7 +154,11 @@ export function useSubmission(
   );
 
   const submit = useCallback(
-    (data: Record<string, unknown>): Promise<SubmissionState> => {
+    (
+      data: Record<string, unknown>,
+      /** The saved draft these answers finish: the server deletes it with the submission. */
+      resumeToken: string | null = null,
+    ): Promise<SubmissionState> => {
       keyRef.current ??= createIdempotencyKey();
       return send(
         {
@@ -159,6 +166,7 @@ export function useSubmission(
           data,
           ...spamSignals(),
           version,
+          resumeToken,
           queuedAt: Date.now(),
         },
         false,

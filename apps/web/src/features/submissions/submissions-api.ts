@@ -106,10 +106,21 @@ export async function deleteSubmission(id: string): Promise<void> {
 /** How the CSV writes choices: by their labels (what people read) or their stored values. */
 export type CsvAnswers = "labels" | "values";
 
-/** Where the CSV export of a form is downloaded from (`?answers=values` for stored values). */
-export function csvExportUrl(formId: string, answers: CsvAnswers = "labels"): string {
+/**
+ * Where the CSV export of a form is downloaded from (`?answers=values` for
+ * stored values, `?drafts=include` to add the drafts in progress).
+ */
+export function csvExportUrl(
+  formId: string,
+  answers: CsvAnswers = "labels",
+  isWithDrafts = false,
+): string {
   const path = `/api/forms/${encodeURIComponent(formId)}/submissions.csv`;
-  return answers === "labels" ? path : `${path}?answers=values`;
+  const query = new URLSearchParams();
+  if (answers !== "labels") query.set("answers", answers);
+  if (isWithDrafts) query.set("drafts", "include");
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 /** React Query keys; all start with `["submissions", formId]`, so one invalidation refreshes the page. */

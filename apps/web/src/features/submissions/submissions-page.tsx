@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../admin-ui/confirm-dialog";
 import { errorMessage } from "../admin-ui/error-message";
 import { formatDateTime } from "../admin-ui/format-date-time";
 import { useAnnouncer } from "../admin-ui/use-announcer";
+import { DraftsInProgress } from "./drafts-in-progress";
 import type { SubmissionsForm } from "./load-submissions-form";
 import { SpamReview } from "./spam-review";
 import { SubmissionCharts } from "./submission-charts";
@@ -52,6 +53,8 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
   const [toDelete, setToDelete] = useState<SubmissionRow | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const searchId = useId();
+  const draftsOptionId = useId();
+  const [isWithDrafts, setWithDrafts] = useState(false);
   const { page, fields } = browser;
   const rows = page.data?.nodes;
 
@@ -87,14 +90,26 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
         <div className="fw-submissions__downloads">
           <a
             className="fw-button"
-            href={csvExportUrl(form.id)}
+            href={csvExportUrl(form.id, "labels", isWithDrafts)}
             download={`${form.slug}-submissions.csv`}
           >
             Download CSV
           </a>
-          <a href={csvExportUrl(form.id, "values")} download={`${form.slug}-submissions.csv`}>
+          <a
+            href={csvExportUrl(form.id, "values", isWithDrafts)}
+            download={`${form.slug}-submissions.csv`}
+          >
             CSV with stored values
           </a>
+          <span className="fw-submissions__option">
+            <input
+              id={draftsOptionId}
+              type="checkbox"
+              checked={isWithDrafts}
+              onChange={(event) => setWithDrafts(event.target.checked)}
+            />
+            <label htmlFor={draftsOptionId}>Include drafts in progress</label>
+          </span>
           {canDelete ? (
             <Link
               className="fw-button fw-button--secondary"
@@ -146,6 +161,11 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
         hasNext={browser.hasNext}
         onPrevious={browser.previous}
         onNext={browser.next}
+      />
+      <DraftsInProgress
+        formId={form.id}
+        canDelete={canDelete}
+        onDeleted={(message) => announcer.announce("success", message)}
       />
       <SpamReview
         formId={form.id}

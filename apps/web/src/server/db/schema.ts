@@ -307,6 +307,35 @@ export const outboxAttempts = pgTable(
   (t) => [index("outbox_attempts_outbox").on(t.outboxId, t.attemptedAt)],
 );
 
+/**
+ * Answers a respondent saved to finish later ("Save and continue later"),
+ * apart from `submissions`. Only the SHA-256 of the resume token is kept, so
+ * the table alone never lets anyone open a draft. `step` is the last page
+ * reached (1 until forms have pages).
+ */
+export const drafts = pgTable(
+  "drafts",
+  {
+    id: uuid("id").primaryKey(),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    answers: jsonb("answers").notNull(),
+    step: integer("step").notNull().default(1),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [
+    check("drafts_step_check", sql`${t.step} >= 1`),
+    uniqueIndex("drafts_token_hash").on(t.tokenHash),
+    index("drafts_form_updated").on(t.formId, t.updatedAt.desc(), t.id.desc()),
+    index("drafts_expires").on(t.expiresAt),
+  ],
+);
+
 export const schema = {
   forms,
   formVersions,
@@ -324,6 +353,7 @@ export const schema = {
   formEmailSettings,
   outbox,
   outboxAttempts,
+  drafts,
 };
 
 /** `sql` re-exported so services build raw fragments against the same dialect. */

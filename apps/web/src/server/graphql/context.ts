@@ -20,6 +20,8 @@ export interface GraphQLContext {
   minFillMs: number;
   /** How long (ms) a replaced version still takes submissions. */
   versionGraceMs: number;
+  /** How long (ms) a saved draft can be resumed. */
+  draftMaxAgeMs: number;
   /**
    * Who is asking. Resolved on first use and remembered for the request, so
    * public operations never pay for a session lookup.

@@ -25,7 +25,8 @@ import { getPublishedForm, type PublishedForm } from "../services/published-form
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
 
-const PublishedFormType = builder.objectRef<PublishedForm>("PublishedForm").implement({
+/** The live (or, for a resumed draft, still accepted) version of a form as respondents see it. */
+export const PublishedFormType = builder.objectRef<PublishedForm>("PublishedForm").implement({
   description: "The live, immutable version of a form, as respondents see it.",
   fields: (t) => ({
     id: t.exposeID("formId"),
@@ -43,6 +44,11 @@ const PublishedFormType = builder.objectRef<PublishedForm>("PublishedForm").impl
       description:
         "FORMWRIGHT_MIN_FILL_MS: a submit sooner than this after `fillToken` was issued is held for spam review, so the page waits out the rest before sending.",
       resolve: (_f, _args, ctx) => ctx.minFillMs,
+    }),
+    canEmailDraftLink: t.boolean({
+      description:
+        "Whether `emailDraftLink` can mail a saved draft's resume link (email is configured).",
+      resolve: (_f, _args, ctx) => ctx.integrations.mail !== null,
     }),
   }),
 });

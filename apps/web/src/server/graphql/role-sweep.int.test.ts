@@ -35,6 +35,22 @@ const operations: Record<OperationAction, Call> = {
   submitForm: {
     query: `mutation { submitForm(slug: "contact", data: {}, idempotencyKey: "sweep") { submissionId } }`,
   },
+  saveDraft: {
+    query: `mutation { saveDraft(slug: "contact", version: 1, answers: {}) { resumeUrl } }`,
+  },
+  resumeDraft: {
+    query: `{ resumeDraft(slug: "contact", resumeToken: "sweep") { step } }`,
+  },
+  emailDraftLink: {
+    query: `mutation { emailDraftLink(slug: "contact", resumeToken: "sweep", email: "a@example.com") }`,
+  },
+  drafts: {
+    query: `query($id: ID!) { drafts(formId: $id) { totalCount } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  deleteDraft: {
+    query: `mutation { deleteDraft(id: "00000000-0000-4000-8000-000000000000") }`,
+  },
   forms: { query: `{ forms { id } }` },
   formById: {
     query: `query($id: ID!) { formById(id: $id) { id } }`,

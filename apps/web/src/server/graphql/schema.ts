@@ -9,6 +9,7 @@ import "./submission-stats";
 import "./webhooks";
 import "./email";
 import "./account-mail";
+import "./drafts";
 
 /** The whole GraphQL schema, every operation behind the permission table. */
 export const schema = enforcePermissions(builder.toSchema({ sortSchema: true }));

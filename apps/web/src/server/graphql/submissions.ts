@@ -129,6 +129,10 @@ builder.mutationFields((t) => ({
         description:
           "`PublishedForm.fillToken` from when the page was loaded; a submit sooner than a person can fill the form is held in the spam review list.",
       }),
+      resumeToken: t.arg.string({
+        description:
+          "The resume token of the saved draft these answers finish (`?resume=` of the page): the draft is deleted with the submission stored.",
+      }),
       version: t.arg.int({
         description:
           "`PublishedForm.version` the respondent started on. Accepted for FORMWRIGHT_VERSION_GRACE_HOURS after a newer version went live (error `VERSION_EXPIRED` after that); absent: the live version.",
@@ -155,6 +159,7 @@ builder.mutationFields((t) => ({
             limit: { limiter: ctx.submitLimiter, key: `${ctx.clientAddress}|${args.slug}` },
             version: args.version,
             versionGraceMs: ctx.versionGraceMs,
+            resumeToken: args.resumeToken,
           }),
         );
       } catch (error) {

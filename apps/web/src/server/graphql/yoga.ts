@@ -15,6 +15,7 @@ import {
   createResetRequestLimiters,
   type ResetRequestLimiters,
 } from "../services/auth/reset-request-limits";
+import { DEFAULT_DRAFT_MAX_AGE_DAYS } from "../services/drafts/drafts";
 import { type Integrations, NO_INTEGRATIONS } from "../services/integrations";
 import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
@@ -23,6 +24,8 @@ import { schema } from "./schema";
 import { securityPlugins } from "./security-plugins";
 import { submissionMetricsPlugin } from "./submission-metrics";
 import { submitLimitError } from "./submit-limit";
+
+const DAY_MS = 86_400_000;
 
 /** Path the API answers on. */
 export const GRAPHQL_PATH = "/api/graphql";
@@ -37,6 +40,8 @@ export function createGraphQLServer(options: {
   submitLimiter: Limiter;
   minFillMs: number;
   versionGraceMs: number;
+  /** How long (ms) a saved draft can be resumed (default 30 days). */
+  draftMaxAgeMs?: number;
   trustProxy: boolean;
   integrations?: Integrations;
   /** Failed bearer credentials per client address. */
@@ -83,6 +88,7 @@ export function createGraphQLServer(options: {
         submitLimiter: options.submitLimiter,
         minFillMs: options.minFillMs,
         versionGraceMs: options.versionGraceMs,
+        draftMaxAgeMs: options.draftMaxAgeMs ?? DEFAULT_DRAFT_MAX_AGE_DAYS * DAY_MS,
         integrations: options.integrations ?? NO_INTEGRATIONS,
         resetRequestLimiters,
         actor: () => {

@@ -9,7 +9,9 @@ import { ServiceError } from "../services/errors";
 import {
   type CsvChunk,
   EXPORT_ANSWERS,
+  EXPORT_DRAFTS,
   type ExportAnswers,
+  type ExportDrafts,
   prepareSubmissionsExport,
 } from "../services/submissions-export";
 
@@ -90,6 +92,8 @@ async function stream(res: ServerResponse, chunks: AsyncGenerator<CsvChunk>): Pr
  * valid credential, 403 for a weaker role, 404 for an unknown form.
  * `?answers=labels` (default) writes choices by their option's label,
  * `?answers=values` by their stored value; anything else is a 400.
+ * `?drafts=include` adds the saved drafts after the submissions, with a
+ * Status column ("submitted" / "in progress").
  */
 export async function handleExportRoute(options: {
   db: Database;
@@ -113,15 +117,21 @@ export async function handleExportRoute(options: {
   if (!actor) return refuse(res, 401, NOT_SIGNED_IN, { "www-authenticate": "Bearer" });
   const needed = ROUTE_ACCESS[EXPORT_ACTION];
   if (!hasRole(actor.role, needed)) return refuse(res, 403, forbiddenMessage(needed, actor.role));
-  const answers = new URL(req.url ?? "/", "http://localhost").searchParams.get("answers");
+  const query = new URL(req.url ?? "/", "http://localhost").searchParams;
+  const answers = query.get("answers");
   if (answers !== null && !EXPORT_ANSWERS.includes(answers as ExportAnswers)) {
     return refuse(res, 400, `answers must be "labels" or "values" (got "${answers.slice(0, 40)}")`);
+  }
+  const drafts = query.get("drafts");
+  if (drafts !== null && !EXPORT_DRAFTS.includes(drafts as ExportDrafts)) {
+    return refuse(res, 400, `drafts must be "include" or "exclude" (got "${drafts.slice(0, 40)}")`);
   }
   let csv: Awaited<ReturnType<typeof prepareSubmissionsExport>>;
   try {
     csv = await prepareSubmissionsExport(options.db, {
       formId: options.formId,
       answers: (answers ?? "labels") as ExportAnswers,
+      drafts: (drafts ?? "exclude") as ExportDrafts,
     });
   } catch (error) {
     if (error instanceof ServiceError && error.code === "NOT_FOUND") {

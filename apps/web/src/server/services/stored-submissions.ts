@@ -66,9 +66,16 @@ export async function storedForKey(
  */
 export async function storeSubmission(
   db: Database,
-  input: { formId: string; version: number; values: unknown; key: string },
+  input: {
+    formId: string;
+    version: number;
+    values: unknown;
+    key: string;
+    /** The hash of the resume token of the draft these answers finish (deleted with them). */
+    draftHash?: string | null;
+  },
 ): Promise<string> {
-  // The submission and its outbox rows (webhooks, mails) in one statement, as in submitForm.
+  // The submission, its outbox rows (webhooks, mails) and the end of its draft in one statement, as in submitForm.
   const result = (await db.execute(sql`with
     stored as (
       insert into submissions (id, form_id, version, data, idempotency_key)
@@ -76,6 +83,10 @@ export async function storeSubmission(
         ${JSON.stringify(input.values)}::jsonb, ${input.key}::text)
       on conflict (form_id, idempotency_key) do nothing
       returning id, form_id, version, data, created_at
+    ),
+    resumed as (
+      delete from drafts where token_hash = ${input.draftHash ?? null}::text
+        and form_id = (select form_id from stored)
     ),
     ${sql.raw(outboxCtes("stored", "submission.created"))}
     select id from stored`)) as unknown as { rows: Array<{ id: string }> };

@@ -3,6 +3,8 @@ import { and, count, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import { type Database, preparedStatement } from "../db/database";
 import { submissions } from "../db/schema";
+import { DRAFT_DONE_CTE, deleteDraftByHash } from "./drafts/draft-done";
+import { draftTokenHash, isResumeTokenShape } from "./drafts/drafts";
 import {
   DEFAULT_VERSION_GRACE_HOURS,
   earlierVersionInGrace,
@@ -60,7 +62,8 @@ export { type SpamSignals, spamReason } from "./spam-reason";
  * whether the earlier row holds the same answers (jsonb equality ignores key
  * order and whitespace, so the comparison is canonical).
  * The webhook deliveries and mails of a stored submission are queued in the
- * outbox by the same statement (see outbox/enqueue.ts).
+ * outbox by the same statement (see outbox/enqueue.ts), and the draft it
+ * finishes (`$11`, the hash of its resume token) is deleted by it.
  */
 const SUBMIT_SQL = `with
   live as (select id, published_version from forms where slug = $1::text),
@@ -73,6 +76,7 @@ const SUBMIT_SQL = `with
     on conflict (form_id, idempotency_key) do nothing
     returning id, form_id, version, data, created_at
   ),
+  ${DRAFT_DONE_CTE},
   ${outboxCtes("stored", "submission.created")}
 select live.id as form_id, live.published_version as version,
   counted.points, counted.expire_ms,
@@ -94,7 +98,7 @@ interface SubmitRow {
   existing_same: boolean | null;
 }
 
-const submitStatement = preparedStatement<SubmitRow>("fw_submit_v2", SUBMIT_SQL, 10);
+const submitStatement = preparedStatement<SubmitRow>("fw_submit_v3", SUBMIT_SQL, 11);
 
 /** Largest value of a PostgreSQL integer: "no limit" for `$5`. */
 const NO_LIMIT = 2_147_483_647;
@@ -135,8 +139,12 @@ export async function submitForm(
     version?: number | null;
     /** How long (ms) a replaced version still takes submissions. */
     versionGraceMs?: number;
+    /** The resume token of the draft these answers finish: deleted with the submission. */
+    resumeToken?: string | null;
   },
 ): Promise<SubmitResult> {
+  const resumed = input.resumeToken?.trim() ?? "";
+  const draftHash = isResumeTokenShape(resumed) ? draftTokenHash(resumed) : null;
   const key = input.idempotencyKey.trim();
   let keyProblem: ServiceError | null = null;
   if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
@@ -187,6 +195,7 @@ export async function submitForm(
       form?.version ?? null,
       answers ? JSON.stringify(answers) : null,
       keyProblem ? null : key,
+      draftHash,
     ]);
     if (!row) throw new Error("the submit statement answered no row");
     if (counter && countKey) {
@@ -207,6 +216,7 @@ export async function submitForm(
       if (reason) {
         const { formId, version } = form;
         const id = await storeSpam(db, { formId, version, values: checked.values, key, reason });
+        if (draftHash) await deleteDraftByHash(db, { formId, tokenHash: draftHash });
         return { submissionId: id, fieldErrors: [] };
       }
       if (row.inserted_id) return { submissionId: row.inserted_id, fieldErrors: [] };
@@ -224,7 +234,9 @@ export async function submitForm(
         liveVersion: Number(row.version),
         graceMs: input.versionGraceMs ?? DEFAULT_VERSION_GRACE_MS,
       });
-      if (older) return submitToVersion(db, { form: older, data: input.data, key, input });
+      if (older) {
+        return submitToVersion(db, { form: older, data: input.data, key, input, draftHash });
+      }
       startedOn = null; // not an earlier version: answer the live one
     }
     // Another version is live (or this process had not seen the form yet).
@@ -250,9 +262,10 @@ async function submitToVersion(
     data: unknown;
     key: string;
     input: { slug: string; signals?: SpamSignals };
+    draftHash: string | null;
   },
 ): Promise<SubmitResult> {
-  const { form, key } = args;
+  const { form, key, draftHash } = args;
   const checked = form.validate(args.data);
   if (!checked.success) return { submissionId: null, fieldErrors: checked.fieldErrors };
   const reason = args.input.signals
@@ -261,7 +274,9 @@ async function submitToVersion(
   const target = { formId: form.formId, version: form.version, values: checked.values, key };
   const submissionId = reason
     ? await storeSpam(db, { ...target, reason })
-    : await storeSubmission(db, target);
+    : await storeSubmission(db, { ...target, draftHash });
+  if (reason && draftHash)
+    await deleteDraftByHash(db, { formId: form.formId, tokenHash: draftHash });
   return { submissionId, fieldErrors: [] };
 }
 

@@ -4,7 +4,9 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { initialValues } from "@/features/public-form/default-values";
+import { draftMessages } from "@/features/public-form/draft-messages";
 import { loadPublishedForm } from "@/features/public-form/load-published-form";
+import { loadResumedDraft, type ResumedDraft } from "@/features/public-form/load-resumed-draft";
 import { NativeConfirmation } from "@/features/public-form/native-confirmation";
 import { PublicForm } from "@/features/public-form/public-form";
 import { toQueryString } from "@/features/public-form/search-params";
@@ -25,11 +27,21 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function PublicFormPage({ params, searchParams }: PageProps) {
   const [{ slug }, query, requestHeaders] = await Promise.all([params, searchParams, headers()]);
-  const form = await loadPublishedForm(slug);
-  if (!form) notFound();
   // Set only by the server's handler of a post without scripts (see native-post-route.ts).
   const nativePost = decodeNativePostState(requestHeaders.get(NATIVE_POST_HEADER));
-  const prefill = prefillFromQueryString({ document: form.document, search: toQueryString(query) });
+  const resumeToken = nativePost ? null : firstValue(query.resume);
+  const resumed = resumeToken ? await resumeOrNull({ slug, resumeToken }) : null;
+  const form = resumed?.form ?? (await loadPublishedForm(slug));
+  if (!form) notFound();
+  const { resume: _resume, ...rest } = query;
+  const prefill = prefillFromQueryString({ document: form.document, search: toQueryString(rest) });
+  const resumeNotice = !resumeToken
+    ? ""
+    : resumed
+      ? resumed.isVersionChanged
+        ? `${draftMessages.restored}. ${draftMessages.restoredChanged}`
+        : `${draftMessages.restored}.`
+      : `${draftMessages.invalidLink}. ${draftMessages.invalidLinkDetail}`;
   return (
     <main className="fw-public-page">
       <h1>{form.document.title}</h1>
@@ -42,14 +54,34 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
         <PublicForm
           slug={form.slug}
           document={form.document}
-          defaultValues={initialValues(form.document, prefill)}
+          defaultValues={{ ...initialValues(form.document, prefill), ...resumed?.answers }}
           fillToken={nativePost?.fillToken ?? form.fillToken}
           version={form.version}
           minFillMs={form.minFillMs}
           nativePost={nativePost}
           nativeKey={nativePost?.idempotencyKey ?? randomUUID()}
+          resumeLink={resumed && resumeToken ? { resumeToken, expiresAt: resumed.expiresAt } : null}
+          resumeNotice={resumeNotice}
+          canEmailDraftLink={resumed?.form.canEmailDraftLink ?? form.canEmailDraftLink}
         />
       )}
     </main>
   );
+}
+
+function firstValue(value: string | string[] | undefined): string | null {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first ? first : null;
+}
+
+/** The draft behind a resume link; a link that cannot be read is one that is not valid. */
+async function resumeOrNull(input: {
+  slug: string;
+  resumeToken: string;
+}): Promise<ResumedDraft | null> {
+  try {
+    return await loadResumedDraft(input);
+  } catch {
+    return null;
+  }
 }

@@ -1,17 +1,21 @@
 import type { Database } from "../../db/database";
+import { deleteExpiredDrafts } from "../drafts/drafts";
 import { deleteExpiredPasswordResets } from "./password-resets";
 import { deleteExpiredSessions } from "./sessions";
 
 /** How often expired sessions and reset links are removed. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Removes expired sessions and reset links once now and then every hour. */
-export async function purgeExpired(db: Database): Promise<{ sessions: number; resets: number }> {
-  const [sessions, resets] = await Promise.all([
+/** Removes expired sessions, reset links and saved drafts once now and then every hour. */
+export async function purgeExpired(
+  db: Database,
+): Promise<{ sessions: number; resets: number; drafts: number }> {
+  const [sessions, resets, drafts] = await Promise.all([
     deleteExpiredSessions(db),
     deleteExpiredPasswordResets(db),
+    deleteExpiredDrafts(db),
   ]);
-  return { sessions, resets };
+  return { sessions, resets, drafts };
 }
 
 /**

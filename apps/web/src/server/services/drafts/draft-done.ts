@@ -1,0 +1,23 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { drafts } from "../../db/schema";
+
+/**
+ * A common table expression for the submit statement (services/submissions.ts):
+ * deletes the draft whose resume-token hash is `$11` once the submission is
+ * stored (CTE `stored`), so the draft goes in the same statement, or not at all.
+ */
+export const DRAFT_DONE_CTE = `resumed as (
+    delete from drafts where $11::text is not null and token_hash = $11::text
+      and form_id = (select form_id from stored)
+  )`;
+
+/** Deletes a form's draft by the hash of its resume token (a submission held as spam finished it). */
+export async function deleteDraftByHash(
+  db: Database,
+  input: { formId: string; tokenHash: string },
+): Promise<void> {
+  await db
+    .delete(drafts)
+    .where(and(eq(drafts.formId, input.formId), eq(drafts.tokenHash, input.tokenHash)));
+}
