@@ -79,11 +79,17 @@ export {
   type PatternCompiler,
   type PatternTest,
 } from "./pattern/compile-native-pattern";
-
+export { compileWidgetPattern, testPattern } from "./pattern/test-pattern";
 // Prefill from the query string.
 export { prefillFromQueryString } from "./prefill/prefill-from-query-string";
 export { respondentMessages } from "./respondent-messages";
-
+export {
+  compileRuleChecks,
+  firstRuleError,
+  type NamedRuleCheck,
+  type RuleCheck,
+  type RuleSet,
+} from "./validation/compile-rule-checks";
 // The submission validator, shared by browser and server.
 export { countCodePoints, hasMoreCodePointsThan } from "./validation/count-code-points";
 export {
@@ -93,6 +99,7 @@ export {
 } from "./validation/create-submission-validator";
 export { getTextMaxLength } from "./validation/get-text-max-length";
 export { isEmailAddress } from "./validation/is-email-address";
+export { isEmptyValue } from "./validation/is-empty-value";
 export { isHttpUrl } from "./validation/is-http-url";
 export { isPhoneNumber } from "./validation/is-phone-number";
 export { isStorableText } from "./validation/is-storable-text";
@@ -103,5 +110,14 @@ export type {
   SubmissionValue,
   SubmissionValues,
 } from "./validation/submission-value";
+export {
+  type ControllerRules,
+  type ControllerValidate,
+  type CustomValidate,
+  type FieldKind,
+  toControllerRules,
+  type ValidateResult,
+  type WidgetRules,
+} from "./validation/to-controller-rules";
 export { toFieldErrorMap } from "./validation/to-field-error-map";
 export { validateFieldValue } from "./validation/validate-field-value";
