@@ -1,3 +1,5 @@
+// Field types: one definition per type, and the registry of them.
+export { answerText, choiceAnswerText } from "./answers/answer-text";
 export * from "./constants";
 // The form document: schema, parsing, types.
 export { BLOCK_TYPES, type Block, type BlockType, blockSchema } from "./document/block-schema";
@@ -70,8 +72,14 @@ export { type SelectOption, selectOptionSchema } from "./document/select-option-
 export { type Slug, slugSchema } from "./document/slug-schema";
 export { TEXT_INPUT_TYPES, type TextBlock, textBlockSchema } from "./document/text-block-schema";
 export { type TextareaBlock, textareaBlockSchema } from "./document/textarea-block-schema";
+export type {
+  AnswerField,
+  ChartKind,
+  FieldTypeDefinition,
+  OptionLabel,
+} from "./field-types/field-type-definition";
+export { FIELD_TYPE_REGISTRY, fieldTypeOf } from "./field-types/registry";
 export * from "./messages";
-
 // Author `pattern` rules: the accepted subset and the browser's engine.
 export { checkPattern, type PatternCheck } from "./pattern/check-pattern";
 export {

@@ -1,0 +1,24 @@
+import { choiceAnswerText } from "../answers/answer-text";
+import type { RadioBlock } from "../document/radio-block-schema";
+import { compileSingleChoiceField } from "../validation/compile-single-choice-field";
+import { prefillChoice, restoreChoice } from "./choice-values";
+import type { FieldTypeDefinition } from "./field-type-definition";
+
+/**
+ * A radio group: one option's value; answers read as the option's label and
+ * are counted per option.
+ *
+ * @example
+ * radioField.emptyValue(block); // null
+ */
+export const radioField: FieldTypeDefinition<RadioBlock> = {
+  type: "radio",
+  rules: [],
+  hasOptions: true,
+  compileValidator: (block) => compileSingleChoiceField(block),
+  coercePrefill: prefillChoice,
+  emptyValue: () => null,
+  restoreValue: restoreChoice,
+  answerText: choiceAnswerText,
+  chart: "options",
+};

@@ -1,0 +1,29 @@
+import { choiceAnswerText } from "../answers/answer-text";
+import type { SelectBlock } from "../document/select-block-schema";
+import { compileMultiChoiceField } from "../validation/compile-multi-choice-field";
+import { compileSingleChoiceField } from "../validation/compile-single-choice-field";
+import { prefillChoice, prefillChoices, restoreChoice, restoreChoices } from "./choice-values";
+import type { FieldTypeDefinition } from "./field-type-definition";
+
+/**
+ * A select: one option's value, or with `multi` a list of them; a creatable
+ * select also takes values of the respondent's own. Answers read as the
+ * options' labels and are counted per option.
+ *
+ * @example
+ * selectField.emptyValue({ ...block, multi: true }); // []
+ */
+export const selectField: FieldTypeDefinition<SelectBlock> = {
+  type: "select",
+  rules: ["minItems", "maxItems"],
+  hasOptions: true,
+  compileValidator: (block) =>
+    block.multi === true ? compileMultiChoiceField(block) : compileSingleChoiceField(block),
+  coercePrefill: (block, raw) =>
+    block.multi === true ? prefillChoices(block, raw) : prefillChoice(block, raw),
+  emptyValue: (block) => (block.multi === true ? [] : null),
+  restoreValue: (block, value) =>
+    block.multi === true ? restoreChoices(block, value) : restoreChoice(block, value),
+  answerText: choiceAnswerText,
+  chart: "options",
+};
