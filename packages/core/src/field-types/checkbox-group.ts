@@ -20,5 +20,6 @@ export const checkboxGroupField: FieldTypeDefinition<CheckboxGroupBlock> = {
   emptyValue: () => [],
   restoreValue: restoreChoices,
   answerText: choiceAnswerText,
+  fromFormPost: (_block, posted) => [...posted],
   chart: "options",
 };

@@ -31,6 +31,7 @@ export const checkboxField: FieldTypeDefinition<CheckboxBlock> = {
   emptyValue: () => false,
   restoreValue: (_block, value) => (typeof value === "boolean" ? value : undefined),
   answerText: (value) => answerText(value),
+  fromFormPost: (_block, posted) => posted.includes("true"),
   chart: "options",
   fixedOptions: [
     { value: "true", label: "Yes" },

@@ -53,6 +53,12 @@ export interface FieldTypeDefinition<TBlock extends FieldBlock = FieldBlock> {
    * as the field can hold it now, or `undefined` when it no longer fits.
    */
   restoreValue(block: TBlock, value: unknown): unknown;
+  /**
+   * The answer a post without scripts gives, from the values posted under the
+   * field's name (in order), as the widget would have stored it; the
+   * validator then judges it.
+   */
+  fromFormPost(block: TBlock, posted: readonly string[]): unknown;
   /** A stored answer as people read it (submission details, CSV, emails). */
   answerText(value: unknown, field: AnswerField): string;
   /** How the submissions page charts the answers. */

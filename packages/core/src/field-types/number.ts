@@ -28,5 +28,11 @@ export const numberField: FieldTypeDefinition<NumberBlock> = {
       ? value
       : undefined,
   answerText: (value) => answerText(value),
+  fromFormPost: (_block, posted) => {
+    const text = posted[0] ?? "";
+    if (text.trim() === "") return undefined;
+    // Text that is no number is kept as typed, so the validator names the mistake.
+    return parseDecimalNumber(text) ?? text;
+  },
   chart: "none",
 };

@@ -20,5 +20,6 @@ export const radioField: FieldTypeDefinition<RadioBlock> = {
   emptyValue: () => null,
   restoreValue: restoreChoice,
   answerText: choiceAnswerText,
+  fromFormPost: (_block, posted) => posted[0] ?? null,
   chart: "options",
 };

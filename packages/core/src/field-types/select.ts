@@ -25,5 +25,11 @@ export const selectField: FieldTypeDefinition<SelectBlock> = {
   restoreValue: (block, value) =>
     block.multi === true ? restoreChoices(block, value) : restoreChoice(block, value),
   answerText: choiceAnswerText,
+  // The web app puts a creatable select's own value ("Other") where it counts:
+  // first for one choice, last for several.
+  fromFormPost: (block, posted) => {
+    const chosen = posted.filter((value) => value !== "");
+    return block.multi === true ? chosen : (chosen[0] ?? null);
+  },
   chart: "options",
 };

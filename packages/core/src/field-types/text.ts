@@ -21,5 +21,6 @@ export const textField: FieldTypeDefinition<TextBlock> = {
   emptyValue: () => "",
   restoreValue: (_block, value) => restoreText(value),
   answerText: (value) => answerText(value),
+  fromFormPost: (_block, posted) => posted[0] ?? "",
   chart: "none",
 };
