@@ -31,7 +31,12 @@ export {
 } from "./document/content-block-schema";
 export { deriveFieldName, deriveOptionValue } from "./document/derive-keys";
 export type { DocumentIssue } from "./document/document-issue";
-export { type FieldBlock, fieldBlockSchema } from "./document/field-block-schema";
+export {
+  FIELD_BOUNDARY_REGISTRY,
+  type FieldBlock,
+  fieldBlockSchema,
+  fieldBoundaryOf,
+} from "./document/field-block-schema";
 export { type FieldName, fieldNameSchema } from "./document/field-name-schema";
 export {
   type FieldRules,
@@ -75,6 +80,7 @@ export { type TextareaBlock, textareaBlockSchema } from "./document/textarea-blo
 export type {
   AnswerField,
   ChartKind,
+  FieldTypeBoundary,
   FieldTypeDefinition,
   OptionLabel,
 } from "./field-types/field-type-definition";

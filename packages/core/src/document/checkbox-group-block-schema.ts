@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { choiceAnswerText } from "../answers/answer-text";
+import { prefillChoices } from "../field-types/choice-prefill";
+import type { FieldTypeBoundary } from "../field-types/field-type-definition";
 import { checkDefaultOptions } from "./check-default-options";
 import { itemsRulesSchema } from "./field-rules-schema";
 import { fieldSettingsShape } from "./field-settings-shape";
@@ -27,3 +30,13 @@ export const checkboxGroupBlockSchema = z
 
 /** A group of checkboxes. */
 export type CheckboxGroupBlock = z.infer<typeof checkboxGroupBlockSchema>;
+
+/**
+ * How CheckboxGroupBlock answers cross the trust boundaries outside the browser: prefill
+ * from the query string, a post without scripts, answer text (CSV, details).
+ */
+export const checkboxGroupBoundary: FieldTypeBoundary<CheckboxGroupBlock> = {
+  coercePrefill: prefillChoices,
+  fromFormPost: (_block, posted) => [...posted],
+  answerText: choiceAnswerText,
+};

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { choiceAnswerText } from "../answers/answer-text";
+import { prefillChoice } from "../field-types/choice-prefill";
+import type { FieldTypeBoundary } from "../field-types/field-type-definition";
 import { checkDefaultOptions } from "./check-default-options";
 import { noRulesSchema } from "./field-rules-schema";
 import { fieldSettingsShape } from "./field-settings-shape";
@@ -26,3 +29,13 @@ export const radioBlockSchema = z
 
 /** A radio group. */
 export type RadioBlock = z.infer<typeof radioBlockSchema>;
+
+/**
+ * How RadioBlock answers cross the trust boundaries outside the browser: prefill
+ * from the query string, a post without scripts, answer text (CSV, details).
+ */
+export const radioBoundary: FieldTypeBoundary<RadioBlock> = {
+  coercePrefill: prefillChoice,
+  fromFormPost: (_block, posted) => posted[0] ?? null,
+  answerText: choiceAnswerText,
+};

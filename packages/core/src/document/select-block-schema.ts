@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { choiceAnswerText } from "../answers/answer-text";
+import { prefillChoice, prefillChoices } from "../field-types/choice-prefill";
+import type { FieldTypeBoundary } from "../field-types/field-type-definition";
 import { isRecord } from "../utils/is-record";
 import { checkDefaultOptions } from "./check-default-options";
 import { documentMessages } from "./document-messages";
@@ -70,3 +73,19 @@ export const selectBlockSchema = z
 
 /** A select. */
 export type SelectBlock = z.infer<typeof selectBlockSchema>;
+
+/**
+ * How SelectBlock answers cross the trust boundaries outside the browser: prefill
+ * from the query string, a post without scripts, answer text (CSV, details).
+ */
+export const selectBoundary: FieldTypeBoundary<SelectBlock> = {
+  coercePrefill: (block, raw) =>
+    block.multi === true ? prefillChoices(block, raw) : prefillChoice(block, raw),
+  // The web app puts a creatable select's own value ("Other") where it counts:
+  // first for one choice, last for several.
+  fromFormPost: (block, posted) => {
+    const chosen = posted.filter((value) => value !== "");
+    return block.multi === true ? chosen : (chosen[0] ?? null);
+  },
+  answerText: choiceAnswerText,
+};

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { answerText } from "../answers/answer-text";
+import { TEXT_MAX_LENGTH } from "../constants";
+import type { FieldTypeBoundary } from "../field-types/field-type-definition";
+import { prefillText } from "../prefill/prefill-input";
 import { textRulesSchema } from "./field-rules-schema";
 import { fieldSettingsShape } from "./field-settings-shape";
 
@@ -23,3 +27,13 @@ export const textBlockSchema = z.strictObject({
 
 /** A single-line text field. */
 export type TextBlock = z.infer<typeof textBlockSchema>;
+
+/**
+ * How TextBlock answers cross the trust boundaries outside the browser: prefill
+ * from the query string, a post without scripts, answer text (CSV, details).
+ */
+export const textBoundary: FieldTypeBoundary<TextBlock> = {
+  coercePrefill: (_block, raw) => prefillText(raw, TEXT_MAX_LENGTH),
+  fromFormPost: (_block, posted) => posted[0] ?? "",
+  answerText: (value) => answerText(value),
+};

@@ -1,7 +1,6 @@
-import { choiceAnswerText } from "../answers/answer-text";
 import type { CheckboxGroupBlock } from "../document/checkbox-group-block-schema";
 import { compileMultiChoiceField } from "../validation/compile-multi-choice-field";
-import { prefillChoices, restoreChoices } from "./choice-values";
+import { restoreChoices } from "./choice-values";
 import type { FieldTypeDefinition } from "./field-type-definition";
 
 /**
@@ -16,10 +15,7 @@ export const checkboxGroupField: FieldTypeDefinition<CheckboxGroupBlock> = {
   rules: ["minItems", "maxItems"],
   hasOptions: true,
   compileValidator: (block) => compileMultiChoiceField(block),
-  coercePrefill: prefillChoices,
   emptyValue: () => [],
   restoreValue: restoreChoices,
-  answerText: choiceAnswerText,
-  fromFormPost: (_block, posted) => [...posted],
   chart: "options",
 };

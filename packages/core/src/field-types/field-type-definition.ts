@@ -22,12 +22,14 @@ export interface AnswerField {
 }
 
 /**
- * Everything Formwright knows about one field type that is not React: the
- * submission validator, prefill, the empty and restored values, answer text
- * and the chart. The document schema of the type lives beside it in
- * `document/<type>-block-schema.ts`, apart so that browser code that
- * validates never loads zod. Adding a field type is one such module, its
- * schema, and one entry in {@link FIELD_TYPE_REGISTRY}.
+ * What one field type does where a form is filled, browser and server alike:
+ * its rules, the submission validator, the empty and restored values, its
+ * chart. The rest of the type lives in its document module
+ * (`document/<type>-block-schema.ts`): the zod schema and the
+ * {@link FieldTypeBoundary} (prefill, a post without scripts, answer text), apart
+ * so that the public form's browser code loads neither zod nor code only the
+ * server runs. Adding a field type is these two modules and one entry in each
+ * registry ({@link FIELD_TYPE_REGISTRY}, {@link FIELD_BOUNDARY_REGISTRY}).
  *
  * @example
  * const definition: FieldTypeDefinition<NumberBlock> = numberField;
@@ -41,11 +43,6 @@ export interface FieldTypeDefinition<TBlock extends FieldBlock = FieldBlock> {
   hasOptions: boolean;
   /** The submission validator of one block (see `getFieldValidator`): the type's rules and messages. */
   compileValidator(block: TBlock, compilePattern: PatternCompiler): FieldValidator;
-  /**
-   * A query-string value (a string, an array of strings or a nested object)
-   * as the field's starting value, or `undefined` when it does not fit.
-   */
-  coercePrefill(block: TBlock, raw: unknown): SubmissionValue | undefined;
   /** What the widget holds when nothing is chosen or typed. */
   emptyValue(block: TBlock): unknown;
   /**
@@ -53,6 +50,28 @@ export interface FieldTypeDefinition<TBlock extends FieldBlock = FieldBlock> {
    * as the field can hold it now, or `undefined` when it no longer fits.
    */
   restoreValue(block: TBlock, value: unknown): unknown;
+  /** How the submissions page charts the answers. */
+  chart: ChartKind;
+  /** For a chart per option: options every block of the type has, whatever its document says. */
+  fixedOptions?: readonly OptionLabel[];
+}
+
+/**
+ * What a field type does at the trust boundaries outside the filling browser:
+ * prefill from the query string, a post without scripts, answer text. It
+ * lives in the type's document module (`document/<type>-block-schema.ts`),
+ * which the browser's filling code never loads, and is listed in
+ * {@link FIELD_BOUNDARY_REGISTRY}.
+ *
+ * @example
+ * numberBoundary.coercePrefill(block, "3.50"); // 3.5
+ */
+export interface FieldTypeBoundary<TBlock extends FieldBlock = FieldBlock> {
+  /**
+   * A query-string value (a string, an array of strings or a nested object)
+   * as the field's starting value, or `undefined` when it does not fit.
+   */
+  coercePrefill(block: TBlock, raw: unknown): SubmissionValue | undefined;
   /**
    * The answer a post without scripts gives, from the values posted under the
    * field's name (in order), as the widget would have stored it; the
@@ -61,8 +80,4 @@ export interface FieldTypeDefinition<TBlock extends FieldBlock = FieldBlock> {
   fromFormPost(block: TBlock, posted: readonly string[]): unknown;
   /** A stored answer as people read it (submission details, CSV, emails). */
   answerText(value: unknown, field: AnswerField): string;
-  /** How the submissions page charts the answers. */
-  chart: ChartKind;
-  /** For a chart per option: options every block of the type has, whatever its document says. */
-  fixedOptions?: readonly OptionLabel[];
 }

@@ -1,7 +1,6 @@
-import { choiceAnswerText } from "../answers/answer-text";
 import type { RadioBlock } from "../document/radio-block-schema";
 import { compileSingleChoiceField } from "../validation/compile-single-choice-field";
-import { prefillChoice, restoreChoice } from "./choice-values";
+import { restoreChoice } from "./choice-values";
 import type { FieldTypeDefinition } from "./field-type-definition";
 
 /**
@@ -16,10 +15,7 @@ export const radioField: FieldTypeDefinition<RadioBlock> = {
   rules: [],
   hasOptions: true,
   compileValidator: (block) => compileSingleChoiceField(block),
-  coercePrefill: prefillChoice,
   emptyValue: () => null,
   restoreValue: restoreChoice,
-  answerText: choiceAnswerText,
-  fromFormPost: (_block, posted) => posted[0] ?? null,
   chart: "options",
 };

@@ -1,8 +1,7 @@
-import { choiceAnswerText } from "../answers/answer-text";
 import type { SelectBlock } from "../document/select-block-schema";
 import { compileMultiChoiceField } from "../validation/compile-multi-choice-field";
 import { compileSingleChoiceField } from "../validation/compile-single-choice-field";
-import { prefillChoice, prefillChoices, restoreChoice, restoreChoices } from "./choice-values";
+import { restoreChoice, restoreChoices } from "./choice-values";
 import type { FieldTypeDefinition } from "./field-type-definition";
 
 /**
@@ -19,17 +18,8 @@ export const selectField: FieldTypeDefinition<SelectBlock> = {
   hasOptions: true,
   compileValidator: (block) =>
     block.multi === true ? compileMultiChoiceField(block) : compileSingleChoiceField(block),
-  coercePrefill: (block, raw) =>
-    block.multi === true ? prefillChoices(block, raw) : prefillChoice(block, raw),
   emptyValue: (block) => (block.multi === true ? [] : null),
   restoreValue: (block, value) =>
     block.multi === true ? restoreChoices(block, value) : restoreChoice(block, value),
-  answerText: choiceAnswerText,
-  // The web app puts a creatable select's own value ("Other") where it counts:
-  // first for one choice, last for several.
-  fromFormPost: (block, posted) => {
-    const chosen = posted.filter((value) => value !== "");
-    return block.multi === true ? chosen : (chosen[0] ?? null);
-  },
   chart: "options",
 };

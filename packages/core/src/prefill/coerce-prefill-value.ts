@@ -1,12 +1,11 @@
-import type { FieldBlock } from "../document/field-block-schema";
-import { fieldTypeOf } from "../field-types/registry";
+import { type FieldBlock, fieldBoundaryOf } from "../document/field-block-schema";
 import type { SubmissionValue } from "../validation/submission-value";
 
 /**
  * Turns one value parsed from the query string (a string, an array of
  * strings, or a nested object) into a default value for a field, or
  * `undefined` when it does not fit the field, as its type's `coercePrefill`
- * (`field-types/`) decides:
+ * (in `document/<type>-block-schema.ts`) decides:
  * - text, textarea: a non-blank string, as given (not one with a NUL, which
  *   `%00` decodes to and no field may hold);
  * - number: a decimal string ("3.50" -> 3.5);
@@ -34,5 +33,5 @@ export function coercePrefillValue({
   block: FieldBlock;
   raw: unknown;
 }): SubmissionValue | undefined {
-  return fieldTypeOf(block.type).coercePrefill(block, raw);
+  return fieldBoundaryOf(block.type).coercePrefill(block, raw);
 }

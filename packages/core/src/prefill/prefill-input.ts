@@ -1,5 +1,7 @@
 import { TEXTAREA_MAX_LENGTH } from "../constants";
+import { hasMoreCodePointsThan } from "../validation/count-code-points";
 import { isBlank } from "../validation/is-blank";
+import { isStorableText } from "../validation/is-storable-text";
 
 /**
  * Longer than any field holds (the textarea's cap): such a value is dropped
@@ -37,4 +39,18 @@ export function prefillList(raw: unknown): string[] | undefined {
         ? raw
         : undefined;
   return list?.filter((item) => item.length <= PREFILL_VALUE_MAX_LENGTH);
+}
+
+/**
+ * Prefill of a text field: a non-blank string, as given, of at most `cap`
+ * code points and without a NUL (which `%00` decodes to and no field may hold).
+ *
+ * @example
+ * prefillText("Paris", 1000); // "Paris"
+ */
+export function prefillText(raw: unknown, cap: number): string | undefined {
+  const text = prefillString(raw);
+  return text !== undefined && !hasMoreCodePointsThan(text, cap) && isStorableText(text)
+    ? text
+    : undefined;
 }

@@ -35,6 +35,57 @@ const isString = (value: unknown): value is string => typeof value === "string";
 const isNumber = (value: unknown): value is number => typeof value === "number";
 
 /**
+ * How each rule judges a value: the shape of value it reads, whether a value
+ * of that shape breaks the rule's bound, and the default message. In the
+ * order the rules are checked.
+ */
+const RULE_TABLE: ReadonlyArray<{
+  name: Exclude<RuleName, "pattern">;
+  reads: (value: unknown) => boolean;
+  breaks: (value: never, bound: never) => boolean;
+  message: (label: string, bound: never) => string;
+}> = [
+  {
+    name: "minLength",
+    reads: isString,
+    breaks: (text: string, n: number) => countCodePoints(text) < n,
+    message: messages.minLength,
+  },
+  {
+    name: "maxLength",
+    reads: isString,
+    breaks: (text: string, n: number) => hasMoreCodePointsThan(text, n),
+    message: messages.maxLength,
+  },
+  {
+    name: "email",
+    reads: isString,
+    breaks: (text: string) => !isEmailAddress(text),
+    message: messages.email,
+  },
+  {
+    name: "url",
+    reads: isString,
+    breaks: (text: string) => !isHttpUrl(text),
+    message: messages.url,
+  },
+  { name: "min", reads: isNumber, breaks: (x: number, n: number) => x < n, message: messages.min },
+  { name: "max", reads: isNumber, breaks: (x: number, n: number) => x > n, message: messages.max },
+  {
+    name: "minItems",
+    reads: Array.isArray,
+    breaks: (list: unknown[], n: number) => list.length < n,
+    message: messages.minItems,
+  },
+  {
+    name: "maxItems",
+    reads: Array.isArray,
+    breaks: (list: unknown[], n: number) => list.length > n,
+    message: messages.maxItems,
+  },
+];
+
+/**
  * Compiles a field's rules into checks, in the order minLength, maxLength,
  * pattern, email, url, min, max, minItems, maxItems, each with the author's
  * message or the default one of {@link messages}. This is the one rule engine:
@@ -42,7 +93,8 @@ const isNumber = (value: unknown): value is number => typeof value === "number";
  * rules both run these checks. A check only judges values of its own shape
  * (length, pattern, email and url rules judge strings; min and max numbers;
  * minItems and maxItems arrays) and lets anything else through, so callers
- * decide about empty and wrongly typed values first.
+ * decide about empty and wrongly typed values first. A flag rule (email, url)
+ * set to `false` adds no check.
  *
  * @example
  * const [minLength] = compileRuleChecks({ label: "Name", rules: { minLength: 3 }, compilePattern });
@@ -58,60 +110,27 @@ export function compileRuleChecks<TPattern>({
   compilePattern: (pattern: TPattern) => PatternTest;
 }): NamedRuleCheck[] {
   const checks: NamedRuleCheck[] = [];
-  const add = (name: RuleName, check: RuleCheck) => checks.push({ name, check });
-  const minLength = resolveRule(rules.minLength);
-  if (minLength) {
-    const message = minLength.message ?? messages.minLength(label, minLength.value);
-    add("minLength", (value) =>
-      isString(value) && countCodePoints(value) < minLength.value ? message : undefined,
-    );
-  }
-  const maxLength = resolveRule(rules.maxLength);
-  if (maxLength) {
-    const message = maxLength.message ?? messages.maxLength(label, maxLength.value);
-    add("maxLength", (value) =>
-      isString(value) && hasMoreCodePointsThan(value, maxLength.value) ? message : undefined,
-    );
-  }
-  const pattern = resolveRule(rules.pattern);
-  if (pattern) {
-    const test = compilePattern(pattern.value);
-    const message = pattern.message ?? messages.pattern(label);
-    add("pattern", (value) => (isString(value) && !test(value) ? message : undefined));
-  }
-  const email = resolveRule(rules.email);
-  if (email?.value) {
-    const message = email.message ?? messages.email(label);
-    add("email", (value) => (isString(value) && !isEmailAddress(value) ? message : undefined));
-  }
-  const url = resolveRule(rules.url);
-  if (url?.value) {
-    const message = url.message ?? messages.url(label);
-    add("url", (value) => (isString(value) && !isHttpUrl(value) ? message : undefined));
-  }
-  const min = resolveRule(rules.min);
-  if (min) {
-    const message = min.message ?? messages.min(label, min.value);
-    add("min", (value) => (isNumber(value) && value < min.value ? message : undefined));
-  }
-  const max = resolveRule(rules.max);
-  if (max) {
-    const message = max.message ?? messages.max(label, max.value);
-    add("max", (value) => (isNumber(value) && value > max.value ? message : undefined));
-  }
-  const minItems = resolveRule(rules.minItems);
-  if (minItems) {
-    const message = minItems.message ?? messages.minItems(label, minItems.value);
-    add("minItems", (value) =>
-      Array.isArray(value) && value.length < minItems.value ? message : undefined,
-    );
-  }
-  const maxItems = resolveRule(rules.maxItems);
-  if (maxItems) {
-    const message = maxItems.message ?? messages.maxItems(label, maxItems.value);
-    add("maxItems", (value) =>
-      Array.isArray(value) && value.length > maxItems.value ? message : undefined,
-    );
+  for (const { name, reads, breaks, message } of RULE_TABLE) {
+    // The pattern comes after the lengths, so no pattern reads text over the length.
+    if (name === "email") {
+      const pattern = resolveRule(rules.pattern);
+      if (pattern) {
+        const test = compilePattern(pattern.value);
+        const patternText = pattern.message ?? messages.pattern(label);
+        checks.push({
+          name: "pattern",
+          check: (value) => (isString(value) && !test(value) ? patternText : undefined),
+        });
+      }
+    }
+    const rule = resolveRule<unknown>(rules[name]);
+    if (rule === undefined || rule.value === false) continue;
+    const bound = rule.value as never;
+    const text = rule.message ?? message(label, bound);
+    checks.push({
+      name,
+      check: (value) => (reads(value) && breaks(value as never, bound) ? text : undefined),
+    });
   }
   return checks;
 }
