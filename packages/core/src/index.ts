@@ -32,10 +32,10 @@ export {
 export { deriveFieldName, deriveOptionValue } from "./document/derive-keys";
 export type { DocumentIssue } from "./document/document-issue";
 export {
-  FIELD_BOUNDARY_REGISTRY,
+  FIELD_DOCUMENT_REGISTRY,
   type FieldBlock,
   fieldBlockSchema,
-  fieldBoundaryOf,
+  fieldDocumentOf,
 } from "./document/field-block-schema";
 export { type FieldName, fieldNameSchema } from "./document/field-name-schema";
 export {
@@ -80,8 +80,8 @@ export { type TextareaBlock, textareaBlockSchema } from "./document/textarea-blo
 export type {
   AnswerField,
   ChartKind,
-  FieldTypeBoundary,
   FieldTypeDefinition,
+  FieldTypeDocument,
   OptionLabel,
 } from "./field-types/field-type-definition";
 export { FIELD_TYPE_REGISTRY, fieldTypeOf } from "./field-types/registry";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { answerText } from "../answers/answer-text";
-import type { FieldTypeBoundary } from "../field-types/field-type-definition";
+import type { FieldTypeDocument } from "../field-types/field-type-definition";
 import { prefillString } from "../prefill/prefill-input";
 import { noRulesSchema } from "./field-rules-schema";
 import { fieldSettingsShape } from "./field-settings-shape";
@@ -28,10 +28,11 @@ const TRUE_WORDS: ReadonlySet<string> = new Set(["true", "1", "on"]);
 const FALSE_WORDS: ReadonlySet<string> = new Set(["false", "0", "off"]);
 
 /**
- * How CheckboxBlock answers cross the trust boundaries outside the browser: prefill
- * from the query string, a post without scripts, answer text (CSV, details).
+ * The CheckboxBlock in the document beyond its schema: the rules it accepts, its
+ * options and chart, and how its answers cross the trust boundaries (prefill,
+ * a post without scripts, answer text for the CSV and submission details).
  */
-export const checkboxBoundary: FieldTypeBoundary<CheckboxBlock> = {
+export const checkboxFieldDocument: FieldTypeDocument<CheckboxBlock> = {
   coercePrefill: (_block, raw) => {
     const text = prefillString(raw);
     if (text === undefined || text.length > CHECKBOX_WORD_MAX_LENGTH) return undefined;
@@ -41,4 +42,11 @@ export const checkboxBoundary: FieldTypeBoundary<CheckboxBlock> = {
   },
   fromFormPost: (_block, posted) => posted.includes("true"),
   answerText: (value) => answerText(value),
+  rules: [],
+  hasOptions: false,
+  chart: "options",
+  fixedOptions: [
+    { value: "true", label: "Yes" },
+    { value: "false", label: "No" },
+  ],
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { choiceAnswerText } from "../answers/answer-text";
 import { prefillChoices } from "../field-types/choice-prefill";
-import type { FieldTypeBoundary } from "../field-types/field-type-definition";
+import type { FieldTypeDocument } from "../field-types/field-type-definition";
 import { checkDefaultOptions } from "./check-default-options";
 import { itemsRulesSchema } from "./field-rules-schema";
 import { fieldSettingsShape } from "./field-settings-shape";
@@ -32,11 +32,15 @@ export const checkboxGroupBlockSchema = z
 export type CheckboxGroupBlock = z.infer<typeof checkboxGroupBlockSchema>;
 
 /**
- * How CheckboxGroupBlock answers cross the trust boundaries outside the browser: prefill
- * from the query string, a post without scripts, answer text (CSV, details).
+ * The CheckboxGroupBlock in the document beyond its schema: the rules it accepts, its
+ * options and chart, and how its answers cross the trust boundaries (prefill,
+ * a post without scripts, answer text for the CSV and submission details).
  */
-export const checkboxGroupBoundary: FieldTypeBoundary<CheckboxGroupBlock> = {
+export const checkboxGroupFieldDocument: FieldTypeDocument<CheckboxGroupBlock> = {
   coercePrefill: prefillChoices,
   fromFormPost: (_block, posted) => [...posted],
   answerText: choiceAnswerText,
+  rules: ["minItems", "maxItems"],
+  hasOptions: true,
+  chart: "options",
 };

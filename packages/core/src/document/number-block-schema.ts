@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { answerText } from "../answers/answer-text";
-import type { FieldTypeBoundary } from "../field-types/field-type-definition";
+import type { FieldTypeDocument } from "../field-types/field-type-definition";
 import { prefillString } from "../prefill/prefill-input";
 import { parseDecimalNumber } from "../validation/parse-decimal-number";
 import { numberRulesSchema } from "./field-rules-schema";
@@ -23,10 +23,11 @@ export const numberBlockSchema = z.strictObject({
 export type NumberBlock = z.infer<typeof numberBlockSchema>;
 
 /**
- * How NumberBlock answers cross the trust boundaries outside the browser: prefill
- * from the query string, a post without scripts, answer text (CSV, details).
+ * The NumberBlock in the document beyond its schema: the rules it accepts, its
+ * options and chart, and how its answers cross the trust boundaries (prefill,
+ * a post without scripts, answer text for the CSV and submission details).
  */
-export const numberBoundary: FieldTypeBoundary<NumberBlock> = {
+export const numberFieldDocument: FieldTypeDocument<NumberBlock> = {
   coercePrefill: (_block, raw) => {
     const text = prefillString(raw);
     return text === undefined ? undefined : parseDecimalNumber(text);
@@ -38,4 +39,7 @@ export const numberBoundary: FieldTypeBoundary<NumberBlock> = {
     return parseDecimalNumber(text) ?? text;
   },
   answerText: (value) => answerText(value),
+  rules: ["min", "max"],
+  hasOptions: false,
+  chart: "none",
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { choiceAnswerText } from "../answers/answer-text";
 import { prefillChoice } from "../field-types/choice-prefill";
-import type { FieldTypeBoundary } from "../field-types/field-type-definition";
+import type { FieldTypeDocument } from "../field-types/field-type-definition";
 import { checkDefaultOptions } from "./check-default-options";
 import { noRulesSchema } from "./field-rules-schema";
 import { fieldSettingsShape } from "./field-settings-shape";
@@ -31,11 +31,15 @@ export const radioBlockSchema = z
 export type RadioBlock = z.infer<typeof radioBlockSchema>;
 
 /**
- * How RadioBlock answers cross the trust boundaries outside the browser: prefill
- * from the query string, a post without scripts, answer text (CSV, details).
+ * The RadioBlock in the document beyond its schema: the rules it accepts, its
+ * options and chart, and how its answers cross the trust boundaries (prefill,
+ * a post without scripts, answer text for the CSV and submission details).
  */
-export const radioBoundary: FieldTypeBoundary<RadioBlock> = {
+export const radioFieldDocument: FieldTypeDocument<RadioBlock> = {
   coercePrefill: prefillChoice,
   fromFormPost: (_block, posted) => posted[0] ?? null,
   answerText: choiceAnswerText,
+  rules: [],
+  hasOptions: true,
+  chart: "options",
 };

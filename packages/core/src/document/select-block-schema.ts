@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { choiceAnswerText } from "../answers/answer-text";
 import { prefillChoice, prefillChoices } from "../field-types/choice-prefill";
-import type { FieldTypeBoundary } from "../field-types/field-type-definition";
+import type { FieldTypeDocument } from "../field-types/field-type-definition";
 import { isRecord } from "../utils/is-record";
 import { checkDefaultOptions } from "./check-default-options";
 import { documentMessages } from "./document-messages";
@@ -75,10 +75,11 @@ export const selectBlockSchema = z
 export type SelectBlock = z.infer<typeof selectBlockSchema>;
 
 /**
- * How SelectBlock answers cross the trust boundaries outside the browser: prefill
- * from the query string, a post without scripts, answer text (CSV, details).
+ * The SelectBlock in the document beyond its schema: the rules it accepts, its
+ * options and chart, and how its answers cross the trust boundaries (prefill,
+ * a post without scripts, answer text for the CSV and submission details).
  */
-export const selectBoundary: FieldTypeBoundary<SelectBlock> = {
+export const selectFieldDocument: FieldTypeDocument<SelectBlock> = {
   coercePrefill: (block, raw) =>
     block.multi === true ? prefillChoices(block, raw) : prefillChoice(block, raw),
   // The web app puts a creatable select's own value ("Other") where it counts:
@@ -88,4 +89,7 @@ export const selectBoundary: FieldTypeBoundary<SelectBlock> = {
     return block.multi === true ? chosen : (chosen[0] ?? null);
   },
   answerText: choiceAnswerText,
+  rules: ["minItems", "maxItems"],
+  hasOptions: true,
+  chart: "options",
 };

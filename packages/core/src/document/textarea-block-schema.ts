@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { answerText } from "../answers/answer-text";
 import { TEXTAREA_MAX_LENGTH } from "../constants";
-import type { FieldTypeBoundary } from "../field-types/field-type-definition";
+import type { FieldTypeDocument } from "../field-types/field-type-definition";
+import { TEXT_RULES } from "../field-types/text-values";
 import { prefillText } from "../prefill/prefill-input";
 import { textRulesSchema } from "./field-rules-schema";
 import { fieldSettingsShape } from "./field-settings-shape";
@@ -23,11 +24,15 @@ export const textareaBlockSchema = z.strictObject({
 export type TextareaBlock = z.infer<typeof textareaBlockSchema>;
 
 /**
- * How TextareaBlock answers cross the trust boundaries outside the browser: prefill
- * from the query string, a post without scripts, answer text (CSV, details).
+ * The TextareaBlock in the document beyond its schema: the rules it accepts, its
+ * options and chart, and how its answers cross the trust boundaries (prefill,
+ * a post without scripts, answer text for the CSV and submission details).
  */
-export const textareaBoundary: FieldTypeBoundary<TextareaBlock> = {
+export const textareaFieldDocument: FieldTypeDocument<TextareaBlock> = {
   coercePrefill: (_block, raw) => prefillText(raw, TEXTAREA_MAX_LENGTH),
   fromFormPost: (_block, posted) => posted[0] ?? "",
   answerText: (value) => answerText(value),
+  rules: TEXT_RULES,
+  hasOptions: false,
+  chart: "none",
 };

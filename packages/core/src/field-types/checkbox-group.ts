@@ -12,10 +12,7 @@ import type { FieldTypeDefinition } from "./field-type-definition";
  */
 export const checkboxGroupField: FieldTypeDefinition<CheckboxGroupBlock> = {
   type: "checkboxGroup",
-  rules: ["minItems", "maxItems"],
-  hasOptions: true,
-  compileValidator: (block) => compileMultiChoiceField(block),
+  compileValidator: compileMultiChoiceField,
   emptyValue: () => [],
   restoreValue: restoreChoices,
-  chart: "options",
 };

@@ -4,21 +4,14 @@ import type { FieldTypeDefinition } from "./field-type-definition";
 
 /**
  * A single checkbox: `true` or `false`; charted as Yes / No (see
- * `checkboxBoundary`).
+ * `checkboxFieldDocument`).
  *
  * @example
  * checkboxField.emptyValue({ type: "checkbox", name: "ok", label: "OK" }); // false
  */
 export const checkboxField: FieldTypeDefinition<CheckboxBlock> = {
   type: "checkbox",
-  rules: [],
-  hasOptions: false,
-  compileValidator: (block) => compileCheckboxField(block),
+  compileValidator: compileCheckboxField,
   emptyValue: () => false,
   restoreValue: (_block, value) => (typeof value === "boolean" ? value : undefined),
-  chart: "options",
-  fixedOptions: [
-    { value: "true", label: "Yes" },
-    { value: "false", label: "No" },
-  ],
 };

@@ -23,13 +23,13 @@ export interface AnswerField {
 
 /**
  * What one field type does where a form is filled, browser and server alike:
- * its rules, the submission validator, the empty and restored values, its
- * chart. The rest of the type lives in its document module
- * (`document/<type>-block-schema.ts`): the zod schema and the
- * {@link FieldTypeBoundary} (prefill, a post without scripts, answer text), apart
- * so that the public form's browser code loads neither zod nor code only the
- * server runs. Adding a field type is these two modules and one entry in each
- * registry ({@link FIELD_TYPE_REGISTRY}, {@link FIELD_BOUNDARY_REGISTRY}).
+ * the submission validator, the empty and restored values. The rest of the
+ * type lives in its document module (`document/<type>-block-schema.ts`): the
+ * zod schema and the {@link FieldTypeDocument} (rules, options, chart,
+ * prefill, a post without scripts, answer text), apart so that the public
+ * form's browser code loads neither zod nor code only the server runs. Adding
+ * a field type is these two modules and one entry in each registry
+ * ({@link FIELD_TYPE_REGISTRY}, {@link FIELD_DOCUMENT_REGISTRY}).
  *
  * @example
  * const definition: FieldTypeDefinition<NumberBlock> = numberField;
@@ -37,10 +37,6 @@ export interface AnswerField {
  */
 export interface FieldTypeDefinition<TBlock extends FieldBlock = FieldBlock> {
   type: TBlock["type"];
-  /** The rules the type accepts, in the editor's order (a select takes its item rules only with `multi`). */
-  rules: readonly RuleName[];
-  /** Whether blocks of the type carry `options`. */
-  hasOptions: boolean;
   /** The submission validator of one block (see `getFieldValidator`): the type's rules and messages. */
   compileValidator(block: TBlock, compilePattern: PatternCompiler): FieldValidator;
   /** What the widget holds when nothing is chosen or typed. */
@@ -50,23 +46,29 @@ export interface FieldTypeDefinition<TBlock extends FieldBlock = FieldBlock> {
    * as the field can hold it now, or `undefined` when it no longer fits.
    */
   restoreValue(block: TBlock, value: unknown): unknown;
+}
+
+/**
+ * What a field type is in the form document and outside the filling browser:
+ * the rules it accepts, its options, how a submission page charts it, and how
+ * its answers cross the trust boundaries (prefill from the query string, a
+ * post without scripts, answer text). It lives in the type's document module
+ * (`document/<type>-block-schema.ts`), beside its zod schema, which the
+ * public form's browser code never loads, and is listed in
+ * {@link FIELD_DOCUMENT_REGISTRY}.
+ *
+ * @example
+ * numberFieldDocument.coercePrefill(block, "3.50"); // 3.5
+ */
+export interface FieldTypeDocument<TBlock extends FieldBlock = FieldBlock> {
+  /** The rules the type accepts, in the editor's order (a select takes its item rules only with `multi`). */
+  rules: readonly RuleName[];
+  /** Whether blocks of the type carry `options`. */
+  hasOptions: boolean;
   /** How the submissions page charts the answers. */
   chart: ChartKind;
   /** For a chart per option: options every block of the type has, whatever its document says. */
   fixedOptions?: readonly OptionLabel[];
-}
-
-/**
- * What a field type does at the trust boundaries outside the filling browser:
- * prefill from the query string, a post without scripts, answer text. It
- * lives in the type's document module (`document/<type>-block-schema.ts`),
- * which the browser's filling code never loads, and is listed in
- * {@link FIELD_BOUNDARY_REGISTRY}.
- *
- * @example
- * numberBoundary.coercePrefill(block, "3.50"); // 3.5
- */
-export interface FieldTypeBoundary<TBlock extends FieldBlock = FieldBlock> {
   /**
    * A query-string value (a string, an array of strings or a nested object)
    * as the field's starting value, or `undefined` when it does not fit.

@@ -12,10 +12,7 @@ import type { FieldTypeDefinition } from "./field-type-definition";
  */
 export const radioField: FieldTypeDefinition<RadioBlock> = {
   type: "radio",
-  rules: [],
-  hasOptions: true,
-  compileValidator: (block) => compileSingleChoiceField(block),
+  compileValidator: compileSingleChoiceField,
   emptyValue: () => null,
   restoreValue: restoreChoice,
-  chart: "options",
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FieldBlock } from "../document/field-block-schema";
+import { FIELD_DOCUMENT_REGISTRY } from "../document/field-block-schema";
 import { FIELD_TYPES } from "../document/field-type";
 import { parseFormDocument } from "../document/parse-form-document";
 import { messages } from "../messages";
@@ -63,7 +64,7 @@ describe("the field type registry", () => {
 
   it("charts per option exactly the types with options, and the single checkbox by its own", () => {
     for (const type of FIELD_TYPES) {
-      const { chart, hasOptions, fixedOptions } = FIELD_TYPE_REGISTRY[type];
+      const { chart, hasOptions, fixedOptions } = FIELD_DOCUMENT_REGISTRY[type];
       expect(chart === "options").toBe(hasOptions || fixedOptions !== undefined);
     }
   });

@@ -32,6 +32,15 @@ export const FIELD_TYPE_REGISTRY: {
 };
 
 /**
+ * The field types, in the order of the registry (and of the document
+ * schema's messages).
+ *
+ * @example
+ * FIELD_TYPES.includes("number"); // true
+ */
+export const FIELD_TYPES = Object.keys(FIELD_TYPE_REGISTRY) as readonly FieldType[];
+
+/**
  * The definition of a field type, for any block of that type.
  *
  * @example

@@ -14,12 +14,9 @@ import type { FieldTypeDefinition } from "./field-type-definition";
  */
 export const selectField: FieldTypeDefinition<SelectBlock> = {
   type: "select",
-  rules: ["minItems", "maxItems"],
-  hasOptions: true,
   compileValidator: (block) =>
     block.multi === true ? compileMultiChoiceField(block) : compileSingleChoiceField(block),
   emptyValue: (block) => (block.multi === true ? [] : null),
   restoreValue: (block, value) =>
     block.multi === true ? restoreChoices(block, value) : restoreChoice(block, value),
-  chart: "options",
 };

@@ -13,8 +13,8 @@ export const TEXT_RULES: readonly RuleName[] = [
  * A saved text answer: any string.
  *
  * @example
- * restoreText(3); // undefined
+ * restoreText(block, 3); // undefined
  */
-export function restoreText(value: unknown): string | undefined {
+export function restoreText(_block: unknown, value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
 }

@@ -1,10 +1,10 @@
 import type { TextBlock } from "../document/text-block-schema";
 import { compileTextField } from "../validation/compile-text-field";
 import type { FieldTypeDefinition } from "./field-type-definition";
-import { restoreText, TEXT_RULES } from "./text-values";
+import { restoreText } from "./text-values";
 
 /**
- * A single-line text field: a string as typed (see `textBoundary` for
+ * A single-line text field: a string as typed (see `textFieldDocument` for
  * prefill, posts and answer text).
  *
  * @example
@@ -12,10 +12,7 @@ import { restoreText, TEXT_RULES } from "./text-values";
  */
 export const textField: FieldTypeDefinition<TextBlock> = {
   type: "text",
-  rules: TEXT_RULES,
-  hasOptions: false,
   compileValidator: compileTextField,
   emptyValue: () => "",
-  restoreValue: (_block, value) => restoreText(value),
-  chart: "none",
+  restoreValue: restoreText,
 };

@@ -1,4 +1,4 @@
-import { type FieldBlock, fieldBoundaryOf } from "../document/field-block-schema";
+import { type FieldBlock, fieldDocumentOf } from "../document/field-block-schema";
 import type { SubmissionValue } from "../validation/submission-value";
 
 /**
@@ -33,5 +33,5 @@ export function coercePrefillValue({
   block: FieldBlock;
   raw: unknown;
 }): SubmissionValue | undefined {
-  return fieldBoundaryOf(block.type).coercePrefill(block, raw);
+  return fieldDocumentOf(block.type).coercePrefill(block, raw);
 }

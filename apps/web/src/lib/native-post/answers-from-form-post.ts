@@ -1,7 +1,7 @@
 import {
   type FieldBlock,
   type FormDocument,
-  fieldBoundaryOf,
+  fieldDocumentOf,
   getFieldBlocks,
   type SelectBlock,
 } from "@formwright/core";
@@ -40,7 +40,7 @@ export function answersFromFormPost(
 
 function answerOf(block: FieldBlock, all: (key: string) => string[]): unknown {
   const posted = block.type === "select" ? selectPosted(block, all) : all(block.name);
-  return fieldBoundaryOf(block.type).fromFormPost(block, posted);
+  return fieldDocumentOf(block.type).fromFormPost(block, posted);
 }
 
 /**

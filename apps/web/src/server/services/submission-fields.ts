@@ -1,4 +1,4 @@
-import { FIELD_TYPE_REGISTRY, FIELD_TYPES, type FieldType } from "@formwright/core";
+import { FIELD_DOCUMENT_REGISTRY, FIELD_TYPES, type FieldType } from "@formwright/core";
 import { z } from "zod";
 
 /** One option of a choice field, as charts and exports label it. */
@@ -29,7 +29,7 @@ export interface SubmissionField {
 
 /** Field types whose answers are counted per option in the charts (their chart kind in core). */
 export const CHOICE_FIELD_TYPES: ReadonlySet<FieldType> = new Set<FieldType>(
-  FIELD_TYPES.filter((type) => FIELD_TYPE_REGISTRY[type].chart === "options"),
+  FIELD_TYPES.filter((type) => FIELD_DOCUMENT_REGISTRY[type].chart === "options"),
 );
 
 const fieldTypes: ReadonlySet<string> = new Set(FIELD_TYPES);
@@ -85,12 +85,12 @@ export function collectSubmissionFields(documents: readonly unknown[]): Submissi
           type: block.type,
           isCurrent: index === 0,
           // A single checkbox's options (Yes, No) are the type's own, not the document's.
-          options: (FIELD_TYPE_REGISTRY[block.type].fixedOptions ?? []).map((o) => ({ ...o })),
+          options: (FIELD_DOCUMENT_REGISTRY[block.type].fixedOptions ?? []).map((o) => ({ ...o })),
         };
         byName.set(block.name, field);
         seenOptions.set(block.name, new Set(field.options.map((o) => o.value)));
       }
-      const definition = FIELD_TYPE_REGISTRY[field.type];
+      const definition = FIELD_DOCUMENT_REGISTRY[field.type];
       if (definition.chart !== "options" || definition.fixedOptions) continue;
       const seen = seenOptions.get(block.name) as Set<string>;
       for (const option of block.options ?? []) {

@@ -1,4 +1,4 @@
-import { FIELD_TYPE_REGISTRY } from "@formwright/core";
+import { FIELD_DOCUMENT_REGISTRY } from "@formwright/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { CSV_BOM, CSV_EOL, csvRecord, csvTextCell } from "./csv";
@@ -92,7 +92,7 @@ export const EXPORT_ANSWERS: readonly ExportAnswers[] = ["labels", "values"];
  */
 function labelMap(field: SubmissionField): Record<string, string> | null {
   // A type's own options (a checkbox's true/false) are written as its answer text already.
-  if (FIELD_TYPE_REGISTRY[field.type].fixedOptions) return null;
+  if (FIELD_DOCUMENT_REGISTRY[field.type].fixedOptions) return null;
   const map: Record<string, string> = {};
   let differs = false;
   for (const option of field.options) {

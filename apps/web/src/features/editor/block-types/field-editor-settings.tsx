@@ -1,4 +1,4 @@
-import { FIELD_TYPE_REGISTRY, type FieldType, type RuleName } from "@formwright/core";
+import { FIELD_DOCUMENT_REGISTRY, type FieldType, type RuleName } from "@formwright/core";
 import type { ComponentType } from "react";
 import type { DraftBlock } from "../draft-types";
 import { setOptional } from "./draft-values";
@@ -112,13 +112,13 @@ export const fieldEditorSettings: Readonly<Record<FieldType, FieldEditorSettings
 
 /** Whether blocks of the type carry options (read from core). */
 export function hasOptions(type: FieldType): boolean {
-  return FIELD_TYPE_REGISTRY[type].hasOptions;
+  return FIELD_DOCUMENT_REGISTRY[type].hasOptions;
 }
 
 /** The rules a block of this type offers now, from core (a select's item rules need `multi`). */
 export function rulesFor(type: FieldType, isMulti: boolean): readonly RuleName[] {
   if (fieldEditorSettings[type].hasMulti === true && !isMulti) return [];
-  return FIELD_TYPE_REGISTRY[type].rules;
+  return FIELD_DOCUMENT_REGISTRY[type].rules;
 }
 
 /** How the default value of a block of this type is edited now. */
