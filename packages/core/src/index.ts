@@ -1,3 +1,5 @@
+// Field types: one definition per type, and the registry of them.
+export { answerText, choiceAnswerText } from "./answers/answer-text";
 export * from "./constants";
 // The form document: schema, parsing, types.
 export { BLOCK_TYPES, type Block, type BlockType, blockSchema } from "./document/block-schema";
@@ -29,7 +31,12 @@ export {
 } from "./document/content-block-schema";
 export { deriveFieldName, deriveOptionValue } from "./document/derive-keys";
 export type { DocumentIssue } from "./document/document-issue";
-export { type FieldBlock, fieldBlockSchema } from "./document/field-block-schema";
+export {
+  FIELD_DOCUMENT_REGISTRY,
+  type FieldBlock,
+  fieldBlockSchema,
+  fieldDocumentOf,
+} from "./document/field-block-schema";
 export { type FieldName, fieldNameSchema } from "./document/field-name-schema";
 export {
   type FieldRules,
@@ -70,8 +77,15 @@ export { type SelectOption, selectOptionSchema } from "./document/select-option-
 export { type Slug, slugSchema } from "./document/slug-schema";
 export { TEXT_INPUT_TYPES, type TextBlock, textBlockSchema } from "./document/text-block-schema";
 export { type TextareaBlock, textareaBlockSchema } from "./document/textarea-block-schema";
+export type {
+  AnswerField,
+  ChartKind,
+  FieldTypeDefinition,
+  FieldTypeDocument,
+  OptionLabel,
+} from "./field-types/field-type-definition";
+export { FIELD_TYPE_REGISTRY, fieldTypeOf } from "./field-types/registry";
 export * from "./messages";
-
 // Author `pattern` rules: the accepted subset and the browser's engine.
 export { checkPattern, type PatternCheck } from "./pattern/check-pattern";
 export {
@@ -79,11 +93,17 @@ export {
   type PatternCompiler,
   type PatternTest,
 } from "./pattern/compile-native-pattern";
-
+export { compileWidgetPattern, testPattern } from "./pattern/test-pattern";
 // Prefill from the query string.
 export { prefillFromQueryString } from "./prefill/prefill-from-query-string";
 export { respondentMessages } from "./respondent-messages";
-
+export {
+  compileRuleChecks,
+  firstRuleError,
+  type NamedRuleCheck,
+  type RuleCheck,
+  type RuleSet,
+} from "./validation/compile-rule-checks";
 // The submission validator, shared by browser and server.
 export { countCodePoints, hasMoreCodePointsThan } from "./validation/count-code-points";
 export {
@@ -93,6 +113,7 @@ export {
 } from "./validation/create-submission-validator";
 export { getTextMaxLength } from "./validation/get-text-max-length";
 export { isEmailAddress } from "./validation/is-email-address";
+export { isEmptyValue } from "./validation/is-empty-value";
 export { isHttpUrl } from "./validation/is-http-url";
 export { isPhoneNumber } from "./validation/is-phone-number";
 export { isStorableText } from "./validation/is-storable-text";
@@ -103,5 +124,14 @@ export type {
   SubmissionValue,
   SubmissionValues,
 } from "./validation/submission-value";
+export {
+  type ControllerRules,
+  type ControllerValidate,
+  type CustomValidate,
+  type FieldKind,
+  toControllerRules,
+  type ValidateResult,
+  type WidgetRules,
+} from "./validation/to-controller-rules";
 export { toFieldErrorMap } from "./validation/to-field-error-map";
 export { validateFieldValue } from "./validation/validate-field-value";

@@ -1,3 +1,10 @@
+// The rule engine is core's: the widgets validate with the submission validator's checks.
+export {
+  type ControllerRules,
+  type FieldKind,
+  isEmptyValue,
+  toControllerRules,
+} from "@formwright/core";
 export { Checkbox, type CheckboxProps } from "./checkbox/checkbox";
 export { CheckboxGroup, type CheckboxGroupProps } from "./checkbox-group/checkbox-group";
 export { ErrorSummary, type ErrorSummaryProps } from "./error-summary/error-summary";
@@ -35,12 +42,6 @@ export type {
 export { clampMenuHeight } from "./utils/clamp-menu-height";
 export { type FieldIds, fieldId, fieldIds } from "./utils/field-id";
 export { type FlatError, flattenErrors } from "./utils/flatten-errors";
-export { isEmptyValue } from "./utils/is-empty-value";
 export { isTouchDrag, type TouchPoint } from "./utils/is-touch-drag";
 export { isValidNewOption } from "./utils/is-valid-new-option";
 export { parseNumberText } from "./utils/parse-number-text";
-export {
-  type ControllerRules,
-  type FieldKind,
-  toControllerRules,
-} from "./utils/to-controller-rules";

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { answerText } from "../answers/answer-text";
+import type { FieldTypeDocument } from "../field-types/field-type-definition";
+import { prefillString } from "../prefill/prefill-input";
 import { noRulesSchema } from "./field-rules-schema";
 import { fieldSettingsShape } from "./field-settings-shape";
 
@@ -18,3 +21,32 @@ export const checkboxBlockSchema = z.strictObject({
 
 /** A single checkbox. */
 export type CheckboxBlock = z.infer<typeof checkboxBlockSchema>;
+
+/** Longer than any checkbox word with room for spaces around it. */
+const CHECKBOX_WORD_MAX_LENGTH = 16;
+const TRUE_WORDS: ReadonlySet<string> = new Set(["true", "1", "on"]);
+const FALSE_WORDS: ReadonlySet<string> = new Set(["false", "0", "off"]);
+
+/**
+ * The CheckboxBlock in the document beyond its schema: the rules it accepts, its
+ * options and chart, and how its answers cross the trust boundaries (prefill,
+ * a post without scripts, answer text for the CSV and submission details).
+ */
+export const checkboxFieldDocument: FieldTypeDocument<CheckboxBlock> = {
+  coercePrefill: (_block, raw) => {
+    const text = prefillString(raw);
+    if (text === undefined || text.length > CHECKBOX_WORD_MAX_LENGTH) return undefined;
+    const word = text.trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) return true;
+    return FALSE_WORDS.has(word) ? false : undefined;
+  },
+  fromFormPost: (_block, posted) => posted.includes("true"),
+  answerText: (value) => answerText(value),
+  rules: [],
+  hasOptions: false,
+  chart: "options",
+  fixedOptions: [
+    { value: "true", label: "Yes" },
+    { value: "false", label: "No" },
+  ],
+};

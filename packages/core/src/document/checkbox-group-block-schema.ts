@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { choiceAnswerText } from "../answers/answer-text";
+import { prefillChoices } from "../field-types/choice-prefill";
+import type { FieldTypeDocument } from "../field-types/field-type-definition";
 import { checkDefaultOptions } from "./check-default-options";
 import { itemsRulesSchema } from "./field-rules-schema";
 import { fieldSettingsShape } from "./field-settings-shape";
@@ -27,3 +30,17 @@ export const checkboxGroupBlockSchema = z
 
 /** A group of checkboxes. */
 export type CheckboxGroupBlock = z.infer<typeof checkboxGroupBlockSchema>;
+
+/**
+ * The CheckboxGroupBlock in the document beyond its schema: the rules it accepts, its
+ * options and chart, and how its answers cross the trust boundaries (prefill,
+ * a post without scripts, answer text for the CSV and submission details).
+ */
+export const checkboxGroupFieldDocument: FieldTypeDocument<CheckboxGroupBlock> = {
+  coercePrefill: prefillChoices,
+  fromFormPost: (_block, posted) => [...posted],
+  answerText: choiceAnswerText,
+  rules: ["minItems", "maxItems"],
+  hasOptions: true,
+  chart: "options",
+};

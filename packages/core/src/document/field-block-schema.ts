@@ -1,11 +1,15 @@
 import { z } from "zod";
-import { checkboxBlockSchema } from "./checkbox-block-schema";
-import { checkboxGroupBlockSchema } from "./checkbox-group-block-schema";
-import { numberBlockSchema } from "./number-block-schema";
-import { radioBlockSchema } from "./radio-block-schema";
-import { selectBlockSchema } from "./select-block-schema";
-import { textBlockSchema } from "./text-block-schema";
-import { textareaBlockSchema } from "./textarea-block-schema";
+import type { FieldTypeDocument } from "../field-types/field-type-definition";
+import { checkboxBlockSchema, checkboxFieldDocument } from "./checkbox-block-schema";
+import {
+  checkboxGroupBlockSchema,
+  checkboxGroupFieldDocument,
+} from "./checkbox-group-block-schema";
+import { numberBlockSchema, numberFieldDocument } from "./number-block-schema";
+import { radioBlockSchema, radioFieldDocument } from "./radio-block-schema";
+import { selectBlockSchema, selectFieldDocument } from "./select-block-schema";
+import { textBlockSchema, textFieldDocument } from "./text-block-schema";
+import { textareaBlockSchema, textareaFieldDocument } from "./textarea-block-schema";
 
 /**
  * Any of the seven field blocks, told apart by `type`.
@@ -23,5 +27,37 @@ export const fieldBlockSchema = z.discriminatedUnion("type", [
   numberBlockSchema,
 ]);
 
-/** A block that collects a value: one of the seven widgets. */
+/** A block that collects a value: one of the field types. */
 export type FieldBlock = z.infer<typeof fieldBlockSchema>;
+
+/**
+ * Every field type's {@link FieldTypeDocument}, by type: prefill, a post
+ * without scripts, answer text. Apart from the field type registry so that the
+ * public form's browser code never loads it. A field type missing here does
+ * not typecheck.
+ *
+ * @example
+ * FIELD_DOCUMENT_REGISTRY.number.coercePrefill(block, "3.50"); // 3.5
+ */
+export const FIELD_DOCUMENT_REGISTRY: {
+  readonly [K in FieldBlock["type"]]: FieldTypeDocument<Extract<FieldBlock, { type: K }>>;
+} = {
+  select: selectFieldDocument,
+  textarea: textareaFieldDocument,
+  text: textFieldDocument,
+  radio: radioFieldDocument,
+  checkboxGroup: checkboxGroupFieldDocument,
+  checkbox: checkboxFieldDocument,
+  number: numberFieldDocument,
+};
+
+/**
+ * The boundary of a field type, for any block of that type.
+ *
+ * @example
+ * fieldDocumentOf(block.type).coercePrefill(block, raw);
+ */
+export function fieldDocumentOf(type: FieldBlock["type"]): FieldTypeDocument<FieldBlock> {
+  // Each entry takes blocks of its own type, which the union cannot express.
+  return FIELD_DOCUMENT_REGISTRY[type] as unknown as FieldTypeDocument<FieldBlock>;
+}

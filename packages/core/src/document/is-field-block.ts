@@ -1,6 +1,6 @@
+import { FIELD_TYPES } from "../field-types/registry";
 import type { Block } from "./block-schema";
 import type { FieldBlock } from "./field-block-schema";
-import { FIELD_TYPES } from "./field-type";
 
 const fieldTypes: ReadonlySet<string> = new Set(FIELD_TYPES);
 

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { choiceAnswerText } from "../answers/answer-text";
+import { prefillChoice } from "../field-types/choice-prefill";
+import type { FieldTypeDocument } from "../field-types/field-type-definition";
 import { checkDefaultOptions } from "./check-default-options";
 import { noRulesSchema } from "./field-rules-schema";
 import { fieldSettingsShape } from "./field-settings-shape";
@@ -26,3 +29,17 @@ export const radioBlockSchema = z
 
 /** A radio group. */
 export type RadioBlock = z.infer<typeof radioBlockSchema>;
+
+/**
+ * The RadioBlock in the document beyond its schema: the rules it accepts, its
+ * options and chart, and how its answers cross the trust boundaries (prefill,
+ * a post without scripts, answer text for the CSV and submission details).
+ */
+export const radioFieldDocument: FieldTypeDocument<RadioBlock> = {
+  coercePrefill: prefillChoice,
+  fromFormPost: (_block, posted) => posted[0] ?? null,
+  answerText: choiceAnswerText,
+  rules: [],
+  hasOptions: true,
+  chart: "options",
+};

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { choiceAnswerText } from "../answers/answer-text";
+import { prefillChoice, prefillChoices } from "../field-types/choice-prefill";
+import type { FieldTypeDocument } from "../field-types/field-type-definition";
 import { isRecord } from "../utils/is-record";
 import { checkDefaultOptions } from "./check-default-options";
 import { documentMessages } from "./document-messages";
@@ -70,3 +73,23 @@ export const selectBlockSchema = z
 
 /** A select. */
 export type SelectBlock = z.infer<typeof selectBlockSchema>;
+
+/**
+ * The SelectBlock in the document beyond its schema: the rules it accepts, its
+ * options and chart, and how its answers cross the trust boundaries (prefill,
+ * a post without scripts, answer text for the CSV and submission details).
+ */
+export const selectFieldDocument: FieldTypeDocument<SelectBlock> = {
+  coercePrefill: (block, raw) =>
+    block.multi === true ? prefillChoices(block, raw) : prefillChoice(block, raw),
+  // The web app puts a creatable select's own value ("Other") where it counts:
+  // first for one choice, last for several.
+  fromFormPost: (block, posted) => {
+    const chosen = posted.filter((value) => value !== "");
+    return block.multi === true ? chosen : (chosen[0] ?? null);
+  },
+  answerText: choiceAnswerText,
+  rules: ["minItems", "maxItems"],
+  hasOptions: true,
+  chart: "options",
+};

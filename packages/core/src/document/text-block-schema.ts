@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { answerText } from "../answers/answer-text";
+import { TEXT_MAX_LENGTH } from "../constants";
+import type { FieldTypeDocument } from "../field-types/field-type-definition";
+import { TEXT_RULES } from "../field-types/text-values";
+import { prefillText } from "../prefill/prefill-input";
 import { textRulesSchema } from "./field-rules-schema";
 import { fieldSettingsShape } from "./field-settings-shape";
 
@@ -23,3 +28,17 @@ export const textBlockSchema = z.strictObject({
 
 /** A single-line text field. */
 export type TextBlock = z.infer<typeof textBlockSchema>;
+
+/**
+ * The TextBlock in the document beyond its schema: the rules it accepts, its
+ * options and chart, and how its answers cross the trust boundaries (prefill,
+ * a post without scripts, answer text for the CSV and submission details).
+ */
+export const textFieldDocument: FieldTypeDocument<TextBlock> = {
+  coercePrefill: (_block, raw) => prefillText(raw, TEXT_MAX_LENGTH),
+  fromFormPost: (_block, posted) => posted[0] ?? "",
+  answerText: (value) => answerText(value),
+  rules: TEXT_RULES,
+  hasOptions: false,
+  chart: "none",
+};

@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { answerText } from "../answers/answer-text";
+import { TEXTAREA_MAX_LENGTH } from "../constants";
+import type { FieldTypeDocument } from "../field-types/field-type-definition";
+import { TEXT_RULES } from "../field-types/text-values";
+import { prefillText } from "../prefill/prefill-input";
 import { textRulesSchema } from "./field-rules-schema";
 import { fieldSettingsShape } from "./field-settings-shape";
 
@@ -17,3 +22,17 @@ export const textareaBlockSchema = z.strictObject({
 
 /** A multi-line text field. */
 export type TextareaBlock = z.infer<typeof textareaBlockSchema>;
+
+/**
+ * The TextareaBlock in the document beyond its schema: the rules it accepts, its
+ * options and chart, and how its answers cross the trust boundaries (prefill,
+ * a post without scripts, answer text for the CSV and submission details).
+ */
+export const textareaFieldDocument: FieldTypeDocument<TextareaBlock> = {
+  coercePrefill: (_block, raw) => prefillText(raw, TEXTAREA_MAX_LENGTH),
+  fromFormPost: (_block, posted) => posted[0] ?? "",
+  answerText: (value) => answerText(value),
+  rules: TEXT_RULES,
+  hasOptions: false,
+  chart: "none",
+};

@@ -1,43 +1,11 @@
-import { TEXTAREA_MAX_LENGTH } from "../constants";
-import type { FieldBlock } from "../document/field-block-schema";
-import { compileChoiceCheck } from "../validation/check-choice";
-import { hasMoreCodePointsThan } from "../validation/count-code-points";
-import { getTextMaxLength } from "../validation/get-text-max-length";
-import { isBlank } from "../validation/is-blank";
-import { isStorableText } from "../validation/is-storable-text";
-import { parseDecimalNumber } from "../validation/parse-decimal-number";
+import { type FieldBlock, fieldDocumentOf } from "../document/field-block-schema";
 import type { SubmissionValue } from "../validation/submission-value";
-
-/**
- * Longer than any field holds (the textarea's cap): such a value is dropped
- * before anything reads it. Each type then applies its own cap.
- */
-const PREFILL_VALUE_MAX_LENGTH = TEXTAREA_MAX_LENGTH;
-/** Longer than any checkbox word with room for spaces around it. */
-const CHECKBOX_WORD_MAX_LENGTH = 16;
-
-const TRUE_WORDS: ReadonlySet<string> = new Set(["true", "1", "on"]);
-const FALSE_WORDS: ReadonlySet<string> = new Set(["false", "0", "off"]);
-
-function choiceFilter(block: FieldBlock & { options: readonly { value: string }[] }) {
-  const check = compileChoiceCheck({
-    label: block.label,
-    optionValues: block.options.map((option) => option.value),
-    isCreatable: block.type === "select" && block.creatable === true,
-  });
-  return (value: string) => !isBlank(value) && check(value) === undefined;
-}
-
-function toStringList(raw: unknown): string[] | undefined {
-  if (typeof raw === "string") return [raw];
-  if (!Array.isArray(raw)) return undefined;
-  return raw.every((item): item is string => typeof item === "string") ? raw : undefined;
-}
 
 /**
  * Turns one value parsed from the query string (a string, an array of
  * strings, or a nested object) into a default value for a field, or
- * `undefined` when it does not fit the field:
+ * `undefined` when it does not fit the field, as its type's `coercePrefill`
+ * (in `document/<type>-block-schema.ts`) decides:
  * - text, textarea: a non-blank string, as given (not one with a NUL, which
  *   `%00` decodes to and no field may hold);
  * - number: a decimal string ("3.50" -> 3.5);
@@ -65,31 +33,5 @@ export function coercePrefillValue({
   block: FieldBlock;
   raw: unknown;
 }): SubmissionValue | undefined {
-  if (block.type === "checkboxGroup" || (block.type === "select" && block.multi === true)) {
-    const list = toStringList(raw)?.filter((item) => item.length <= PREFILL_VALUE_MAX_LENGTH);
-    if (list === undefined) return undefined;
-    const chosen = [...new Set(list)].filter(choiceFilter(block));
-    return chosen.length > 0 ? chosen : undefined;
-  }
-  if (typeof raw !== "string" || raw.length > PREFILL_VALUE_MAX_LENGTH || isBlank(raw)) {
-    return undefined;
-  }
-  switch (block.type) {
-    case "text":
-    case "textarea":
-      return !hasMoreCodePointsThan(raw, getTextMaxLength(block.type)) && isStorableText(raw)
-        ? raw
-        : undefined;
-    case "number":
-      return parseDecimalNumber(raw);
-    case "checkbox": {
-      if (raw.length > CHECKBOX_WORD_MAX_LENGTH) return undefined;
-      const word = raw.trim().toLowerCase();
-      if (TRUE_WORDS.has(word)) return true;
-      return FALSE_WORDS.has(word) ? false : undefined;
-    }
-    case "radio":
-    case "select":
-      return choiceFilter(block)(raw) ? raw : undefined;
-  }
+  return fieldDocumentOf(block.type).coercePrefill(block, raw);
 }

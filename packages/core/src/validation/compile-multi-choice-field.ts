@@ -2,8 +2,9 @@ import type { CheckboxGroupBlock } from "../document/checkbox-group-block-schema
 import type { SelectBlock } from "../document/select-block-schema";
 import { messages } from "../messages";
 import { compileChoiceCheck } from "./check-choice";
+import { compileRuleChecks, firstRuleError } from "./compile-rule-checks";
 import { isBlank } from "./is-blank";
-import { resolveRule } from "./resolve-rule";
+import { refusePattern } from "./refuse-pattern";
 import type { FieldValidator } from "./submission-value";
 
 /**
@@ -29,14 +30,9 @@ export function compileMultiChoiceField(block: CheckboxGroupBlock | SelectBlock)
   const check = compileChoiceCheck({
     label,
     optionValues: block.options.map((option) => option.value),
-    isCreatable: block.type === "select" && block.creatable === true,
+    isCreatable: "creatable" in block && block.creatable === true,
   });
-  const minItems = resolveRule(rules.minItems);
-  const minItemsMessage =
-    minItems && (minItems.message ?? messages.minItems(label, minItems.value));
-  const maxItems = resolveRule(rules.maxItems);
-  const maxItemsMessage =
-    maxItems && (maxItems.message ?? messages.maxItems(label, maxItems.value));
+  const checks = compileRuleChecks({ label, rules, compilePattern: refusePattern });
   return (value) => {
     if (isBlank(value) || (Array.isArray(value) && value.length === 0)) {
       return required ? { error: requiredMessage } : { value: undefined };
@@ -52,10 +48,7 @@ export function compileMultiChoiceField(block: CheckboxGroupBlock | SelectBlock)
       seen.add(item);
       chosen.push(item);
     }
-    if (minItems && minItemsMessage && chosen.length < minItems.value)
-      return { error: minItemsMessage };
-    if (maxItems && maxItemsMessage && chosen.length > maxItems.value)
-      return { error: maxItemsMessage };
-    return { value: chosen };
+    const error = firstRuleError(checks, chosen);
+    return error === undefined ? { value: chosen } : { error };
   };
 }

@@ -1,8 +1,9 @@
 import type { NumberBlock } from "../document/number-block-schema";
 import { messages } from "../messages";
+import { compileRuleChecks, firstRuleError } from "./compile-rule-checks";
 import { isBlank } from "./is-blank";
 import { parseDecimalNumber } from "./parse-decimal-number";
-import { resolveRule } from "./resolve-rule";
+import { refusePattern } from "./refuse-pattern";
 import type { FieldValidator } from "./submission-value";
 
 /**
@@ -20,16 +21,12 @@ export function compileNumberField(block: NumberBlock): FieldValidator {
   const required = block.required === true;
   const requiredMessage = messages.required(label);
   const notANumberMessage = messages.notANumber(label);
-  const min = resolveRule(rules.min);
-  const minMessage = min && (min.message ?? messages.min(label, min.value));
-  const max = resolveRule(rules.max);
-  const maxMessage = max && (max.message ?? messages.max(label, max.value));
+  const checks = compileRuleChecks({ label, rules, compilePattern: refusePattern });
   return (value) => {
     if (isBlank(value)) return required ? { error: requiredMessage } : { value: undefined };
     const number = parseDecimalNumber(value);
     if (number === undefined) return { error: notANumberMessage };
-    if (min && minMessage && number < min.value) return { error: minMessage };
-    if (max && maxMessage && number > max.value) return { error: maxMessage };
-    return { value: number };
+    const error = firstRuleError(checks, number);
+    return error === undefined ? { value: number } : { error };
   };
 }

@@ -21,7 +21,7 @@ export function compileSingleChoiceField(block: RadioBlock | SelectBlock): Field
   const check = compileChoiceCheck({
     label: block.label,
     optionValues: block.options.map((option) => option.value),
-    isCreatable: block.type === "select" && block.creatable === true,
+    isCreatable: "creatable" in block && block.creatable === true,
   });
   return (value) => {
     if (isBlank(value)) return required ? { error: requiredMessage } : { value: undefined };

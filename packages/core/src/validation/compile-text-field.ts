@@ -2,56 +2,31 @@ import type { TextBlock } from "../document/text-block-schema";
 import type { TextareaBlock } from "../document/textarea-block-schema";
 import { messages } from "../messages";
 import { compileNativePattern, type PatternCompiler } from "../pattern/compile-native-pattern";
-import { countCodePoints, hasMoreCodePointsThan } from "./count-code-points";
+import { compileRuleChecks, type RuleCheck } from "./compile-rule-checks";
+import { hasMoreCodePointsThan } from "./count-code-points";
 import { getTextMaxLength } from "./get-text-max-length";
 import { isBlank } from "./is-blank";
-import { isEmailAddress } from "./is-email-address";
-import { isHttpUrl } from "./is-http-url";
 import { isPhoneNumber } from "./is-phone-number";
 import { isStorableText } from "./is-storable-text";
 import { resolveRule } from "./resolve-rule";
 import type { FieldValidator } from "./submission-value";
 
-type TextCheck = (text: string) => string | undefined;
-
 function compileChecks(
   block: TextBlock | TextareaBlock,
   compilePattern: PatternCompiler,
-): TextCheck[] {
+): RuleCheck[] {
   const { label, rules = {} } = block;
   // The kind of text is a promise to the respondent: an "Email address" field
   // checks the address even when the author added no rule.
-  const kind = block.type === "text" ? block.inputType : undefined;
-  const checks: TextCheck[] = [];
-  const minLength = resolveRule(rules.minLength);
-  if (minLength) {
-    const message = minLength.message ?? messages.minLength(label, minLength.value);
-    checks.push((text) => (countCodePoints(text) < minLength.value ? message : undefined));
-  }
-  const maxLength = resolveRule(rules.maxLength);
-  if (maxLength) {
-    const message = maxLength.message ?? messages.maxLength(label, maxLength.value);
-    checks.push((text) => (hasMoreCodePointsThan(text, maxLength.value) ? message : undefined));
-  }
-  const pattern = resolveRule(rules.pattern);
-  if (pattern) {
-    const test = compilePattern(pattern.value);
-    const message = pattern.message ?? messages.pattern(label);
-    checks.push((text) => (test(text) ? undefined : message));
-  }
-  const email = resolveRule(rules.email ?? kind === "email");
-  if (email?.value) {
-    const message = email.message ?? messages.email(label);
-    checks.push((text) => (isEmailAddress(text) ? undefined : message));
-  }
-  const url = resolveRule(rules.url ?? kind === "url");
-  if (url?.value) {
-    const message = url.message ?? messages.url(label);
-    checks.push((text) => (isHttpUrl(text) ? undefined : message));
-  }
+  const kind = "inputType" in block ? block.inputType : undefined;
+  const checks = compileRuleChecks({
+    label,
+    rules: { ...rules, email: rules.email ?? kind === "email", url: rules.url ?? kind === "url" },
+    compilePattern,
+  }).map(({ check }) => check);
   if (kind === "tel") {
     const message = messages.tel(label);
-    checks.push((text) => (isPhoneNumber(text) ? undefined : message));
+    checks.push((text) => (typeof text === "string" && !isPhoneNumber(text) ? message : undefined));
   }
   return checks;
 }

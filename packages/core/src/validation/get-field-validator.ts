@@ -1,30 +1,10 @@
 import type { FieldBlock } from "../document/field-block-schema";
+import { fieldTypeOf } from "../field-types/registry";
 import { compileNativePattern, type PatternCompiler } from "../pattern/compile-native-pattern";
-import { compileCheckboxField } from "./compile-checkbox-field";
-import { compileMultiChoiceField } from "./compile-multi-choice-field";
-import { compileNumberField } from "./compile-number-field";
-import { compileSingleChoiceField } from "./compile-single-choice-field";
-import { compileTextField } from "./compile-text-field";
 import type { FieldValidator } from "./submission-value";
 
 function compileFieldValidator(block: FieldBlock, compilePattern: PatternCompiler): FieldValidator {
-  switch (block.type) {
-    case "text":
-    case "textarea":
-      return compileTextField(block, compilePattern);
-    case "number":
-      return compileNumberField(block);
-    case "radio":
-      return compileSingleChoiceField(block);
-    case "select":
-      return block.multi === true
-        ? compileMultiChoiceField(block)
-        : compileSingleChoiceField(block);
-    case "checkboxGroup":
-      return compileMultiChoiceField(block);
-    case "checkbox":
-      return compileCheckboxField(block);
-  }
+  return fieldTypeOf(block.type).compileValidator(block, compilePattern);
 }
 
 // Blocks of a parsed document are never mutated, so a block object is a

@@ -1,11 +1,11 @@
 "use client";
 
+import { type FieldKind, toControllerRules } from "@formwright/core";
 import { useMemo } from "react";
 import { type UseControllerReturn, useController } from "react-hook-form";
 import type { FieldBaseProps } from "../types";
 import { describedBy } from "../utils/described-by";
 import { type FieldIds, fieldIds } from "../utils/field-id";
-import { type FieldKind, toControllerRules } from "../utils/to-controller-rules";
 
 /**
  * What {@link useFieldController} gives a widget.

@@ -1,6 +1,6 @@
 import {
-  type FieldBlock,
   type FormDocument,
+  fieldTypeOf,
   getFieldBlocks,
   type SubmissionValues,
 } from "@formwright/core";
@@ -16,25 +16,8 @@ export function initialValues(
   const values: Record<string, unknown> = {};
   for (const block of getFieldBlocks(document)) {
     const prefilled = Object.hasOwn(prefill, block.name) ? prefill[block.name] : undefined;
-    values[block.name] = prefilled ?? block.defaultValue ?? emptyValue(block);
+    values[block.name] =
+      prefilled ?? block.defaultValue ?? fieldTypeOf(block.type).emptyValue(block);
   }
   return values;
-}
-
-/** What each widget holds when nothing is chosen or typed. */
-function emptyValue(block: FieldBlock): unknown {
-  switch (block.type) {
-    case "checkbox":
-      return false;
-    case "checkboxGroup":
-      return [];
-    case "select":
-      return block.multi ? [] : null;
-    case "radio":
-      return null;
-    case "number":
-      return undefined;
-    default:
-      return "";
-  }
 }

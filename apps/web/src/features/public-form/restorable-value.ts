@@ -1,8 +1,4 @@
-import type { FieldBlock } from "@formwright/core";
-
-function isString(value: unknown): value is string {
-  return typeof value === "string";
-}
+import { type FieldBlock, fieldTypeOf } from "@formwright/core";
 
 /**
  * The value of `block` to restore from answers saved in the browser, or
@@ -16,27 +12,5 @@ function isString(value: unknown): value is string {
  * restorableValue({ block: { type: "radio", name: "size", label: "Size", options: [{ label: "S", value: "s" }] }, value: "xl" }); // undefined
  */
 export function restorableValue({ block, value }: { block: FieldBlock; value: unknown }): unknown {
-  switch (block.type) {
-    case "text":
-    case "textarea":
-      return isString(value) ? value : undefined;
-    case "number":
-      return (typeof value === "number" && Number.isFinite(value)) || isString(value)
-        ? value
-        : undefined;
-    case "checkbox":
-      return typeof value === "boolean" ? value : undefined;
-    case "radio":
-    case "checkboxGroup":
-    case "select": {
-      const offered = new Set((block.options ?? []).map((option) => option.value));
-      const fits = (item: unknown): item is string =>
-        isString(item) &&
-        (offered.has(item) || (block.type === "select" && block.creatable === true));
-      const isList = block.type === "checkboxGroup" || (block.type === "select" && block.multi);
-      if (isList) return Array.isArray(value) ? [...new Set(value.filter(fits))] : undefined;
-      if (value === null) return null;
-      return fits(value) ? value : undefined;
-    }
-  }
+  return fieldTypeOf(block.type).restoreValue(block, value);
 }

@@ -1,8 +1,9 @@
 import {
   type FieldBlock,
   type FormDocument,
+  fieldDocumentOf,
   getFieldBlocks,
-  parseDecimalNumber,
+  type SelectBlock,
 } from "@formwright/core";
 import { nativeSelectName, otherOptionName } from "./native-post-names";
 
@@ -38,28 +39,19 @@ export function answersFromFormPost(
 }
 
 function answerOf(block: FieldBlock, all: (key: string) => string[]): unknown {
-  const posted = all(block.name);
-  switch (block.type) {
-    case "checkbox":
-      return posted.includes("true");
-    case "checkboxGroup":
-      return posted;
-    case "radio":
-      return posted[0] ?? null;
-    case "number": {
-      const text = posted[0] ?? "";
-      if (text.trim() === "") return undefined;
-      return parseDecimalNumber(text) ?? text;
-    }
-    case "select": {
-      const native = all(nativeSelectName(block.name));
-      // The script widget's hidden inputs post only when the native fallback is absent.
-      const chosen = (native.length > 0 ? native : posted).filter((v) => v !== "");
-      const other = (all(otherOptionName(block.name))[0] ?? "").trim();
-      if (block.multi) return other && !chosen.includes(other) ? [...chosen, other] : chosen;
-      return other || chosen[0] || null;
-    }
-    default:
-      return posted[0] ?? "";
-  }
+  const posted = block.type === "select" ? selectPosted(block, all) : all(block.name);
+  return fieldDocumentOf(block.type).fromFormPost(block, posted);
+}
+
+/**
+ * What a select posted: its native fallback's choices when it had some (the
+ * script widget's hidden inputs post only when the fallback is absent), and
+ * a creatable select's "Other" text first for one choice, last for several.
+ */
+function selectPosted(block: SelectBlock, all: (key: string) => string[]): string[] {
+  const native = all(nativeSelectName(block.name));
+  const chosen = (native.length > 0 ? native : all(block.name)).filter((v) => v !== "");
+  const other = (all(otherOptionName(block.name))[0] ?? "").trim();
+  if (other === "" || chosen.includes(other)) return chosen;
+  return block.multi ? [...chosen, other] : [other, ...chosen];
 }

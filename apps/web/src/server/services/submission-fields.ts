@@ -1,4 +1,4 @@
-import { FIELD_TYPES, type FieldType } from "@formwright/core";
+import { FIELD_DOCUMENT_REGISTRY, FIELD_TYPES, type FieldType } from "@formwright/core";
 import { z } from "zod";
 
 /** One option of a choice field, as charts and exports label it. */
@@ -27,18 +27,10 @@ export interface SubmissionField {
   options: FieldOption[];
 }
 
-/** Field types whose answers are counted per option in the charts. */
-export const CHOICE_FIELD_TYPES: ReadonlySet<FieldType> = new Set<FieldType>([
-  "select",
-  "radio",
-  "checkboxGroup",
-  "checkbox",
-]);
-
-const CHECKBOX_OPTIONS: FieldOption[] = [
-  { value: "true", label: "Yes" },
-  { value: "false", label: "No" },
-];
+/** Field types whose answers are counted per option in the charts (their chart kind in core). */
+export const CHOICE_FIELD_TYPES: ReadonlySet<FieldType> = new Set<FieldType>(
+  FIELD_TYPES.filter((type) => FIELD_DOCUMENT_REGISTRY[type].chart === "options"),
+);
 
 const fieldTypes: ReadonlySet<string> = new Set(FIELD_TYPES);
 
@@ -92,12 +84,14 @@ export function collectSubmissionFields(documents: readonly unknown[]): Submissi
           label: block.label ?? block.name,
           type: block.type,
           isCurrent: index === 0,
-          options: block.type === "checkbox" ? [...CHECKBOX_OPTIONS] : [],
+          // A single checkbox's options (Yes, No) are the type's own, not the document's.
+          options: (FIELD_DOCUMENT_REGISTRY[block.type].fixedOptions ?? []).map((o) => ({ ...o })),
         };
         byName.set(block.name, field);
         seenOptions.set(block.name, new Set(field.options.map((o) => o.value)));
       }
-      if (!CHOICE_FIELD_TYPES.has(field.type) || field.type === "checkbox") continue;
+      const definition = FIELD_DOCUMENT_REGISTRY[field.type];
+      if (definition.chart !== "options" || definition.fixedOptions) continue;
       const seen = seenOptions.get(block.name) as Set<string>;
       for (const option of block.options ?? []) {
         if (seen.has(option.value)) continue;

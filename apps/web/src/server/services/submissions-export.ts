@@ -1,3 +1,4 @@
+import { FIELD_DOCUMENT_REGISTRY } from "@formwright/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { CSV_BOM, CSV_EOL, csvRecord, csvTextCell } from "./csv";
@@ -90,7 +91,8 @@ export const EXPORT_ANSWERS: readonly ExportAnswers[] = ["labels", "values"];
  * its value (otherwise there is nothing to translate).
  */
 function labelMap(field: SubmissionField): Record<string, string> | null {
-  if (field.type === "checkbox") return null; // true/false are written "Yes"/"No" already
+  // A type's own options (a checkbox's true/false) are written as its answer text already.
+  if (FIELD_DOCUMENT_REGISTRY[field.type].fixedOptions) return null;
   const map: Record<string, string> = {};
   let differs = false;
   for (const option of field.options) {

@@ -3,7 +3,7 @@
 import type { FieldType } from "@formwright/core";
 import { Checkbox, NumberInput, Select, Textarea, TextInput } from "@formwright/fields";
 import { useWatch } from "react-hook-form";
-import { defaultValueKindFor } from "./field-features";
+import { defaultValueKindFor } from "./field-editor-settings";
 import type { OptionValues } from "./field-settings-values";
 
 const LABEL = "Default value";
@@ -35,7 +35,7 @@ export function DefaultValueSetting({ type }: { type: FieldType }) {
           description={HINT}
           options={choices.map((o) => ({ label: o.label || o.value, value: o.value }))}
           multi={kind === "choices"}
-          creatable={type === "select" && isCreatable}
+          creatable={isCreatable}
           placeholder="None"
         />
       );

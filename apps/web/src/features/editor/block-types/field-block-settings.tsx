@@ -1,21 +1,13 @@
 "use client";
 
 import type { FieldType } from "@formwright/core";
-import { Checkbox, RadioGroup, Select, Textarea, TextInput } from "@formwright/fields";
+import { Checkbox, Select, Textarea, TextInput } from "@formwright/fields";
 import { useWatch } from "react-hook-form";
 import type { DraftBlock } from "../draft-types";
 import { DefaultValueSetting } from "./default-value-setting";
-import { FIELD_FEATURES } from "./field-features";
+import { fieldEditorSettings, hasOptions } from "./field-editor-settings";
 import { OptionsEditor } from "./options-editor";
 import { RulesSettings } from "./rules-settings";
-import { SelectBehaviourSettings } from "./select-behaviour-settings";
-
-const INPUT_TYPES = [
-  { label: "Text", value: "text" },
-  { label: "Email address", value: "email" },
-  { label: "Phone number", value: "tel" },
-  { label: "Web address", value: "url" },
-];
 
 const WIDTHS = [
   { label: "Full width", value: "full" },
@@ -30,7 +22,7 @@ const CUSTOM_WIDTH = { label: "Per screen size (kept as written)", value: "custo
 /** The settings of a field block of any of the seven types. */
 export function FieldBlockSettings({ block }: { block: DraftBlock }) {
   const type = block.type as FieldType;
-  const features = FIELD_FEATURES[type];
+  const { hasPlaceholder, FieldGroupSettings, Groups } = fieldEditorSettings[type];
   const width = useWatch({ name: "width" });
   return (
     <>
@@ -48,16 +40,14 @@ export function FieldBlockSettings({ block }: { block: DraftBlock }) {
           rows={2}
           description="Help text under the label"
         />
-        {features.hasPlaceholder && (
+        {hasPlaceholder && (
           <TextInput
             name="placeholder"
             label="Placeholder"
             description="Hint shown inside the empty field"
           />
         )}
-        {type === "text" && (
-          <RadioGroup name="inputType" label="Kind of text" options={INPUT_TYPES} />
-        )}
+        {FieldGroupSettings && <FieldGroupSettings />}
         <Checkbox
           name="required"
           label="Required"
@@ -76,8 +66,8 @@ export function FieldBlockSettings({ block }: { block: DraftBlock }) {
           searchable={false}
         />
       </fieldset>
-      {type === "select" && <SelectBehaviourSettings />}
-      {features.hasOptions && <OptionsEditor />}
+      {Groups && <Groups />}
+      {hasOptions(type) && <OptionsEditor />}
       <fieldset className="fw-editor-group">
         <legend>Default</legend>
         <DefaultValueSetting type={type} />

@@ -5,7 +5,7 @@ import type { DraftBlock } from "../draft-types";
 import type { BlockTypeDefinition, CreateBlockContext } from "./block-type-definition";
 import { textOf } from "./draft-values";
 import { FieldBlockSettings } from "./field-block-settings";
-import { FIELD_FEATURES } from "./field-features";
+import { fieldEditorSettings, hasOptions } from "./field-editor-settings";
 import {
   type FieldSettingsValues,
   fieldSettingFor,
@@ -24,9 +24,9 @@ function createField(type: FieldType, { takenNames }: CreateBlockContext): Draft
   const block: DraftBlock = {
     type,
     name: freeFieldName(type, takenNames),
-    label: FIELD_FEATURES[type].title,
+    label: fieldEditorSettings[type].title,
   };
-  if (FIELD_FEATURES[type].hasOptions) {
+  if (hasOptions(type)) {
     block.options = [
       { label: "Option 1", value: "option1" },
       { label: "Option 2", value: "option2" },
@@ -36,7 +36,7 @@ function createField(type: FieldType, { takenNames }: CreateBlockContext): Draft
 }
 
 function fieldBlockType(type: FieldType): BlockTypeDefinition {
-  const { title, hint } = FIELD_FEATURES[type];
+  const { title, hint } = fieldEditorSettings[type];
   return {
     type,
     title,
@@ -52,9 +52,9 @@ function fieldBlockType(type: FieldType): BlockTypeDefinition {
   };
 }
 
-/** The seven field block types, as the editor offers them. */
+/** The field block types, as the editor offers them (the order of {@link fieldEditorSettings}). */
 export const fieldBlockTypes: readonly BlockTypeDefinition[] = (
-  ["text", "textarea", "number", "select", "radio", "checkboxGroup", "checkbox"] as const
+  Object.keys(fieldEditorSettings) as FieldType[]
 ).map(fieldBlockType);
 
 // Every field type of the document schema must be offered by the editor.

@@ -6,9 +6,11 @@ import { isRecord, setOptional, textOf } from "./draft-values";
 import {
   type DefaultValueKind,
   defaultValueKindFor,
-  FIELD_FEATURES,
+  fieldEditorSettings,
+  hasOptions,
+  OWN_SETTINGS,
   rulesFor,
-} from "./field-features";
+} from "./field-editor-settings";
 import { followedName, followedOptions, type KeyContext } from "./follow-labels";
 import { RULE_SETTINGS } from "./rule-settings";
 
@@ -187,8 +189,8 @@ export function fromFieldValues({
   /** With these, the name and option values follow their labels while they may. */
   keys?: KeyContext;
 }): DraftBlock {
-  const features = FIELD_FEATURES[type];
-  const isMulti = type === "select" && values.multi;
+  const features = fieldEditorSettings[type];
+  const isMulti = features.hasMulti === true && values.multi;
   const next: DraftBlock = { ...current, type };
   next.label = values.label;
   const oldName = textOf(current.name);
@@ -198,7 +200,7 @@ export function fromFieldValues({
           name: values.name,
           oldLabel: textOf(current.label),
           label: values.label,
-          defaultLabel: FIELD_FEATURES[type].title,
+          defaultLabel: features.title,
           context: keys,
         })
       : values.name;
@@ -215,16 +217,8 @@ export function fromFieldValues({
         ? Number(values.width)
         : undefined,
   );
-  if (type === "text") {
-    setOptional(next, "inputType", values.inputType !== "text" ? values.inputType : undefined);
-  }
-  if (type === "select") {
-    setOptional(next, "multi", values.multi || undefined);
-    setOptional(next, "searchable", values.searchable ? undefined : false);
-    setOptional(next, "creatable", values.creatable || undefined);
-    setOptional(next, "createPosition", values.createPosition === "first" ? "first" : undefined);
-  }
-  if (features.hasOptions) {
+  features.writeOwn?.(values, next);
+  if (hasOptions(type)) {
     const options = values.options.map(({ label, value }) => ({ label, value }));
     next.options = keys
       ? followedOptions({
@@ -249,7 +243,6 @@ const ALWAYS_SHOWN = new Set([
   "width",
   "defaultValue",
 ]);
-const SELECT_ONLY = new Set(["multi", "searchable", "creatable", "createPosition"]);
 
 /**
  * The input a problem at `path` (inside a field block) belongs to, by the
@@ -271,11 +264,11 @@ export function fieldSettingFor({
   const [head, second, third] = path;
   if (typeof head !== "string") return null;
   if (ALWAYS_SHOWN.has(head)) return head;
-  if (head === "placeholder") return FIELD_FEATURES[type].hasPlaceholder ? head : null;
-  if (head === "inputType") return type === "text" ? head : null;
-  if (SELECT_ONLY.has(head)) return type === "select" ? head : null;
+  const settings = fieldEditorSettings[type];
+  if (head === "placeholder") return settings.hasPlaceholder ? head : null;
+  if (OWN_SETTINGS.has(head)) return settings.ownSettings?.includes(head) ? head : null;
   if (head === "options") {
-    if (!FIELD_FEATURES[type].hasOptions) return null;
+    if (!hasOptions(type)) return null;
     if (typeof second !== "number") return "options.root";
     return `options.${second}.${third === "label" ? "label" : "value"}`;
   }

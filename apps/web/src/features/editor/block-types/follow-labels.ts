@@ -1,4 +1,4 @@
-import { deriveFieldName, deriveOptionValue } from "@formwright/core";
+import { deriveFieldName, deriveOptionValue, FIELD_TYPES } from "@formwright/core";
 import type { PublishedKeys } from "../draft-types";
 import type { OptionValues } from "./field-settings-values";
 
@@ -13,7 +13,7 @@ export interface KeyContext {
 // What the editor gives new fields and options (`text1` labelled "Text",
 // `option3` labelled "Option 3"): a generated key counts as the author's own
 // once the label has changed without it.
-const GENERATED_NAME = /^(text|textarea|number|select|radio|checkboxGroup|checkbox)\d+$/;
+const GENERATED_NAME = new RegExp(`^(${FIELD_TYPES.join("|")})\\d+$`);
 const GENERATED_VALUE = /^option\d+$/;
 const GENERATED_OPTION_LABEL = /^Option \d+$/;
 

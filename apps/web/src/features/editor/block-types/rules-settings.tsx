@@ -3,7 +3,7 @@
 import type { FieldType } from "@formwright/core";
 import { Checkbox, NumberInput, TextInput } from "@formwright/fields";
 import { useWatch } from "react-hook-form";
-import { rulesFor } from "./field-features";
+import { rulesFor } from "./field-editor-settings";
 import { RULE_SETTINGS } from "./rule-settings";
 
 /** The validation rules a field type takes, one input each. */

@@ -1,5 +1,5 @@
-import { TEXTAREA_MAX_LENGTH } from "@formwright/core";
 import { expect, test } from "vitest";
+import { TEXTAREA_MAX_LENGTH } from "../constants";
 import { testPattern } from "./test-pattern";
 
 test("matches a source string against the whole text", () => {

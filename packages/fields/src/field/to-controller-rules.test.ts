@@ -1,7 +1,6 @@
-import { messages } from "@formwright/core";
+import { messages, toControllerRules } from "@formwright/core";
 import type { FieldValues, Validate } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { toControllerRules } from "./to-controller-rules";
 
 /** Runs the rules the way react-hook-form does (first failing check wins). */
 async function firstError(

@@ -1,10 +1,7 @@
-import {
-  checkPattern,
-  compileNativePattern,
-  hasMoreCodePointsThan,
-  type PatternTest,
-  TEXTAREA_MAX_LENGTH,
-} from "@formwright/core";
+import { TEXTAREA_MAX_LENGTH } from "../constants";
+import { hasMoreCodePointsThan } from "../validation/count-code-points";
+import { checkPattern } from "./check-pattern";
+import { compileNativePattern, type PatternTest } from "./compile-native-pattern";
 
 const REFUSED: PatternTest = () => false;
 const compiled = new Map<string, PatternTest>();
@@ -25,7 +22,7 @@ function compileSource(source: string): PatternTest {
  * Whether a text matches a pattern rule. A `RegExp` is tested as given; a
  * source string must match the whole text (`^(?:source)$`, `u` flag), the way
  * form documents give patterns, and only if it is one the form document
- * accepts (see `checkPattern` in `@formwright/core`): any other never
+ * accepts (see {@link checkPattern}): any other never
  * matches. Either way, text longer than the longest answer a field holds
  * (`TEXTAREA_MAX_LENGTH`) never matches and is not looked at.
  *
@@ -40,4 +37,15 @@ export function testPattern(pattern: RegExp | string, text: string): boolean {
   // A global or sticky RegExp remembers where it stopped; start from the beginning every time.
   pattern.lastIndex = 0;
   return pattern.test(text);
+}
+
+/**
+ * A widget's pattern rule as a test, for {@link compileRuleChecks}: a
+ * `RegExp` or a source string, judged as {@link testPattern} does.
+ *
+ * @example
+ * compileWidgetPattern("[0-9]{3}")("123"); // true
+ */
+export function compileWidgetPattern(pattern: RegExp | string): PatternTest {
+  return (text) => testPattern(pattern, text);
 }

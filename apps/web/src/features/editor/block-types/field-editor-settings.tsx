@@ -1,0 +1,133 @@
+import { FIELD_DOCUMENT_REGISTRY, type FieldType, type RuleName } from "@formwright/core";
+import type { ComponentType } from "react";
+import type { DraftBlock } from "../draft-types";
+import { setOptional } from "./draft-values";
+import { SelectBehaviourSettings } from "./select-behaviour-settings";
+import { TextKindSetting } from "./text-kind-setting";
+
+/** How a field type's default value is edited. */
+export type DefaultValueKind = "text" | "longText" | "number" | "flag" | "choice" | "choices";
+
+/**
+ * The settings inputs' values a type's own settings write from (see
+ * `FieldSettingsValues` in field-settings-values.ts).
+ */
+export interface OwnSettingsValues {
+  inputType: string;
+  multi: boolean;
+  searchable: boolean;
+  creatable: boolean;
+  createPosition: string;
+}
+
+/**
+ * What the editor offers for one field type, beside what every field has
+ * (label, name, description, required, width, default, the rules core gives
+ * the type).
+ */
+export interface FieldEditorSettings {
+  /** Name in the "Add block" list and the block list. */
+  title: string;
+  /** One line on what the field collects. */
+  hint: string;
+  hasPlaceholder: boolean;
+  /** How its default value is edited (a type with `multi` edits a list when it is on). */
+  defaultValue: DefaultValueKind;
+  /** The type has a `multi` setting: its item rules and a list default only when on. */
+  hasMulti?: boolean;
+  /** Inputs of this type only, inside the "Field" group. */
+  FieldGroupSettings?: ComponentType;
+  /** Groups of inputs of this type only, after the "Field" group. */
+  Groups?: ComponentType;
+  /** The names of the inputs of those components (a document problem there is shown on them). */
+  ownSettings?: readonly string[];
+  /** Writes the block's own settings from the inputs. */
+  writeOwn?(values: OwnSettingsValues, next: DraftBlock): void;
+}
+
+/**
+ * The editor's settings of each field type, in the order the "Add block" list
+ * offers them. A field type missing here does not typecheck.
+ *
+ * @example
+ * fieldEditorSettings.number.title; // "Number"
+ */
+export const fieldEditorSettings: Readonly<Record<FieldType, FieldEditorSettings>> = {
+  text: {
+    title: "Text",
+    hint: "One line of text",
+    hasPlaceholder: true,
+    defaultValue: "text",
+    FieldGroupSettings: TextKindSetting,
+    ownSettings: ["inputType"],
+    writeOwn: (values, next) =>
+      setOptional(next, "inputType", values.inputType !== "text" ? values.inputType : undefined),
+  },
+  textarea: {
+    title: "Textarea",
+    hint: "Several lines of text",
+    hasPlaceholder: true,
+    defaultValue: "longText",
+  },
+  number: {
+    title: "Number",
+    hint: "A decimal number",
+    hasPlaceholder: true,
+    defaultValue: "number",
+  },
+  select: {
+    title: "Select",
+    hint: "A drop-down list, single or multiple choice",
+    hasPlaceholder: true,
+    defaultValue: "choice",
+    hasMulti: true,
+    Groups: SelectBehaviourSettings,
+    ownSettings: ["multi", "searchable", "creatable", "createPosition"],
+    writeOwn: (values, next) => {
+      setOptional(next, "multi", values.multi || undefined);
+      setOptional(next, "searchable", values.searchable ? undefined : false);
+      setOptional(next, "creatable", values.creatable || undefined);
+      setOptional(next, "createPosition", values.createPosition === "first" ? "first" : undefined);
+    },
+  },
+  radio: {
+    title: "Radio group",
+    hint: "One choice among a few options",
+    hasPlaceholder: false,
+    defaultValue: "choice",
+  },
+  checkboxGroup: {
+    title: "Checkbox group",
+    hint: "Any number of choices",
+    hasPlaceholder: false,
+    defaultValue: "choices",
+  },
+  checkbox: {
+    title: "Checkbox",
+    hint: "A single yes/no box",
+    hasPlaceholder: false,
+    defaultValue: "flag",
+  },
+};
+
+/** Whether blocks of the type carry options (read from core). */
+export function hasOptions(type: FieldType): boolean {
+  return FIELD_DOCUMENT_REGISTRY[type].hasOptions;
+}
+
+/** The rules a block of this type offers now, from core (a select's item rules need `multi`). */
+export function rulesFor(type: FieldType, isMulti: boolean): readonly RuleName[] {
+  if (fieldEditorSettings[type].hasMulti === true && !isMulti) return [];
+  return FIELD_DOCUMENT_REGISTRY[type].rules;
+}
+
+/** How the default value of a block of this type is edited now. */
+export function defaultValueKindFor(type: FieldType, isMulti: boolean): DefaultValueKind {
+  const settings = fieldEditorSettings[type];
+  return settings.hasMulti === true && isMulti ? "choices" : settings.defaultValue;
+}
+
+/** Every input name some type owns (see {@link FieldEditorSettings.ownSettings}). */
+export const OWN_SETTINGS: ReadonlySet<string> = new Set(
+  Object.values(fieldEditorSettings).flatMap((settings) => settings.ownSettings ?? []),
+);

@@ -1,0 +1,89 @@
+"use client";
+
+import type { FieldBlock, FieldType } from "@formwright/core";
+import {
+  Checkbox,
+  CheckboxGroup,
+  type FieldWidth,
+  NumberInput,
+  RadioGroup,
+  Textarea,
+  TextInput,
+} from "@formwright/fields";
+import dynamic from "next/dynamic";
+import type { ComponentType } from "react";
+import { NativeSelectFallback } from "./native-select-fallback";
+
+// react-select and the virtual list are a chunk of their own: only forms with a select
+// download it (it is still rendered on the server).
+const Select = dynamic(() => import("@formwright/fields/select").then((module) => module.Select));
+
+/** The settings every widget takes, read from a field block. */
+export interface CommonWidgetProps {
+  name: string;
+  label: string;
+  description?: string;
+  placeholder?: string;
+  width?: FieldWidth;
+  required?: boolean;
+  hiddenLabel?: boolean;
+}
+
+/** The widget of one field type: the block, and the settings every widget takes. */
+type FieldWidget<TBlock extends FieldBlock> = ComponentType<{
+  block: TBlock;
+  common: CommonWidgetProps;
+}>;
+
+/**
+ * The widget of each field type on the public form. A field type missing
+ * here does not typecheck.
+ *
+ * @example
+ * const Widget = fieldWidgets[block.type];
+ */
+export const fieldWidgets: {
+  readonly [K in FieldType]: FieldWidget<Extract<FieldBlock, { type: K }>>;
+} = {
+  text: ({ block, common }) => <TextInput {...common} type={block.inputType} />,
+  textarea: ({ common }) => <Textarea {...common} />,
+  number: ({ common }) => <NumberInput {...common} />,
+  select: ({ block, common }) => (
+    <>
+      <Select
+        {...common}
+        options={block.options ?? []}
+        multi={block.multi}
+        searchable={block.searchable}
+        creatable={block.creatable}
+        createPosition={block.createPosition}
+      />
+      <NativeSelectFallback block={block} />
+    </>
+  ),
+  radio: ({ block, common }) => <RadioGroup {...common} options={block.options} />,
+  checkboxGroup: ({ block, common }) => <CheckboxGroup {...common} options={block.options} />,
+  checkbox: ({ common }) => <Checkbox {...common} />,
+};
+
+/**
+ * The widget of a field block, with its common settings.
+ *
+ * @example
+ * <FieldBlockView block={block} />
+ */
+export function FieldBlockView({ block }: { block: FieldBlock }) {
+  const common: CommonWidgetProps = {
+    name: block.name,
+    label: block.label,
+    description: block.description,
+    placeholder: block.placeholder,
+    // The document schema already bounds spans to 1-12.
+    width: block.width as FieldWidth | undefined,
+    required: block.required,
+    hiddenLabel: block.hiddenLabel,
+  };
+  // Each entry takes blocks of its own type, which the union cannot express.
+  const Widget = fieldWidgets[block.type] as FieldWidget<FieldBlock>;
+  return <Widget block={block} common={common} />;
+}

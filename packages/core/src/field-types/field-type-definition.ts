@@ -1,0 +1,85 @@
+import type { FieldBlock } from "../document/field-block-schema";
+import type { RuleName } from "../document/field-rules-schema";
+import type { PatternCompiler } from "../pattern/compile-native-pattern";
+import type { FieldValidator, SubmissionValue } from "../validation/submission-value";
+
+/**
+ * How the submissions page sums a field's answers up: `options` counts the
+ * answers per option (a bar per option); `none` draws no chart (free text,
+ * numbers).
+ */
+export type ChartKind = "options" | "none";
+
+/** One option as answer text and charts label it. */
+export interface OptionLabel {
+  value: string;
+  label: string;
+}
+
+/** What answer text may know of a field besides its answer: the options any version offered. */
+export interface AnswerField {
+  options?: readonly OptionLabel[];
+}
+
+/**
+ * What one field type does where a form is filled, browser and server alike:
+ * the submission validator, the empty and restored values. The rest of the
+ * type lives in its document module (`document/<type>-block-schema.ts`): the
+ * zod schema and the {@link FieldTypeDocument} (rules, options, chart,
+ * prefill, a post without scripts, answer text), apart so that the public
+ * form's browser code loads neither zod nor code only the server runs. Adding
+ * a field type is these two modules and one entry in each registry
+ * ({@link FIELD_TYPE_REGISTRY}, {@link FIELD_DOCUMENT_REGISTRY}).
+ *
+ * @example
+ * const definition: FieldTypeDefinition<NumberBlock> = numberField;
+ * definition.emptyValue({ type: "number", name: "age", label: "Age" }); // undefined
+ */
+export interface FieldTypeDefinition<TBlock extends FieldBlock = FieldBlock> {
+  type: TBlock["type"];
+  /** The submission validator of one block (see `getFieldValidator`): the type's rules and messages. */
+  compileValidator(block: TBlock, compilePattern: PatternCompiler): FieldValidator;
+  /** What the widget holds when nothing is chosen or typed. */
+  emptyValue(block: TBlock): unknown;
+  /**
+   * A value saved in the browser (maybe under an older version of the form)
+   * as the field can hold it now, or `undefined` when it no longer fits.
+   */
+  restoreValue(block: TBlock, value: unknown): unknown;
+}
+
+/**
+ * What a field type is in the form document and outside the filling browser:
+ * the rules it accepts, its options, how a submission page charts it, and how
+ * its answers cross the trust boundaries (prefill from the query string, a
+ * post without scripts, answer text). It lives in the type's document module
+ * (`document/<type>-block-schema.ts`), beside its zod schema, which the
+ * public form's browser code never loads, and is listed in
+ * {@link FIELD_DOCUMENT_REGISTRY}.
+ *
+ * @example
+ * numberFieldDocument.coercePrefill(block, "3.50"); // 3.5
+ */
+export interface FieldTypeDocument<TBlock extends FieldBlock = FieldBlock> {
+  /** The rules the type accepts, in the editor's order (a select takes its item rules only with `multi`). */
+  rules: readonly RuleName[];
+  /** Whether blocks of the type carry `options`. */
+  hasOptions: boolean;
+  /** How the submissions page charts the answers. */
+  chart: ChartKind;
+  /** For a chart per option: options every block of the type has, whatever its document says. */
+  fixedOptions?: readonly OptionLabel[];
+  /**
+   * A query-string value (a string, an array of strings or a nested object)
+   * as the field's starting value, or `undefined` when it does not fit.
+   */
+  coercePrefill(block: TBlock, raw: unknown): SubmissionValue | undefined;
+  /**
+   * The answer a post without scripts gives, from the values posted under the
+   * field's name (in order), as the widget would have stored it; the
+   * validator then judges it.
+   */
+  fromFormPost(block: TBlock, posted: readonly string[]): unknown;
+  /** A stored answer as people read it (submission details, CSV, emails). */
+  answerText(value: unknown, field: AnswerField): string;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { FieldBlock } from "../document/field-block-schema";
+import { FIELD_DOCUMENT_REGISTRY } from "../document/field-block-schema";
+import { FIELD_TYPES } from "../document/field-type";
+import { parseFormDocument } from "../document/parse-form-document";
+import { messages } from "../messages";
+import { compileNativePattern } from "../pattern/compile-native-pattern";
+import { FIELD_TYPE_REGISTRY, type FieldType, fieldTypeOf } from "./registry";
+
+const options = [
+  { label: "A", value: "a" },
+  { label: "B", value: "b" },
+];
+
+/** The smallest valid block of each type. */
+const minimalBlocks: Record<FieldType, FieldBlock> = {
+  select: { type: "select", name: "f", label: "Pick", options },
+  textarea: { type: "textarea", name: "f", label: "Pick" },
+  text: { type: "text", name: "f", label: "Pick" },
+  radio: { type: "radio", name: "f", label: "Pick", options },
+  checkboxGroup: { type: "checkboxGroup", name: "f", label: "Pick", options },
+  checkbox: { type: "checkbox", name: "f", label: "Pick" },
+  number: { type: "number", name: "f", label: "Pick" },
+};
+
+describe("the field type registry", () => {
+  it("has one definition per type, filed under its own type", () => {
+    for (const type of FIELD_TYPES) expect(FIELD_TYPE_REGISTRY[type].type).toBe(type);
+  });
+
+  it.each(FIELD_TYPES)("accepts the document schema's smallest %s block", (type) => {
+    const result = parseFormDocument({ slug: "t", title: "T", blocks: [minimalBlocks[type]] });
+    expect(result.success).toBe(true);
+  });
+
+  it.each(FIELD_TYPES)(
+    "%s: a required field left at its empty value is '{label} is required'",
+    (type) => {
+      const block = { ...minimalBlocks[type], required: true } as FieldBlock;
+      const definition = fieldTypeOf(type);
+      const validate = definition.compileValidator(block, compileNativePattern);
+      expect(validate(definition.emptyValue(block))).toEqual({ error: messages.required("Pick") });
+    },
+  );
+
+  it.each(FIELD_TYPES)("%s: an optional field left at its empty value stores no answer", (type) => {
+    const block = minimalBlocks[type];
+    const definition = fieldTypeOf(type);
+    const result = definition.compileValidator(
+      block,
+      compileNativePattern,
+    )(definition.emptyValue(block));
+    // A single checkbox is always stored: unticked is an answer ("No").
+    expect(result).toEqual({ value: type === "checkbox" ? false : undefined });
+  });
+
+  it.each(FIELD_TYPES)("%s: its empty value is restored as itself", (type) => {
+    const block = minimalBlocks[type];
+    const definition = fieldTypeOf(type);
+    expect(definition.restoreValue(block, definition.emptyValue(block))).toEqual(
+      definition.emptyValue(block),
+    );
+  });
+
+  it("charts per option exactly the types with options, and the single checkbox by its own", () => {
+    for (const type of FIELD_TYPES) {
+      const { chart, hasOptions, fixedOptions } = FIELD_DOCUMENT_REGISTRY[type];
+      expect(chart === "options").toBe(hasOptions || fixedOptions !== undefined);
+    }
+  });
+});
