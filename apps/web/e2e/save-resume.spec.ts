@@ -140,3 +140,41 @@ test("a draft saved on one device is finished on another, and leaves the In prog
   await expect(three.getByLabel("Full name")).toHaveValue("");
   await Promise.all([first.close(), second.close(), third.close()]);
 });
+
+test("a draft resumed with scripts off is finished by the page's own post, which ends the draft", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const form = await publishForm(page);
+  const first = await otherDevice(browser, baseURL);
+  const one = await first.newPage();
+  await openHydrated(one, `/f/${form.slug}`);
+  await one.getByLabel("Full name").fill("Plain Grace");
+  await one.getByRole("button", { name: "Save and continue later" }).click();
+  const dialog = one.getByRole("dialog", { name: "Your answers are saved" });
+  const link = await dialog.getByLabel("Your link to continue").inputValue();
+  await first.close();
+
+  const noScript = await otherDevice(browser, baseURL, false);
+  const plain = await noScript.newPage();
+  await plain.goto(link);
+  await expect(plain.getByLabel("Full name")).toHaveValue("Plain Grace");
+  // A refused post first (consent missing): the resumed draft must survive it.
+  await plain.getByLabel("Large").check();
+  await plain.getByRole("button", { name: "Submit" }).click();
+  await expect(plain.getByText("I agree is required").first()).toBeVisible();
+  await plain.getByLabel("I agree").check();
+  await plain.getByRole("button", { name: "Submit" }).click();
+  await expect(plain.getByText("Thanks, all received.")).toBeVisible();
+  await noScript.close();
+
+  const stored = await storedSubmissions(page, form.slug);
+  expect(stored.map((s) => s.data)).toEqual([
+    { fullName: "Plain Grace", email: "", size: "l", consent: true },
+  ]);
+  await page.goto(`/admin/forms/${form.id}/submissions`);
+  await expect(
+    page.getByTestId("drafts-in-progress").getByRole("heading", { name: "In progress (0)" }),
+  ).toBeVisible();
+});

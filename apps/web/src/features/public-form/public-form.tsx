@@ -265,6 +265,7 @@ export function PublicForm({
             idempotencyKey={nativePost?.idempotencyKey ?? nativeKey}
             fillToken={fillToken}
             version={version}
+            resumeToken={nativePost?.resumeToken ?? resumeLink?.resumeToken ?? null}
           />
         )}
         {state.status === "failed" && (

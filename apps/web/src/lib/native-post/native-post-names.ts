@@ -16,6 +16,8 @@ export const NATIVE_INPUT = {
   idempotencyKey: "fw:key",
   fillToken: "fw:fill-token",
   version: "fw:version",
+  /** The resume link's token of a resumed form: the submission ends that draft. */
+  resumeToken: "fw:resume",
   honeypot: "website",
 } as const;
 

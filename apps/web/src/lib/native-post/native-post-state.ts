@@ -20,6 +20,8 @@ export const nativePostStateSchema = z.object({
   fillToken: z.string().nullable(),
   /** Set once the answers are stored: the page shows the confirmation. */
   submissionId: z.string().nullable(),
+  /** The resume link's token the form was opened with, kept across a refused post. */
+  resumeToken: z.string().nullable().optional(),
 });
 
 /** See {@link nativePostStateSchema}. */

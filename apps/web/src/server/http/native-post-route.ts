@@ -99,6 +99,7 @@ export async function handleNativePost(
     idempotencyKey,
     fillToken: first(NATIVE_INPUT.fillToken) || null,
     submissionId: null,
+    resumeToken: first(NATIVE_INPUT.resumeToken) || null,
   };
   try {
     const result = await submitForm(options.db, {
@@ -116,6 +117,7 @@ export async function handleNativePost(
       },
       version: form.version,
       versionGraceMs: options.versionGraceMs,
+      resumeToken: state.resumeToken,
     });
     state.fieldErrors = result.fieldErrors;
     state.submissionId = result.submissionId;
