@@ -14,9 +14,9 @@ import { loadVersion } from "../services/published-forms";
 import type { Limiter } from "../services/rate-limits";
 import { submitForm } from "../services/submissions";
 import { clientAddress } from "./client-address";
-import { isForeignPost } from "./foreign-post";
 import { answersPage, refusalPage } from "./native-post-pages";
 import { BodyTooLargeError } from "./read-body";
+import { isSameOrigin } from "./same-origin";
 
 /** What the handler of a form post without scripts needs from the process. */
 export interface NativePostOptions {
@@ -46,7 +46,7 @@ export async function handleNativePost(
   res: ServerResponse,
   options: NativePostOptions,
 ): Promise<void> {
-  if (isForeignPost(req)) {
+  if (!isSameOrigin(req)) {
     req.resume();
     return refusalPage(res, {
       status: 403,
