@@ -15,7 +15,6 @@ export interface KeyContext {
 // once the label has changed without it.
 const GENERATED_NAME = /^(text|textarea|number|select|radio|checkboxGroup|checkbox)\d+$/;
 const GENERATED_VALUE = /^option\d+$/;
-const GENERATED_OPTION_LABEL = /^Option \d+$/;
 
 /**
  * The field name after a label change: it follows the label (camelCase, see
