@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useClearOnNextAction } from "../admin-ui/use-clear-on-next-action";
 import { usePreviewHost } from "../live-preview/use-preview-host";
 import { AddBlockMenu } from "./add-block-menu";
 import { BlockList, blockCaption, moveAnnouncement } from "./block-list";
@@ -39,7 +40,7 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [isProblemListOpen, setProblemListOpen] = useState(false);
   const preview = usePreviewHost({ formId: state.formId, document, revision: state.revision });
-  const { status, save, publish, reload, clearStatus } = useSaveActions({
+  const { status, save, publish, reload, clearStatus, clearOutcome } = useSaveActions({
     stateRef,
     dispatch,
     onSaved: preview.notifySaved,
@@ -49,6 +50,8 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
     if (canEdit) void save();
   });
   useUnsavedChangesGuard(isDirty && canEdit);
+  // The last save's or publish's outcome goes when the author does something else.
+  const actionScope = useClearOnNextAction(clearOutcome);
 
   // "Saved" no longer holds once the draft changes again, nor "Not saved: the
   // form has 2 problems" once they are fixed.
@@ -142,7 +145,7 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
   };
 
   return (
-    <div className="fw-editor">
+    <div className="fw-editor" {...actionScope}>
       <EditorHeader
         formId={state.formId}
         title={typeof state.settings.title === "string" ? state.settings.title : ""}
