@@ -84,7 +84,13 @@ export async function handleNativePost(
   // The honeypot is the last input named so (after any field of that name).
   const honeypot = entries.filter(([k]) => k === NATIVE_INPUT.honeypot).at(-1)?.[1] ?? "";
   if (!form) {
-    return answersPage(res, { status: 404, title: FORM_NOT_FOUND, document: null, values: {} });
+    return answersPage(res, {
+      status: 404,
+      title: FORM_NOT_FOUND,
+      slug,
+      document: null,
+      values: {},
+    });
   }
   const values = answersFromFormPost(form.document, entries);
   const state: NativePostState = {
@@ -121,7 +127,7 @@ export async function handleNativePost(
       state.message = error.message;
     } else if (error instanceof ServiceError) {
       const title = error.code === "FORM_CLOSED" ? FORM_CLOSED : error.message;
-      return answersPage(res, { status: 409, title, document: form.document, values });
+      return answersPage(res, { status: 409, title, slug, document: form.document, values });
     } else {
       throw error;
     }
