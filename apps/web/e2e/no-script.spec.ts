@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { adminGraphQL } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { E2E_PORT } from "./support/env";
+import { formIdOf } from "./support/forms";
 import { publishTestForm } from "./support/publish-form";
 
 // The respondent's browser runs no scripts at all.
@@ -164,20 +165,6 @@ test("a post from a page on another site is refused and nothing is stored", asyn
   expect(response.status()).toBe(403);
   expect(await stored(page, path)).toEqual([]);
 });
-
-/** The form's id, for changes made while the respondent's page is open. */
-async function formIdOf(page: Page, path: string): Promise<string> {
-  const slug = path.replace("/f/", "");
-  const { forms } = await adminGraphQL<{ forms: Array<{ id: string; slug: string }> }>(
-    page,
-    "query($s: String) { forms(search: $s) { id slug } }",
-    { s: slug },
-  );
-  const form = forms.find((f) => f.slug === slug);
-  if (!form) throw new Error(`no form ${slug}`);
-  return form.id;
-}
-
 const SHORT = [
   { type: "text", name: "fullName", label: "Full name", required: true },
   { type: "textarea", name: "note", label: "Note" },
@@ -192,7 +179,7 @@ test("a form closed between load and post says so and keeps the answers on the p
   await page.getByLabel("Full name").fill("Ada Lovelace");
   await page.getByLabel("Note").fill("Engines, not only numbers");
   await adminGraphQL(page, "mutation($id: ID!) { unpublishForm(id: $id) { id } }", {
-    id: await formIdOf(page, path),
+    id: await formIdOf(page, path.replace("/f/", "")),
   });
   const posted = page.waitForResponse((r) => r.request().method() === "POST");
   await page.getByRole("button", { name: "Submit" }).click();
@@ -257,7 +244,7 @@ test("a post started before a newer version was published is accepted within the
   const path = await publishTestForm(page, { prefix: "noscript-grace", blocks: SHORT });
   await page.goto(path);
   await page.getByLabel("Full name").fill("Katherine Johnson");
-  const id = await formIdOf(page, path);
+  const id = await formIdOf(page, path.replace("/f/", ""));
   await adminGraphQL(
     page,
     "mutation($id: ID!, $d: JSON!) { updateForm(id: $id, document: $d) { id } }",

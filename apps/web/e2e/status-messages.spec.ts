@@ -1,8 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { adminGraphQL, signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
+import { createTestForm, formIdOf } from "./support/forms";
 import { expect, test } from "./support/owner-session";
-import { publishTestForm, uniqueSlug } from "./support/publish-form";
+import { publishTestForm } from "./support/publish-form";
 
 // Issue 12, item 9: a status message ("Saved", "Deleted …") goes away, or is
 // replaced, when the person starts their next action; it is read out politely.
@@ -11,16 +12,10 @@ function stamp(label: string): string {
   return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-async function formIdOf(page: Page, slug: string): Promise<string> {
-  const { forms } = await adminGraphQL<{ forms: Array<{ id: string; slug: string }> }>(
-    page,
-    "query($s: String) { forms(search: $s) { id slug } }",
-    { s: slug },
-  );
-  const form = forms.find((f) => f.slug === slug);
-  if (!form) throw new Error(`no form ${slug}`);
-  return form.id;
-}
+const TWO_FIELDS = [
+  { type: "text", name: "fullName", label: "Name" },
+  { type: "text", name: "city", label: "City" },
+];
 
 /** A page's status message: in a polite live region, visible. */
 function politeStatus(page: Page, text: string | RegExp) {
@@ -146,22 +141,12 @@ test("account page: “password changed” goes when the next change starts", as
 });
 
 test("editor: “Published” goes when the author turns to another block", async ({ page }) => {
-  const slug = uniqueSlug("linger-editor");
-  const { createForm } = await adminGraphQL<{ createForm: { id: string } }>(
-    page,
-    "mutation($d: JSON!) { createForm(document: $d) { id } }",
-    {
-      d: {
-        slug,
-        title: "Linger",
-        blocks: [
-          { type: "text", name: "fullName", label: "Name" },
-          { type: "text", name: "city", label: "City" },
-        ],
-      },
-    },
-  );
-  await page.goto(`/admin/forms/${createForm.id}`);
+  const { id } = await createTestForm(page, {
+    slugPrefix: "linger-editor",
+    title: "Linger",
+    blocks: TWO_FIELDS,
+  });
+  await page.goto(`/admin/forms/${id}`);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   const status = page.getByRole("status", { name: "Save status" });
   await expect(status).toHaveText("Published version 1");
@@ -174,22 +159,12 @@ test("editor: “Published” goes when the author turns to another block", asyn
 test("editor: a problem refused on Save goes once fixed, in the list and inline, and the others stay (item 2)", async ({
   page,
 }) => {
-  const slug = uniqueSlug("fixed-problem");
-  const { createForm } = await adminGraphQL<{ createForm: { id: string } }>(
-    page,
-    "mutation($d: JSON!) { createForm(document: $d) { id } }",
-    {
-      d: {
-        slug,
-        title: "Fixed",
-        blocks: [
-          { type: "text", name: "fullName", label: "Name" },
-          { type: "text", name: "city", label: "City" },
-        ],
-      },
-    },
-  );
-  await page.goto(`/admin/forms/${createForm.id}`);
+  const { id } = await createTestForm(page, {
+    slugPrefix: "fixed-problem",
+    title: "Fixed",
+    blocks: TWO_FIELDS,
+  });
+  await page.goto(`/admin/forms/${id}`);
   await page.getByRole("button", { name: /^2\. City/ }).click();
   await page.getByLabel("Name", { exact: true }).fill("fullName");
   await page.getByLabel("Label", { exact: true }).fill(" ");
