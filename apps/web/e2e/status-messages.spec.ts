@@ -125,9 +125,11 @@ test("account page: “password changed” goes when the next change starts", as
   const session = await signInAs(browser, person);
   const own = session.page;
   await own.goto("/admin/account");
-  await own.getByLabel("Current password", { exact: true }).fill(person.password);
-  await own.getByLabel("New password", { exact: true }).fill("linger-password-2");
-  await own.getByLabel("Confirm new password", { exact: true }).fill("linger-password-2");
+  await own.getByRole("textbox", { name: "Current password", exact: true }).fill(person.password);
+  await own.getByRole("textbox", { name: "New password", exact: true }).fill("linger-password-2");
+  await own
+    .getByRole("textbox", { name: "Confirm new password", exact: true })
+    .fill("linger-password-2");
   await own.getByRole("button", { name: "Change password" }).click();
   const changed = politeStatus(
     own,
@@ -135,7 +137,9 @@ test("account page: “password changed” goes when the next change starts", as
   );
   await expect(changed).toBeVisible();
 
-  await own.getByLabel("Current password", { exact: true }).fill("linger-password-2");
+  await own
+    .getByRole("textbox", { name: "Current password", exact: true })
+    .fill("linger-password-2");
   await expect(changed).toHaveCount(0);
   await session.context.close();
 });
