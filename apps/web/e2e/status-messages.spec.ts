@@ -172,12 +172,12 @@ test("editor: a problem refused on Save goes once fixed, in the list and inline,
   await page.getByRole("button", { name: /^2\. City/ }).click();
   await page.getByLabel("Name", { exact: true }).fill("fullName");
   await page.getByLabel("Label", { exact: true }).fill(" ");
+  const problems = page.locator(".fw-problems");
+  await expect(problems.locator("summary")).toHaveText("2 problems");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status", { name: "Save status" })).toHaveText(
     "Not saved: the form has 2 problems. Fix them, then save again.",
   );
-  const problems = page.locator(".fw-problems");
-  await expect(problems.locator("summary")).toHaveText("2 problems");
   await expect(problems.getByRole("button")).toHaveCount(2);
   await expect(page.locator("[data-error-for=name]")).toContainText('Duplicate name "fullName"');
   await expect(page.locator("[data-error-for=label]")).toContainText("must not be empty");
@@ -195,4 +195,23 @@ test("editor: a problem refused on Save goes once fixed, in the list and inline,
   await expect(page.getByText("No problems")).toBeVisible();
   await expect(page.locator("[data-error-for=label]")).toHaveCount(0);
   await expect(page.getByRole("status", { name: "Save status" })).not.toContainText("Not saved");
+});
+
+test("editor: a Save refused before the problems are listed keeps saying why", async ({ page }) => {
+  // Time stands still: the problems, checked once typing pauses, are not listed yet.
+  await page.clock.install();
+  const { id } = await createTestForm(page, {
+    slugPrefix: "early-save",
+    title: "Early",
+    blocks: TWO_FIELDS,
+  });
+  await page.goto(`/admin/forms/${id}`);
+  await page.getByRole("button", { name: /^2\. City/ }).click();
+  await page.getByLabel("Name", { exact: true }).fill("fullName");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const status = page.getByRole("status", { name: "Save status" });
+  await expect(status).toHaveText("Not saved: the form has 1 problem. Fix them, then save again.");
+  await page.clock.runFor(2_000);
+  await expect(page.locator(".fw-problems summary")).toHaveText("1 problem");
+  await expect(status).toHaveText("Not saved: the form has 1 problem. Fix them, then save again.");
 });

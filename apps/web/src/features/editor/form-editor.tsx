@@ -18,7 +18,7 @@ import { FormSettingsPanel } from "./form-settings-panel";
 import { ProblemList } from "./problem-list";
 import { SaveBar } from "./save-bar";
 import type { FocusRequest } from "./settings-form";
-import { useEditorDocument } from "./use-editor-document";
+import { findProblems, useEditorDocument } from "./use-editor-document";
 import { NOT_SAVED_PROBLEMS, useSaveActions } from "./use-save-actions";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
@@ -54,11 +54,17 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
   const actionScope = useClearOnNextAction(clearOutcome);
 
   // "Saved" no longer holds once the draft changes again, nor "Not saved: the
-  // form has 2 problems" once they are fixed.
+  // form has 2 problems" once they are fixed. The listed problems lag behind
+  // typing: a Save refused before they are listed must not count as fixed.
   const hasProblems = problems.length > 0;
   useEffect(() => {
     if (isDirty && status.kind === "success") clearStatus();
-    if (!hasProblems && status.kind === "error" && status.message.startsWith(NOT_SAVED_PROBLEMS)) {
+    if (
+      !hasProblems &&
+      status.kind === "error" &&
+      status.message.startsWith(NOT_SAVED_PROBLEMS) &&
+      findProblems(stateRef.current).length === 0
+    ) {
       clearStatus();
     }
   }, [isDirty, status, hasProblems, clearStatus]);
