@@ -3,21 +3,11 @@ import type { Locator, Page } from "@playwright/test";
 import { adminGraphQL } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { E2E_OWNER } from "./support/env";
+import { formIdOf } from "./support/forms";
 import { expect, test } from "./support/owner-session";
 import { publishTestForm, uniqueSlug } from "./support/publish-form";
 
 // Issue 12: what a new owner tripped on in the admin.
-
-async function formIdOf(page: Page, slug: string): Promise<string> {
-  const { forms } = await adminGraphQL<{ forms: Array<{ id: string; slug: string }> }>(
-    page,
-    "query($s: String) { forms(search: $s) { id slug } }",
-    { s: slug },
-  );
-  const form = forms.find((f) => f.slug === slug);
-  if (!form) throw new Error(`no form ${slug}`);
-  return form.id;
-}
 
 async function submit(page: Page, slug: string, data: Record<string, unknown>) {
   const response = await page.request.post("/api/graphql", {

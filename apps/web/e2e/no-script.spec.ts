@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { adminGraphQL } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { E2E_PORT } from "./support/env";
+import { formIdOf } from "./support/forms";
 import { publishTestForm } from "./support/publish-form";
 
 // The respondent's browser runs no scripts at all.
@@ -163,4 +164,104 @@ test("a post from a page on another site is refused and nothing is stored", asyn
   });
   expect(response.status()).toBe(403);
   expect(await stored(page, path)).toEqual([]);
+});
+const SHORT = [
+  { type: "text", name: "fullName", label: "Full name", required: true },
+  { type: "textarea", name: "note", label: "Note" },
+];
+
+test("a form closed between load and post says so and keeps the answers on the page", async ({
+  page,
+  browser,
+}) => {
+  const path = await publishTestForm(page, { prefix: "noscript-closed", blocks: SHORT });
+  await page.goto(path);
+  await page.getByLabel("Full name").fill("Ada Lovelace");
+  await page.getByLabel("Note").fill("Engines, not only numbers");
+  await adminGraphQL(page, "mutation($id: ID!) { unpublishForm(id: $id) { id } }", {
+    id: await formIdOf(page, path.replace("/f/", "")),
+  });
+  const posted = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.getByRole("button", { name: "Submit" }).click();
+  expect((await posted).status()).toBe(409);
+  await expect(page.getByRole("heading", { level: 1, name: "This form is closed" })).toBeVisible();
+  const answers = page.getByRole("textbox", { name: "Your answers" });
+  await expect(answers).toContainText("Ada Lovelace");
+  await expect(answers).toContainText("Engines, not only numbers");
+  // Without scripts the answers download as a file all the same.
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download my answers" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${path.replace("/f/", "")}-answers.txt`);
+  const saved = await file.path();
+  const { readFile } = await import("node:fs/promises");
+  expect(await readFile(saved, "utf8")).toContain("Ada Lovelace");
+  expect(await stored(page, path)).toEqual([]);
+  await expectNoAxeViolationsWithoutScripts(page, browser);
+});
+
+test("a form whose confirmation is a redirect sends the browser there with a 303", async ({
+  page,
+}) => {
+  const slug = `noscript-redirect-${Date.now().toString(36)}`;
+  const created = await adminGraphQL<{ createForm: { id: string } }>(
+    page,
+    "mutation($d: JSON!) { createForm(document: $d) { id } }",
+    {
+      d: {
+        slug,
+        title: "Redirecting",
+        blocks: SHORT,
+        confirmation: { redirect: "https://thanks.example/after?from=form" },
+      },
+    },
+  );
+  await adminGraphQL(page, "mutation($id: ID!) { publishForm(id: $id) { id } }", {
+    id: created.createForm.id,
+  });
+  await page.route("https://thanks.example/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: '<!doctype html><html lang="en"><title>Thanks</title><h1>Thank you elsewhere</h1></html>',
+    }),
+  );
+  await page.goto(`/f/${slug}`);
+  await page.getByLabel("Full name").fill("Grace Hopper");
+  const arrived = page.waitForRequest("https://thanks.example/after?from=form");
+  await page.getByRole("button", { name: "Submit" }).click();
+  const request = await arrived;
+  const post = request.redirectedFrom();
+  expect(post?.method()).toBe("POST");
+  expect((await post?.response())?.status()).toBe(303);
+  await expect(page.getByRole("heading", { name: "Thank you elsewhere" })).toBeVisible();
+  const rows = await stored(page, `/f/${slug}`);
+  expect(rows.map((row) => row.data)).toEqual([{ fullName: "Grace Hopper" }]);
+});
+
+test("a post started before a newer version was published is accepted within the grace period", async ({
+  page,
+}) => {
+  const path = await publishTestForm(page, { prefix: "noscript-grace", blocks: SHORT });
+  await page.goto(path);
+  await page.getByLabel("Full name").fill("Katherine Johnson");
+  const id = await formIdOf(page, path.replace("/f/", ""));
+  await adminGraphQL(
+    page,
+    "mutation($id: ID!, $d: JSON!) { updateForm(id: $id, document: $d) { id } }",
+    {
+      id,
+      d: {
+        slug: path.replace("/f/", ""),
+        title: "Test form",
+        blocks: [...SHORT, { type: "text", name: "city", label: "City", required: true }],
+      },
+    },
+  );
+  await adminGraphQL(page, "mutation($id: ID!) { publishForm(id: $id) { id } }", { id });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByTestId("confirmation")).toBeVisible();
+  const rows = await stored(page, path);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.version).toBe(1);
+  expect(rows[0]?.data).toEqual({ fullName: "Katherine Johnson" });
 });

@@ -33,3 +33,15 @@ export async function readDraft(
   }>(page, "query($id: ID!) { formById(id: $id) { revision publishedVersion draft } }", { id });
   return data.formById;
 }
+
+/** The id of the form with this slug, read through the API. */
+export async function formIdOf(page: Page, slug: string): Promise<string> {
+  const { forms } = await adminGraphQL<{ forms: Array<{ id: string; slug: string }> }>(
+    page,
+    "query($s: String) { forms(search: $s) { id slug } }",
+    { s: slug },
+  );
+  const form = forms.find((f) => f.slug === slug);
+  if (!form) throw new Error(`no form ${slug}`);
+  return form.id;
+}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useClearOnNextAction } from "../admin-ui/use-clear-on-next-action";
 import { usePreviewHost } from "../live-preview/use-preview-host";
 import { AddBlockMenu } from "./add-block-menu";
 import { BlockList, blockCaption, moveAnnouncement } from "./block-list";
@@ -17,7 +18,7 @@ import { FormSettingsPanel } from "./form-settings-panel";
 import { ProblemList } from "./problem-list";
 import { SaveBar } from "./save-bar";
 import type { FocusRequest } from "./settings-form";
-import { useEditorDocument } from "./use-editor-document";
+import { findProblems, useEditorDocument } from "./use-editor-document";
 import { NOT_SAVED_PROBLEMS, useSaveActions } from "./use-save-actions";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
@@ -39,7 +40,7 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [isProblemListOpen, setProblemListOpen] = useState(false);
   const preview = usePreviewHost({ formId: state.formId, document, revision: state.revision });
-  const { status, save, publish, reload, clearStatus } = useSaveActions({
+  const { status, save, publish, reload, clearStatus, clearOutcome } = useSaveActions({
     stateRef,
     dispatch,
     onSaved: preview.notifySaved,
@@ -49,13 +50,21 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
     if (canEdit) void save();
   });
   useUnsavedChangesGuard(isDirty && canEdit);
+  // The last save's or publish's outcome goes when the author does something else.
+  const actionScope = useClearOnNextAction(clearOutcome);
 
   // "Saved" no longer holds once the draft changes again, nor "Not saved: the
-  // form has 2 problems" once they are fixed.
+  // form has 2 problems" once they are fixed. The listed problems lag behind
+  // typing: a Save refused before they are listed must not count as fixed.
   const hasProblems = problems.length > 0;
   useEffect(() => {
     if (isDirty && status.kind === "success") clearStatus();
-    if (!hasProblems && status.kind === "error" && status.message.startsWith(NOT_SAVED_PROBLEMS)) {
+    if (
+      !hasProblems &&
+      status.kind === "error" &&
+      status.message.startsWith(NOT_SAVED_PROBLEMS) &&
+      findProblems(stateRef.current).length === 0
+    ) {
       clearStatus();
     }
   }, [isDirty, status, hasProblems, clearStatus]);
@@ -142,7 +151,7 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
   };
 
   return (
-    <div className="fw-editor">
+    <div className="fw-editor" {...actionScope}>
       <EditorHeader
         formId={state.formId}
         title={typeof state.settings.title === "string" ? state.settings.title : ""}

@@ -74,6 +74,7 @@ export function SaveBar({
       <div
         className="fw-save-status"
         role="status"
+        aria-live="polite"
         aria-label="Save status"
         data-kind={status.kind}
       >

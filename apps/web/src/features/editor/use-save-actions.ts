@@ -131,6 +131,14 @@ export function useSaveActions({
   );
 
   const clearStatus = useCallback(() => setStatus({ kind: "idle" }), []);
+  // What is under way, and a conflict still to resolve, stay.
+  const clearOutcome = useCallback(
+    () =>
+      setStatus((current) =>
+        current.kind === "success" || current.kind === "error" ? { kind: "idle" } : current,
+      ),
+    [],
+  );
 
-  return { status, save, publish, reload, clearStatus };
+  return { status, save, publish, reload, clearStatus, clearOutcome };
 }

@@ -56,14 +56,9 @@ export function FormListPage({ canEdit }: FormListPageProps) {
     router.push(`/admin/forms/${form.id}`);
   };
 
-  // Each action starts by clearing the last one's message.
-  const duplicate = (form: FormSummary) => {
-    announcer.clear();
-    void actions.duplicate(form);
-  };
+  const duplicate = (form: FormSummary) => void actions.duplicate(form);
 
   const togglePublished = (form: FormSummary) => {
-    announcer.clear();
     if (form.isPublished) setToUnpublish(form);
     else void actions.togglePublished(form);
   };
@@ -83,7 +78,8 @@ export function FormListPage({ canEdit }: FormListPageProps) {
   const isSearching = typed.trim() !== search || (isFetching && isPlaceholderData);
 
   return (
-    <div className="fw-form-list">
+    // Each action the person starts clears the last one's message.
+    <div className="fw-form-list" {...announcer.actionScope}>
       <div className="fw-page-head">
         <h1 ref={heading} tabIndex={-1}>
           Forms
@@ -102,10 +98,7 @@ export function FormListPage({ canEdit }: FormListPageProps) {
           id="form-search"
           type="search"
           value={typed}
-          onChange={(event) => {
-            announcer.clear();
-            setTyped(event.target.value);
-          }}
+          onChange={(event) => setTyped(event.target.value)}
           autoComplete="off"
           aria-describedby="form-search-hint"
         />
@@ -132,10 +125,7 @@ export function FormListPage({ canEdit }: FormListPageProps) {
               canEdit={canEdit}
               onDuplicate={duplicate}
               onTogglePublished={togglePublished}
-              onDelete={(form) => {
-                announcer.clear();
-                setToDelete(form);
-              }}
+              onDelete={setToDelete}
             />
           ) : (
             <FormListEmpty

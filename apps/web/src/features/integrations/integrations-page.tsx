@@ -18,7 +18,7 @@ import "./integrations.css";
 export function IntegrationsPage({ form }: { form: { id: string; title: string } }) {
   const announcer = useAnnouncer();
   return (
-    <div className="fw-integrations">
+    <div className="fw-integrations" {...announcer.actionScope}>
       <nav aria-label="Breadcrumb" className="fw-breadcrumb">
         <Link href="/admin">Forms</Link> <span aria-hidden="true">›</span>{" "}
         <Link href={`/admin/forms/${form.id}`}>{form.title}</Link> <span aria-hidden="true">›</span>{" "}

@@ -78,7 +78,7 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
 
   const loadError = page.error ?? fields.error;
   return (
-    <div className="fw-submissions">
+    <div className="fw-submissions" {...announcer.actionScope}>
       <nav aria-label="Breadcrumb" className="fw-breadcrumb">
         <Link href="/admin">Forms</Link> <span aria-hidden="true">›</span>{" "}
         <Link href={`/admin/forms/${form.id}`}>{form.title}</Link>

@@ -15,7 +15,7 @@ import "./users.css";
 export function AccountPage({ email }: { email: string }) {
   const announcer = useAnnouncer();
   return (
-    <div className="fw-users-page">
+    <div className="fw-users-page" {...announcer.actionScope}>
       <h1>Your account</h1>
       <p>
         Signed in as <strong>{email}</strong>.

@@ -17,7 +17,7 @@ import "./users.css";
 export function UsersPage({ currentEmail }: { currentEmail: string | null }) {
   const announcer = useAnnouncer();
   return (
-    <div className="fw-users-page">
+    <div className="fw-users-page" {...announcer.actionScope}>
       <h1>Users and API keys</h1>
       <AnnouncerRegion announcement={announcer.announcement} />
       <UsersSection currentEmail={currentEmail} announce={announcer.announce} />

@@ -40,13 +40,16 @@ export function refusalPage(
 
 /**
  * A post that cannot be stored any more (the form closed, or changed past
- * the grace period): the answers, as text to copy, so nothing typed is lost.
+ * the grace period): the answers, as text to copy and as a file to download
+ * (a `data:` link, which needs no script), so nothing typed is lost.
  */
 export function answersPage(
   res: ServerResponse,
   page: {
     status: number;
     title: string;
+    /** Names the downloaded file, `<slug>-answers.txt` as on the page with scripts. */
+    slug: string;
     document: FormDocument | null;
     values: Record<string, unknown>;
   },
@@ -55,7 +58,8 @@ export function answersPage(
   const answers = text
     ? `<p>Your answers were not sent. Here they are, to copy and keep:</p>
 <label for="answers">Your answers</label>
-<textarea id="answers" readonly>${escapeHtml(text)}</textarea>`
+<textarea id="answers" readonly>${escapeHtml(text)}</textarea>
+<p><a href="data:text/plain;charset=utf-8,${escapeHtml(encodeURIComponent(text))}" download="${escapeHtml(`${page.slug}-answers.txt`)}">Download my answers</a></p>`
     : "";
   send(res, page.status, page.title, `<h1>${escapeHtml(page.title)}</h1>${answers}`);
 }

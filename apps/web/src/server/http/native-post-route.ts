@@ -15,9 +15,9 @@ import { loadVersion } from "../services/published-forms";
 import type { Limiter } from "../services/rate-limits";
 import { submitForm } from "../services/submissions";
 import { clientAddress } from "./client-address";
-import { isForeignPost } from "./foreign-post";
 import { answersPage, refusalPage } from "./native-post-pages";
 import { BodyTooLargeError } from "./read-body";
+import { isSameOrigin } from "./same-origin";
 
 /** What the handler of a form post without scripts needs from the process. */
 export interface NativePostOptions {
@@ -49,7 +49,7 @@ export async function handleNativePost(
   res: ServerResponse,
   options: NativePostOptions,
 ): Promise<void> {
-  if (isForeignPost(req)) {
+  if (!isSameOrigin(req)) {
     req.resume();
     return refusalPage(res, {
       status: 403,
@@ -87,7 +87,13 @@ export async function handleNativePost(
   // The honeypot is the last input named so (after any field of that name).
   const honeypot = entries.filter(([k]) => k === NATIVE_INPUT.honeypot).at(-1)?.[1] ?? "";
   if (!form) {
-    return answersPage(res, { status: 404, title: FORM_NOT_FOUND, document: null, values: {} });
+    return answersPage(res, {
+      status: 404,
+      title: FORM_NOT_FOUND,
+      slug,
+      document: null,
+      values: {},
+    });
   }
   const values = answersFromFormPost(form.document, entries);
   const count = (counted: CountedSubmission) =>
@@ -136,7 +142,7 @@ export async function handleNativePost(
       state.message = error.message;
     } else if (error instanceof ServiceError) {
       const title = error.code === "FORM_CLOSED" ? FORM_CLOSED : error.message;
-      return answersPage(res, { status: 409, title, document: form.document, values });
+      return answersPage(res, { status: 409, title, slug, document: form.document, values });
     } else {
       throw error;
     }

@@ -6,7 +6,7 @@ import { GRAPHQL_PATH } from "../graphql/yoga";
 import { log } from "../observability/logger";
 import { bearerAttemptsOf, TooManyBearerFailuresError } from "../services/auth/actor";
 import { SIGN_IN_BACKOFF } from "../services/auth/sign-in-backoff";
-import { embedOriginsOf } from "../services/embedding";
+import { publicPageOriginsOf } from "../services/public-page-origins";
 import { createLimiter, type Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
 import { createApiBodyReader } from "./api-body";
@@ -85,8 +85,8 @@ export function createRequestListener(options: {
     }
     guard(
       res,
-      embedOriginsOf(options.db, slug).then((frameAncestors) => {
-        applyPageSecurityHeaders(req, res, { frameAncestors, isDev });
+      publicPageOriginsOf(options.db, slug).then((origins) => {
+        applyPageSecurityHeaders(req, res, { ...origins, isDev });
         return pages(req, res);
       }),
     );

@@ -46,4 +46,14 @@ describe("isSameOrigin", () => {
     };
     expect(isSameOrigin({ headers: behindProxy })).toBe(true);
   });
+
+  it("accepts a form posted from our own page shown in a frame on another site", () => {
+    expect(from({ "sec-fetch-site": "same-origin", origin: "https://forms.example.com" })).toBe(
+      true,
+    );
+  });
+
+  it("refuses a malformed Origin", () => {
+    expect(from({ origin: "::" })).toBe(false);
+  });
 });

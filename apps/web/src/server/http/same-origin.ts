@@ -8,7 +8,10 @@ import { publicHost } from "./proxy-headers";
  * `Origin` or `Sec-Fetch-Site`, and a page cannot forge either; a request with
  * neither is not from another site's page (server components reading the API
  * over loopback, scripts, a bookmark). The session cookie counts only on such
- * requests, and the auth routes refuse the others.
+ * requests, and the auth routes refuse the others. It is also the one test of
+ * a form posted without scripts: a post that is not same-origin came from
+ * another site's page and is refused (a form shown in a frame on another
+ * site still posts from our own page, so it is same-origin).
  *
  * @example
  * isSameOrigin({ headers: { host: "forms.example.com", origin: "https://forms.example.com" } }); // true

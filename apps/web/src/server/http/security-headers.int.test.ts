@@ -73,6 +73,33 @@ describe("security headers", () => {
     expect(other).toContain("frame-ancestors 'self';");
   });
 
+  it("lets a form without scripts be sent on to its live confirmation redirect's origin only", async () => {
+    const publishWith = async (slug: string, confirmation: unknown) => {
+      const created = await api.gql(
+        `mutation($d: JSON!) { createForm(document: $d) { id } }`,
+        { d: { ...contactDocument({ slug }), confirmation } },
+        OWNER,
+      );
+      await api.gql(
+        `mutation($id: ID!) { publishForm(id: $id) { id } }`,
+        { id: created.body.data.createForm.id },
+        OWNER,
+      );
+    };
+    const formAction = async (slug: string) =>
+      (await fetch(`${api.url}/f/${slug}`)).headers
+        .get("content-security-policy")
+        ?.split("; ")
+        .find((d) => d.startsWith("form-action "));
+    await publishWith("redirect-away", { redirect: "https://thanks.example/after?x=1" });
+    await publishWith("redirect-here", { redirect: "/thanks" });
+    expect(await formAction("redirect-away")).toBe("form-action 'self' https://thanks.example");
+    expect(await formAction("redirect-here")).toBe("form-action 'self'");
+    expect(await formAction("contact")).toBe("form-action 'self'");
+    const other = (await fetch(`${api.url}/`)).headers.get("content-security-policy");
+    expect(other).toContain("form-action 'self';");
+  });
+
   it("refuses an embed origin that is not an https origin", async () => {
     for (const origin of [
       "http://shop.example",

@@ -19,6 +19,8 @@ export const BASE_SECURITY_HEADERS = {
 export function contentSecurityPolicy(options: {
   nonce: string;
   frameAncestors: readonly string[];
+  /** Other origins a form post may be redirected to (a form's confirmation redirect). */
+  formActions?: readonly string[];
   isDev: boolean;
 }): string {
   const script = [`'self'`, `'nonce-${options.nonce}'`, `'strict-dynamic'`];
@@ -33,7 +35,7 @@ export function contentSecurityPolicy(options: {
     `font-src 'self' data:`,
     `connect-src 'self'`,
     `frame-ancestors ${["'self'", ...options.frameAncestors].join(" ")}`,
-    `form-action 'self'`,
+    `form-action ${["'self'", ...(options.formActions ?? [])].join(" ")}`,
     `base-uri 'none'`,
     `object-src 'none'`,
   ].join("; ");
@@ -46,7 +48,7 @@ export function contentSecurityPolicy(options: {
 export function applyPageSecurityHeaders(
   req: IncomingMessage,
   res: ServerResponse,
-  options: { frameAncestors: readonly string[]; isDev: boolean },
+  options: { frameAncestors: readonly string[]; formActions?: readonly string[]; isDev: boolean },
 ): void {
   const nonce = randomBytes(16).toString("base64");
   const policy = contentSecurityPolicy({ nonce, ...options });

@@ -15,7 +15,6 @@ export interface KeyContext {
 // once the label has changed without it.
 const GENERATED_NAME = new RegExp(`^(${FIELD_TYPES.join("|")})\\d+$`);
 const GENERATED_VALUE = /^option\d+$/;
-const GENERATED_OPTION_LABEL = /^Option \d+$/;
 
 /**
  * The field name after a label change: it follows the label (camelCase, see

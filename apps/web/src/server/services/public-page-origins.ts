@@ -1,0 +1,44 @@
+import type { Database } from "../db/database";
+import { embedOriginsOf } from "./embedding";
+import { getPublishedForm } from "./published-forms";
+
+/** The other origins a form's public page deals with, for its Content Security Policy. */
+export interface PublicPageOrigins {
+  /** Sites the owner allows to frame the form. */
+  frameAncestors: string[];
+  /**
+   * Where a form sent without scripts may end up: the origin of the live
+   * version's confirmation redirect when it is on another site. Browsers
+   * check a form post's redirects against `form-action`, so without it the
+   * post's 303 would be blocked.
+   */
+  formActions: string[];
+}
+
+/**
+ * The origins the public page of `slug` must allow beyond its own.
+ *
+ * @example
+ * await publicPageOriginsOf(db, "contact");
+ * // { frameAncestors: ["https://shop.example"], formActions: ["https://thanks.example"] }
+ */
+export async function publicPageOriginsOf(db: Database, slug: string): Promise<PublicPageOrigins> {
+  const [frameAncestors, published] = await Promise.all([
+    embedOriginsOf(db, slug),
+    getPublishedForm(db, slug),
+  ]);
+  const confirmation = published?.document.confirmation;
+  const redirect = confirmation && "redirect" in confirmation ? confirmation.redirect : null;
+  return { frameAncestors, formActions: redirect ? otherOrigins(redirect) : [] };
+}
+
+/** The origin of an absolute URL; none for a path on this site. */
+function otherOrigins(target: string): string[] {
+  if (target.startsWith("/")) return [];
+  try {
+    const { origin, protocol } = new URL(target);
+    return protocol === "https:" || protocol === "http:" ? [origin] : [];
+  } catch {
+    return [];
+  }
+}
