@@ -23,7 +23,7 @@ export interface OutboxWorkerOptions extends DeliveryContext {
   onAttempt?: (kind: string, result: "delivered" | "retry" | "failed") => void;
 }
 
-export const OUTBOX_BATCH_SIZE = 20;
+export const OUTBOX_BATCH_SIZE = 100;
 export const OUTBOX_LEASE_MS = 120_000;
 export const OUTBOX_POLL_MS = 500;
 
@@ -80,11 +80,69 @@ export async function claimDeliveries(
 }
 
 /**
- * Logs an attempt and moves the row on: delivered; or back to pending after
- * the next wait of the schedule; or failed when the schedule is used up. A
- * webhook whose delivery fails for good with nothing delivered to it since
- * that delivery was queued (about a day of failures) is disabled.
+ * Logs a batch of attempts and moves each row on, in one statement: delivered;
+ * or back to pending after the next wait of the schedule; or failed when the
+ * schedule is used up. A webhook whose delivery fails for good with nothing
+ * delivered to it since that delivery was queued (about a day of failures)
+ * is disabled. One statement per batch, not per delivery: on PGlite every
+ * statement waits its turn with the intake, so the worker's share of them
+ * decides whether it keeps up.
  */
+export async function recordAttempts(
+  db: Database,
+  input: {
+    attempts: ReadonlyArray<{ delivery: ClaimedDelivery; outcome: AttemptOutcome }>;
+    retryDelaysMs?: readonly number[];
+  },
+): Promise<Array<"delivered" | "retry" | "failed">> {
+  const rows = input.attempts.map(({ delivery, outcome }) => {
+    const delay = outcome.isOk
+      ? null
+      : retryDelayMs({ attempts: delivery.attempts, delays: input.retryDelaysMs });
+    const status = outcome.isOk ? "delivered" : delay === null ? "failed" : "pending";
+    return {
+      id: delivery.id,
+      is_ok: outcome.isOk,
+      status_code: outcome.statusCode,
+      duration_ms: outcome.durationMs,
+      response_excerpt: outcome.responseExcerpt,
+      error: outcome.error,
+      status,
+      delay_ms: delay ?? 0,
+    };
+  });
+  if (rows.length === 0) return [];
+  await db.execute(sql`with data as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+        id uuid, is_ok boolean, status_code integer, duration_ms integer,
+        response_excerpt text, error text, status text, delay_ms double precision)
+    ),
+    attempt as (
+      insert into outbox_attempts (outbox_id, is_ok, status_code, duration_ms, response_excerpt, error)
+      select id, is_ok, status_code, duration_ms, response_excerpt, error from data
+    )
+    update outbox o set status = data.status, locked_until = null, last_error = data.error,
+      delivered_at = case when data.is_ok then now() else o.delivered_at end,
+      next_attempt_at = now() + data.delay_ms * interval '1 millisecond',
+      -- A delivered or abandoned account mail no longer needs its link's token.
+      payload = case when data.status <> 'pending' and o.payload ->> 'template' = 'account-link'
+        then o.payload - 'path' else o.payload end
+    from data where o.id = data.id`);
+  for (const [i, { delivery }] of input.attempts.entries()) {
+    if (rows[i]!.status === "failed" && delivery.webhookId) {
+      await db.execute(sql`update webhooks set enabled = false, disabled_reason = ${WEBHOOK_DISABLED_REASON}, updated_at = now()
+        where id = ${delivery.webhookId}::uuid and enabled and not exists (
+          select 1 from outbox o where o.webhook_id = ${delivery.webhookId}::uuid and o.status = 'delivered'
+            and o.delivered_at >= ${delivery.createdAt}::timestamptz
+        )`);
+    }
+  }
+  return rows.map((r) =>
+    r.status === "delivered" ? "delivered" : r.status === "failed" ? "failed" : "retry",
+  );
+}
+
+/** Logs one attempt and moves its row on (see {@link recordAttempts}). */
 export async function recordAttempt(
   db: Database,
   input: {
@@ -93,31 +151,11 @@ export async function recordAttempt(
     retryDelaysMs?: readonly number[];
   },
 ): Promise<"delivered" | "retry" | "failed"> {
-  const { delivery, outcome } = input;
-  const delay = outcome.isOk
-    ? null
-    : retryDelayMs({ attempts: delivery.attempts, delays: input.retryDelaysMs });
-  const status = outcome.isOk ? "delivered" : delay === null ? "failed" : "pending";
-  await db.execute(sql`with attempt as (
-      insert into outbox_attempts (outbox_id, is_ok, status_code, duration_ms, response_excerpt, error)
-      values (${delivery.id}::uuid, ${outcome.isOk}, ${outcome.statusCode}, ${outcome.durationMs},
-        ${outcome.responseExcerpt}, ${outcome.error})
-    )
-    update outbox set status = ${status}, locked_until = null, last_error = ${outcome.error},
-      delivered_at = case when ${outcome.isOk}::boolean then now() else delivered_at end,
-      next_attempt_at = now() + ${delay ?? 0}::double precision * interval '1 millisecond',
-      -- A delivered or abandoned account mail no longer needs its link's token.
-      payload = case when ${status} <> 'pending' and payload ->> 'template' = 'account-link'
-        then payload - 'path' else payload end
-    where id = ${delivery.id}::uuid`);
-  if (status === "failed" && delivery.webhookId) {
-    await db.execute(sql`update webhooks set enabled = false, disabled_reason = ${WEBHOOK_DISABLED_REASON}, updated_at = now()
-      where id = ${delivery.webhookId}::uuid and enabled and not exists (
-        select 1 from outbox o where o.webhook_id = ${delivery.webhookId}::uuid and o.status = 'delivered'
-          and o.delivered_at >= ${delivery.createdAt}::timestamptz
-      )`);
-  }
-  return outcome.isOk ? "delivered" : delay === null ? "failed" : "retry";
+  const [result] = await recordAttempts(db, {
+    attempts: [{ delivery: input.delivery, outcome: input.outcome }],
+    retryDelaysMs: input.retryDelaysMs,
+  });
+  return result!;
 }
 
 /** Claims one batch and attempts each row in parallel; answers how many were claimed. */
@@ -126,17 +164,17 @@ export async function runOutboxOnce(options: OutboxWorkerOptions): Promise<numbe
     limit: options.batchSize ?? OUTBOX_BATCH_SIZE,
     leaseMs: options.leaseMs ?? OUTBOX_LEASE_MS,
   });
-  await Promise.all(
-    claimed.map(async (delivery) => {
-      const outcome = await attemptDelivery(options, delivery);
-      const result = await recordAttempt(options.db, {
-        delivery,
-        outcome,
-        retryDelaysMs: options.retryDelaysMs,
-      });
-      options.onAttempt?.(delivery.kind, result);
-    }),
+  const attempts = await Promise.all(
+    claimed.map(async (delivery) => ({
+      delivery,
+      outcome: await attemptDelivery(options, delivery),
+    })),
   );
+  const results = await recordAttempts(options.db, {
+    attempts,
+    retryDelaysMs: options.retryDelaysMs,
+  });
+  results.forEach((result, i) => options.onAttempt?.(attempts[i]!.delivery.kind, result));
   return claimed.length;
 }
 
