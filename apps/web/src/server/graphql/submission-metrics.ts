@@ -19,21 +19,30 @@ export function submissionMetricsPlugin(count: Count): Plugin {
       return {
         onExecuteDone({ result }) {
           if (!("data" in result || "errors" in result)) return;
-          const data = (result.data ?? {}) as Record<string, unknown>;
-          for (const key of keys) {
-            const answer = data[key] as
-              | { submissionId: string | null; fieldErrors: unknown[] }
-              | null
-              | undefined;
-            const counted = answer
-              ? countedSubmission(answer)
-              : countedSubmission({ errorCode: errorCodeAt(result.errors, key) });
-            count(counted.outcome, counted.reason);
+          try {
+            countResult(result, keys, count);
+          } catch {
+            // Counting must never turn an answer into an error.
           }
         },
       };
     },
   };
+}
+
+function countResult(
+  result: { data?: unknown; errors?: readonly GraphQLError[] },
+  keys: readonly string[],
+  count: Count,
+): void {
+  const data = (result.data ?? {}) as Record<string, unknown>;
+  for (const key of keys) {
+    const answer = data[key] as { submissionId?: string | null } | null | undefined;
+    const counted = answer
+      ? countedSubmission(answer)
+      : countedSubmission({ errorCode: errorCodeAt(result.errors, key) });
+    count(counted.outcome, counted.reason);
+  }
 }
 
 /** The response keys (alias or name) of the `submitForm` fields at the operation's root. */

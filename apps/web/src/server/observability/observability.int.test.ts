@@ -117,6 +117,36 @@ describe("logs and metrics", () => {
   });
 });
 
+describe("counting submissions", () => {
+  it("never turns an answer into an error, whatever the caller selects", async () => {
+    const api = await startTestServer({ metricsToken: METRICS_TOKEN });
+    try {
+      const created = await api.gql(
+        `mutation($d: JSON!) { createForm(document: $d) { id } }`,
+        { d: contactDocument() },
+        ADMIN,
+      );
+      await api.gql(
+        `mutation($id: ID!) { publishForm(id: $id) { publishedVersion } }`,
+        { id: created.body.data.createForm.id },
+        ADMIN,
+      );
+      // Only the id selected, and the answers refused: no fieldErrors in the result.
+      const { status, body } = await api.gql(
+        `mutation { submitForm(slug: "contact", data: {}, idempotencyKey: "k") { submissionId } }`,
+      );
+      expect(status).toBe(200);
+      expect(body).toEqual({ data: { submitForm: { submissionId: null } } });
+      const text = await (
+        await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text();
+      expect(text).toContain('formwright_submissions_total{outcome="refused",reason="invalid"} 1');
+    } finally {
+      await api.close();
+    }
+  });
+});
+
 describe("/metrics without FORMWRIGHT_METRICS_TOKEN", () => {
   it("is not served at all", async () => {
     const api = await startTestServer();

@@ -9,9 +9,12 @@ export interface CountedSubmission {
 
 /** What a submit answered: the service's result, or the code of the error it was refused with. */
 export function countedSubmission(
-  answer: { submissionId: string | null; fieldErrors: readonly unknown[] } | { errorCode: string },
+  answer: { submissionId?: string | null } | { errorCode: string },
 ): CountedSubmission {
   if ("errorCode" in answer) return { outcome: "refused", reason: answer.errorCode.toLowerCase() };
-  if (answer.submissionId) return { outcome: "accepted", reason: "stored" };
-  return { outcome: "refused", reason: answer.fieldErrors.length > 0 ? "invalid" : "unknown" };
+  // Without an id and without an error, the answers were refused with field
+  // errors (whether or not the caller asked to see them).
+  return answer.submissionId
+    ? { outcome: "accepted", reason: "stored" }
+    : { outcome: "refused", reason: "invalid" };
 }
