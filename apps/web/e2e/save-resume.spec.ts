@@ -171,7 +171,7 @@ test("a draft resumed with scripts off is finished by the page's own post, which
 
   const stored = await storedSubmissions(page, form.slug);
   expect(stored.map((s) => s.data)).toEqual([
-    { fullName: "Plain Grace", email: "", size: "l", consent: true },
+    { fullName: "Plain Grace", size: "l", consent: true },
   ]);
   await page.goto(`/admin/forms/${form.id}/submissions`);
   await expect(
