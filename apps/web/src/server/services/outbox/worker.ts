@@ -174,7 +174,9 @@ export async function runOutboxOnce(options: OutboxWorkerOptions): Promise<numbe
     attempts,
     retryDelaysMs: options.retryDelaysMs,
   });
-  results.forEach((result, i) => options.onAttempt?.(attempts[i]!.delivery.kind, result));
+  for (const [i, result] of results.entries()) {
+    options.onAttempt?.(attempts[i]!.delivery.kind, result);
+  }
   return claimed.length;
 }
 
