@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { blockFieldSuggestionsPlugin } from "@escape.tech/graphql-armor-block-field-suggestions";
 import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
@@ -33,12 +34,22 @@ function csrfPreventionForCookies(): Plugin {
   };
 }
 
+/** Whether the caller of a request may read the schema by introspection in production. */
+export type MayIntrospect = (
+  request: Request,
+  serverContext: { req?: IncomingMessage },
+) => Promise<boolean>;
+
 /**
  * Yoga plugins that bound what one request can cost: depth, aliases, tokens
- * and estimated cost (graphql-armor); no field suggestions and no
- * introspection in production; CSRF prevention for cookie sessions.
+ * and estimated cost (graphql-armor); no field suggestions in production, and
+ * no introspection there unless `mayIntrospect` allows the caller (owners and
+ * API keys, so tools can read the schema); CSRF prevention for cookie sessions.
  */
-export function securityPlugins(options: { isDev: boolean }): Plugin[] {
+export function securityPlugins(options: {
+  isDev: boolean;
+  mayIntrospect?: MayIntrospect;
+}): Plugin[] {
   const plugins: Plugin[] = [
     csrfPreventionForCookies(),
     maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, exposeLimits: true }),
@@ -47,8 +58,15 @@ export function securityPlugins(options: { isDev: boolean }): Plugin[] {
     costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost, exposeLimits: true }),
   ];
   if (!options.isDev) {
-    // biome-ignore lint/correctness/useHookAtTopLevel: a Yoga plugin factory, not a React hook
-    plugins.push(blockFieldSuggestionsPlugin(), useDisableIntrospection());
+    const { mayIntrospect } = options;
+    plugins.push(
+      blockFieldSuggestionsPlugin(),
+      // biome-ignore lint/correctness/useHookAtTopLevel: a Yoga plugin factory, not a React hook
+      useDisableIntrospection({
+        isDisabled: async (request, serverContext) =>
+          !(mayIntrospect && (await mayIntrospect(request, serverContext).catch(() => false))),
+      }),
+    );
   }
   return plugins;
 }

@@ -54,6 +54,31 @@ describe("GraphQL request limits and protections", () => {
     expect(await firstMessage(`{ __schema { types { name } } }`)).toMatch(/introspection/i);
   });
 
+  it("lets owners and API keys introspect in production, so tools can read the schema", async () => {
+    const introspect = (headers: Record<string, string>) =>
+      api.gql(`{ __schema { queryType { name } } }`, {}, headers);
+    const owner = { authorization: "Bearer test-admin-token" };
+    expect((await introspect(owner)).body).toEqual({
+      data: { __schema: { queryType: { name: "Query" } } },
+    });
+    const created = await api.gql(
+      `mutation { createApiKey(name: "schema tool", role: VIEWER) { key } }`,
+      {},
+      owner,
+    );
+    const key = created.body.data.createApiKey.key as string;
+    expect((await introspect({ authorization: `Bearer ${key}` })).body.data).toEqual({
+      __schema: { queryType: { name: "Query" } },
+    });
+    const wrongKey = await introspect({ authorization: `Bearer ${key}x` });
+    expect(wrongKey.body.errors?.[0]?.message).toMatch(/introspection/i);
+    const strangerCookie = await introspect({
+      cookie: "fw_session=whatever",
+      "x-formwright-csrf": "1",
+    });
+    expect(strangerCookie.body.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+
   it("does not suggest field names to a prober", async () => {
     const message = await firstMessage(`{ formz(slug: "x") { id } }`);
     expect(message).toMatch(/Cannot query field/);

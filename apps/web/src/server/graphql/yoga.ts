@@ -55,6 +55,38 @@ export function createGraphQLServer(options: {
 }) {
   const resetRequestLimiters =
     options.resetRequestLimiters ?? createResetRequestLimiters(options.db);
+  // Who asks, looked up at most once per request: by the introspection gate
+  // (before validation) and by the resolvers (through the context).
+  const actors = new WeakMap<Request, Promise<Actor | null>>();
+  const actorOf = (request: Request, req: IncomingMessage | undefined): Promise<Actor | null> => {
+    let actor = actors.get(request);
+    if (!actor) {
+      const address = req ? clientAddress(req, options.trustProxy) : "unknown";
+      const { bearerLimiter } = options;
+      actor = resolveActor(options.db, {
+        authorization: request.headers.get("authorization"),
+        // The session cookie counts only from our own pages (another site's
+        // page cannot make it count, whatever it sends); bearer keys count from anywhere.
+        cookie: req && isSameOrigin(req) ? request.headers.get("cookie") : null,
+        adminToken: options.adminToken,
+        bearerAttempts: bearerLimiter && bearerAttemptsOf(bearerLimiter, address),
+      }).catch((error: unknown) => {
+        if (error instanceof TooManyBearerFailuresError) {
+          throw submitLimitError(error.retryAfterSeconds, error.message);
+        }
+        throw error;
+      });
+      actors.set(request, actor);
+    }
+    return actor;
+  };
+  // Owners and API keys may read the schema (tools need it); anonymous callers
+  // never, and a request without credentials costs no lookup.
+  const mayIntrospect = async (request: Request, serverContext: { req?: IncomingMessage }) => {
+    if (!request.headers.has("authorization") && !request.headers.has("cookie")) return false;
+    const actor = await actorOf(request, serverContext.req);
+    return actor?.kind === "apiKey" || actor?.role === "owner";
+  };
   return createYoga<{ req?: IncomingMessage; res?: ServerResponse }, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -73,42 +105,22 @@ export function createGraphQLServer(options: {
     // Unexpected errors reach clients as "Unexpected error." with no stack trace.
     maskedErrors: { isDev: false },
     plugins: [
-      ...securityPlugins({ isDev: options.isDev }),
+      ...securityPlugins({ isDev: options.isDev, mayIntrospect }),
       ...(options.countSubmission ? [submissionMetricsPlugin(options.countSubmission)] : []),
     ],
-    context: ({ request, req }) => {
-      let actor: Promise<Actor | null> | undefined;
-      const address = req ? clientAddress(req, options.trustProxy) : "unknown";
-      const { bearerLimiter } = options;
-      return {
-        db: options.db,
-        storage: options.storage,
-        clientAddress: address,
-        requestOrigin: new URL(request.url).origin,
-        submitLimiter: options.submitLimiter,
-        minFillMs: options.minFillMs,
-        versionGraceMs: options.versionGraceMs,
-        draftMaxAgeMs: options.draftMaxAgeMs ?? DEFAULT_DRAFT_MAX_AGE_DAYS * DAY_MS,
-        integrations: options.integrations ?? NO_INTEGRATIONS,
-        resetRequestLimiters,
-        actor: () => {
-          actor ??= resolveActor(options.db, {
-            authorization: request.headers.get("authorization"),
-            // The session cookie counts only from our own pages (another site's
-            // page cannot make it count, whatever it sends); bearer keys count from anywhere.
-            cookie: req && isSameOrigin(req) ? request.headers.get("cookie") : null,
-            adminToken: options.adminToken,
-            bearerAttempts: bearerLimiter && bearerAttemptsOf(bearerLimiter, address),
-          }).catch((error: unknown) => {
-            if (error instanceof TooManyBearerFailuresError) {
-              throw submitLimitError(error.retryAfterSeconds, error.message);
-            }
-            throw error;
-          });
-          return actor;
-        },
-      };
-    },
+    context: ({ request, req }) => ({
+      db: options.db,
+      storage: options.storage,
+      clientAddress: req ? clientAddress(req, options.trustProxy) : "unknown",
+      requestOrigin: new URL(request.url).origin,
+      submitLimiter: options.submitLimiter,
+      minFillMs: options.minFillMs,
+      versionGraceMs: options.versionGraceMs,
+      draftMaxAgeMs: options.draftMaxAgeMs ?? DEFAULT_DRAFT_MAX_AGE_DAYS * DAY_MS,
+      integrations: options.integrations ?? NO_INTEGRATIONS,
+      resetRequestLimiters,
+      actor: () => actorOf(request, req),
+    }),
   });
 }
 
