@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ForgotPasswordForm } from "@/features/admin/forgot-password-form";
 import { internalClient } from "@/features/api/internal-client";
+import type { CanEmailPasswordResetQuery } from "@/graphql/operation-types";
 import "@/features/admin/admin.css";
 
 export const metadata: Metadata = { title: "Forgot your password?" };
@@ -11,8 +12,8 @@ export const dynamic = "force-dynamic";
  * mail offers it; otherwise the page says to ask an owner.
  */
 export default async function ForgotPasswordPage() {
-  const { data } = await internalClient().request<{ isEmailConfigured: boolean }>(
-    "query IsEmailConfigured { isEmailConfigured }",
+  const { data } = await internalClient().request<CanEmailPasswordResetQuery>(
+    /* GraphQL */ `query CanEmailPasswordReset { isEmailConfigured }`,
   );
   const isEmailConfigured = data?.isEmailConfigured === true;
   return (

@@ -2,6 +2,10 @@
 
 import { ERROR_MESSAGE_PREFIX, ERROR_SUMMARY_TITLE } from "@formwright/core";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type {
+  RequestPasswordResetMutation,
+  RequestPasswordResetMutationVariables,
+} from "../../graphql/operation-types";
 import { errorMessage } from "../admin-ui/error-message";
 import { browserClient } from "../api/browser-client";
 import { authFieldId } from "./auth-fields";
@@ -47,8 +51,13 @@ export function ForgotPasswordForm() {
     if (email === "") return fail("Email is required");
     setIsSending(true);
     try {
-      await browserClient().request(
-        "mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }",
+      await browserClient().request<
+        RequestPasswordResetMutation,
+        RequestPasswordResetMutationVariables
+      >(
+        /* GraphQL */ `
+          mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }
+        `,
         { email },
       );
       setIsSent(true);

@@ -1,15 +1,14 @@
 import { cookies } from "next/headers";
 import { cache } from "react";
+import type { AdminSessionQuery } from "../../graphql/operation-types";
 import { internalClient } from "../api/internal-client";
 
-/** The signed-in person as admin pages see them. */
-export interface AdminViewer {
-  kind: "user" | "apiKey" | "adminToken";
-  role: "VIEWER" | "EDITOR" | "OWNER";
-  email: string | null;
-  /** What they may do: action names of the permission table (src/lib/permissions.ts). */
-  permissions: string[];
-}
+/**
+ * The signed-in person as admin pages see them: `kind` is "user", "apiKey"
+ * or "adminToken"; `permissions` are action names of the permission table
+ * (src/lib/permissions.ts).
+ */
+export type AdminViewer = NonNullable<AdminSessionQuery["me"]>;
 
 const SESSION_QUERY = /* GraphQL */ `
   query AdminSession { me { kind role email permissions } setupRequired }
@@ -25,10 +24,9 @@ export const getAdminSession = cache(async function getAdminSession(): Promise<{
   setupRequired: boolean;
 }> {
   const cookie = (await cookies()).toString();
-  const { data, errors } = await internalClient({ cookie }).request<{
-    me: AdminViewer | null;
-    setupRequired: boolean;
-  }>(SESSION_QUERY);
+  const { data, errors } = await internalClient({ cookie }).request<AdminSessionQuery>(
+    SESSION_QUERY,
+  );
   if (!data) throw new Error(errors[0]?.message ?? "The API gave no answer");
   return { viewer: data.me, setupRequired: data.setupRequired };
 });

@@ -1,27 +1,34 @@
 "use client";
 
-import { QueryClientError } from "@formwright/query-client";
+import { gql, QueryClientError } from "@formwright/query-client";
+import type {
+  EditorFormQuery,
+  EditorFormQueryVariables,
+  PublishDraftMutation,
+  PublishDraftMutationVariables,
+  SaveFormDraftMutation,
+  SaveFormDraftMutationVariables,
+} from "../../graphql/operation-types";
 import { browserClient } from "../api/browser-client";
 import type { DraftDocument, LoadedEditorForm } from "./draft-types";
-import { EDITOR_FORM_FIELDS, parseEditorForm } from "./editor-form-schema";
+import { EDITOR_FORM_QUERY, parseEditorForm } from "./editor-form-schema";
 
-const FORM_QUERY = /* GraphQL */ `
-  query EditorForm($id: ID!) { formById(id: $id) { ${EDITOR_FORM_FIELDS} } }
-`;
-
-const UPDATE_FORM = /* GraphQL */ `
-  mutation SaveDraft($id: ID!, $document: JSON!, $expectedRevision: Int) {
+const UPDATE_FORM = gql`
+  mutation SaveFormDraft($id: ID!, $document: JSON!, $expectedRevision: Int) {
     updateForm(id: $id, document: $document, expectedRevision: $expectedRevision) { revision }
   }
 `;
 
-const PUBLISH_FORM = /* GraphQL */ `
-  mutation PublishForm($id: ID!) { publishForm(id: $id) { publishedVersion } }
+const PUBLISH_FORM = gql`
+  mutation PublishDraft($id: ID!) { publishForm(id: $id) { publishedVersion } }
 `;
 
 /** Reads the form's latest saved draft (to reload after a conflict). */
 export async function fetchEditorForm(id: string): Promise<LoadedEditorForm> {
-  const data = await browserClient().request<{ formById: unknown }>(FORM_QUERY, { id });
+  const data = await browserClient().request<EditorFormQuery, EditorFormQueryVariables>(
+    EDITOR_FORM_QUERY,
+    { id },
+  );
   return parseEditorForm(data.formById);
 }
 
@@ -33,8 +40,8 @@ export async function saveDraft(input: {
   id: string;
   document: DraftDocument;
   expectedRevision: number;
-}): Promise<{ revision: number }> {
-  const data = await browserClient().request<{ updateForm: { revision: number } }>(
+}): Promise<SaveFormDraftMutation["updateForm"]> {
+  const data = await browserClient().request<SaveFormDraftMutation, SaveFormDraftMutationVariables>(
     UPDATE_FORM,
     input,
   );
@@ -43,11 +50,15 @@ export async function saveDraft(input: {
 
 /** Publishes the saved draft as a new immutable version. */
 export async function publishDraft(id: string): Promise<{ publishedVersion: number }> {
-  const data = await browserClient().request<{ publishForm: { publishedVersion: number } }>(
+  const data = await browserClient().request<PublishDraftMutation, PublishDraftMutationVariables>(
     PUBLISH_FORM,
     { id },
   );
-  return data.publishForm;
+  // A form just published has a published version; the schema's field is
+  // nullable because a form never published has none.
+  const { publishedVersion } = data.publishForm;
+  if (publishedVersion === null) throw new Error("The API answered without a published version");
+  return { publishedVersion };
 }
 
 /** The GraphQL error code (`CONFLICT`, `BAD_USER_INPUT`, ...) of a failed request. */

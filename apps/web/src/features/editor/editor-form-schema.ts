@@ -1,9 +1,13 @@
+import { gql } from "@formwright/query-client";
 import { z } from "zod";
 import type { LoadedEditorForm } from "./draft-types";
 
-/** The fields of `Form` the editor reads. */
-export const EDITOR_FORM_FIELDS =
-  "id slug revision publishedVersion draft liveDocument publishedKeys";
+/** A form with its draft, as the editor and the preview load it (`formById`). */
+export const EDITOR_FORM_QUERY = gql`
+  query EditorForm($id: ID!) {
+    formById(id: $id) { id slug revision publishedVersion draft liveDocument publishedKeys }
+  }
+`;
 
 const draftSchema = z
   .object({ blocks: z.array(z.looseObject({ type: z.string() })) })

@@ -1,11 +1,8 @@
 import { cookies } from "next/headers";
+import type { EditorFormQuery, EditorFormQueryVariables } from "../../graphql/operation-types";
 import { internalClient } from "../api/internal-client";
 import type { LoadedEditorForm } from "./draft-types";
-import { EDITOR_FORM_FIELDS, parseEditorForm } from "./editor-form-schema";
-
-const FORM_QUERY = /* GraphQL */ `
-  query EditorForm($id: ID!) { formById(id: $id) { ${EDITOR_FORM_FIELDS} } }
-`;
+import { EDITOR_FORM_QUERY, parseEditorForm } from "./editor-form-schema";
 
 /** What loading a form for the editor or the preview found. */
 export type EditorFormResult =
@@ -23,10 +20,10 @@ export type EditorFormResult =
  */
 export async function loadEditorForm(id: string): Promise<EditorFormResult> {
   const cookie = (await cookies()).toString();
-  const { data, errors } = await internalClient({ cookie }).request<{ formById: unknown }>(
-    FORM_QUERY,
-    { id },
-  );
+  const { data, errors } = await internalClient({ cookie }).request<
+    EditorFormQuery,
+    EditorFormQueryVariables
+  >(EDITOR_FORM_QUERY, { id });
   if (data?.formById) return { status: "ok", form: parseEditorForm(data.formById) };
   const code = errors[0]?.extensions?.code;
   if (code === "NOT_FOUND") return { status: "not-found" };

@@ -1,59 +1,64 @@
 "use client";
 
+import type {
+  CreateWebhookMutation,
+  CreateWebhookMutationVariables,
+  DeleteWebhookMutation,
+  DeleteWebhookMutationVariables,
+  DeliveryFieldsFragment,
+  EmailDeliveriesQuery,
+  EmailDeliveriesQueryVariables,
+  EmailSettingsFieldsFragment,
+  FormEmailSettingsQuery,
+  FormEmailSettingsQueryVariables,
+  RedeliverMutation,
+  RedeliverMutationVariables,
+  SaveEmailSettingsMutation,
+  SaveEmailSettingsMutationVariables,
+  SendTestEmailMutation,
+  SendTestEmailMutationVariables,
+  UpdateWebhookMutation,
+  UpdateWebhookMutationVariables,
+  WebhookDeliveriesQuery,
+  WebhookDeliveriesQueryVariables,
+  WebhookFieldsFragment,
+  WebhooksQuery,
+  WebhooksQueryVariables,
+} from "../../graphql/operation-types";
 import { browserClient } from "../api/browser-client";
 
+const WEBHOOK = /* GraphQL */ `
+  fragment WebhookFields on Webhook { id url events enabled disabledReason createdAt }
+`;
+const DELIVERY = /* GraphQL */ `
+  fragment DeliveryFields on Delivery {
+    id event status createdAt nextAttemptAt lastError
+    attempts { attemptedAt ok statusCode durationMs responseExcerpt error }
+  }
+`;
+const EMAIL_SETTINGS = /* GraphQL */ `
+  fragment EmailSettingsFields on FormEmailSettings {
+    notify respondentCopyField emailFields { name label } isEmailConfigured
+  }
+`;
+
 /** A webhook as the admin lists it (never its secret). */
-export interface WebhookSummary {
-  id: string;
-  url: string;
-  events: string[];
-  enabled: boolean;
-  disabledReason: string | null;
-  createdAt: string;
-}
+export type WebhookSummary = WebhookFieldsFragment;
+
+/** A webhook delivery or a mail, with its attempts; `status` is pending, delivered or failed. */
+export type DeliverySummary = DeliveryFieldsFragment;
 
 /** One attempt at a delivery. */
-export interface AttemptSummary {
-  attemptedAt: string;
-  ok: boolean;
-  statusCode: number | null;
-  durationMs: number;
-  responseExcerpt: string | null;
-  error: string | null;
-}
-
-/** A webhook delivery or a mail, with its attempts. */
-export interface DeliverySummary {
-  id: string;
-  event: string;
-  status: "pending" | "delivered" | "failed";
-  createdAt: string;
-  nextAttemptAt: string | null;
-  lastError: string | null;
-  attempts: AttemptSummary[];
-}
+export type AttemptSummary = DeliverySummary["attempts"][number];
 
 /** A page of deliveries. */
-export interface DeliveryPage {
-  nodes: DeliverySummary[];
-  pageInfo: { endCursor: string | null; hasNextPage: boolean };
-}
+export type DeliveryPage = WebhookDeliveriesQuery["webhookDeliveries"];
 
 /** A form's email settings. */
-export interface EmailSettingsSummary {
-  notify: string[];
-  respondentCopyField: string | null;
-  emailFields: Array<{ name: string; label: string }>;
-  isEmailConfigured: boolean;
-}
+export type EmailSettingsSummary = EmailSettingsFieldsFragment;
 
 /** The events a webhook can subscribe to. */
 export const WEBHOOK_EVENTS = ["submission.created", "submission.deleted"] as const;
-
-const WEBHOOK = "id url events enabled disabledReason createdAt";
-const DELIVERY = `id event status createdAt nextAttemptAt lastError
-  attempts { attemptedAt ok statusCode durationMs responseExcerpt error }`;
-const EMAIL_SETTINGS = "notify respondentCopyField emailFields { name label } isEmailConfigured";
 
 /** React Query keys of the integrations page. */
 export const integrationsKeys = {
@@ -64,8 +69,11 @@ export const integrationsKeys = {
 };
 
 export async function fetchWebhooks(formId: string): Promise<WebhookSummary[]> {
-  const data = await browserClient().request<{ webhooks: WebhookSummary[] }>(
-    `query Webhooks($formId: ID!) { webhooks(formId: $formId) { ${WEBHOOK} } }`,
+  const data = await browserClient().request<WebhooksQuery, WebhooksQueryVariables>(
+    /* GraphQL */ `
+      query Webhooks($formId: ID!) { webhooks(formId: $formId) { ...WebhookFields } }
+      ${WEBHOOK}
+    `,
     { formId },
   );
   return data.webhooks;
@@ -75,12 +83,17 @@ export async function createWebhook(input: {
   formId: string;
   url: string;
   events: string[];
-}): Promise<{ secret: string; webhook: WebhookSummary }> {
-  const data = await browserClient().request<{
-    createWebhook: { secret: string; webhook: WebhookSummary };
-  }>(
-    `mutation CreateWebhook($formId: ID!, $url: String!, $events: [String!]) {
-      createWebhook(formId: $formId, url: $url, events: $events) { secret webhook { ${WEBHOOK} } } }`,
+}): Promise<CreateWebhookMutation["createWebhook"]> {
+  const data = await browserClient().request<CreateWebhookMutation, CreateWebhookMutationVariables>(
+    /* GraphQL */ `
+      mutation CreateWebhook($formId: ID!, $url: String!, $events: [String!]) {
+        createWebhook(formId: $formId, url: $url, events: $events) {
+          secret
+          webhook { ...WebhookFields }
+        }
+      }
+      ${WEBHOOK}
+    `,
     input,
   );
   return data.createWebhook;
@@ -92,28 +105,42 @@ export async function updateWebhook(input: {
   events?: string[];
   enabled?: boolean;
 }): Promise<WebhookSummary> {
-  const data = await browserClient().request<{ updateWebhook: WebhookSummary }>(
-    `mutation UpdateWebhook($id: ID!, $url: String, $events: [String!], $enabled: Boolean) {
-      updateWebhook(id: $id, url: $url, events: $events, enabled: $enabled) { ${WEBHOOK} } }`,
+  const data = await browserClient().request<UpdateWebhookMutation, UpdateWebhookMutationVariables>(
+    /* GraphQL */ `
+      mutation UpdateWebhook($id: ID!, $url: String, $events: [String!], $enabled: Boolean) {
+        updateWebhook(id: $id, url: $url, events: $events, enabled: $enabled) { ...WebhookFields }
+      }
+      ${WEBHOOK}
+    `,
     input,
   );
   return data.updateWebhook;
 }
 
 export async function deleteWebhook(id: string): Promise<void> {
-  await browserClient().request(`mutation DeleteWebhook($id: ID!) { deleteWebhook(id: $id) }`, {
-    id,
-  });
+  await browserClient().request<DeleteWebhookMutation, DeleteWebhookMutationVariables>(
+    /* GraphQL */ `mutation DeleteWebhook($id: ID!) { deleteWebhook(id: $id) }`,
+    { id },
+  );
 }
 
 export async function fetchWebhookDeliveries(input: {
   webhookId: string;
   after?: string | null;
 }): Promise<DeliveryPage> {
-  const data = await browserClient().request<{ webhookDeliveries: DeliveryPage }>(
-    `query WebhookDeliveries($webhookId: ID!, $first: Int, $after: String) {
-      webhookDeliveries(webhookId: $webhookId, first: $first, after: $after) {
-        nodes { ${DELIVERY} } pageInfo { endCursor hasNextPage } } }`,
+  const data = await browserClient().request<
+    WebhookDeliveriesQuery,
+    WebhookDeliveriesQueryVariables
+  >(
+    /* GraphQL */ `
+      query WebhookDeliveries($webhookId: ID!, $first: Int, $after: String) {
+        webhookDeliveries(webhookId: $webhookId, first: $first, after: $after) {
+          nodes { ...DeliveryFields }
+          pageInfo { endCursor hasNextPage }
+        }
+      }
+      ${DELIVERY}
+    `,
     { webhookId: input.webhookId, first: 10, after: input.after ?? null },
   );
   return data.webhookDeliveries;
@@ -123,25 +150,39 @@ export async function fetchEmailDeliveries(input: {
   formId: string;
   after?: string | null;
 }): Promise<DeliveryPage> {
-  const data = await browserClient().request<{ emailDeliveries: DeliveryPage }>(
-    `query EmailDeliveries($formId: ID!, $first: Int, $after: String) {
-      emailDeliveries(formId: $formId, first: $first, after: $after) {
-        nodes { ${DELIVERY} } pageInfo { endCursor hasNextPage } } }`,
+  const data = await browserClient().request<EmailDeliveriesQuery, EmailDeliveriesQueryVariables>(
+    /* GraphQL */ `
+      query EmailDeliveries($formId: ID!, $first: Int, $after: String) {
+        emailDeliveries(formId: $formId, first: $first, after: $after) {
+          nodes { ...DeliveryFields }
+          pageInfo { endCursor hasNextPage }
+        }
+      }
+      ${DELIVERY}
+    `,
     { formId: input.formId, first: 10, after: input.after ?? null },
   );
   return data.emailDeliveries;
 }
 
 export async function redeliver(deliveryId: string): Promise<void> {
-  await browserClient().request(
-    `mutation Redeliver($id: ID!) { redeliverWebhook(deliveryId: $id) { id } }`,
+  await browserClient().request<RedeliverMutation, RedeliverMutationVariables>(
+    /* GraphQL */ `mutation Redeliver($id: ID!) { redeliverWebhook(deliveryId: $id) { id } }`,
     { id: deliveryId },
   );
 }
 
 export async function fetchEmailSettings(formId: string): Promise<EmailSettingsSummary> {
-  const data = await browserClient().request<{ formEmailSettings: EmailSettingsSummary }>(
-    `query FormEmailSettings($formId: ID!) { formEmailSettings(formId: $formId) { ${EMAIL_SETTINGS} } }`,
+  const data = await browserClient().request<
+    FormEmailSettingsQuery,
+    FormEmailSettingsQueryVariables
+  >(
+    /* GraphQL */ `
+      query FormEmailSettings($formId: ID!) {
+        formEmailSettings(formId: $formId) { ...EmailSettingsFields }
+      }
+      ${EMAIL_SETTINGS}
+    `,
     { formId },
   );
   return data.formEmailSettings;
@@ -152,17 +193,27 @@ export async function saveEmailSettings(input: {
   notify: string[];
   respondentCopyField: string | null;
 }): Promise<EmailSettingsSummary> {
-  const data = await browserClient().request<{ updateFormEmailSettings: EmailSettingsSummary }>(
-    `mutation SaveEmailSettings($formId: ID!, $notify: [String!]!, $field: String) {
-      updateFormEmailSettings(formId: $formId, notify: $notify, respondentCopyField: $field) { ${EMAIL_SETTINGS} } }`,
+  const data = await browserClient().request<
+    SaveEmailSettingsMutation,
+    SaveEmailSettingsMutationVariables
+  >(
+    /* GraphQL */ `
+      mutation SaveEmailSettings($formId: ID!, $notify: [String!]!, $field: String) {
+        updateFormEmailSettings(formId: $formId, notify: $notify, respondentCopyField: $field) {
+          ...EmailSettingsFields
+        }
+      }
+      ${EMAIL_SETTINGS}
+    `,
     { formId: input.formId, notify: input.notify, field: input.respondentCopyField },
   );
   return data.updateFormEmailSettings;
 }
 
-export async function sendTestEmail(to: string): Promise<{ ok: boolean; response: string }> {
-  const data = await browserClient().request<{
-    sendTestEmail: { ok: boolean; response: string };
-  }>(`mutation SendTestEmail($to: String!) { sendTestEmail(to: $to) { ok response } }`, { to });
+export async function sendTestEmail(to: string): Promise<SendTestEmailMutation["sendTestEmail"]> {
+  const data = await browserClient().request<SendTestEmailMutation, SendTestEmailMutationVariables>(
+    /* GraphQL */ `mutation SendTestEmail($to: String!) { sendTestEmail(to: $to) { ok response } }`,
+    { to },
+  );
   return data.sendTestEmail;
 }

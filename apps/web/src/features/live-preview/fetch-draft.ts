@@ -1,5 +1,6 @@
 "use client";
 
+import type { PreviewDraftQuery, PreviewDraftQueryVariables } from "../../graphql/operation-types";
 import { browserClient } from "../api/browser-client";
 
 const DRAFT_QUERY = /* GraphQL */ `
@@ -7,8 +8,8 @@ const DRAFT_QUERY = /* GraphQL */ `
 `;
 
 /** Reads a form's saved draft and revision through the API (the preview's refresh). */
-export async function fetchDraft(id: string): Promise<{ revision: number; draft: unknown }> {
-  const data = await browserClient().request<{ formById: { revision: number; draft: unknown } }>(
+export async function fetchDraft(id: string): Promise<PreviewDraftQuery["formById"]> {
+  const data = await browserClient().request<PreviewDraftQuery, PreviewDraftQueryVariables>(
     DRAFT_QUERY,
     { id },
   );

@@ -1,6 +1,10 @@
 import { type FormDocument, parseFormDocument } from "@formwright/core";
 import { QueryClientError } from "@formwright/query-client";
 import { cache } from "react";
+import type {
+  PublishedFormQuery,
+  PublishedFormQueryVariables,
+} from "../../graphql/operation-types";
 import { internalClient } from "../api/internal-client";
 
 const FORM_QUERY = /* GraphQL */ `
@@ -8,17 +12,6 @@ const FORM_QUERY = /* GraphQL */ `
     form(slug: $slug) { slug version document fillToken minFillMs canEmailDraftLink }
   }
 `;
-
-interface FormQueryData {
-  form: {
-    slug: string;
-    version: number;
-    document: unknown;
-    fillToken: string;
-    minFillMs: number;
-    canEmailDraftLink: boolean;
-  } | null;
-}
 
 /** The published version a page renders. */
 export interface LoadedForm {
@@ -42,9 +35,10 @@ export const loadPublishedForm = cache(readPublishedForm);
 
 async function readPublishedForm(slug: string): Promise<LoadedForm | null> {
   try {
-    const { data } = await internalClient().request<FormQueryData, { slug: string }>(FORM_QUERY, {
-      slug,
-    });
+    const { data } = await internalClient().request<
+      PublishedFormQuery,
+      PublishedFormQueryVariables
+    >(FORM_QUERY, { slug });
     if (!data?.form) return null;
     // The document crosses a process boundary: check it like any input.
     const parsed = parseFormDocument(data.form.document);

@@ -1,4 +1,5 @@
 import { type FormDocument, getFieldBlocks, parseFormDocument } from "@formwright/core";
+import type { ResumeDraftQuery, ResumeDraftQueryVariables } from "../../graphql/operation-types";
 import { internalClient } from "../api/internal-client";
 import type { LoadedForm } from "./load-published-form";
 import { restorableValue } from "./restorable-value";
@@ -13,22 +14,6 @@ const RESUME_QUERY = /* GraphQL */ `
     }
   }
 `;
-
-interface ResumeQueryData {
-  resumeDraft: {
-    answers: unknown;
-    isVersionChanged: boolean;
-    expiresAt: string;
-    form: {
-      slug: string;
-      version: number;
-      document: unknown;
-      fillToken: string;
-      minFillMs: number;
-      canEmailDraftLink: boolean;
-    };
-  } | null;
-}
 
 /** A saved draft opened from its resume link, with the version to show it on. */
 export interface ResumedDraft {
@@ -72,10 +57,10 @@ export async function loadResumedDraft(input: {
   slug: string;
   resumeToken: string;
 }): Promise<ResumedDraft | null> {
-  const { data } = await internalClient().request<
-    ResumeQueryData,
-    { slug: string; resumeToken: string }
-  >(RESUME_QUERY, input);
+  const { data } = await internalClient().request<ResumeDraftQuery, ResumeDraftQueryVariables>(
+    RESUME_QUERY,
+    input,
+  );
   const resumed = data?.resumeDraft;
   if (!resumed) return null;
   const parsed = parseFormDocument(resumed.form.document);

@@ -2,6 +2,12 @@
 
 import type { QueryClientError } from "@formwright/query-client";
 import { useCallback, useEffect, useRef, useState } from "react";
+import type {
+  EmailDraftLinkMutation,
+  EmailDraftLinkMutationVariables,
+  SaveDraftMutation,
+  SaveDraftMutationVariables,
+} from "../../graphql/operation-types";
 import { draftLinkStorage, type StoredDraftLink } from "./draft-link-storage";
 import { draftMessages } from "./draft-messages";
 
@@ -88,13 +94,10 @@ export function useSaveDraft({
       let next: SaveDraftState;
       try {
         const { browserClient } = await loadClient();
-        const result = await browserClient().request<{ saveDraft: StoredDraftLink }>(SAVE_DRAFT, {
-          slug,
-          version,
-          answers,
-          resumeToken: tokenRef.current,
-          step,
-        });
+        const result = await browserClient().request<SaveDraftMutation, SaveDraftMutationVariables>(
+          SAVE_DRAFT,
+          { slug, version, answers, resumeToken: tokenRef.current, step },
+        );
         const link = result.saveDraft;
         tokenRef.current = link.resumeToken;
         draftLinkStorage.write(slug, link);
@@ -117,11 +120,10 @@ export function useSaveDraft({
       setEmail({ status: "sending" });
       try {
         const { browserClient } = await loadClient();
-        await browserClient().request(EMAIL_DRAFT_LINK, {
-          slug,
-          resumeToken: token,
-          email: address,
-        });
+        await browserClient().request<EmailDraftLinkMutation, EmailDraftLinkMutationVariables>(
+          EMAIL_DRAFT_LINK,
+          { slug, resumeToken: token, email: address },
+        );
         setEmail({ status: "sent", address: address.trim() });
       } catch (error) {
         setEmail({ status: "failed", message: errorMessage(error, draftMessages.failed) });

@@ -2,6 +2,10 @@
 
 import type { QueryClientError } from "@formwright/query-client";
 import { useCallback, useEffect, useRef, useState } from "react";
+import type {
+  SubmitFormMutation,
+  SubmitFormMutationVariables,
+} from "../../graphql/operation-types";
 import { createIdempotencyKey } from "./idempotency-key";
 import { waitOutMinFill } from "./min-fill-wait";
 import { type OutboxEntry, offlineOutbox } from "./offline-outbox";
@@ -38,13 +42,6 @@ const SUBMIT_FORM = /* GraphQL */ `
     }
   }
 `;
-
-interface SubmitFormData {
-  submitForm: {
-    submissionId: string | null;
-    fieldErrors: Array<{ name: string; message: string }>;
-  };
-}
 
 /** Where one filling of a form stands. */
 export type SubmissionState =
@@ -124,7 +121,10 @@ export function useSubmission(
           // Answers sent from the outbox were filled in long ago: no wait.
           isSaved ? null : waitOutMinFill({ startedAt, minFillMs }),
         ]);
-        const result = await browserClient().request<SubmitFormData>(SUBMIT_FORM, {
+        const result = await browserClient().request<
+          SubmitFormMutation,
+          SubmitFormMutationVariables
+        >(SUBMIT_FORM, {
           slug,
           data: entry.data,
           idempotencyKey: entry.idempotencyKey,

@@ -1,37 +1,33 @@
 "use client";
 
+import type {
+  DeleteDraftMutation,
+  DeleteDraftMutationVariables,
+  DraftsQuery,
+  DraftsQueryVariables,
+} from "../../graphql/operation-types";
 import { browserClient } from "../api/browser-client";
 
-/** One saved, unfinished draft as the admin lists it ("In progress"). */
-export interface DraftRow {
-  id: string;
-  version: number;
-  step: number;
-  answeredCount: number;
-  updatedAt: string;
-  expiresAt: string;
-}
-
 /** The drafts of a form, last saved first. */
-export interface DraftsList {
-  totalCount: number;
-  nodes: DraftRow[];
-}
+export type DraftsList = DraftsQuery["drafts"];
+
+/** One saved, unfinished draft as the admin lists it ("In progress"). */
+export type DraftRow = DraftsList["nodes"][number];
 
 /** Drafts the list shows at most. */
 export const DRAFTS_SHOWN = 100;
 
-const LIST = `query Drafts($id: ID!, $first: Int!) {
+const LIST = /* GraphQL */ `query Drafts($id: ID!, $first: Int!) {
   drafts(formId: $id, first: $first) {
     totalCount
     nodes { id version step answeredCount updatedAt expiresAt }
   }
 }`;
-const DELETE = "mutation DeleteDraft($id: ID!) { deleteDraft(id: $id) }";
+const DELETE = /* GraphQL */ `mutation DeleteDraft($id: ID!) { deleteDraft(id: $id) }`;
 
 /** A form's saved drafts (anyone who can read submissions). */
 export async function fetchDrafts(formId: string): Promise<DraftsList> {
-  const data = await browserClient().request<{ drafts: DraftsList }>(LIST, {
+  const data = await browserClient().request<DraftsQuery, DraftsQueryVariables>(LIST, {
     id: formId,
     first: DRAFTS_SHOWN,
   });
@@ -40,5 +36,5 @@ export async function fetchDrafts(formId: string): Promise<DraftsList> {
 
 /** Deletes a saved draft: its resume link stops working (editors and owners). */
 export async function deleteDraft(id: string): Promise<void> {
-  await browserClient().request<{ deleteDraft: boolean }>(DELETE, { id });
+  await browserClient().request<DeleteDraftMutation, DeleteDraftMutationVariables>(DELETE, { id });
 }

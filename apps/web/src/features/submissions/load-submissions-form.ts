@@ -1,12 +1,12 @@
 import { cookies } from "next/headers";
+import type {
+  SubmissionsFormQuery,
+  SubmissionsFormQueryVariables,
+} from "../../graphql/operation-types";
 import { internalClient } from "../api/internal-client";
 
 /** The form whose submissions a page shows. */
-export interface SubmissionsForm {
-  id: string;
-  slug: string;
-  title: string;
-}
+export type SubmissionsForm = NonNullable<SubmissionsFormQuery["formById"]>;
 
 /** What loading the form found. */
 export type SubmissionsFormResult =
@@ -28,9 +28,10 @@ const FORM_QUERY = /* GraphQL */ `
  */
 export async function loadSubmissionsForm(id: string): Promise<SubmissionsFormResult> {
   const cookie = (await cookies()).toString();
-  const { data, errors } = await internalClient({ cookie }).request<{
-    formById: SubmissionsForm | null;
-  }>(FORM_QUERY, { id });
+  const { data, errors } = await internalClient({ cookie }).request<
+    SubmissionsFormQuery,
+    SubmissionsFormQueryVariables
+  >(FORM_QUERY, { id });
   if (data?.formById) return { status: "ok", form: data.formById };
   const code = errors[0]?.extensions?.code;
   if (code === "NOT_FOUND") return { status: "not-found" };

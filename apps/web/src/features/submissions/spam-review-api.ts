@@ -1,15 +1,17 @@
 "use client";
 
+import type {
+  MarkNotSpamMutation,
+  MarkNotSpamMutationVariables,
+  SpamSubmissionsQuery,
+  SpamSubmissionsQueryVariables,
+} from "../../graphql/operation-types";
 import { browserClient } from "../api/browser-client";
 
-/** A submission held for review as possible spam. */
-export interface SpamRow {
-  id: string;
-  createdAt: string;
-  version: number;
-  reason: string;
+/** A submission held for review as possible spam; `data` is its answers by field name (JSON). */
+export type SpamRow = Omit<SpamSubmissionsQuery["spamSubmissions"][number], "data"> & {
   data: Record<string, unknown>;
-}
+};
 
 const LIST = /* GraphQL */ `
   query SpamSubmissions($slug: String!) {
@@ -23,13 +25,20 @@ const MARK = /* GraphQL */ `
 
 /** The newest submissions of a form held for review (viewers and up). */
 export async function fetchSpamSubmissions(slug: string): Promise<SpamRow[]> {
-  const data = await browserClient().request<{ spamSubmissions: SpamRow[] }>(LIST, { slug });
-  return data.spamSubmissions;
+  const data = await browserClient().request<SpamSubmissionsQuery, SpamSubmissionsQueryVariables>(
+    LIST,
+    { slug },
+  );
+  // The API stores each submission's answers as a JSON object.
+  return data.spamSubmissions as SpamRow[];
 }
 
 /** Moves a held submission into the submissions (editors and owners); answers its id. */
 export async function markNotSpam(id: string): Promise<string> {
-  const data = await browserClient().request<{ markNotSpam: string }>(MARK, { id });
+  const data = await browserClient().request<MarkNotSpamMutation, MarkNotSpamMutationVariables>(
+    MARK,
+    { id },
+  );
   return data.markNotSpam;
 }
 

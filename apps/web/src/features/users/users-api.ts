@@ -1,48 +1,64 @@
 "use client";
 
+import { gql } from "@formwright/query-client";
+import type {
+  AdminApiKeysQuery,
+  AdminUsersQuery,
+  ApiKeyFieldsFragment,
+  ChangePasswordMutation,
+  ChangePasswordMutationVariables,
+  ChangeUserRoleMutation,
+  ChangeUserRoleMutationVariables,
+  CreateApiKeyMutation,
+  CreateApiKeyMutationVariables,
+  CreatePasswordResetLinkMutation,
+  CreatePasswordResetLinkMutationVariables,
+  CreateUserMutation,
+  CreateUserMutationVariables,
+  DeleteUserMutation,
+  DeleteUserMutationVariables,
+  InviteUserMutation,
+  InviteUserMutationVariables,
+  IsEmailConfiguredQuery,
+  ListedUserFieldsFragment,
+  RevokeApiKeyMutation,
+  RevokeApiKeyMutationVariables,
+  SendPasswordResetEmailMutation,
+  SendPasswordResetEmailMutationVariables,
+  UserFieldsFragment,
+} from "../../graphql/operation-types";
 import { browserClient } from "../api/browser-client";
 import type { RoleName } from "./roles";
 
-/** A user's outstanding one-time link, as the owner's list shows it (never the token). */
-export interface PasswordLinkSummary {
-  purpose: "INVITE" | "RESET";
-  expiresAt: string;
-  /** The mail carrying it, or null when it was shown to an owner. */
-  mailStatus: "PENDING" | "DELIVERED" | "FAILED" | null;
-  mailError: string | null;
-}
+const USER = gql`
+  fragment UserFields on User { id email role createdAt isPending }
+`;
+const LISTED_USER = gql`
+  fragment ListedUserFields on User {
+    ...UserFields
+    passwordLink { purpose expiresAt mailStatus mailError }
+  }
+  ${USER}
+`;
+const API_KEY = gql`
+  fragment ApiKeyFields on ApiKey { id name prefix role createdAt lastUsedAt revoked }
+`;
 
-/** A user as the owner's list shows it. */
-export interface UserSummary {
-  id: string;
-  email: string;
-  role: RoleName;
-  createdAt: string;
-  /** Invited and has not set a password yet. */
-  isPending: boolean;
-  passwordLink?: PasswordLinkSummary | null;
-}
+/** A user's outstanding one-time link, as the owner's list shows it (never the token). */
+export type PasswordLinkSummary = NonNullable<ListedUserFieldsFragment["passwordLink"]>;
+
+/**
+ * A user as the owner's list shows it: `isPending` when invited and no
+ * password is set yet; `passwordLink` only in the list.
+ */
+export type UserSummary = UserFieldsFragment &
+  Partial<Pick<ListedUserFieldsFragment, "passwordLink">>;
 
 /** An API key as listed: never the key itself, only its first characters. */
-export interface ApiKeySummary {
-  id: string;
-  name: string;
-  prefix: string;
-  role: RoleName;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revoked: boolean;
-}
+export type ApiKeySummary = ApiKeyFieldsFragment;
 
 /** A key just created: `key` is the secret, returned this once. */
-export interface CreatedApiKey {
-  key: string;
-  apiKey: ApiKeySummary;
-}
-
-const USER = "id email role createdAt isPending";
-const LISTED_USER = `${USER} passwordLink { purpose expiresAt mailStatus mailError }`;
-const API_KEY = "id name prefix role createdAt lastUsedAt revoked";
+export type CreatedApiKey = CreateApiKeyMutation["createApiKey"];
 
 /** React Query keys of this page. */
 export const usersKeys = {
@@ -53,9 +69,10 @@ export const usersKeys = {
 
 /** Every user (`users`). */
 export async function fetchUsers(): Promise<UserSummary[]> {
-  const data = await browserClient().request<{ users: UserSummary[] }>(
-    `query AdminUsers { users { ${LISTED_USER} } }`,
-  );
+  const data = await browserClient().request<AdminUsersQuery>(gql`
+    query AdminUsers { users { ...ListedUserFields } }
+    ${LISTED_USER}
+  `);
   return data.users;
 }
 
@@ -65,9 +82,13 @@ export async function createUser(input: {
   password: string;
   role: RoleName;
 }): Promise<UserSummary> {
-  const data = await browserClient().request<{ createUser: UserSummary }>(
-    `mutation CreateUser($email: String!, $password: String!, $role: Role!) {
-      createUser(email: $email, password: $password, role: $role) { ${USER} } }`,
+  const data = await browserClient().request<CreateUserMutation, CreateUserMutationVariables>(
+    gql`
+      mutation CreateUser($email: String!, $password: String!, $role: Role!) {
+        createUser(email: $email, password: $password, role: $role) { ...UserFields }
+      }
+      ${USER}
+    `,
     input,
   );
   return data.createUser;
@@ -75,8 +96,16 @@ export async function createUser(input: {
 
 /** Gives a user another role (`changeUserRole`); the API keeps the last owner an owner. */
 export async function changeUserRole(input: { id: string; role: RoleName }): Promise<UserSummary> {
-  const data = await browserClient().request<{ changeUserRole: UserSummary }>(
-    `mutation ChangeUserRole($id: ID!, $role: Role!) { changeUserRole(id: $id, role: $role) { ${USER} } }`,
+  const data = await browserClient().request<
+    ChangeUserRoleMutation,
+    ChangeUserRoleMutationVariables
+  >(
+    gql`
+      mutation ChangeUserRole($id: ID!, $role: Role!) {
+        changeUserRole(id: $id, role: $role) { ...UserFields }
+      }
+      ${USER}
+    `,
     input,
   );
   return data.changeUserRole;
@@ -84,14 +113,18 @@ export async function changeUserRole(input: { id: string; role: RoleName }): Pro
 
 /** Deletes a user and ends their sessions (`deleteUser`). */
 export async function deleteUser(id: string): Promise<void> {
-  await browserClient().request("mutation DeleteUser($id: ID!) { deleteUser(id: $id) }", { id });
+  await browserClient().request<DeleteUserMutation, DeleteUserMutationVariables>(
+    gql`mutation DeleteUser($id: ID!) { deleteUser(id: $id) }`,
+    { id },
+  );
 }
 
 /** Every API key, newest first (`apiKeys`). */
 export async function fetchApiKeys(): Promise<ApiKeySummary[]> {
-  const data = await browserClient().request<{ apiKeys: ApiKeySummary[] }>(
-    `query AdminApiKeys { apiKeys { ${API_KEY} } }`,
-  );
+  const data = await browserClient().request<AdminApiKeysQuery>(gql`
+    query AdminApiKeys { apiKeys { ...ApiKeyFields } }
+    ${API_KEY}
+  `);
   return data.apiKeys;
 }
 
@@ -100,9 +133,13 @@ export async function createApiKey(input: {
   name: string;
   role: RoleName;
 }): Promise<CreatedApiKey> {
-  const data = await browserClient().request<{ createApiKey: CreatedApiKey }>(
-    `mutation CreateApiKey($name: String!, $role: Role!) {
-      createApiKey(name: $name, role: $role) { key apiKey { ${API_KEY} } } }`,
+  const data = await browserClient().request<CreateApiKeyMutation, CreateApiKeyMutationVariables>(
+    gql`
+      mutation CreateApiKey($name: String!, $role: Role!) {
+        createApiKey(name: $name, role: $role) { key apiKey { ...ApiKeyFields } }
+      }
+      ${API_KEY}
+    `,
     input,
   );
   return data.createApiKey;
@@ -110,25 +147,31 @@ export async function createApiKey(input: {
 
 /** Revokes an API key at once (`revokeApiKey`). */
 export async function revokeApiKey(id: string): Promise<ApiKeySummary> {
-  const data = await browserClient().request<{ revokeApiKey: ApiKeySummary }>(
-    `mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ${API_KEY} } }`,
+  const data = await browserClient().request<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>(
+    gql`
+      mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...ApiKeyFields } }
+      ${API_KEY}
+    `,
     { id },
   );
   return data.revokeApiKey;
 }
 
 /** A one-time reset link, returned this once (`createPasswordResetLink`). */
-export interface PasswordResetLink {
-  url: string;
-  expiresAt: string;
-  user: UserSummary;
-}
+export type PasswordResetLink = CreatePasswordResetLinkMutation["createPasswordResetLink"];
 
 /** Makes a one-time link (valid one hour) that sets a new password for a user. */
 export async function createPasswordResetLink(userId: string): Promise<PasswordResetLink> {
-  const data = await browserClient().request<{ createPasswordResetLink: PasswordResetLink }>(
-    `mutation CreatePasswordResetLink($userId: ID!) {
-      createPasswordResetLink(userId: $userId) { url expiresAt user { ${USER} } } }`,
+  const data = await browserClient().request<
+    CreatePasswordResetLinkMutation,
+    CreatePasswordResetLinkMutationVariables
+  >(
+    gql`
+      mutation CreatePasswordResetLink($userId: ID!) {
+        createPasswordResetLink(userId: $userId) { url expiresAt user { ...UserFields } }
+      }
+      ${USER}
+    `,
     { userId },
   );
   return data.createPasswordResetLink;
@@ -139,34 +182,36 @@ export async function changePassword(input: {
   currentPassword: string;
   newPassword: string;
 }): Promise<void> {
-  await browserClient().request(
-    `mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
-      changePassword(currentPassword: $currentPassword, newPassword: $newPassword) }`,
+  await browserClient().request<ChangePasswordMutation, ChangePasswordMutationVariables>(
+    gql`
+      mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+        changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+      }
+    `,
     input,
   );
 }
 
 /** Whether this server can send mail (`isEmailConfigured`). */
 export async function fetchIsEmailConfigured(): Promise<boolean> {
-  const data = await browserClient().request<{ isEmailConfigured: boolean }>(
-    "query IsEmailConfigured { isEmailConfigured }",
+  const data = await browserClient().request<IsEmailConfiguredQuery>(
+    gql`query IsEmailConfigured { isEmailConfigured }`,
   );
   return data.isEmailConfigured;
 }
 
 /** An invitation just made: `url` is shown this once, or null when it was emailed. */
-export interface Invite {
-  user: UserSummary;
-  url: string | null;
-  emailed: boolean;
-  expiresAt: string;
-}
+export type Invite = InviteUserMutation["inviteUser"];
 
 /** Invites someone by email (`inviteUser`); a pending user invited again gets a new link. */
 export async function inviteUser(input: { email: string; role: RoleName }): Promise<Invite> {
-  const data = await browserClient().request<{ inviteUser: Invite }>(
-    `mutation InviteUser($email: String!, $role: Role!) {
-      inviteUser(email: $email, role: $role) { url emailed expiresAt user { ${USER} } } }`,
+  const data = await browserClient().request<InviteUserMutation, InviteUserMutationVariables>(
+    gql`
+      mutation InviteUser($email: String!, $role: Role!) {
+        inviteUser(email: $email, role: $role) { url emailed expiresAt user { ...UserFields } }
+      }
+      ${USER}
+    `,
     input,
   );
   return data.inviteUser;
@@ -176,11 +221,16 @@ export async function inviteUser(input: { email: string; role: RoleName }): Prom
 export async function sendPasswordResetEmail(
   userId: string,
 ): Promise<{ expiresAt: string; user: UserSummary }> {
-  const data = await browserClient().request<{
-    sendPasswordResetEmail: { expiresAt: string; user: UserSummary };
-  }>(
-    `mutation SendPasswordResetEmail($userId: ID!) {
-      sendPasswordResetEmail(userId: $userId) { expiresAt user { ${USER} } } }`,
+  const data = await browserClient().request<
+    SendPasswordResetEmailMutation,
+    SendPasswordResetEmailMutationVariables
+  >(
+    gql`
+      mutation SendPasswordResetEmail($userId: ID!) {
+        sendPasswordResetEmail(userId: $userId) { expiresAt user { ...UserFields } }
+      }
+      ${USER}
+    `,
     { userId },
   );
   return data.sendPasswordResetEmail;
