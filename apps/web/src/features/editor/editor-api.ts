@@ -1,6 +1,6 @@
 "use client";
 
-import { gql, QueryClientError } from "@formwright/query-client";
+import { QueryClientError } from "@formwright/query-client";
 import type {
   EditorFormQuery,
   EditorFormQueryVariables,
@@ -13,13 +13,13 @@ import { browserClient } from "../api/browser-client";
 import type { DraftDocument, LoadedEditorForm } from "./draft-types";
 import { EDITOR_FORM_QUERY, parseEditorForm } from "./editor-form-schema";
 
-const UPDATE_FORM = gql`
+const UPDATE_FORM = /* GraphQL */ `
   mutation SaveFormDraft($id: ID!, $document: JSON!, $expectedRevision: Int) {
     updateForm(id: $id, document: $document, expectedRevision: $expectedRevision) { revision }
   }
 `;
 
-const PUBLISH_FORM = gql`
+const PUBLISH_FORM = /* GraphQL */ `
   mutation PublishDraft($id: ID!) { publishForm(id: $id) { publishedVersion } }
 `;
 

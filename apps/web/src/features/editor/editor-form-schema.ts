@@ -1,9 +1,8 @@
-import { gql } from "@formwright/query-client";
 import { z } from "zod";
 import type { LoadedEditorForm } from "./draft-types";
 
 /** A form with its draft, as the editor and the preview load it (`formById`). */
-export const EDITOR_FORM_QUERY = gql`
+export const EDITOR_FORM_QUERY = /* GraphQL */ `
   query EditorForm($id: ID!) {
     formById(id: $id) { id slug revision publishedVersion draft liveDocument publishedKeys }
   }

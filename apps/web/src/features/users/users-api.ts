@@ -1,6 +1,5 @@
 "use client";
 
-import { gql } from "@formwright/query-client";
 import type {
   AdminApiKeysQuery,
   AdminUsersQuery,
@@ -30,17 +29,17 @@ import type {
 import { browserClient } from "../api/browser-client";
 import type { RoleName } from "./roles";
 
-const USER = gql`
+const USER = /* GraphQL */ `
   fragment UserFields on User { id email role createdAt isPending }
 `;
-const LISTED_USER = gql`
+const LISTED_USER = /* GraphQL */ `
   fragment ListedUserFields on User {
     ...UserFields
     passwordLink { purpose expiresAt mailStatus mailError }
   }
   ${USER}
 `;
-const API_KEY = gql`
+const API_KEY = /* GraphQL */ `
   fragment ApiKeyFields on ApiKey { id name prefix role createdAt lastUsedAt revoked }
 `;
 
@@ -69,7 +68,7 @@ export const usersKeys = {
 
 /** Every user (`users`). */
 export async function fetchUsers(): Promise<UserSummary[]> {
-  const data = await browserClient().request<AdminUsersQuery>(gql`
+  const data = await browserClient().request<AdminUsersQuery>(/* GraphQL */ `
     query AdminUsers { users { ...ListedUserFields } }
     ${LISTED_USER}
   `);
@@ -83,7 +82,7 @@ export async function createUser(input: {
   role: RoleName;
 }): Promise<UserSummary> {
   const data = await browserClient().request<CreateUserMutation, CreateUserMutationVariables>(
-    gql`
+    /* GraphQL */ `
       mutation CreateUser($email: String!, $password: String!, $role: Role!) {
         createUser(email: $email, password: $password, role: $role) { ...UserFields }
       }
@@ -100,7 +99,7 @@ export async function changeUserRole(input: { id: string; role: RoleName }): Pro
     ChangeUserRoleMutation,
     ChangeUserRoleMutationVariables
   >(
-    gql`
+    /* GraphQL */ `
       mutation ChangeUserRole($id: ID!, $role: Role!) {
         changeUserRole(id: $id, role: $role) { ...UserFields }
       }
@@ -114,14 +113,14 @@ export async function changeUserRole(input: { id: string; role: RoleName }): Pro
 /** Deletes a user and ends their sessions (`deleteUser`). */
 export async function deleteUser(id: string): Promise<void> {
   await browserClient().request<DeleteUserMutation, DeleteUserMutationVariables>(
-    gql`mutation DeleteUser($id: ID!) { deleteUser(id: $id) }`,
+    /* GraphQL */ `mutation DeleteUser($id: ID!) { deleteUser(id: $id) }`,
     { id },
   );
 }
 
 /** Every API key, newest first (`apiKeys`). */
 export async function fetchApiKeys(): Promise<ApiKeySummary[]> {
-  const data = await browserClient().request<AdminApiKeysQuery>(gql`
+  const data = await browserClient().request<AdminApiKeysQuery>(/* GraphQL */ `
     query AdminApiKeys { apiKeys { ...ApiKeyFields } }
     ${API_KEY}
   `);
@@ -134,7 +133,7 @@ export async function createApiKey(input: {
   role: RoleName;
 }): Promise<CreatedApiKey> {
   const data = await browserClient().request<CreateApiKeyMutation, CreateApiKeyMutationVariables>(
-    gql`
+    /* GraphQL */ `
       mutation CreateApiKey($name: String!, $role: Role!) {
         createApiKey(name: $name, role: $role) { key apiKey { ...ApiKeyFields } }
       }
@@ -148,7 +147,7 @@ export async function createApiKey(input: {
 /** Revokes an API key at once (`revokeApiKey`). */
 export async function revokeApiKey(id: string): Promise<ApiKeySummary> {
   const data = await browserClient().request<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>(
-    gql`
+    /* GraphQL */ `
       mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...ApiKeyFields } }
       ${API_KEY}
     `,
@@ -166,7 +165,7 @@ export async function createPasswordResetLink(userId: string): Promise<PasswordR
     CreatePasswordResetLinkMutation,
     CreatePasswordResetLinkMutationVariables
   >(
-    gql`
+    /* GraphQL */ `
       mutation CreatePasswordResetLink($userId: ID!) {
         createPasswordResetLink(userId: $userId) { url expiresAt user { ...UserFields } }
       }
@@ -183,7 +182,7 @@ export async function changePassword(input: {
   newPassword: string;
 }): Promise<void> {
   await browserClient().request<ChangePasswordMutation, ChangePasswordMutationVariables>(
-    gql`
+    /* GraphQL */ `
       mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
         changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
       }
@@ -195,7 +194,7 @@ export async function changePassword(input: {
 /** Whether this server can send mail (`isEmailConfigured`). */
 export async function fetchIsEmailConfigured(): Promise<boolean> {
   const data = await browserClient().request<IsEmailConfiguredQuery>(
-    gql`query IsEmailConfigured { isEmailConfigured }`,
+    /* GraphQL */ `query IsEmailConfigured { isEmailConfigured }`,
   );
   return data.isEmailConfigured;
 }
@@ -206,7 +205,7 @@ export type Invite = InviteUserMutation["inviteUser"];
 /** Invites someone by email (`inviteUser`); a pending user invited again gets a new link. */
 export async function inviteUser(input: { email: string; role: RoleName }): Promise<Invite> {
   const data = await browserClient().request<InviteUserMutation, InviteUserMutationVariables>(
-    gql`
+    /* GraphQL */ `
       mutation InviteUser($email: String!, $role: Role!) {
         inviteUser(email: $email, role: $role) { url emailed expiresAt user { ...UserFields } }
       }
@@ -225,7 +224,7 @@ export async function sendPasswordResetEmail(
     SendPasswordResetEmailMutation,
     SendPasswordResetEmailMutationVariables
   >(
-    gql`
+    /* GraphQL */ `
       mutation SendPasswordResetEmail($userId: ID!) {
         sendPasswordResetEmail(userId: $userId) { expiresAt user { ...UserFields } }
       }
