@@ -85,6 +85,19 @@ export type {
   OptionLabel,
 } from "./field-types/field-type-definition";
 export { FIELD_TYPE_REGISTRY, fieldTypeOf } from "./field-types/registry";
+export { type BlockVisibility, blockVisibility, hasConditions } from "./logic/block-visibility";
+export { type ConditionKind, OPERATORS_BY_KIND } from "./logic/condition-kind";
+export { evaluateCondition, isVisible } from "./logic/evaluate-condition";
+export { isAnswered } from "./logic/is-answered";
+export {
+  CONDITION_OPERATORS,
+  type Condition,
+  type ConditionOperator,
+  conditionSchema,
+  VALUELESS_OPERATORS,
+  type VisibleWhen,
+  visibleWhenSchema,
+} from "./logic/visible-when-schema";
 export * from "./messages";
 // Author `pattern` rules: the accepted subset and the browser's engine.
 export { checkPattern, type PatternCheck } from "./pattern/check-pattern";

@@ -49,4 +49,5 @@ export const checkboxFieldDocument: FieldTypeDocument<CheckboxBlock> = {
     { value: "true", label: "Yes" },
     { value: "false", label: "No" },
   ],
+  conditionKind: () => "boolean",
 };

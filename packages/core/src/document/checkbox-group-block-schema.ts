@@ -43,4 +43,5 @@ export const checkboxGroupFieldDocument: FieldTypeDocument<CheckboxGroupBlock> =
   rules: ["minItems", "maxItems"],
   hasOptions: true,
   chart: "options",
+  conditionKind: () => "options",
 };

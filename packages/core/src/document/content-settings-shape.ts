@@ -1,3 +1,4 @@
+import { visibleWhenSchema } from "../logic/visible-when-schema";
 import { blockIdSchema } from "./block-id-schema";
 import { pageWidthSchema } from "./page-width-schema";
 
@@ -8,4 +9,6 @@ import { pageWidthSchema } from "./page-width-schema";
 export const contentSettingsShape = {
   id: blockIdSchema.optional(),
   width: pageWidthSchema.optional(),
+  /** Shown only when these conditions on earlier fields hold (see logic/). */
+  visibleWhen: visibleWhenSchema.optional(),
 };

@@ -33,6 +33,15 @@ export const documentMessages = {
       ? `must be ${JSON.stringify(values[0])}`
       : `must be one of ${values.map((value) => JSON.stringify(value)).join(", ")}`,
   unknownKey: (key: string) => `Unknown key "${key}"`,
+  conditionUnknownField: (name: string) =>
+    `Condition refers to "${name}", which is not a field of this form`,
+  conditionLaterField: (name: string, at: string) =>
+    `Condition refers to "${name}" (${at}), which does not come before this block; conditions may only use earlier fields`,
+  conditionOperator: (op: string, name: string, kind: string, allowed: readonly string[]) =>
+    `Operator "${op}" does not apply to "${name}" (${kind} answers); use one of ${allowed.join(", ")}`,
+  conditionNeedsValue: (op: string) => `Operator "${op}" needs a "value"`,
+  conditionTakesNoValue: (op: string) => `Operator "${op}" takes no "value"`,
+  conditionValue: (expected: string) => `must be ${expected}`,
   unknownBlockType: (type: unknown, types: readonly string[]) =>
     `${type === undefined ? "A block needs a type" : `Unknown block type ${JSON.stringify(type)}`}; expected one of ${types.join(", ")}`,
   slug: () =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { visibleWhenSchema } from "../logic/visible-when-schema";
 import { blockIdSchema } from "./block-id-schema";
 import { fieldNameSchema } from "./field-name-schema";
 import { fieldWidthSchema } from "./field-width-schema";
@@ -18,4 +19,6 @@ export const fieldSettingsShape = {
   width: fieldWidthSchema.optional(),
   required: z.boolean().optional(),
   hiddenLabel: z.boolean().optional(),
+  /** Shown only when these conditions on earlier fields hold (see logic/). */
+  visibleWhen: visibleWhenSchema.optional(),
 };

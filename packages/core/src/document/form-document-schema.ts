@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_SUBMIT_LABEL } from "../constants";
+import { checkConditions } from "../logic/check-conditions";
 import { formatJsonPath } from "../utils/format-json-path";
 import { isRecord } from "../utils/is-record";
 import { blockSchema } from "./block-schema";
@@ -58,7 +59,8 @@ export const formDocumentSchema = z
     confirmation: confirmationSchema.default(defaultConfirmation),
     blocks: z.array(blockSchema),
   })
-  .superRefine(checkUniqueBlockKeys, { when: () => true });
+  .superRefine(checkUniqueBlockKeys, { when: () => true })
+  .superRefine(checkConditions, { when: () => true });
 
 /** A valid form document, defaults filled in. */
 export type FormDocument = z.infer<typeof formDocumentSchema>;

@@ -42,4 +42,5 @@ export const numberFieldDocument: FieldTypeDocument<NumberBlock> = {
   rules: ["min", "max"],
   hasOptions: false,
   chart: "none",
+  conditionKind: () => "number",
 };

@@ -42,4 +42,5 @@ export const radioFieldDocument: FieldTypeDocument<RadioBlock> = {
   rules: [],
   hasOptions: true,
   chart: "options",
+  conditionKind: () => "option",
 };

@@ -92,4 +92,5 @@ export const selectFieldDocument: FieldTypeDocument<SelectBlock> = {
   rules: ["minItems", "maxItems"],
   hasOptions: true,
   chart: "options",
+  conditionKind: (block) => (block.multi ? "options" : "option"),
 };

@@ -41,4 +41,5 @@ export const textFieldDocument: FieldTypeDocument<TextBlock> = {
   rules: TEXT_RULES,
   hasOptions: false,
   chart: "none",
+  conditionKind: () => "text",
 };

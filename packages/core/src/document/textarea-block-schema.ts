@@ -35,4 +35,5 @@ export const textareaFieldDocument: FieldTypeDocument<TextareaBlock> = {
   rules: TEXT_RULES,
   hasOptions: false,
   chart: "none",
+  conditionKind: () => "text",
 };

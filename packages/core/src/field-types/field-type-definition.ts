@@ -1,5 +1,6 @@
 import type { FieldBlock } from "../document/field-block-schema";
 import type { RuleName } from "../document/field-rules-schema";
+import type { ConditionKind } from "../logic/condition-kind";
 import type { PatternCompiler } from "../pattern/compile-native-pattern";
 import type { FieldValidator, SubmissionValue } from "../validation/submission-value";
 
@@ -82,4 +83,6 @@ export interface FieldTypeDocument<TBlock extends FieldBlock = FieldBlock> {
   fromFormPost(block: TBlock, posted: readonly string[]): unknown;
   /** A stored answer as people read it (submission details, CSV, emails). */
   answerText(value: unknown, field: AnswerField): string;
+  /** What conditions of later blocks (`visibleWhen`) may compare this field's answer with. */
+  conditionKind(block: TBlock): ConditionKind;
 }

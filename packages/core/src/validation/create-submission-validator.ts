@@ -1,5 +1,6 @@
 import type { FormDocument } from "../document/form-document-schema";
-import { getFieldBlocks } from "../document/get-field-blocks";
+import { isFieldBlock } from "../document/is-field-block";
+import { blockVisibility, hasConditions } from "../logic/block-visibility";
 import { messages } from "../messages";
 import type { PatternCompiler } from "../pattern/compile-native-pattern";
 import { getOwn } from "../utils/get-own";
@@ -21,6 +22,9 @@ export type SubmissionValidator = (data: unknown) => SubmissionValidationResult;
  * The browser (as a react-hook-form resolver) and the server use the same
  * function, so both show the same messages.
  *
+ * Fields hidden by their `visibleWhen` (for these answers) are skipped: not
+ * validated, not required, not stored.
+ *
  * On success, `values` is a plain object holding only the form's field names:
  * empty optional fields are left out, except single checkboxes, which are
  * always stored (`false` when unticked). On failure, `fieldErrors` lists one
@@ -40,19 +44,25 @@ export function createSubmissionValidator(
   document: FormDocument,
   { compilePattern }: { compilePattern?: PatternCompiler } = {},
 ): SubmissionValidator {
-  const fields = getFieldBlocks(document).map((block) => {
+  const fields = document.blocks.flatMap((block, index) => {
+    if (!isFieldBlock(block)) return [];
     // The schema refuses these names; a hand-built document must not get them past us.
     if (RESERVED_KEYS.has(block.name)) throw new Error(`Reserved field name "${block.name}"`);
-    return { name: block.name, validate: getFieldValidator(block, compilePattern) };
+    return [{ index, name: block.name, validate: getFieldValidator(block, compilePattern) }];
   });
   const names = new Set(fields.map((field) => field.name));
+  const withConditions = hasConditions(document.blocks);
   return (data) => {
     if (!isPlainObject(data)) {
       return { success: false, fieldErrors: [{ name: "", message: messages.notAnObject() }] };
     }
+    // A field its conditions hide is not validated and not stored, whatever
+    // the browser sent for it (answers typed before it was hidden are dropped).
+    const shown = withConditions ? blockVisibility(document.blocks, data).shown : null;
     const values: Record<string, SubmissionValue> = {};
     const fieldErrors: FieldError[] = [];
     for (const field of fields) {
+      if (shown && !shown[field.index]) continue;
       const result = field.validate(getOwn(data, field.name));
       if ("error" in result) fieldErrors.push({ name: field.name, message: result.error });
       else if (result.value !== undefined) values[field.name] = result.value;

@@ -1,0 +1,49 @@
+import type { Block } from "../document/block-schema";
+import { isFieldBlock } from "../document/is-field-block";
+import { getOwn } from "../utils/get-own";
+import { isVisible } from "./evaluate-condition";
+
+/** Which blocks a form shows for some answers: `shown[i]` for `blocks[i]`, and the answers of shown fields. */
+export interface BlockVisibility {
+  shown: boolean[];
+  /** The answers of the fields that are shown (a hidden field's answer is dropped). */
+  values: Record<string, unknown>;
+}
+
+/**
+ * Decides, in one pass in document order, which blocks are shown for these
+ * answers. A condition reads only earlier fields, and a hidden field counts
+ * as unanswered, so a block that depends on a hidden one follows it. The
+ * browser (what the respondent sees), the server (what is validated and
+ * stored), the preview and the exports all call this one function.
+ *
+ * @example
+ * blockVisibility(document.blocks, { role: "other" }).shown; // [true, true]
+ */
+export function blockVisibility(
+  blocks: readonly Block[],
+  answers: Readonly<Record<string, unknown>>,
+): BlockVisibility {
+  const values: Record<string, unknown> = {};
+  const shownAnswer = (name: string) => getOwn(values, name);
+  const shown = blocks.map((block) => {
+    const visible = isVisible(block.visibleWhen, shownAnswer);
+    if (visible && isFieldBlock(block)) {
+      const answer = getOwn(answers, block.name);
+      if (answer !== undefined) values[block.name] = answer;
+    }
+    return visible;
+  });
+  return { shown, values };
+}
+
+/**
+ * Whether any block of the document has a condition (a form without any
+ * skips the work).
+ *
+ * @example
+ * hasConditions(document.blocks); // false
+ */
+export function hasConditions(blocks: readonly Block[]): boolean {
+  return blocks.some((block) => block.visibleWhen !== undefined);
+}

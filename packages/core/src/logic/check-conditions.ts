@@ -1,0 +1,120 @@
+import type { z } from "zod";
+import { blockSchema } from "../document/block-schema";
+import { documentMessages } from "../document/document-messages";
+import { fieldDocumentOf } from "../document/field-block-schema";
+import { isFieldBlock } from "../document/is-field-block";
+import { formatJsonPath } from "../utils/format-json-path";
+import { isRecord } from "../utils/is-record";
+import { type ConditionKind, OPERATORS_BY_KIND } from "./condition-kind";
+import {
+  CONDITION_OPERATORS,
+  type ConditionOperator,
+  VALUELESS_OPERATORS,
+} from "./visible-when-schema";
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** What a value of each kind must be, in words, or null when `value` is one. */
+function valueProblem(
+  kind: ConditionKind,
+  value: unknown,
+  options: readonly string[],
+): string | null {
+  switch (kind) {
+    case "text":
+      return typeof value === "string" ? null : "text";
+    case "option":
+    case "options":
+      if (options.length === 0) return typeof value === "string" ? null : "text";
+      return typeof value === "string" && options.includes(value)
+        ? null
+        : `one of the field's option values: ${options.map((o) => JSON.stringify(o)).join(", ")}`;
+    case "boolean":
+      return typeof value === "boolean" ? null : "true or false";
+    case "number":
+      return typeof value === "number" && Number.isFinite(value) ? null : "a number";
+    case "date":
+      return typeof value === "string" && DATE.test(value) ? null : "a date (YYYY-MM-DD)";
+    case "time":
+      return typeof value === "string" && TIME.test(value) ? null : "a time (HH:MM, 24 h)";
+    case "answered":
+      return null;
+  }
+}
+
+/** Option values a creatable select does not limit (any text is an answer). */
+function optionValues(block: unknown): readonly string[] {
+  if (!isRecord(block) || block.creatable === true || !Array.isArray(block.options)) return [];
+  return block.options.flatMap((o) =>
+    isRecord(o) && typeof o.value === "string" ? [o.value] : [],
+  );
+}
+
+/**
+ * Checks every `visibleWhen` of a document against the document: each
+ * condition names a field that comes earlier (so there can be no cycle), with
+ * an operator its kind of answer takes and a value of that kind. Reads input
+ * of unknown shape, so it reports alongside the document's other problems.
+ */
+export function checkConditions(document: unknown, ctx: z.RefinementCtx): void {
+  if (!isRecord(document) || !Array.isArray(document.blocks)) return;
+  const blocks: unknown[] = document.blocks;
+  const fieldIndex = new Map<string, number>();
+  blocks.forEach((block, index) => {
+    if (isRecord(block) && typeof block.name === "string" && !fieldIndex.has(block.name)) {
+      fieldIndex.set(block.name, index);
+    }
+  });
+  const kinds = new Map<number, ConditionKind | null>();
+  const kindAt = (index: number): ConditionKind | null => {
+    if (!kinds.has(index)) {
+      const parsed = blockSchema.safeParse(blocks[index]);
+      kinds.set(
+        index,
+        parsed.success && isFieldBlock(parsed.data)
+          ? fieldDocumentOf(parsed.data.type).conditionKind(parsed.data)
+          : null,
+      );
+    }
+    return kinds.get(index) ?? null;
+  };
+
+  blocks.forEach((block, index) => {
+    if (!isRecord(block) || !isRecord(block.visibleWhen)) return;
+    const group = Array.isArray(block.visibleWhen.all) ? "all" : "any";
+    const conditions = block.visibleWhen[group];
+    if (!Array.isArray(conditions)) return;
+    conditions.forEach((condition: unknown, c) => {
+      if (!isRecord(condition) || typeof condition.field !== "string") return;
+      const path = ["blocks", index, "visibleWhen", group, c];
+      const issue = (key: string, message: string) =>
+        ctx.addIssue({ code: "custom", path: [...path, key], message });
+      const target = fieldIndex.get(condition.field);
+      if (target === undefined)
+        return issue("field", documentMessages.conditionUnknownField(condition.field));
+      if (target >= index) {
+        return issue(
+          "field",
+          documentMessages.conditionLaterField(condition.field, formatJsonPath(["blocks", target])),
+        );
+      }
+      const op = condition.op as ConditionOperator;
+      if (!CONDITION_OPERATORS.includes(op)) return; // the schema names the operators
+      const kind = kindAt(target);
+      if (kind === null) return; // the field's own problems are reported at the field
+      const allowed = OPERATORS_BY_KIND[kind];
+      if (!allowed.includes(op)) {
+        return issue("op", documentMessages.conditionOperator(op, condition.field, kind, allowed));
+      }
+      const hasValue = condition.value !== undefined;
+      if (VALUELESS_OPERATORS.has(op)) {
+        if (hasValue) issue("value", documentMessages.conditionTakesNoValue(op));
+        return;
+      }
+      if (!hasValue) return issue("value", documentMessages.conditionNeedsValue(op));
+      const problem = valueProblem(kind, condition.value, optionValues(blocks[target]));
+      if (problem) issue("value", documentMessages.conditionValue(problem));
+    });
+  });
+}
