@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormDocument, respondentMessages } from "@formwright/core";
+import { type FormDocument, hasConditions, respondentMessages } from "@formwright/core";
 import { ErrorSummary } from "@formwright/fields";
 import {
   lazy,
@@ -17,6 +17,7 @@ import type { NativePostState } from "../../lib/native-post/native-post-state";
 import { useHydrated } from "../../lib/use-hydrated";
 import { PageGrid } from "../page-grid/page-grid";
 import { BlockView } from "./block-view";
+import { ConditionalBlocks } from "./conditional-blocks";
 import { createDocumentResolver } from "./document-resolver";
 import { draftMessages } from "./draft-messages";
 import { FormClosedNotice } from "./form-closed-notice";
@@ -129,6 +130,7 @@ export function PublicForm({
       )),
     [document.blocks],
   );
+  const hasLogic = useMemo(() => hasConditions(document.blocks), [document.blocks]);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const spamSignals = useCallback(
     () => ({ honeypot: honeypotRef.current?.value ?? "", fillToken }),
@@ -258,7 +260,13 @@ export function PublicForm({
             </ul>
           </div>
         )}
-        <PageGrid>{blockViews}</PageGrid>
+        <PageGrid>
+          {hasLogic ? (
+            <ConditionalBlocks blocks={document.blocks} views={blockViews} />
+          ) : (
+            blockViews
+          )}
+        </PageGrid>
         <Honeypot inputRef={honeypotRef} />
         {!isPreview && (
           <NativePostFields

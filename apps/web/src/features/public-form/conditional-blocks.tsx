@@ -1,0 +1,56 @@
+"use client";
+
+import { type Block, blockVisibility } from "@formwright/core";
+import { type ReactNode, useMemo } from "react";
+import { useWatch } from "react-hook-form";
+import { useHydrated } from "../../lib/use-hydrated";
+
+/** The fields some condition reads, in document order. */
+function conditionFields(blocks: readonly Block[]): string[] {
+  const names = new Set<string>();
+  for (const block of blocks) {
+    for (const condition of block.visibleWhen?.all ?? block.visibleWhen?.any ?? []) {
+      names.add(condition.field);
+    }
+  }
+  return [...names];
+}
+
+/**
+ * The blocks of a form with conditions (`visibleWhen`), each shown only while
+ * its conditions hold on the answers so far: core's `blockVisibility`, the
+ * evaluator the server runs on the submission. It re-renders only when a field
+ * some condition reads changes; the block elements are the page's own
+ * (memoized), so React skips every block that did not appear or go.
+ *
+ * Until the page is hydrated (and without scripts) a hidden block is rendered
+ * inside `.fw-when-hidden`, which CSS hides only where scripts run: a
+ * respondent without scripts sees every block and the server keeps the
+ * answers of the blocks their conditions show.
+ */
+export function ConditionalBlocks({
+  blocks,
+  views,
+}: {
+  blocks: readonly Block[];
+  views: readonly ReactNode[];
+}) {
+  const watched = useMemo(() => conditionFields(blocks), [blocks]);
+  const values = useWatch({ name: watched }) as unknown[];
+  const isHydrated = useHydrated();
+  const answers: Record<string, unknown> = {};
+  watched.forEach((name, i) => {
+    answers[name] = values[i];
+  });
+  const { shown } = blockVisibility(blocks, answers);
+  return views.map((view, index) => {
+    if (shown[index]) return view;
+    if (isHydrated) return null;
+    return (
+      // biome-ignore lint/suspicious/noArrayIndexKey: one wrapper per block position, in a fixed list
+      <div key={`hidden-${index}`} className="fw-when-hidden">
+        {view}
+      </div>
+    );
+  });
+}
