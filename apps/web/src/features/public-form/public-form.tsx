@@ -20,10 +20,8 @@ import { BlockView } from "./block-view";
 import { ConditionalBlocks } from "./conditional-blocks";
 import { createDocumentResolver } from "./document-resolver";
 import { draftMessages } from "./draft-messages";
-import { FormClosedNotice } from "./form-closed-notice";
 import { NativeErrorSummary } from "./native-error-summary";
 import { NativePostFields } from "./native-post-fields";
-import { Receipt } from "./receipt";
 import { useRestoreAnswers } from "./use-restore-answers";
 import { useSaveDraft } from "./use-save-draft";
 import { useSubmission } from "./use-submission";
@@ -64,6 +62,13 @@ export interface PublicFormProps {
 // Fetched when a draft is saved: not part of the page's first load.
 const SaveDraftDialog = lazy(() =>
   import("./save-draft-dialog").then((m) => ({ default: m.SaveDraftDialog })),
+);
+// Shown only once answers are stored, or when the form closed under them: not
+// part of the first load (the receipt's chunk is fetched as the answers are sent).
+const loadReceipt = () => import("./receipt");
+const Receipt = lazy(() => loadReceipt().then((m) => ({ default: m.Receipt })));
+const FormClosedNotice = lazy(() =>
+  import("./form-closed-notice").then((m) => ({ default: m.FormClosedNotice })),
 );
 
 /** What submitting a form in preview mode says instead of sending. */
@@ -180,6 +185,7 @@ export function PublicForm({
       setPreviewNotice(PREVIEW_SUBMIT_NOTICE);
       return;
     }
+    void loadReceipt().catch(() => {});
     await submit(values, draft.currentToken());
   };
   const saveForLater = async () => {
@@ -195,13 +201,15 @@ export function PublicForm({
 
   if (state.status === "accepted" && "message" in document.confirmation) {
     return (
-      <Receipt
-        message={document.confirmation.message}
-        document={document}
-        slug={slug}
-        submissionId={state.submissionId}
-        data={state.data}
-      />
+      <Suspense fallback={<p role="status">{document.confirmation.message}</p>}>
+        <Receipt
+          message={document.confirmation.message}
+          document={document}
+          slug={slug}
+          submissionId={state.submissionId}
+          data={state.data}
+        />
+      </Suspense>
     );
   }
   const isWaiting = state.status === "queued" || (state.status === "sending" && state.isSaved);
@@ -280,7 +288,9 @@ export function PublicForm({
           <div className="fw-alert fw-alert--error" role="alert" data-testid="submit-failure">
             <p>{state.message}</p>
             {state.mustKeepAnswers && (
-              <FormClosedNotice slug={slug} document={document} getValues={form.getValues} />
+              <Suspense fallback={null}>
+                <FormClosedNotice slug={slug} document={document} getValues={form.getValues} />
+              </Suspense>
             )}
           </div>
         )}
