@@ -90,6 +90,14 @@ export { type ConditionKind, OPERATORS_BY_KIND } from "./logic/condition-kind";
 export { evaluateCondition, isVisible } from "./logic/evaluate-condition";
 export { isAnswered } from "./logic/is-answered";
 export {
+  pipeAnswers,
+  pipeBlock,
+  pipeDocumentText,
+  pipedAnswerText,
+  pipedNames,
+  pipedTextsOf,
+} from "./logic/pipe-answers";
+export {
   CONDITION_OPERATORS,
   type Condition,
   type ConditionOperator,

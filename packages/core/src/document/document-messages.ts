@@ -42,6 +42,10 @@ export const documentMessages = {
   conditionNeedsValue: (op: string) => `Operator "${op}" needs a "value"`,
   conditionTakesNoValue: (op: string) => `Operator "${op}" takes no "value"`,
   conditionValue: (expected: string) => `must be ${expected}`,
+  pipeUnknownField: (name: string) =>
+    `{{${name}}} refers to "${name}", which is not a field of this form`,
+  pipeLaterField: (name: string, at: string) =>
+    `{{${name}}} refers to "${name}" (${at}), which does not come before this block; only earlier answers can be shown`,
   unknownBlockType: (type: unknown, types: readonly string[]) =>
     `${type === undefined ? "A block needs a type" : `Unknown block type ${JSON.stringify(type)}`}; expected one of ${types.join(", ")}`,
   slug: () =>

@@ -6,6 +6,7 @@ import { isFieldBlock } from "../document/is-field-block";
 import { formatJsonPath } from "../utils/format-json-path";
 import { isRecord } from "../utils/is-record";
 import { type ConditionKind, OPERATORS_BY_KIND } from "./condition-kind";
+import { pipedNames } from "./pipe-answers";
 import {
   CONDITION_OPERATORS,
   type ConditionOperator,
@@ -79,6 +80,40 @@ export function checkConditions(document: unknown, ctx: z.RefinementCtx): void {
     }
     return kinds.get(index) ?? null;
   };
+
+  // `{{name}}` in a block's texts shows an earlier answer; in the confirmation, any.
+  blocks.forEach((block, index) => {
+    if (!isRecord(block)) return;
+    for (const key of ["label", "description", "text"]) {
+      const text = block[key];
+      if (typeof text !== "string") continue;
+      for (const name of pipedNames(text)) {
+        const target = fieldIndex.get(name);
+        const path = ["blocks", index, key];
+        if (target === undefined) {
+          ctx.addIssue({ code: "custom", path, message: documentMessages.pipeUnknownField(name) });
+        } else if (target >= index) {
+          ctx.addIssue({
+            code: "custom",
+            path,
+            message: documentMessages.pipeLaterField(name, formatJsonPath(["blocks", target])),
+          });
+        }
+      }
+    }
+  });
+  const confirmation = document.confirmation;
+  if (isRecord(confirmation) && typeof confirmation.message === "string") {
+    for (const name of pipedNames(confirmation.message)) {
+      if (!fieldIndex.has(name)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["confirmation", "message"],
+          message: documentMessages.pipeUnknownField(name),
+        });
+      }
+    }
+  }
 
   blocks.forEach((block, index) => {
     if (!isRecord(block) || !isRecord(block.visibleWhen)) return;

@@ -20,6 +20,7 @@ import { BlockView } from "./block-view";
 import { ConditionalBlocks } from "./conditional-blocks";
 import { createDocumentResolver } from "./document-resolver";
 import { draftMessages } from "./draft-messages";
+import { hasPipes } from "./has-pipes";
 import { NativeErrorSummary } from "./native-error-summary";
 import { NativePostFields } from "./native-post-fields";
 import { useRestoreAnswers } from "./use-restore-answers";
@@ -67,6 +68,10 @@ const SaveDraftDialog = lazy(() =>
 // part of the first load (the receipt's chunk is fetched as the answers are sent).
 const loadReceipt = () => import("./receipt");
 const Receipt = lazy(() => loadReceipt().then((m) => ({ default: m.Receipt })));
+// Only forms that show earlier answers in later texts (`{{name}}`) load the piping code.
+const PipedBlockView = lazy(() =>
+  import("./piped-block-view").then((m) => ({ default: m.PipedBlockView })),
+);
 const FormClosedNotice = lazy(() =>
   import("./form-closed-notice").then((m) => ({ default: m.FormClosedNotice })),
 );
@@ -127,13 +132,17 @@ export function PublicForm({
   // a server answer) React skips the blocks; each field re-renders only on its own state.
   const blockViews = useMemo(
     () =>
-      document.blocks.map((block, index) => (
-        <BlockView
-          key={block.id ?? ("name" in block ? block.name : `block-${index}`)}
-          block={block}
-        />
-      )),
-    [document.blocks],
+      document.blocks.map((block, index) => {
+        const key = block.id ?? ("name" in block ? block.name : `block-${index}`);
+        return hasPipes(block) ? (
+          <Suspense key={key} fallback={<BlockView block={block} />}>
+            <PipedBlockView block={block} document={document} />
+          </Suspense>
+        ) : (
+          <BlockView key={key} block={block} />
+        );
+      }),
+    [document],
   );
   const hasLogic = useMemo(() => hasConditions(document.blocks), [document.blocks]);
   const honeypotRef = useRef<HTMLInputElement>(null);

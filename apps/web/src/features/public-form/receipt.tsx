@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormDocument, respondentMessages } from "@formwright/core";
+import { type FormDocument, pipeDocumentText, respondentMessages } from "@formwright/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { answerLines, answersAsText } from "./answer-lines";
 import { receiptNumber } from "./receipt-number";
@@ -51,7 +51,7 @@ export function Receipt({
         tabIndex={-1}
         data-testid="confirmation"
       >
-        <p>{message}</p>
+        <p>{pipeDocumentText(document, message, data)}</p>
       </div>
       <p className="fw-receipt__number">
         {respondentMessages.receiptNumber}: <strong data-testid="receipt-number">{receipt}</strong>

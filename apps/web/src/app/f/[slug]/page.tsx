@@ -11,6 +11,7 @@ import { NativeConfirmation } from "@/features/public-form/native-confirmation";
 import { PublicForm } from "@/features/public-form/public-form";
 import { toQueryString } from "@/features/public-form/search-params";
 import "@/features/public-form/public-form.css";
+import { pipeDocumentText } from "@formwright/core";
 import { decodeNativePostState, NATIVE_POST_HEADER } from "@/lib/native-post/native-post-state";
 
 interface PageProps {
@@ -49,7 +50,13 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
         <p className="fw-public-page__description">{form.document.description}</p>
       )}
       {nativePost?.submissionId && "message" in form.document.confirmation ? (
-        <NativeConfirmation message={form.document.confirmation.message} />
+        <NativeConfirmation
+          message={pipeDocumentText(
+            form.document,
+            form.document.confirmation.message,
+            nativePost.values,
+          )}
+        />
       ) : (
         <PublicForm
           slug={form.slug}
