@@ -18,6 +18,8 @@ export interface OwnSettingsValues {
   searchable: boolean;
   creatable: boolean;
   createPosition: string;
+  /** The inputs a type's {@link FieldEditorSettings.readOwn} fills. */
+  [own: string]: unknown;
 }
 
 /**
@@ -41,6 +43,8 @@ export interface FieldEditorSettings {
   Groups?: ComponentType;
   /** The names of the inputs of those components (a document problem there is shown on them). */
   ownSettings?: readonly string[];
+  /** Reads the block's own settings into their inputs (by input name), beside the common ones. */
+  readOwn?(block: DraftBlock): Record<string, unknown>;
   /** Writes the block's own settings from the inputs. */
   writeOwn?(values: OwnSettingsValues, next: DraftBlock): void;
 }
