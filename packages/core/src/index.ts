@@ -72,6 +72,7 @@ export { type NumberBlock, numberBlockSchema } from "./document/number-block-sch
 export { type PageWidth, pageWidthSchema } from "./document/page-width-schema";
 export { type ParseFormDocumentResult, parseFormDocument } from "./document/parse-form-document";
 export { type RadioBlock, radioBlockSchema } from "./document/radio-block-schema";
+export { type RatingBlock, ratingBlockSchema } from "./document/rating-block-schema";
 export { type SelectBlock, selectBlockSchema } from "./document/select-block-schema";
 export { type SelectOption, selectOptionSchema } from "./document/select-option-schema";
 export { type Slug, slugSchema } from "./document/slug-schema";
@@ -84,7 +85,14 @@ export type {
   FieldTypeDocument,
   OptionLabel,
 } from "./field-types/field-type-definition";
+export {
+  RATING_DEFAULT_MAX,
+  RATING_MAX_MAX,
+  RATING_MIN_MAX,
+  ratingRange,
+} from "./field-types/rating";
 export { FIELD_TYPE_REGISTRY, fieldTypeOf } from "./field-types/registry";
+export { isOnScale, type ScaleRange } from "./field-types/scale-values";
 export * from "./messages";
 // Author `pattern` rules: the accepted subset and the browser's engine.
 export { checkPattern, type PatternCheck } from "./pattern/check-pattern";

@@ -20,6 +20,7 @@ export {
   type NumberInputValue,
 } from "./number-input/number-input";
 export { RadioGroup, type RadioGroupProps } from "./radio-group/radio-group";
+export { Rating, type RatingProps } from "./rating/rating";
 export { Select, type SelectProps, type SelectValue } from "./select/select";
 export { type SelectComponents, selectComponents } from "./select/select-components";
 export {

@@ -6,9 +6,13 @@ import type { FieldValidator, SubmissionValue } from "../validation/submission-v
 /**
  * How the submissions page sums a field's answers up: `options` counts the
  * answers per option (a bar per option); `none` draws no chart (free text,
- * numbers).
+ * numbers); `distribution` counts each whole number of a range (rating, scale).
  */
-export type ChartKind = "options" | "none";
+export type ChartKind =
+  | "options"
+  | "none"
+  /** Counts per whole number of a range, and the mean (rating, scale). */
+  | "distribution";
 
 /** One option as answer text and charts label it. */
 export interface OptionLabel {

@@ -17,6 +17,8 @@ import { NativeSelectFallback } from "./native-select-fallback";
 // react-select and the virtual list are a chunk of their own: only forms with a select
 // download it (it is still rendered on the server).
 const Select = dynamic(() => import("@formwright/fields/select").then((module) => module.Select));
+// Each newer widget is a chunk of its own too: a form without it downloads none of it.
+const Rating = dynamic(() => import("@formwright/fields/rating").then((module) => module.Rating));
 
 /** The settings every widget takes, read from a field block. */
 export interface CommonWidgetProps {
@@ -64,6 +66,7 @@ export const fieldWidgets: {
   radio: ({ block, common }) => <RadioGroup {...common} options={block.options} />,
   checkboxGroup: ({ block, common }) => <CheckboxGroup {...common} options={block.options} />,
   checkbox: ({ common }) => <Checkbox {...common} />,
+  rating: ({ block, common }) => <Rating {...common} max={block.max} />,
 };
 
 /**

@@ -3,6 +3,7 @@ import {
   type FormDocument,
   getFieldBlocks,
   isStorableText,
+  ratingRange,
 } from "@formwright/core";
 import fc from "fast-check";
 import {
@@ -123,6 +124,8 @@ function validValueText(block: FieldBlock): fc.Arbitrary<string> {
         )
         .map((items) => arrayText(items.map(json)));
     }
+    case "rating":
+      return fc.integer(ratingRange(block)).map(json);
   }
 }
 

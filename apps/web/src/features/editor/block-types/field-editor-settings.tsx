@@ -2,6 +2,7 @@ import { FIELD_DOCUMENT_REGISTRY, type FieldType, type RuleName } from "@formwri
 import type { ComponentType } from "react";
 import type { DraftBlock } from "../draft-types";
 import { setOptional } from "./draft-values";
+import { RatingSettings, readRatingSettings, writeRatingSettings } from "./rating-settings";
 import { SelectBehaviourSettings } from "./select-behaviour-settings";
 import { TextKindSetting } from "./text-kind-setting";
 
@@ -111,6 +112,16 @@ export const fieldEditorSettings: Readonly<Record<FieldType, FieldEditorSettings
     hint: "A single yes/no box",
     hasPlaceholder: false,
     defaultValue: "flag",
+  },
+  rating: {
+    title: "Rating",
+    hint: "Stars, 1 to 5 (or up to 10)",
+    hasPlaceholder: false,
+    defaultValue: "number",
+    FieldGroupSettings: RatingSettings,
+    ownSettings: ["max"],
+    readOwn: readRatingSettings,
+    writeOwn: writeRatingSettings,
   },
 };
 
