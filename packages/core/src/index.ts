@@ -1,5 +1,6 @@
 // Field types: one definition per type, and the registry of them.
 export { answerText, choiceAnswerText } from "./answers/answer-text";
+export { netPromoterScore, type ScaleCount, scaleMean } from "./answers/net-promoter-score";
 export * from "./constants";
 // The form document: schema, parsing, types.
 export { BLOCK_TYPES, type Block, type BlockType, blockSchema } from "./document/block-schema";

@@ -48,4 +48,5 @@ export const ratingFieldDocument: FieldTypeDocument<RatingBlock> = {
   rules: [],
   hasOptions: false,
   chart: "distribution",
+  distribution: (block) => ({ ...ratingRange(block), isNps: false }),
 };

@@ -73,6 +73,8 @@ export interface FieldTypeDocument<TBlock extends FieldBlock = FieldBlock> {
   chart: ChartKind;
   /** For a chart per option: options every block of the type has, whatever its document says. */
   fixedOptions?: readonly OptionLabel[];
+  /** For a distribution chart: the whole numbers a block offers, and whether the chart shows a Net Promoter Score. */
+  distribution?(block: TBlock): { min: number; max: number; isNps: boolean };
   /**
    * A query-string value (a string, an array of strings or a nested object)
    * as the field's starting value, or `undefined` when it does not fit.
