@@ -392,6 +392,8 @@ test.describe("keyboard only", () => {
       terms: true,
       timeZone: "UTC+01:00",
       serviceRating: null,
+      ease: null,
+      recommend: null,
     });
     await expect(page.getByRole("alert", { name: ERROR_SUMMARY_TITLE })).toHaveCount(0);
   });

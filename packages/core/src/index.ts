@@ -74,6 +74,7 @@ export { type PageWidth, pageWidthSchema } from "./document/page-width-schema";
 export { type ParseFormDocumentResult, parseFormDocument } from "./document/parse-form-document";
 export { type RadioBlock, radioBlockSchema } from "./document/radio-block-schema";
 export { type RatingBlock, ratingBlockSchema } from "./document/rating-block-schema";
+export { type ScaleBlock, scaleBlockSchema } from "./document/scale-block-schema";
 export { type SelectBlock, selectBlockSchema } from "./document/select-block-schema";
 export { type SelectOption, selectOptionSchema } from "./document/select-option-schema";
 export { type Slug, slugSchema } from "./document/slug-schema";
@@ -93,6 +94,15 @@ export {
   ratingRange,
 } from "./field-types/rating";
 export { FIELD_TYPE_REGISTRY, fieldTypeOf } from "./field-types/registry";
+export {
+  NPS_END_LABELS,
+  NPS_RANGE,
+  SCALE_DEFAULT_RANGE,
+  SCALE_MAX_HIGHEST,
+  SCALE_MAX_LOWEST,
+  scaleEndLabels,
+  scaleRange,
+} from "./field-types/scale";
 export { isOnScale, type ScaleRange } from "./field-types/scale-values";
 export * from "./messages";
 // Author `pattern` rules: the accepted subset and the browser's engine.

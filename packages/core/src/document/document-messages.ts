@@ -29,6 +29,7 @@ export const documentMessages = {
   tooSmall: (n: number) => `must be at least ${n}`,
   tooBig: (n: number) => `must be at most ${n}`,
   notOnScale: (min: number, max: number) => `must be a whole number from ${min} to ${max}`,
+  npsRange: () => 'must not be set with "preset": "nps", which always runs from 0 to 10',
   oneOf: (values: readonly unknown[]) =>
     values.length === 1
       ? `must be ${JSON.stringify(values[0])}`

@@ -8,6 +8,7 @@ import {
 import { numberBlockSchema, numberFieldDocument } from "./number-block-schema";
 import { radioBlockSchema, radioFieldDocument } from "./radio-block-schema";
 import { ratingBlockSchema, ratingFieldDocument } from "./rating-block-schema";
+import { scaleBlockSchema, scaleFieldDocument } from "./scale-block-schema";
 import { selectBlockSchema, selectFieldDocument } from "./select-block-schema";
 import { textBlockSchema, textFieldDocument } from "./text-block-schema";
 import { textareaBlockSchema, textareaFieldDocument } from "./textarea-block-schema";
@@ -27,6 +28,7 @@ export const fieldBlockSchema = z.discriminatedUnion("type", [
   checkboxBlockSchema,
   numberBlockSchema,
   ratingBlockSchema,
+  scaleBlockSchema,
 ]);
 
 /** A block that collects a value: one of the field types. */
@@ -52,6 +54,7 @@ export const FIELD_DOCUMENT_REGISTRY: {
   checkbox: checkboxFieldDocument,
   number: numberFieldDocument,
   rating: ratingFieldDocument,
+  scale: scaleFieldDocument,
 };
 
 /**

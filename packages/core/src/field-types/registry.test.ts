@@ -22,6 +22,7 @@ const minimalBlocks: Record<FieldType, FieldBlock> = {
   checkbox: { type: "checkbox", name: "f", label: "Pick" },
   number: { type: "number", name: "f", label: "Pick" },
   rating: { type: "rating", name: "f", label: "Pick" },
+  scale: { type: "scale", name: "f", label: "Pick" },
 };
 
 describe("the field type registry", () => {

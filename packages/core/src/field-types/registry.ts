@@ -5,6 +5,7 @@ import type { FieldTypeDefinition } from "./field-type-definition";
 import { numberField } from "./number";
 import { radioField } from "./radio";
 import { ratingField } from "./rating";
+import { scaleField } from "./scale";
 import { selectField } from "./select";
 import { textField } from "./text";
 import { textareaField } from "./textarea";
@@ -31,6 +32,7 @@ export const FIELD_TYPE_REGISTRY: {
   checkbox: checkboxField,
   number: numberField,
   rating: ratingField,
+  scale: scaleField,
 };
 
 /**

@@ -1,6 +1,7 @@
 "use client";
 
-import { FieldGrid, Rating } from "@formwright/fields";
+import { NPS_END_LABELS, NPS_RANGE } from "@formwright/core";
+import { FieldGrid, Rating, Scale } from "@formwright/fields";
 import type { ChangeReporter } from "./gallery-sections";
 
 /** Ratings and scales: stars, a 1–5 scale with end labels, a Net Promoter Score question. */
@@ -14,6 +15,22 @@ export function FeedbackSection({ report }: { report: ChangeReporter }) {
           label="How was our service?"
           description="1 star is poor, 5 is excellent"
           onChange={report("serviceRating")}
+        />
+        <Scale
+          name="ease"
+          label="How easy was booking?"
+          min={1}
+          max={5}
+          minLabel="Very hard"
+          maxLabel="Very easy"
+          onChange={report("ease")}
+        />
+        <Scale
+          name="recommend"
+          label="How likely are you to recommend us to a friend?"
+          {...NPS_RANGE}
+          {...NPS_END_LABELS}
+          onChange={report("recommend")}
         />
       </FieldGrid>
     </section>

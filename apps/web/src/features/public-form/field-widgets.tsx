@@ -1,6 +1,6 @@
 "use client";
 
-import type { FieldBlock, FieldType } from "@formwright/core";
+import { type FieldBlock, type FieldType, scaleEndLabels, scaleRange } from "@formwright/core";
 import {
   Checkbox,
   CheckboxGroup,
@@ -19,6 +19,7 @@ import { NativeSelectFallback } from "./native-select-fallback";
 const Select = dynamic(() => import("@formwright/fields/select").then((module) => module.Select));
 // Each newer widget is a chunk of its own too: a form without it downloads none of it.
 const Rating = dynamic(() => import("@formwright/fields/rating").then((module) => module.Rating));
+const Scale = dynamic(() => import("@formwright/fields/scale").then((module) => module.Scale));
 
 /** The settings every widget takes, read from a field block. */
 export interface CommonWidgetProps {
@@ -67,6 +68,9 @@ export const fieldWidgets: {
   checkboxGroup: ({ block, common }) => <CheckboxGroup {...common} options={block.options} />,
   checkbox: ({ common }) => <Checkbox {...common} />,
   rating: ({ block, common }) => <Rating {...common} max={block.max} />,
+  scale: ({ block, common }) => (
+    <Scale {...common} {...scaleRange(block)} {...scaleEndLabels(block)} />
+  ),
 };
 
 /**

@@ -4,6 +4,7 @@ import {
   getFieldBlocks,
   isStorableText,
   ratingRange,
+  scaleRange,
 } from "@formwright/core";
 import fc from "fast-check";
 import {
@@ -126,6 +127,8 @@ function validValueText(block: FieldBlock): fc.Arbitrary<string> {
     }
     case "rating":
       return fc.integer(ratingRange(block)).map(json);
+    case "scale":
+      return fc.integer(scaleRange(block)).map(json);
   }
 }
 

@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import type { DraftBlock } from "../draft-types";
 import { setOptional } from "./draft-values";
 import { RatingSettings, readRatingSettings, writeRatingSettings } from "./rating-settings";
+import { readScaleSettings, ScaleSettings, writeScaleSettings } from "./scale-settings";
 import { SelectBehaviourSettings } from "./select-behaviour-settings";
 import { TextKindSetting } from "./text-kind-setting";
 
@@ -122,6 +123,16 @@ export const fieldEditorSettings: Readonly<Record<FieldType, FieldEditorSettings
     ownSettings: ["max"],
     readOwn: readRatingSettings,
     writeOwn: writeRatingSettings,
+  },
+  scale: {
+    title: "Scale",
+    hint: "A number from a scale, or a Net Promoter Score question",
+    hasPlaceholder: false,
+    defaultValue: "number",
+    FieldGroupSettings: ScaleSettings,
+    ownSettings: ["preset", "min", "max", "minLabel", "maxLabel"],
+    readOwn: readScaleSettings,
+    writeOwn: writeScaleSettings,
   },
 };
 
