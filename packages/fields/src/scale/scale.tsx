@@ -81,9 +81,11 @@ export function Scale(props: ScaleProps) {
                   onChange={() => change(number)}
                   onBlur={field.onBlur}
                   disabled={field.disabled}
+                  // The end words join the number in one name ("0, Not at all likely"):
+                  // text beside it in the label would be read with a stray space.
+                  aria-label={words ? `${number}, ${words}` : undefined}
                 />
                 <span className="fw-scale__number">{number}</span>
-                {words ? <span className="fw-visually-hidden">{`, ${words}`}</span> : null}
               </label>
             );
           })}
