@@ -95,14 +95,13 @@ export {
 } from "./field-types/rating";
 export { FIELD_TYPE_REGISTRY, fieldTypeOf } from "./field-types/registry";
 export {
-  NPS_END_LABELS,
   NPS_RANGE,
   SCALE_DEFAULT_RANGE,
   SCALE_MAX_HIGHEST,
   SCALE_MAX_LOWEST,
-  scaleEndLabels,
   scaleRange,
 } from "./field-types/scale";
+export { NPS_END_LABELS, scaleEndLabels } from "./field-types/scale-end-labels";
 export { isOnScale, type ScaleRange } from "./field-types/scale-values";
 export * from "./messages";
 // Author `pattern` rules: the accepted subset and the browser's engine.

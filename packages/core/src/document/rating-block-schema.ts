@@ -2,10 +2,11 @@ import { z } from "zod";
 import { answerText } from "../answers/answer-text";
 import type { FieldTypeDocument } from "../field-types/field-type-definition";
 import { RATING_MAX_MAX, RATING_MIN_MAX, ratingRange } from "../field-types/rating";
-import { isOnScale, prefillOnScale, scaleFromFormPost } from "../field-types/scale-values";
+import { isOnScale } from "../field-types/scale-values";
 import { documentMessages } from "./document-messages";
 import { noRulesSchema } from "./field-rules-schema";
 import { fieldSettingsShape } from "./field-settings-shape";
+import { prefillOnScale, scaleFromFormPost } from "./scale-answers";
 
 /**
  * A rating: stars (1 to `max`, `max` 3–10, 5 when unset); its value is the

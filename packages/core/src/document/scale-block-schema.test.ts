@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { scaleEndLabels, scaleRange } from "../field-types/scale";
+import { scaleRange } from "../field-types/scale";
+import { scaleEndLabels } from "../field-types/scale-end-labels";
 import { coercePrefillValue } from "../prefill/coerce-prefill-value";
 import { validateFieldValue } from "../validation/validate-field-value";
 import { parseFormDocument } from "./parse-form-document";

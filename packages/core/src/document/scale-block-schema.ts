@@ -2,10 +2,11 @@ import { z } from "zod";
 import { answerText } from "../answers/answer-text";
 import type { FieldTypeDocument } from "../field-types/field-type-definition";
 import { SCALE_MAX_HIGHEST, SCALE_MAX_LOWEST, scaleRange } from "../field-types/scale";
-import { isOnScale, prefillOnScale, scaleFromFormPost } from "../field-types/scale-values";
+import { isOnScale } from "../field-types/scale-values";
 import { documentMessages } from "./document-messages";
 import { noRulesSchema } from "./field-rules-schema";
 import { fieldSettingsShape } from "./field-settings-shape";
+import { prefillOnScale, scaleFromFormPost } from "./scale-answers";
 
 /**
  * A scale: one whole number from `min` (0 or 1, default 1) to `max` (2–10,

@@ -1,7 +1,6 @@
 import type { RatingBlock } from "../document/rating-block-schema";
-import { compileScaleValue } from "../validation/compile-scale-value";
-import type { FieldTypeDefinition } from "./field-type-definition";
-import { isOnScale, type ScaleRange } from "./scale-values";
+import type { ScaleRange } from "./scale-values";
+import { wholeNumberField } from "./whole-number-field";
 
 /** Stars a rating shows when its block sets no `max`. */
 export const RATING_DEFAULT_MAX = 5;
@@ -27,15 +26,4 @@ export function ratingRange(block: Pick<RatingBlock, "max">): ScaleRange {
  * @example
  * ratingField.restoreValue({ type: "rating", name: "service", label: "Service" }, 4); // 4
  */
-export const ratingField: FieldTypeDefinition<RatingBlock> = {
-  type: "rating",
-  compileValidator: (block) =>
-    compileScaleValue({
-      label: block.label,
-      required: block.required === true,
-      ...ratingRange(block),
-    }),
-  emptyValue: () => null,
-  restoreValue: (block, value) =>
-    value === null || isOnScale(value, ratingRange(block)) ? value : undefined,
-};
+export const ratingField = wholeNumberField<RatingBlock>("rating", ratingRange);

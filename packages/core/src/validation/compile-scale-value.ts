@@ -1,3 +1,4 @@
+import { isOnScale } from "../field-types/scale-values";
 import { messages } from "../messages";
 import { isBlank } from "./is-blank";
 import type { FieldValidator } from "./submission-value";
@@ -28,9 +29,6 @@ export function compileScaleValue({
   const offScaleMessage = messages.notOnScale(label, min, max);
   return (value) => {
     if (isBlank(value)) return required ? { error: requiredMessage } : { value: undefined };
-    if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-      return { error: offScaleMessage };
-    }
-    return { value };
+    return isOnScale(value, { min, max }) ? { value } : { error: offScaleMessage };
   };
 }

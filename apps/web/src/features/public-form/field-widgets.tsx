@@ -1,6 +1,6 @@
 "use client";
 
-import { type FieldBlock, type FieldType, scaleEndLabels, scaleRange } from "@formwright/core";
+import type { FieldBlock, FieldType } from "@formwright/core";
 import {
   Checkbox,
   CheckboxGroup,
@@ -17,9 +17,10 @@ import { NativeSelectFallback } from "./native-select-fallback";
 // react-select and the virtual list are a chunk of their own: only forms with a select
 // download it (it is still rendered on the server).
 const Select = dynamic(() => import("@formwright/fields/select").then((module) => module.Select));
-// Each newer widget is a chunk of its own too: a form without it downloads none of it.
-const Rating = dynamic(() => import("@formwright/fields/rating").then((module) => module.Rating));
-const Scale = dynamic(() => import("@formwright/fields/scale").then((module) => module.Scale));
+// Rating and scale are a chunk of their own too: a form without them downloads none of it.
+const ScaleFieldWidget = dynamic(() =>
+  import("./scale-field-widget").then((module) => module.ScaleFieldWidget),
+);
 
 /** The settings every widget takes, read from a field block. */
 export interface CommonWidgetProps {
@@ -67,10 +68,8 @@ export const fieldWidgets: {
   radio: ({ block, common }) => <RadioGroup {...common} options={block.options} />,
   checkboxGroup: ({ block, common }) => <CheckboxGroup {...common} options={block.options} />,
   checkbox: ({ common }) => <Checkbox {...common} />,
-  rating: ({ block, common }) => <Rating {...common} max={block.max} />,
-  scale: ({ block, common }) => (
-    <Scale {...common} {...scaleRange(block)} {...scaleEndLabels(block)} />
-  ),
+  rating: (props) => <ScaleFieldWidget {...props} />,
+  scale: (props) => <ScaleFieldWidget {...props} />,
 };
 
 /**
