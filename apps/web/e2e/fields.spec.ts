@@ -391,6 +391,9 @@ test.describe("keyboard only", () => {
       newsletter: true,
       terms: true,
       timeZone: "UTC+01:00",
+      serviceRating: null,
+      ease: null,
+      recommend: null,
     });
     await expect(page.getByRole("alert", { name: ERROR_SUMMARY_TITLE })).toHaveCount(0);
   });

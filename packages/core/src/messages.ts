@@ -29,6 +29,8 @@ export const messages = {
   notAnObject: () => "The submission must be an object of field values",
   createdOptionTooLong: (label: string, n: number) =>
     `${label}: a new choice can be at most ${n} characters`,
+  notOnScale: (label: string, min: number, max: number) =>
+    `${label} must be a whole number from ${min} to ${max}`,
 } as const;
 
 /** Name of a message in {@link messages}. */

@@ -20,6 +20,8 @@ export {
   type NumberInputValue,
 } from "./number-input/number-input";
 export { RadioGroup, type RadioGroupProps } from "./radio-group/radio-group";
+export { Rating, type RatingProps } from "./rating/rating";
+export { Scale, type ScaleProps } from "./scale/scale";
 export { Select, type SelectProps, type SelectValue } from "./select/select";
 export { type SelectComponents, selectComponents } from "./select/select-components";
 export {

@@ -28,6 +28,8 @@ export const documentMessages = {
   tooManyItems: (n: number) => `must have at most ${n} ${n === 1 ? "item" : "items"}`,
   tooSmall: (n: number) => `must be at least ${n}`,
   tooBig: (n: number) => `must be at most ${n}`,
+  notOnScale: (min: number, max: number) => `must be a whole number from ${min} to ${max}`,
+  npsRange: () => 'must not be set with "preset": "nps", which always runs from 0 to 10',
   oneOf: (values: readonly unknown[]) =>
     values.length === 1
       ? `must be ${JSON.stringify(values[0])}`

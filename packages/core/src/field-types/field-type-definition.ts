@@ -7,9 +7,13 @@ import type { FieldValidator, SubmissionValue } from "../validation/submission-v
 /**
  * How the submissions page sums a field's answers up: `options` counts the
  * answers per option (a bar per option); `none` draws no chart (free text,
- * numbers).
+ * numbers); `distribution` counts each whole number of a range (rating, scale).
  */
-export type ChartKind = "options" | "none";
+export type ChartKind =
+  | "options"
+  | "none"
+  /** Counts per whole number of a range, and the mean (rating, scale). */
+  | "distribution";
 
 /** One option as answer text and charts label it. */
 export interface OptionLabel {
@@ -70,6 +74,8 @@ export interface FieldTypeDocument<TBlock extends FieldBlock = FieldBlock> {
   chart: ChartKind;
   /** For a chart per option: options every block of the type has, whatever its document says. */
   fixedOptions?: readonly OptionLabel[];
+  /** For a distribution chart: the whole numbers a block offers, and whether the chart shows a Net Promoter Score. */
+  distribution?(block: TBlock): { min: number; max: number; isNps: boolean };
   /**
    * A query-string value (a string, an array of strings or a nested object)
    * as the field's starting value, or `undefined` when it does not fit.

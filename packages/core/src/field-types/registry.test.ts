@@ -21,6 +21,8 @@ const minimalBlocks: Record<FieldType, FieldBlock> = {
   checkboxGroup: { type: "checkboxGroup", name: "f", label: "Pick", options },
   checkbox: { type: "checkbox", name: "f", label: "Pick" },
   number: { type: "number", name: "f", label: "Pick" },
+  rating: { type: "rating", name: "f", label: "Pick" },
+  scale: { type: "scale", name: "f", label: "Pick" },
 };
 
 describe("the field type registry", () => {

@@ -4,6 +4,8 @@ import { checkboxGroupField } from "./checkbox-group";
 import type { FieldTypeDefinition } from "./field-type-definition";
 import { numberField } from "./number";
 import { radioField } from "./radio";
+import { ratingField } from "./rating";
+import { scaleField } from "./scale";
 import { selectField } from "./select";
 import { textField } from "./text";
 import { textareaField } from "./textarea";
@@ -29,6 +31,8 @@ export const FIELD_TYPE_REGISTRY: {
   checkboxGroup: checkboxGroupField,
   checkbox: checkboxField,
   number: numberField,
+  rating: ratingField,
+  scale: scaleField,
 };
 
 /**

@@ -3,6 +3,7 @@
 import { ErrorSummary } from "@formwright/fields";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type FieldValues, FormProvider, useForm } from "react-hook-form";
+import { FeedbackSection } from "./gallery-feedback-section";
 import {
   AboutSection,
   AddressSection,
@@ -56,6 +57,7 @@ export function FieldGallery() {
         <AddressSection />
         <VisitSection report={report} />
         <PreferencesSection report={report} />
+        <FeedbackSection report={report} />
         <p className="gallery-last-change" data-testid="last-change">
           Last onChange: <code>{lastChange}</code>
         </p>

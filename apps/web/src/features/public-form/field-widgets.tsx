@@ -17,6 +17,10 @@ import { NativeSelectFallback } from "./native-select-fallback";
 // react-select and the virtual list are a chunk of their own: only forms with a select
 // download it (it is still rendered on the server).
 const Select = dynamic(() => import("@formwright/fields/select").then((module) => module.Select));
+// Rating and scale are a chunk of their own too: a form without them downloads none of it.
+const ScaleFieldWidget = dynamic(() =>
+  import("./scale-field-widget").then((module) => module.ScaleFieldWidget),
+);
 
 /** The settings every widget takes, read from a field block. */
 export interface CommonWidgetProps {
@@ -64,6 +68,8 @@ export const fieldWidgets: {
   radio: ({ block, common }) => <RadioGroup {...common} options={block.options} />,
   checkboxGroup: ({ block, common }) => <CheckboxGroup {...common} options={block.options} />,
   checkbox: ({ common }) => <Checkbox {...common} />,
+  rating: (props) => <ScaleFieldWidget {...props} />,
+  scale: (props) => <ScaleFieldWidget {...props} />,
 };
 
 /**

@@ -6,6 +6,7 @@ import { type ReactNode, useId } from "react";
 import { errorMessage } from "../admin-ui/error-message";
 import { ChartDataTable, type ChartDatum } from "./chart-data-table";
 import { formatDay } from "./format-day";
+import { ScaleChart, scaleSummary } from "./scale-chart";
 import { CHART_DAYS, fetchSubmissionStats, submissionKeys } from "./submissions-api";
 
 // The chart library loads on its own, after the table: it is the heaviest
@@ -122,6 +123,11 @@ export function SubmissionCharts({ formId }: { formId: string }) {
             </ChartFigure>
           );
         })}
+        {data.scaleFields.map((field) => (
+          <ChartFigure key={field.name} title={field.label} summary={scaleSummary(field)}>
+            <ScaleChart field={field} />
+          </ChartFigure>
+        ))}
       </div>
     );
   }

@@ -39,6 +39,20 @@ export interface SubmissionStats {
   total: number;
   perDay: Array<{ date: string; count: number }>;
   choiceFields: Array<{ name: string; label: string; type: string; options: OptionCount[] }>;
+  scaleFields: ScaleFieldStats[];
+}
+
+/** One rating or scale field's distribution (`scaleFields`). */
+export interface ScaleFieldStats {
+  name: string;
+  label: string;
+  type: string;
+  min: number;
+  max: number;
+  answers: number;
+  mean: number | null;
+  nps: number | null;
+  counts: Array<{ value: number; count: number }>;
 }
 
 /** Submissions shown per page. */
@@ -62,6 +76,7 @@ const STATS = `query SubmissionStats($id: ID!, $days: Int!) {
     total
     perDay { date count }
     choiceFields { name label type options { value label count } }
+    scaleFields { name label type min max answers mean nps counts { value count } }
   }
 }`;
 const DELETE = "mutation DeleteSubmission($id: ID!) { deleteSubmission(id: $id) }";

@@ -8,6 +8,7 @@ import {
 } from "../services/submission-stats";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
+import { ScaleFieldStatsType } from "./scale-field-stats";
 
 const DayCountType = builder.objectRef<DayCount>("DayCount").implement({
   fields: (t) => ({
@@ -46,6 +47,10 @@ const SubmissionStatsType = builder.objectRef<SubmissionStats>("SubmissionStats"
       description: "One entry per UTC day, oldest first, ending today; days with none are 0.",
     }),
     choiceFields: t.expose("choiceFields", { type: [ChoiceFieldStatsType] }),
+    scaleFields: t.expose("scaleFields", {
+      type: [ScaleFieldStatsType],
+      description: "Rating and scale fields: answers per whole number, mean and NPS.",
+    }),
   }),
 });
 

@@ -10,6 +10,8 @@ export interface FormHistory {
   slug: string;
   /** Column order of the browser and the CSV export. */
   fields: SubmissionField[];
+  /** The stored documents: the draft first, then the published versions, newest first. */
+  documents: unknown[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,9 +40,6 @@ export async function loadFormHistory(db: Database, formId: string): Promise<For
     .from(formVersions)
     .where(eq(formVersions.formId, formId))
     .orderBy(desc(formVersions.version));
-  return {
-    id: form.id,
-    slug: form.slug,
-    fields: collectSubmissionFields([form.draft, ...versions.map((v) => v.document)]),
-  };
+  const documents = [form.draft, ...versions.map((v) => v.document)];
+  return { id: form.id, slug: form.slug, fields: collectSubmissionFields(documents), documents };
 }

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { ServiceError } from "./errors";
 import { loadFormHistory } from "./form-history";
+import { type ScaleFieldStats, scaleFieldStats } from "./scale-field-stats";
 import { CHOICE_FIELD_TYPES, type SubmissionField } from "./submission-fields";
 
 /** Days the per-day chart covers by default, today included. */
@@ -40,6 +41,8 @@ export interface SubmissionStats {
   /** One entry per day, oldest first, ending today (UTC); days without submissions count 0. */
   perDay: DayCount[];
   choiceFields: ChoiceFieldStats[];
+  /** Rating and scale fields: answers per whole number, mean, NPS. */
+  scaleFields: ScaleFieldStats[];
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -150,5 +153,10 @@ export async function submissionStats(
       type: field.type,
       options: distribution(field, counts.get(field.name)),
     })),
+    scaleFields: await scaleFieldStats(db, {
+      formId: form.id,
+      fields: form.fields,
+      documents: form.documents,
+    }),
   };
 }

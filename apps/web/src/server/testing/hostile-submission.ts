@@ -3,6 +3,8 @@ import {
   type FormDocument,
   getFieldBlocks,
   isStorableText,
+  ratingRange,
+  scaleRange,
 } from "@formwright/core";
 import fc from "fast-check";
 import {
@@ -123,6 +125,10 @@ function validValueText(block: FieldBlock): fc.Arbitrary<string> {
         )
         .map((items) => arrayText(items.map(json)));
     }
+    case "rating":
+      return fc.integer(ratingRange(block)).map(json);
+    case "scale":
+      return fc.integer(scaleRange(block)).map(json);
   }
 }
 

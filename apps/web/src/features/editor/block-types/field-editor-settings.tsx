@@ -2,6 +2,8 @@ import { FIELD_DOCUMENT_REGISTRY, type FieldType, type RuleName } from "@formwri
 import type { ComponentType } from "react";
 import type { DraftBlock } from "../draft-types";
 import { setOptional } from "./draft-values";
+import { RatingSettings, readRatingSettings, writeRatingSettings } from "./rating-settings";
+import { readScaleSettings, ScaleSettings, writeScaleSettings } from "./scale-settings";
 import { SelectBehaviourSettings } from "./select-behaviour-settings";
 import { TextKindSetting } from "./text-kind-setting";
 
@@ -18,6 +20,8 @@ export interface OwnSettingsValues {
   searchable: boolean;
   creatable: boolean;
   createPosition: string;
+  /** The inputs a type's {@link FieldEditorSettings.readOwn} fills. */
+  [own: string]: unknown;
 }
 
 /**
@@ -41,6 +45,8 @@ export interface FieldEditorSettings {
   Groups?: ComponentType;
   /** The names of the inputs of those components (a document problem there is shown on them). */
   ownSettings?: readonly string[];
+  /** Reads the block's own settings into their inputs (by input name), beside the common ones. */
+  readOwn?(block: DraftBlock): Record<string, unknown>;
   /** Writes the block's own settings from the inputs. */
   writeOwn?(values: OwnSettingsValues, next: DraftBlock): void;
 }
@@ -107,6 +113,26 @@ export const fieldEditorSettings: Readonly<Record<FieldType, FieldEditorSettings
     hint: "A single yes/no box",
     hasPlaceholder: false,
     defaultValue: "flag",
+  },
+  rating: {
+    title: "Rating",
+    hint: "Stars, 1 to 5 (or up to 10)",
+    hasPlaceholder: false,
+    defaultValue: "number",
+    FieldGroupSettings: RatingSettings,
+    ownSettings: ["max"],
+    readOwn: readRatingSettings,
+    writeOwn: writeRatingSettings,
+  },
+  scale: {
+    title: "Scale",
+    hint: "A number from a scale, or a Net Promoter Score question",
+    hasPlaceholder: false,
+    defaultValue: "number",
+    FieldGroupSettings: ScaleSettings,
+    ownSettings: ["preset", "min", "max", "minLabel", "maxLabel"],
+    readOwn: readScaleSettings,
+    writeOwn: writeScaleSettings,
   },
 };
 

@@ -47,6 +47,8 @@ export interface FieldSettingsValues {
   options: OptionValues[];
   defaultValue: unknown;
   rules: RuleValues;
+  /** The inputs of a type's own settings (see `readOwn` in field-editor-settings.tsx). */
+  [own: string]: unknown;
 }
 
 function readRule(rule: unknown): unknown {
@@ -145,6 +147,7 @@ export function toFieldValues(block: DraftBlock, type: FieldType): FieldSettings
       email: readRule(rules.email) === true,
       url: readRule(rules.url) === true,
     },
+    ...fieldEditorSettings[type].readOwn?.(block),
   };
 }
 

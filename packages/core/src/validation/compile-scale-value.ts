@@ -1,0 +1,34 @@
+import { isOnScale } from "../field-types/scale-values";
+import { messages } from "../messages";
+import { isBlank } from "./is-blank";
+import type { FieldValidator } from "./submission-value";
+
+/**
+ * Builds the validator of a field whose answer is one whole number of a
+ * range (a rating, a scale): a JSON number that is an integer from `min` to
+ * `max`. Anything else that is not empty is refused, naming the range; empty
+ * is no answer (or `{label} is required`).
+ *
+ * @example
+ * const validate = compileScaleValue({ label: "Service", required: true, min: 1, max: 5 });
+ * validate(4); // { value: 4 }
+ * validate(6); // { error: "Service must be a whole number from 1 to 5" }
+ */
+export function compileScaleValue({
+  label,
+  required,
+  min,
+  max,
+}: {
+  label: string;
+  required: boolean;
+  min: number;
+  max: number;
+}): FieldValidator {
+  const requiredMessage = messages.required(label);
+  const offScaleMessage = messages.notOnScale(label, min, max);
+  return (value) => {
+    if (isBlank(value)) return required ? { error: requiredMessage } : { value: undefined };
+    return isOnScale(value, { min, max }) ? { value } : { error: offScaleMessage };
+  };
+}
