@@ -67,11 +67,17 @@ export {
   isImageSrc,
 } from "./document/image-src-schema";
 export { isFieldBlock } from "./document/is-field-block";
+export {
+  type MatrixBlock,
+  matrixBlockSchema,
+  matrixRowPostName,
+} from "./document/matrix-block-schema";
 export { type ModalBlock, modalBlockSchema } from "./document/modal-block-schema";
 export { type NumberBlock, numberBlockSchema } from "./document/number-block-schema";
 export { type PageWidth, pageWidthSchema } from "./document/page-width-schema";
 export { type ParseFormDocumentResult, parseFormDocument } from "./document/parse-form-document";
 export { type RadioBlock, radioBlockSchema } from "./document/radio-block-schema";
+export { type RankingBlock, rankingBlockSchema } from "./document/ranking-block-schema";
 export { type SelectBlock, selectBlockSchema } from "./document/select-block-schema";
 export { type SelectOption, selectOptionSchema } from "./document/select-option-schema";
 export { type Slug, slugSchema } from "./document/slug-schema";
@@ -80,10 +86,13 @@ export { type TextareaBlock, textareaBlockSchema } from "./document/textarea-blo
 export type {
   AnswerField,
   ChartKind,
+  CsvColumn,
   FieldTypeDefinition,
   FieldTypeDocument,
   OptionLabel,
 } from "./field-types/field-type-definition";
+export { matrixAnswerText } from "./field-types/matrix-answer-text";
+export { isCompleteRanking } from "./field-types/ranking-values";
 export { FIELD_TYPE_REGISTRY, fieldTypeOf } from "./field-types/registry";
 export * from "./messages";
 // Author `pattern` rules: the accepted subset and the browser's engine.
@@ -97,6 +106,10 @@ export { compileWidgetPattern, testPattern } from "./pattern/test-pattern";
 // Prefill from the query string.
 export { prefillFromQueryString } from "./prefill/prefill-from-query-string";
 export { respondentMessages } from "./respondent-messages";
+export {
+  matrixRequiredError,
+  unansweredMatrixRows,
+} from "./validation/compile-matrix-field";
 export {
   compileRuleChecks,
   firstRuleError,

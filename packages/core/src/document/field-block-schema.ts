@@ -5,8 +5,10 @@ import {
   checkboxGroupBlockSchema,
   checkboxGroupFieldDocument,
 } from "./checkbox-group-block-schema";
+import { matrixBlockSchema, matrixFieldDocument } from "./matrix-block-schema";
 import { numberBlockSchema, numberFieldDocument } from "./number-block-schema";
 import { radioBlockSchema, radioFieldDocument } from "./radio-block-schema";
+import { rankingBlockSchema, rankingFieldDocument } from "./ranking-block-schema";
 import { selectBlockSchema, selectFieldDocument } from "./select-block-schema";
 import { textBlockSchema, textFieldDocument } from "./text-block-schema";
 import { textareaBlockSchema, textareaFieldDocument } from "./textarea-block-schema";
@@ -25,6 +27,8 @@ export const fieldBlockSchema = z.discriminatedUnion("type", [
   checkboxGroupBlockSchema,
   checkboxBlockSchema,
   numberBlockSchema,
+  matrixBlockSchema,
+  rankingBlockSchema,
 ]);
 
 /** A block that collects a value: one of the field types. */
@@ -49,6 +53,8 @@ export const FIELD_DOCUMENT_REGISTRY: {
   checkboxGroup: checkboxGroupFieldDocument,
   checkbox: checkboxFieldDocument,
   number: numberFieldDocument,
+  matrix: matrixFieldDocument,
+  ranking: rankingFieldDocument,
 };
 
 /**

@@ -6,9 +6,9 @@ import type { FieldValidator, SubmissionValue } from "../validation/submission-v
 /**
  * How the submissions page sums a field's answers up: `options` counts the
  * answers per option (a bar per option); `none` draws no chart (free text,
- * numbers).
+ * numbers); `matrix` a stacked bar per row; `ranking` the mean rank per option.
  */
-export type ChartKind = "options" | "none";
+export type ChartKind = "options" | "none" | "matrix" | "ranking";
 
 /** One option as answer text and charts label it. */
 export interface OptionLabel {
@@ -18,6 +18,20 @@ export interface OptionLabel {
 
 /** What answer text may know of a field besides its answer: the options any version offered. */
 export interface AnswerField {
+  options?: readonly OptionLabel[];
+  /** A matrix's rows and columns. */
+  rows?: readonly OptionLabel[];
+  columns?: readonly OptionLabel[];
+}
+
+/**
+ * One CSV column of a field that writes several (see
+ * {@link FieldTypeDocument.csvColumns}): its header, the key of the answer
+ * object it reads (`answer[key]`), and the labels of the values it holds.
+ */
+export interface CsvColumn {
+  header: string;
+  key: string;
   options?: readonly OptionLabel[];
 }
 
@@ -82,4 +96,15 @@ export interface FieldTypeDocument<TBlock extends FieldBlock = FieldBlock> {
   fromFormPost(block: TBlock, posted: readonly string[]): unknown;
   /** A stored answer as people read it (submission details, CSV, emails). */
   answerText(value: unknown, field: AnswerField): string;
+  /**
+   * Optional: the answer a post without scripts gives when the field posts
+   * under several names (`<name>[<key>]`); `posted` gives the values posted
+   * under one name. When present it is used instead of `fromFormPost`.
+   */
+  fromFormPostEntries?(block: TBlock, posted: (name: string) => readonly string[]): unknown;
+  /**
+   * Optional: the CSV columns of a field whose answer is an object, one per
+   * key (a matrix: one per row). Without it the field is one column.
+   */
+  csvColumns?(block: TBlock): readonly CsvColumn[];
 }

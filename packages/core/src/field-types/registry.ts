@@ -2,8 +2,10 @@ import type { FieldBlock } from "../document/field-block-schema";
 import { checkboxField } from "./checkbox";
 import { checkboxGroupField } from "./checkbox-group";
 import type { FieldTypeDefinition } from "./field-type-definition";
+import { matrixField } from "./matrix";
 import { numberField } from "./number";
 import { radioField } from "./radio";
+import { rankingField } from "./ranking";
 import { selectField } from "./select";
 import { textField } from "./text";
 import { textareaField } from "./textarea";
@@ -29,6 +31,8 @@ export const FIELD_TYPE_REGISTRY: {
   checkboxGroup: checkboxGroupField,
   checkbox: checkboxField,
   number: numberField,
+  matrix: matrixField,
+  ranking: rankingField,
 };
 
 /**
