@@ -14,12 +14,14 @@ export { type FieldControllerReturn, useFieldController } from "./field/use-fiel
 export { FieldGrid, type FieldGridProps } from "./field-grid/field-grid";
 export { fieldGridCss } from "./layout/field-grid-css";
 export { fieldWidthStyle } from "./layout/field-width-style";
+export { Matrix, type MatrixProps, type MatrixValue } from "./matrix/matrix";
 export {
   NumberInput,
   type NumberInputProps,
   type NumberInputValue,
 } from "./number-input/number-input";
 export { RadioGroup, type RadioGroupProps } from "./radio-group/radio-group";
+export { movedMessage, Ranking, type RankingProps } from "./ranking/ranking";
 export { Select, type SelectProps, type SelectValue } from "./select/select";
 export { type SelectComponents, selectComponents } from "./select/select-components";
 export {

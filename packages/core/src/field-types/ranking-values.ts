@@ -8,7 +8,10 @@ import { prefillList } from "../prefill/prefill-input";
  * @example
  * isCompleteRanking(block, ["b", "a"]); // true for options a, b
  */
-export function isCompleteRanking(block: Pick<RankingBlock, "options">, value: unknown): boolean {
+export function isCompleteRanking(
+  block: { options: readonly { value: string }[] },
+  value: unknown,
+): boolean {
   if (!Array.isArray(value) || value.length !== block.options.length) return false;
   const left = new Set(block.options.map((option) => option.value));
   for (const item of value) {

@@ -11,7 +11,10 @@ import type { FieldValidator } from "./submission-value";
  * @example
  * unansweredMatrixRows(block, { price: "good" }); // ["Texture"]
  */
-export function unansweredMatrixRows(block: Pick<MatrixBlock, "rows">, value: unknown): string[] {
+export function unansweredMatrixRows(
+  block: { rows: readonly { label: string; value: string }[] },
+  value: unknown,
+): string[] {
   const answer = isRecord(value) ? value : {};
   return block.rows
     .filter((row) => {
@@ -31,7 +34,7 @@ export function unansweredMatrixRows(block: Pick<MatrixBlock, "rows">, value: un
  * matrixRequiredError(block, { price: "good" }); // "Taste: answer every row (missing: Texture)"
  */
 export function matrixRequiredError(
-  block: Pick<MatrixBlock, "rows" | "label">,
+  block: { label: string; rows: readonly { label: string; value: string }[] },
   value: unknown,
 ): string | undefined {
   const missing = unansweredMatrixRows(block, value);
