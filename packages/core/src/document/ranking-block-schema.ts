@@ -38,9 +38,10 @@ export const rankingFieldDocument: FieldTypeDocument<RankingBlock> = {
   coercePrefill: prefillRanking,
   fromFormPost: (_block, posted) => [...posted],
   fromFormPostEntries: (block, posted) => {
-    // Without scripts each option has a position select named `<name>[<option>]`.
+    // Without scripts each option has a position select named `<name>[<option>]`,
+    // after the widget's hidden inputs of the same names: the last value wins.
     const positions = block.options.map((option, index) => {
-      const text = posted(`${block.name}[${option.value}]`)[0] ?? "";
+      const text = posted(`${block.name}[${option.value}]`).at(-1) ?? "";
       return { value: option.value, index, position: text === "" ? Number.NaN : Number(text) };
     });
     if (positions.every((p) => Number.isNaN(p.position))) {

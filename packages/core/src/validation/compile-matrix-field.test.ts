@@ -111,3 +111,31 @@ describe("matrixFieldDocument", () => {
     expect(result.success).toBe(false);
   });
 });
+
+describe("matrix and ranking prefill from a query string", () => {
+  it("reads ?taste[price]=good and ?fruit=b&fruit=a", async () => {
+    const { prefillFromQueryString } = await import("../prefill/prefill-from-query-string");
+    const document = {
+      slug: "t",
+      title: "T",
+      blocks: [
+        block,
+        {
+          type: "ranking" as const,
+          name: "fruit",
+          label: "Fruit",
+          options: [
+            { label: "A", value: "a" },
+            { label: "B", value: "b" },
+          ],
+        },
+      ],
+    };
+    expect(
+      prefillFromQueryString({
+        document,
+        search: "?taste[price]=good&taste[smell]=x&fruit=b&fruit=a",
+      }),
+    ).toEqual({ taste: { price: "good" }, fruit: ["b", "a"] });
+  });
+});

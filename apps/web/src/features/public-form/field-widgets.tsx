@@ -17,6 +17,9 @@ import { NativeSelectFallback } from "./native-select-fallback";
 // react-select and the virtual list are a chunk of their own: only forms with a select
 // download it (it is still rendered on the server).
 const Select = dynamic(() => import("@formwright/fields/select").then((module) => module.Select));
+// Matrix and ranking: chunks of their own too, loaded only by forms that use them.
+const Matrix = dynamic(() => import("@formwright/fields/matrix").then((module) => module.Matrix));
+const Ranking = dynamic(() => import("./ranking-widget").then((module) => module.RankingWidget));
 
 /** The settings every widget takes, read from a field block. */
 export interface CommonWidgetProps {
@@ -64,6 +67,10 @@ export const fieldWidgets: {
   radio: ({ block, common }) => <RadioGroup {...common} options={block.options} />,
   checkboxGroup: ({ block, common }) => <CheckboxGroup {...common} options={block.options} />,
   checkbox: ({ common }) => <Checkbox {...common} />,
+  matrix: ({ block, common }) => (
+    <Matrix {...common} rows={block.rows} columns={block.columns} multiple={block.multiple} />
+  ),
+  ranking: ({ block, common }) => <Ranking block={block} common={common} />,
 };
 
 /**

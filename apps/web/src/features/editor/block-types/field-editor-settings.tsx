@@ -2,11 +2,19 @@ import { FIELD_DOCUMENT_REGISTRY, type FieldType, type RuleName } from "@formwri
 import type { ComponentType } from "react";
 import type { DraftBlock } from "../draft-types";
 import { setOptional } from "./draft-values";
+import { MatrixSettings, matrixEditorValues, writeMatrixSettings } from "./matrix-settings";
 import { SelectBehaviourSettings } from "./select-behaviour-settings";
 import { TextKindSetting } from "./text-kind-setting";
 
 /** How a field type's default value is edited. */
-export type DefaultValueKind = "text" | "longText" | "number" | "flag" | "choice" | "choices";
+export type DefaultValueKind =
+  | "text"
+  | "longText"
+  | "number"
+  | "flag"
+  | "choice"
+  | "choices"
+  | "none";
 
 /**
  * The settings inputs' values a type's own settings write from (see
@@ -43,6 +51,10 @@ export interface FieldEditorSettings {
   ownSettings?: readonly string[];
   /** Writes the block's own settings from the inputs. */
   writeOwn?(values: OwnSettingsValues, next: DraftBlock): void;
+  /** The inputs' values of settings this type keeps beside {@link OwnSettingsValues} (a matrix's rows). */
+  ownValues?(block: DraftBlock): Record<string, unknown>;
+  /** Settings a new block of the type starts with (beside its name and label). */
+  initial?: Record<string, unknown>;
 }
 
 /**
@@ -107,6 +119,33 @@ export const fieldEditorSettings: Readonly<Record<FieldType, FieldEditorSettings
     hint: "A single yes/no box",
     hasPlaceholder: false,
     defaultValue: "flag",
+  },
+  matrix: {
+    title: "Matrix",
+    hint: "A grid: the same choices for several rows",
+    hasPlaceholder: false,
+    defaultValue: "none",
+    Groups: MatrixSettings,
+    ownSettings: ["rows", "columns", "multiple"],
+    ownValues: matrixEditorValues,
+    writeOwn: (values, next) =>
+      writeMatrixSettings(values as unknown as Record<string, unknown>, next),
+    initial: {
+      rows: [
+        { label: "Row 1", value: "row1" },
+        { label: "Row 2", value: "row2" },
+      ],
+      columns: [
+        { label: "Column 1", value: "column1" },
+        { label: "Column 2", value: "column2" },
+      ],
+    },
+  },
+  ranking: {
+    title: "Ranking",
+    hint: "Put every option in order",
+    hasPlaceholder: false,
+    defaultValue: "none",
   },
 };
 
