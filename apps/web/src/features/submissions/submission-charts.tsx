@@ -6,6 +6,7 @@ import { type ReactNode, useId } from "react";
 import { errorMessage } from "../admin-ui/error-message";
 import { ChartDataTable, type ChartDatum } from "./chart-data-table";
 import { formatDay } from "./format-day";
+import { MatrixChart, RankingChart } from "./matrix-ranking-charts";
 import { CHART_DAYS, fetchSubmissionStats, submissionKeys } from "./submissions-api";
 
 // The chart library loads on its own, after the table: it is the heaviest
@@ -20,7 +21,7 @@ const OptionBarChart = dynamic(() => import("./bar-charts").then((m) => m.Option
   loading: chartPlaceholder,
 });
 
-function ChartFigure({
+export function ChartFigure({
   title,
   summary,
   children,
@@ -42,7 +43,7 @@ function ChartFigure({
 }
 
 /** A chart drawn as one image for assistive technology, which reads the data table instead. */
-function ChartImage({ label, children }: { label: string; children: ReactNode }) {
+export function ChartImage({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="fw-chart__plot" role="img" aria-label={label}>
       {children}
@@ -122,6 +123,12 @@ export function SubmissionCharts({ formId }: { formId: string }) {
             </ChartFigure>
           );
         })}
+        {(data.matrixFields ?? []).map((field) => (
+          <MatrixChart key={field.name} field={field} total={data.total} />
+        ))}
+        {(data.rankingFields ?? []).map((field) => (
+          <RankingChart key={field.name} field={field} />
+        ))}
       </div>
     );
   }

@@ -39,6 +39,24 @@ export interface SubmissionStats {
   total: number;
   perDay: Array<{ date: string; count: number }>;
   choiceFields: Array<{ name: string; label: string; type: string; options: OptionCount[] }>;
+  matrixFields: MatrixFieldStats[];
+  rankingFields: RankingFieldStats[];
+}
+
+/** One matrix field's counts per row and column (`SubmissionStats.matrixFields`). */
+export interface MatrixFieldStats {
+  name: string;
+  label: string;
+  multiple: boolean;
+  rows: Array<{ value: string; label: string; columns: OptionCount[] }>;
+}
+
+/** One ranking field's mean rank per option, best first (`SubmissionStats.rankingFields`). */
+export interface RankingFieldStats {
+  name: string;
+  label: string;
+  responses: number;
+  options: Array<{ value: string; label: string; meanRank: number | null; count: number }>;
 }
 
 /** Submissions shown per page. */
@@ -62,6 +80,8 @@ const STATS = `query SubmissionStats($id: ID!, $days: Int!) {
     total
     perDay { date count }
     choiceFields { name label type options { value label count } }
+    matrixFields { name label multiple rows { value label columns { value label count } } }
+    rankingFields { name label responses options { value label meanRank count } }
   }
 }`;
 const DELETE = "mutation DeleteSubmission($id: ID!) { deleteSubmission(id: $id) }";
