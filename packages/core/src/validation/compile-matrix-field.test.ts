@@ -118,6 +118,8 @@ describe("matrix and ranking prefill from a query string", () => {
     const document = {
       slug: "t",
       title: "T",
+      submitLabel: "Send",
+      confirmation: { message: "Thanks" },
       blocks: [
         block,
         {

@@ -94,7 +94,6 @@ export function Matrix(props: MatrixProps) {
               key={row.value}
               className="fw-matrix__row"
               data-unanswered={error && !answered ? "" : undefined}
-              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA in HTML allows radiogroup on a fieldset
               role={multiple ? undefined : "radiogroup"}
             >
               <legend className="fw-matrix__row-label">{row.label}</legend>

@@ -39,9 +39,9 @@ export function RankingWidget({
               <div className="fw-ranking-native__item" key={option.value}>
                 <label htmlFor={id}>{`Position of ${option.label}`}</label>{" "}
                 <select id={id} name={`${block.name}[${option.value}]`} defaultValue={position}>
-                  {Array.from({ length: count }, (_, index) => (
-                    <option key={index} value={index + 1}>
-                      {index + 1}
+                  {Array.from({ length: count }, (_, index) => index + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
                     </option>
                   ))}
                 </select>
