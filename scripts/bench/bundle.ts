@@ -14,7 +14,7 @@ import {
   measureBudgetPages,
   TEXT_FORM_BUDGET_BYTES,
 } from "./lib/bundle-budget";
-import { contentBlocksForm, selectForm } from "./lib/bundle-forms";
+import { contentBlocksForm, matrixRankingForm, selectForm } from "./lib/bundle-forms";
 import { collectScripts, type Library, measureFirstLoad, summarize } from "./lib/first-load";
 import { freePort } from "./lib/free-port";
 
@@ -48,11 +48,14 @@ export async function benchBundle(): Promise<BundleResult> {
     const stamp = Date.now().toString(36);
     const selectPath = `/f/bundle-select-${stamp}`;
     const blocksPath = `/f/bundle-blocks-${stamp}`;
+    const gridPath = `/f/bundle-grid-${stamp}`;
+    await publishForm(app.url, matrixRankingForm(gridPath.slice(3)));
     await publishForm(app.url, selectForm(selectPath.slice(3)));
     await publishForm(app.url, contentBlocksForm(blocksPath.slice(3)));
     await measureFirstLoad(browser, `${app.url}${blocksPath}`); // warm the image optimizer
     const withSelect = await measureFirstLoad(browser, `${app.url}${selectPath}`);
     const blocks = await measureFirstLoad(browser, `${app.url}${blocksPath}`);
+    const grid = await measureFirstLoad(browser, `${app.url}${gridPath}`);
 
     // Open the image: the lightbox's code should arrive now, not before.
     const context = await browser.newContext();
@@ -89,6 +92,7 @@ export async function benchBundle(): Promise<BundleResult> {
       row("text-only form", "/f/<text-only>", textForm, []),
       row("form with a select", "/f/<with-select>", withSelect, ["select"]),
       row("form with every content block", "/f/<content-blocks>", blocks, ["carousel", "compare"]),
+      row("form with a matrix and a ranking", "/f/<matrix-ranking>", grid, ["matrix", "ranking"]),
     ];
     console.log(`  budget: ${verdict.ok ? "holds" : verdict.problems.join("; ")}`);
     return { pages, budgetBytes: TEXT_FORM_BUDGET_BYTES, loadedOnImageOpen: onOpen.libraries };

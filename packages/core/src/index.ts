@@ -68,6 +68,11 @@ export {
   isImageSrc,
 } from "./document/image-src-schema";
 export { isFieldBlock } from "./document/is-field-block";
+export {
+  type MatrixBlock,
+  matrixBlockSchema,
+  matrixRowPostName,
+} from "./document/matrix-block-schema";
 export { type ModalBlock, modalBlockSchema } from "./document/modal-block-schema";
 export { type NumberBlock, numberBlockSchema } from "./document/number-block-schema";
 export { type PageWidth, pageWidthSchema } from "./document/page-width-schema";
@@ -75,6 +80,7 @@ export { type ParseFormDocumentResult, parseFormDocument } from "./document/pars
 export { type RadioBlock, radioBlockSchema } from "./document/radio-block-schema";
 export { type RatingBlock, ratingBlockSchema } from "./document/rating-block-schema";
 export { type ScaleBlock, scaleBlockSchema } from "./document/scale-block-schema";
+export { type RankingBlock, rankingBlockSchema } from "./document/ranking-block-schema";
 export { type SelectBlock, selectBlockSchema } from "./document/select-block-schema";
 export { type SelectOption, selectOptionSchema } from "./document/select-option-schema";
 export { type Slug, slugSchema } from "./document/slug-schema";
@@ -83,6 +89,7 @@ export { type TextareaBlock, textareaBlockSchema } from "./document/textarea-blo
 export type {
   AnswerField,
   ChartKind,
+  CsvColumn,
   FieldTypeDefinition,
   FieldTypeDocument,
   OptionLabel,
@@ -93,6 +100,8 @@ export {
   RATING_MIN_MAX,
   ratingRange,
 } from "./field-types/rating";
+export { matrixAnswerText } from "./field-types/matrix-answer-text";
+export { isCompleteRanking } from "./field-types/ranking-values";
 export { FIELD_TYPE_REGISTRY, fieldTypeOf } from "./field-types/registry";
 export { type BlockVisibility, blockVisibility, hasConditions } from "./logic/block-visibility";
 export { type ConditionKind, OPERATORS_BY_KIND } from "./logic/condition-kind";
@@ -136,6 +145,10 @@ export { compileWidgetPattern, testPattern } from "./pattern/test-pattern";
 // Prefill from the query string.
 export { prefillFromQueryString } from "./prefill/prefill-from-query-string";
 export { respondentMessages } from "./respondent-messages";
+export {
+  matrixRequiredError,
+  unansweredMatrixRows,
+} from "./validation/compile-matrix-field";
 export {
   compileRuleChecks,
   firstRuleError,

@@ -27,6 +27,10 @@ export const messages = {
   unsupportedCharacters: (label: string) => `${label} contains characters that cannot be saved`,
   unknownField: (key: string) => `Unknown field "${key}"`,
   notAnObject: () => "The submission must be an object of field values",
+  matrixRowsUnanswered: (label: string, rows: readonly string[]) =>
+    `${label}: answer every row (missing: ${rows.join(", ")})`,
+  matrixUnknownRow: (label: string) => `${label} has a row that is not offered`,
+  rankingIncomplete: (label: string) => `${label} must rank every option exactly once`,
   createdOptionTooLong: (label: string, n: number) =>
     `${label}: a new choice can be at most ${n} characters`,
   notOnScale: (label: string, min: number, max: number) =>

@@ -14,6 +14,7 @@ export { type FieldControllerReturn, useFieldController } from "./field/use-fiel
 export { FieldGrid, type FieldGridProps } from "./field-grid/field-grid";
 export { fieldGridCss } from "./layout/field-grid-css";
 export { fieldWidthStyle } from "./layout/field-width-style";
+export { Matrix, type MatrixProps, type MatrixValue } from "./matrix/matrix";
 export {
   NumberInput,
   type NumberInputProps,
@@ -22,6 +23,7 @@ export {
 export { RadioGroup, type RadioGroupProps } from "./radio-group/radio-group";
 export { Rating, type RatingProps } from "./rating/rating";
 export { Scale, type ScaleProps } from "./scale/scale";
+export { movedMessage, Ranking, type RankingProps } from "./ranking/ranking";
 export { Select, type SelectProps, type SelectValue } from "./select/select";
 export { type SelectComponents, selectComponents } from "./select/select-components";
 export {

@@ -49,3 +49,17 @@ export function contentBlocksForm(slug: string) {
     ],
   };
 }
+
+/** The text-only form plus a matrix and a ranking. */
+export function matrixRankingForm(slug: string) {
+  const items = ["Red", "Green", "Blue"].map((label) => ({ label, value: label.toLowerCase() }));
+  return {
+    ...textOnlyForm(slug),
+    title: "Bundle: with a matrix and a ranking",
+    blocks: [
+      ...textOnlyForm(slug).blocks,
+      { type: "matrix", name: "grid", label: "Grid", rows: items, columns: items },
+      { type: "ranking", name: "order", label: "Order", options: items },
+    ],
+  };
+}

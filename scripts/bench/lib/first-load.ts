@@ -22,6 +22,10 @@ export const LIBRARY_MARKERS = {
   compare: "data-rcs",
   /** yet-another-react-lightbox, the image lightbox. */
   lightbox: "yarl__",
+  /** Formwright's matrix widget (no library: its own chunk). */
+  matrix: "fw-matrix__head",
+  /** Formwright's ranking widget (plain pointer events, no library: its own chunk). */
+  ranking: "fw-ranking__handle",
 } as const;
 
 /** A library that only some forms need. */

@@ -5,10 +5,12 @@ import {
   checkboxGroupBlockSchema,
   checkboxGroupFieldDocument,
 } from "./checkbox-group-block-schema";
+import { matrixBlockSchema, matrixFieldDocument } from "./matrix-block-schema";
 import { numberBlockSchema, numberFieldDocument } from "./number-block-schema";
 import { radioBlockSchema, radioFieldDocument } from "./radio-block-schema";
 import { ratingBlockSchema, ratingFieldDocument } from "./rating-block-schema";
 import { scaleBlockSchema, scaleFieldDocument } from "./scale-block-schema";
+import { rankingBlockSchema, rankingFieldDocument } from "./ranking-block-schema";
 import { selectBlockSchema, selectFieldDocument } from "./select-block-schema";
 import { textBlockSchema, textFieldDocument } from "./text-block-schema";
 import { textareaBlockSchema, textareaFieldDocument } from "./textarea-block-schema";
@@ -29,6 +31,8 @@ export const fieldBlockSchema = z.discriminatedUnion("type", [
   numberBlockSchema,
   ratingBlockSchema,
   scaleBlockSchema,
+  matrixBlockSchema,
+  rankingBlockSchema,
 ]);
 
 /** A block that collects a value: one of the field types. */
@@ -55,6 +59,8 @@ export const FIELD_DOCUMENT_REGISTRY: {
   number: numberFieldDocument,
   rating: ratingFieldDocument,
   scale: scaleFieldDocument,
+  matrix: matrixFieldDocument,
+  ranking: rankingFieldDocument,
 };
 
 /**

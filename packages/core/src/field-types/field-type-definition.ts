@@ -7,13 +7,16 @@ import type { FieldValidator, SubmissionValue } from "../validation/submission-v
 /**
  * How the submissions page sums a field's answers up: `options` counts the
  * answers per option (a bar per option); `none` draws no chart (free text,
- * numbers); `distribution` counts each whole number of a range (rating, scale).
+ * numbers); `distribution` counts each whole number of a range (rating, scale);
+ * `matrix` a stacked bar per row; `ranking` the mean rank per option.
  */
 export type ChartKind =
   | "options"
   | "none"
   /** Counts per whole number of a range, and the mean (rating, scale). */
-  | "distribution";
+  | "distribution"
+  | "matrix"
+  | "ranking";
 
 /** One option as answer text and charts label it. */
 export interface OptionLabel {
@@ -23,6 +26,20 @@ export interface OptionLabel {
 
 /** What answer text may know of a field besides its answer: the options any version offered. */
 export interface AnswerField {
+  options?: readonly OptionLabel[];
+  /** A matrix's rows and columns. */
+  rows?: readonly OptionLabel[];
+  columns?: readonly OptionLabel[];
+}
+
+/**
+ * One CSV column of a field that writes several (see
+ * {@link FieldTypeDocument.csvColumns}): its header, the key of the answer
+ * object it reads (`answer[key]`), and the labels of the values it holds.
+ */
+export interface CsvColumn {
+  header: string;
+  key: string;
   options?: readonly OptionLabel[];
 }
 
@@ -91,4 +108,15 @@ export interface FieldTypeDocument<TBlock extends FieldBlock = FieldBlock> {
   answerText(value: unknown, field: AnswerField): string;
   /** What conditions of later blocks (`visibleWhen`) may compare this field's answer with. */
   conditionKind(block: TBlock): ConditionKind;
+  /**
+   * Optional: the answer a post without scripts gives when the field posts
+   * under several names (`<name>[<key>]`); `posted` gives the values posted
+   * under one name. When present it is used instead of `fromFormPost`.
+   */
+  fromFormPostEntries?(block: TBlock, posted: (name: string) => readonly string[]): unknown;
+  /**
+   * Optional: the CSV columns of a field whose answer is an object, one per
+   * key (a matrix: one per row). Without it the field is one column.
+   */
+  csvColumns?(block: TBlock): readonly CsvColumn[];
 }

@@ -23,6 +23,8 @@ const minimalBlocks: Record<FieldType, FieldBlock> = {
   number: { type: "number", name: "f", label: "Pick" },
   rating: { type: "rating", name: "f", label: "Pick" },
   scale: { type: "scale", name: "f", label: "Pick" },
+  matrix: { type: "matrix", name: "f", label: "Pick", rows: options, columns: options },
+  ranking: { type: "ranking", name: "f", label: "Pick", options },
 };
 
 describe("the field type registry", () => {
@@ -67,7 +69,9 @@ describe("the field type registry", () => {
   it("charts per option exactly the types with options, and the single checkbox by its own", () => {
     for (const type of FIELD_TYPES) {
       const { chart, hasOptions, fixedOptions } = FIELD_DOCUMENT_REGISTRY[type];
-      expect(chart === "options").toBe(hasOptions || fixedOptions !== undefined);
+      expect(chart === "options" || chart === "ranking").toBe(
+        hasOptions || fixedOptions !== undefined,
+      );
     }
   });
 });

@@ -2,10 +2,12 @@ import type { FieldBlock } from "../document/field-block-schema";
 import { checkboxField } from "./checkbox";
 import { checkboxGroupField } from "./checkbox-group";
 import type { FieldTypeDefinition } from "./field-type-definition";
+import { matrixField } from "./matrix";
 import { numberField } from "./number";
 import { radioField } from "./radio";
 import { ratingField } from "./rating";
 import { scaleField } from "./scale";
+import { rankingField } from "./ranking";
 import { selectField } from "./select";
 import { textField } from "./text";
 import { textareaField } from "./textarea";
@@ -33,6 +35,8 @@ export const FIELD_TYPE_REGISTRY: {
   number: numberField,
   rating: ratingField,
   scale: scaleField,
+  matrix: matrixField,
+  ranking: rankingField,
 };
 
 /**

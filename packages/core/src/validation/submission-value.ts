@@ -3,7 +3,12 @@
  * single select), a number (number), a boolean (checkbox) or an array of
  * strings (multi select, checkbox group). Never option objects.
  */
-export type SubmissionValue = string | number | boolean | string[];
+export type SubmissionValue =
+  | string
+  | number
+  | boolean
+  | string[]
+  | { [key: string]: string | string[] };
 
 /** A submission's values by field name: a flat, plain object. */
 export type SubmissionValues = Record<string, SubmissionValue>;

@@ -16,8 +16,8 @@ export function initialValues(
   const values: Record<string, unknown> = {};
   for (const block of getFieldBlocks(document)) {
     const prefilled = Object.hasOwn(prefill, block.name) ? prefill[block.name] : undefined;
-    values[block.name] =
-      prefilled ?? block.defaultValue ?? fieldTypeOf(block.type).emptyValue(block);
+    const defaultValue = "defaultValue" in block ? block.defaultValue : undefined;
+    values[block.name] = prefilled ?? defaultValue ?? fieldTypeOf(block.type).emptyValue(block);
   }
   return values;
 }

@@ -21,6 +21,9 @@ const Select = dynamic(() => import("@formwright/fields/select").then((module) =
 const ScaleFieldWidget = dynamic(() =>
   import("./scale-field-widget").then((module) => module.ScaleFieldWidget),
 );
+// Matrix and ranking: chunks of their own too, loaded only by forms that use them.
+const Matrix = dynamic(() => import("@formwright/fields/matrix").then((module) => module.Matrix));
+const Ranking = dynamic(() => import("./ranking-widget").then((module) => module.RankingWidget));
 
 /** The settings every widget takes, read from a field block. */
 export interface CommonWidgetProps {
@@ -70,6 +73,10 @@ export const fieldWidgets: {
   checkbox: ({ common }) => <Checkbox {...common} />,
   rating: (props) => <ScaleFieldWidget {...props} />,
   scale: (props) => <ScaleFieldWidget {...props} />,
+  matrix: ({ block, common }) => (
+    <Matrix {...common} rows={block.rows} columns={block.columns} multiple={block.multiple} />
+  ),
+  ranking: ({ block, common }) => <Ranking block={block} common={common} />,
 };
 
 /**

@@ -7,6 +7,7 @@ import { errorMessage } from "../admin-ui/error-message";
 import { ChartDataTable, type ChartDatum } from "./chart-data-table";
 import { formatDay } from "./format-day";
 import { ScaleChart, scaleSummary } from "./scale-chart";
+import { MatrixChart, RankingChart } from "./matrix-ranking-charts";
 import { CHART_DAYS, fetchSubmissionStats, submissionKeys } from "./submissions-api";
 
 // The chart library loads on its own, after the table: it is the heaviest
@@ -21,7 +22,7 @@ const OptionBarChart = dynamic(() => import("./bar-charts").then((m) => m.Option
   loading: chartPlaceholder,
 });
 
-function ChartFigure({
+export function ChartFigure({
   title,
   summary,
   children,
@@ -43,7 +44,7 @@ function ChartFigure({
 }
 
 /** A chart drawn as one image for assistive technology, which reads the data table instead. */
-function ChartImage({ label, children }: { label: string; children: ReactNode }) {
+export function ChartImage({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="fw-chart__plot" role="img" aria-label={label}>
       {children}
@@ -127,6 +128,12 @@ export function SubmissionCharts({ formId }: { formId: string }) {
           <ChartFigure key={field.name} title={field.label} summary={scaleSummary(field)}>
             <ScaleChart field={field} />
           </ChartFigure>
+        ))}
+        {(data.matrixFields ?? []).map((field) => (
+          <MatrixChart key={field.name} field={field} total={data.total} />
+        ))}
+        {(data.rankingFields ?? []).map((field) => (
+          <RankingChart key={field.name} field={field} />
         ))}
       </div>
     );

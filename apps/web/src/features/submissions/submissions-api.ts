@@ -40,6 +40,8 @@ export interface SubmissionStats {
   perDay: Array<{ date: string; count: number }>;
   choiceFields: Array<{ name: string; label: string; type: string; options: OptionCount[] }>;
   scaleFields: ScaleFieldStats[];
+  matrixFields: MatrixFieldStats[];
+  rankingFields: RankingFieldStats[];
 }
 
 /** One rating or scale field's distribution (`scaleFields`). */
@@ -53,6 +55,22 @@ export interface ScaleFieldStats {
   mean: number | null;
   nps: number | null;
   counts: Array<{ value: number; count: number }>;
+}
+
+/** One matrix field's counts per row and column (`SubmissionStats.matrixFields`). */
+export interface MatrixFieldStats {
+  name: string;
+  label: string;
+  multiple: boolean;
+  rows: Array<{ value: string; label: string; columns: OptionCount[] }>;
+}
+
+/** One ranking field's mean rank per option, best first (`SubmissionStats.rankingFields`). */
+export interface RankingFieldStats {
+  name: string;
+  label: string;
+  responses: number;
+  options: Array<{ value: string; label: string; meanRank: number | null; count: number }>;
 }
 
 /** Submissions shown per page. */
@@ -77,6 +95,8 @@ const STATS = `query SubmissionStats($id: ID!, $days: Int!) {
     perDay { date count }
     choiceFields { name label type options { value label count } }
     scaleFields { name label type min max answers mean nps counts { value count } }
+    matrixFields { name label multiple rows { value label columns { value label count } } }
+    rankingFields { name label responses options { value label meanRank count } }
   }
 }`;
 const DELETE = "mutation DeleteSubmission($id: ID!) { deleteSubmission(id: $id) }";

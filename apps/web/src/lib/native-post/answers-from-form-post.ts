@@ -39,6 +39,9 @@ export function answersFromFormPost(
 }
 
 function answerOf(block: FieldBlock, all: (key: string) => string[]): unknown {
+  const document = fieldDocumentOf(block.type);
+  // A field posting under several names (a matrix's `<name>[<row>]`) reads them itself.
+  if (document.fromFormPostEntries) return document.fromFormPostEntries(block, all);
   const posted = block.type === "select" ? selectPosted(block, all) : all(block.name);
   return fieldDocumentOf(block.type).fromFormPost(block, posted);
 }

@@ -6,6 +6,7 @@ import "./submissions";
 import "./spam";
 import "./uploads";
 import "./submission-stats";
+import "./matrix-ranking-stats";
 import "./webhooks";
 import "./email";
 import "./account-mail";

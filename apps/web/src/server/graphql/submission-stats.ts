@@ -39,7 +39,7 @@ const ChoiceFieldStatsType = builder.objectRef<ChoiceFieldStats>("ChoiceFieldSta
   }),
 });
 
-const SubmissionStatsType = builder.objectRef<SubmissionStats>("SubmissionStats").implement({
+export const SubmissionStatsType = builder.objectRef<SubmissionStats>("SubmissionStats").implement({
   fields: (t) => ({
     total: t.exposeInt("total"),
     perDay: t.expose("perDay", {

@@ -1,4 +1,11 @@
-import { FIELD_DOCUMENT_REGISTRY, FIELD_TYPES, type FieldType } from "@formwright/core";
+import {
+  type CsvColumn,
+  FIELD_DOCUMENT_REGISTRY,
+  FIELD_TYPES,
+  type FieldBlock,
+  type FieldType,
+  fieldDocumentOf,
+} from "@formwright/core";
 import { z } from "zod";
 
 /** One option of a choice field, as charts and exports label it. */
@@ -25,6 +32,27 @@ export interface SubmissionField {
    * checkbox has `true` ("Yes") and `false` ("No"). Empty for other fields.
    */
   options: FieldOption[];
+  /**
+   * The CSV columns of a type that writes several (its core `csvColumns`, e.g.
+   * a matrix's rows): the newest version's, then keys only older ones had.
+   */
+  csvColumns?: CsvColumn[];
+}
+
+/** Adds the CSV columns of one version's block that the field does not have yet. */
+function addCsvColumns(field: SubmissionField, block: unknown): void {
+  const hook = fieldDocumentOf(field.type).csvColumns;
+  if (!hook || (block as { type?: unknown }).type !== field.type) return;
+  let columns: readonly CsvColumn[];
+  try {
+    columns = hook(block as FieldBlock);
+  } catch {
+    return; // A stored block without the settings the hook reads: one column.
+  }
+  field.csvColumns ??= [];
+  for (const column of columns) {
+    if (!field.csvColumns.some((c) => c.key === column.key)) field.csvColumns.push(column);
+  }
 }
 
 /** Field types whose answers are counted per option in the charts (their chart kind in core). */
@@ -90,8 +118,11 @@ export function collectSubmissionFields(documents: readonly unknown[]): Submissi
         byName.set(block.name, field);
         seenOptions.set(block.name, new Set(field.options.map((o) => o.value)));
       }
+      addCsvColumns(field, block);
       const definition = FIELD_DOCUMENT_REGISTRY[field.type];
-      if (definition.chart !== "options" || definition.fixedOptions) continue;
+      // A ranking is not charted per option, but its CSV and details read labels too.
+      if ((definition.chart !== "options" && !definition.hasOptions) || definition.fixedOptions)
+        continue;
       const seen = seenOptions.get(block.name) as Set<string>;
       for (const option of block.options ?? []) {
         if (seen.has(option.value)) continue;

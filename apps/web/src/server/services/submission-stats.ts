@@ -37,6 +37,8 @@ export interface ChoiceFieldStats {
 
 /** The aggregates behind the submissions charts. */
 export interface SubmissionStats {
+  /** The form (the matrix and ranking stats fields read it). */
+  formId: string;
   total: number;
   /** One entry per day, oldest first, ending today (UTC); days without submissions count 0. */
   perDay: DayCount[];
@@ -145,6 +147,7 @@ export async function submissionStats(
     db.execute(sql`select count(*)::int as n from submissions where form_id = ${form.id}`),
   ]);
   return {
+    formId: form.id,
     total: Number(rowsOf<{ n: number }>(totals)[0]?.n ?? 0),
     perDay,
     choiceFields: choiceFields.map((field) => ({

@@ -145,9 +145,28 @@ function exportRowSql(
     sql`submissions.id::text || ',' || ${ISO_IN_UTC_SESSION} || ',' || submissions.version${status}`,
   ];
   for (const field of fields) {
-    parts.push(sql`${SEPARATOR_SQL} || ${answerSql(field, answers)}`);
+    for (const cell of fieldCellsSql(field, answers, SUBMISSION_DATA)) {
+      parts.push(sql`${SEPARATOR_SQL} || ${cell}`);
+    }
   }
   return sql.join(parts, sql` || `);
+}
+
+/**
+ * The CSV cells of one field: one (its answer), or one per CSV column of a
+ * type that writes several (a matrix's rows: `answer -> row`, labelled by
+ * the column's options).
+ */
+function fieldCellsSql(field: SubmissionField, answers: ExportAnswers, data: SQL): SQL[] {
+  if (!field.csvColumns) return [answerSql(field, answers, data)];
+  const answer = sql`(${data} -> ${field.name}::text)`;
+  return field.csvColumns.map((column) =>
+    answerSql(
+      { ...field, name: column.key, options: [...(column.options ?? [])], csvColumns: undefined },
+      answers,
+      answer,
+    ),
+  );
 }
 
 /** The Status column's words, with `?drafts=include`. */
@@ -167,7 +186,9 @@ function draftRowSql(fields: readonly SubmissionField[], answers: ExportAnswers)
     ),
   ];
   for (const field of fields) {
-    parts.push(sql`${SEPARATOR_SQL} || ${answerSql(field, answers, sql.raw("drafts.answers"))}`);
+    for (const cell of fieldCellsSql(field, answers, sql.raw("drafts.answers"))) {
+      parts.push(sql`${SEPARATOR_SQL} || ${cell}`);
+    }
   }
   return sql.join(parts, sql` || `);
 }
@@ -186,7 +207,8 @@ function rowsOf<T>(result: unknown): T[] {
 /** The header record: the fixed columns (and Status with drafts), then each field's label. */
 export function exportHeader(fields: readonly SubmissionField[], withStatus = false): string {
   const fixed = withStatus ? [...FIXED_EXPORT_HEADERS, "Status"] : FIXED_EXPORT_HEADERS;
-  return csvRecord([...fixed, ...fields.map((f) => f.label)].map(csvTextCell));
+  const headers = fields.flatMap((f) => f.csvColumns?.map((c) => c.header) ?? [f.label]);
+  return csvRecord([...fixed, ...headers].map(csvTextCell));
 }
 
 // Joined rather than appended: each record and the batch come out as flat

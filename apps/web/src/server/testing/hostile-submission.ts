@@ -107,6 +107,9 @@ function validValueText(block: FieldBlock): fc.Arbitrary<string> {
       );
     case "checkbox":
       return fc.constantFrom("true", "false", "null");
+    case "matrix":
+    case "ranking":
+      return fc.constant("null");
     case "radio":
       return options.map(json);
     case "select":

@@ -17,6 +17,8 @@ export function DefaultValueSetting({ type }: { type: FieldType }) {
   const choices = options.filter((option) => option.value !== "");
   const kind = defaultValueKindFor(type, isMulti);
   switch (kind) {
+    case "none":
+      return null;
     case "text":
       return <TextInput name="defaultValue" label={LABEL} description={HINT} />;
     case "longText":

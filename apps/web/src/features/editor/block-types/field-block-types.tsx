@@ -25,6 +25,7 @@ function createField(type: FieldType, { takenNames }: CreateBlockContext): Draft
     type,
     name: freeFieldName(type, takenNames),
     label: fieldEditorSettings[type].title,
+    ...structuredClone(fieldEditorSettings[type].initial ?? {}),
   };
   if (hasOptions(type)) {
     block.options = [
@@ -44,7 +45,10 @@ function fieldBlockType(type: FieldType): BlockTypeDefinition {
     group: "field",
     create: (context) => createField(type, context),
     caption: (block) => textOf(block.label),
-    toValues: (block) => ({ ...toFieldValues(block, type) }),
+    toValues: (block) => ({
+      ...toFieldValues(block, type),
+      ...fieldEditorSettings[type].ownValues?.(block),
+    }),
     fromValues: (values, current, keys) =>
       fromFieldValues({ values: values as unknown as FieldSettingsValues, current, type, keys }),
     settingFor: (path, block) => fieldSettingFor({ path, block, type }),

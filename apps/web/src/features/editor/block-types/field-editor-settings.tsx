@@ -4,11 +4,19 @@ import type { DraftBlock } from "../draft-types";
 import { setOptional } from "./draft-values";
 import { RatingSettings, readRatingSettings, writeRatingSettings } from "./rating-settings";
 import { readScaleSettings, ScaleSettings, writeScaleSettings } from "./scale-settings";
+import { MatrixSettings, matrixEditorValues, writeMatrixSettings } from "./matrix-settings";
 import { SelectBehaviourSettings } from "./select-behaviour-settings";
 import { TextKindSetting } from "./text-kind-setting";
 
 /** How a field type's default value is edited. */
-export type DefaultValueKind = "text" | "longText" | "number" | "flag" | "choice" | "choices";
+export type DefaultValueKind =
+  | "text"
+  | "longText"
+  | "number"
+  | "flag"
+  | "choice"
+  | "choices"
+  | "none";
 
 /**
  * The settings inputs' values a type's own settings write from (see
@@ -49,6 +57,10 @@ export interface FieldEditorSettings {
   readOwn?(block: DraftBlock): Record<string, unknown>;
   /** Writes the block's own settings from the inputs. */
   writeOwn?(values: OwnSettingsValues, next: DraftBlock): void;
+  /** The inputs' values of settings this type keeps beside {@link OwnSettingsValues} (a matrix's rows). */
+  ownValues?(block: DraftBlock): Record<string, unknown>;
+  /** Settings a new block of the type starts with (beside its name and label). */
+  initial?: Record<string, unknown>;
 }
 
 /**
@@ -133,6 +145,33 @@ export const fieldEditorSettings: Readonly<Record<FieldType, FieldEditorSettings
     ownSettings: ["preset", "min", "max", "minLabel", "maxLabel"],
     readOwn: readScaleSettings,
     writeOwn: writeScaleSettings,
+  },
+  matrix: {
+    title: "Matrix",
+    hint: "A grid: the same choices for several rows",
+    hasPlaceholder: false,
+    defaultValue: "none",
+    Groups: MatrixSettings,
+    ownSettings: ["rows", "columns", "multiple"],
+    ownValues: matrixEditorValues,
+    writeOwn: (values, next) =>
+      writeMatrixSettings(values as unknown as Record<string, unknown>, next),
+    initial: {
+      rows: [
+        { label: "Row 1", value: "row1" },
+        { label: "Row 2", value: "row2" },
+      ],
+      columns: [
+        { label: "Column 1", value: "column1" },
+        { label: "Column 2", value: "column2" },
+      ],
+    },
+  },
+  ranking: {
+    title: "Ranking",
+    hint: "Put every option in order",
+    hasPlaceholder: false,
+    defaultValue: "none",
   },
 };
 

@@ -84,6 +84,8 @@ function toDefaultInput(kind: DefaultValueKind, value: unknown): unknown {
       return typeof value === "string" ? value : null;
     case "choices":
       return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+    case "none":
+      return undefined;
   }
 }
 
@@ -104,6 +106,8 @@ function fromDefaultInput(kind: DefaultValueKind, value: unknown): unknown {
     case "choices":
       if (typeof value === "string" && value !== "") return [value];
       return Array.isArray(value) && value.length > 0 ? value : undefined;
+    case "none":
+      return undefined;
   }
 }
 
