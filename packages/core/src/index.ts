@@ -78,9 +78,9 @@ export { type NumberBlock, numberBlockSchema } from "./document/number-block-sch
 export { type PageWidth, pageWidthSchema } from "./document/page-width-schema";
 export { type ParseFormDocumentResult, parseFormDocument } from "./document/parse-form-document";
 export { type RadioBlock, radioBlockSchema } from "./document/radio-block-schema";
+export { type RankingBlock, rankingBlockSchema } from "./document/ranking-block-schema";
 export { type RatingBlock, ratingBlockSchema } from "./document/rating-block-schema";
 export { type ScaleBlock, scaleBlockSchema } from "./document/scale-block-schema";
-export { type RankingBlock, rankingBlockSchema } from "./document/ranking-block-schema";
 export { type SelectBlock, selectBlockSchema } from "./document/select-block-schema";
 export { type SelectOption, selectOptionSchema } from "./document/select-option-schema";
 export { type Slug, slugSchema } from "./document/slug-schema";
@@ -94,15 +94,24 @@ export type {
   FieldTypeDocument,
   OptionLabel,
 } from "./field-types/field-type-definition";
+export { matrixAnswerText } from "./field-types/matrix-answer-text";
+export { isCompleteRanking } from "./field-types/ranking-values";
 export {
   RATING_DEFAULT_MAX,
   RATING_MAX_MAX,
   RATING_MIN_MAX,
   ratingRange,
 } from "./field-types/rating";
-export { matrixAnswerText } from "./field-types/matrix-answer-text";
-export { isCompleteRanking } from "./field-types/ranking-values";
 export { FIELD_TYPE_REGISTRY, fieldTypeOf } from "./field-types/registry";
+export {
+  NPS_RANGE,
+  SCALE_DEFAULT_RANGE,
+  SCALE_MAX_HIGHEST,
+  SCALE_MAX_LOWEST,
+  scaleRange,
+} from "./field-types/scale";
+export { NPS_END_LABELS, scaleEndLabels } from "./field-types/scale-end-labels";
+export { isOnScale, type ScaleRange } from "./field-types/scale-values";
 export { type BlockVisibility, blockVisibility, hasConditions } from "./logic/block-visibility";
 export { type ConditionKind, OPERATORS_BY_KIND } from "./logic/condition-kind";
 export { evaluateCondition, isVisible } from "./logic/evaluate-condition";
@@ -124,15 +133,6 @@ export {
   type VisibleWhen,
   visibleWhenSchema,
 } from "./logic/visible-when-schema";
-export {
-  NPS_RANGE,
-  SCALE_DEFAULT_RANGE,
-  SCALE_MAX_HIGHEST,
-  SCALE_MAX_LOWEST,
-  scaleRange,
-} from "./field-types/scale";
-export { NPS_END_LABELS, scaleEndLabels } from "./field-types/scale-end-labels";
-export { isOnScale, type ScaleRange } from "./field-types/scale-values";
 export * from "./messages";
 // Author `pattern` rules: the accepted subset and the browser's engine.
 export { checkPattern, type PatternCheck } from "./pattern/check-pattern";

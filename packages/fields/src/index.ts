@@ -21,9 +21,9 @@ export {
   type NumberInputValue,
 } from "./number-input/number-input";
 export { RadioGroup, type RadioGroupProps } from "./radio-group/radio-group";
+export { movedMessage, Ranking, type RankingProps } from "./ranking/ranking";
 export { Rating, type RatingProps } from "./rating/rating";
 export { Scale, type ScaleProps } from "./scale/scale";
-export { movedMessage, Ranking, type RankingProps } from "./ranking/ranking";
 export { Select, type SelectProps, type SelectValue } from "./select/select";
 export { type SelectComponents, selectComponents } from "./select/select-components";
 export {

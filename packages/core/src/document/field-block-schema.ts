@@ -8,9 +8,9 @@ import {
 import { matrixBlockSchema, matrixFieldDocument } from "./matrix-block-schema";
 import { numberBlockSchema, numberFieldDocument } from "./number-block-schema";
 import { radioBlockSchema, radioFieldDocument } from "./radio-block-schema";
+import { rankingBlockSchema, rankingFieldDocument } from "./ranking-block-schema";
 import { ratingBlockSchema, ratingFieldDocument } from "./rating-block-schema";
 import { scaleBlockSchema, scaleFieldDocument } from "./scale-block-schema";
-import { rankingBlockSchema, rankingFieldDocument } from "./ranking-block-schema";
 import { selectBlockSchema, selectFieldDocument } from "./select-block-schema";
 import { textBlockSchema, textFieldDocument } from "./text-block-schema";
 import { textareaBlockSchema, textareaFieldDocument } from "./textarea-block-schema";

@@ -121,6 +121,9 @@ export function checkConditions(document: unknown, ctx: z.RefinementCtx): void {
     const conditions = block.visibleWhen[group];
     if (!Array.isArray(conditions)) return;
     conditions.forEach((condition: unknown, c) => {
+      checkCondition(condition, c);
+    });
+    function checkCondition(condition: unknown, c: number): void {
       if (!isRecord(condition) || typeof condition.field !== "string") return;
       const path = ["blocks", index, "visibleWhen", group, c];
       const issue = (key: string, message: string) =>
@@ -150,6 +153,6 @@ export function checkConditions(document: unknown, ctx: z.RefinementCtx): void {
       if (!hasValue) return issue("value", documentMessages.conditionNeedsValue(op));
       const problem = valueProblem(kind, condition.value, optionValues(blocks[target]));
       if (problem) issue("value", documentMessages.conditionValue(problem));
-    });
+    }
   });
 }

@@ -6,8 +6,8 @@ import { type ReactNode, useId } from "react";
 import { errorMessage } from "../admin-ui/error-message";
 import { ChartDataTable, type ChartDatum } from "./chart-data-table";
 import { formatDay } from "./format-day";
-import { ScaleChart, scaleSummary } from "./scale-chart";
 import { MatrixChart, RankingChart } from "./matrix-ranking-charts";
+import { ScaleChart, scaleSummary } from "./scale-chart";
 import { CHART_DAYS, fetchSubmissionStats, submissionKeys } from "./submissions-api";
 
 // The chart library loads on its own, after the table: it is the heaviest

@@ -2,9 +2,9 @@ import { FIELD_DOCUMENT_REGISTRY, type FieldType, type RuleName } from "@formwri
 import type { ComponentType } from "react";
 import type { DraftBlock } from "../draft-types";
 import { setOptional } from "./draft-values";
+import { MatrixSettings, matrixEditorValues, writeMatrixSettings } from "./matrix-settings";
 import { RatingSettings, readRatingSettings, writeRatingSettings } from "./rating-settings";
 import { readScaleSettings, ScaleSettings, writeScaleSettings } from "./scale-settings";
-import { MatrixSettings, matrixEditorValues, writeMatrixSettings } from "./matrix-settings";
 import { SelectBehaviourSettings } from "./select-behaviour-settings";
 import { TextKindSetting } from "./text-kind-setting";
 
