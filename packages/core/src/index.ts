@@ -49,6 +49,7 @@ export {
 } from "./document/field-rules-schema";
 export { FIELD_TYPES, type FieldType, RULES_BY_FIELD_TYPE } from "./document/field-type";
 export { type FieldWidth, fieldWidthSchema } from "./document/field-width-schema";
+export { type FileBlock, fileBlockSchema } from "./document/file-block-schema";
 export {
   type FormDocument,
   type FormDocumentInput,
@@ -74,6 +75,7 @@ export { type ParseFormDocumentResult, parseFormDocument } from "./document/pars
 export { type RadioBlock, radioBlockSchema } from "./document/radio-block-schema";
 export { type SelectBlock, selectBlockSchema } from "./document/select-block-schema";
 export { type SelectOption, selectOptionSchema } from "./document/select-option-schema";
+export { type SignatureBlock, signatureBlockSchema } from "./document/signature-block-schema";
 export { type Slug, slugSchema } from "./document/slug-schema";
 export { TEXT_INPUT_TYPES, type TextBlock, textBlockSchema } from "./document/text-block-schema";
 export { type TextareaBlock, textareaBlockSchema } from "./document/textarea-block-schema";
@@ -85,6 +87,18 @@ export type {
   OptionLabel,
 } from "./field-types/field-type-definition";
 export { FIELD_TYPE_REGISTRY, fieldTypeOf } from "./field-types/registry";
+export {
+  FILE_DEFAULT_MAX_SIZE_MB,
+  FILE_MAX_FILES,
+  FILE_NAME_MAX_LENGTH,
+  type FileRef,
+  fileExtension,
+  KNOWN_FILE_TYPES,
+  MEGABYTE,
+  matchesAccept,
+  parseFileRef,
+  TYPE_BY_EXTENSION,
+} from "./files/file-ref";
 export * from "./messages";
 // Author `pattern` rules: the accepted subset and the browser's engine.
 export { checkPattern, type PatternCheck } from "./pattern/check-pattern";
@@ -104,6 +118,10 @@ export {
   type RuleCheck,
   type RuleSet,
 } from "./validation/compile-rule-checks";
+export {
+  SIGNATURE_MAX_BYTES,
+  SIGNATURE_NAME_MAX_LENGTH,
+} from "./validation/compile-signature-field";
 // The submission validator, shared by browser and server.
 export { countCodePoints, hasMoreCodePointsThan } from "./validation/count-code-points";
 export {
@@ -121,6 +139,7 @@ export { parseDecimalNumber } from "./validation/parse-decimal-number";
 export type {
   FieldError,
   FieldValidationResult,
+  SignatureValue,
   SubmissionValue,
   SubmissionValues,
 } from "./validation/submission-value";

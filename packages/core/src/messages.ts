@@ -29,6 +29,12 @@ export const messages = {
   notAnObject: () => "The submission must be an object of field values",
   createdOptionTooLong: (label: string, n: number) =>
     `${label}: a new choice can be at most ${n} characters`,
+  tooManyFiles: (label: string, n: number) =>
+    `${label}: upload at most ${n} ${n === 1 ? "file" : "files"}`,
+  fileTooLarge: (label: string, name: string, mb: number) =>
+    `${label}: ${name} is larger than ${mb} MB`,
+  fileTypeNotAccepted: (label: string, name: string) =>
+    `${label}: ${name} is not a type this field accepts`,
 } as const;
 
 /** Name of a message in {@link messages}. */

@@ -5,9 +5,11 @@ import {
   checkboxGroupBlockSchema,
   checkboxGroupFieldDocument,
 } from "./checkbox-group-block-schema";
+import { fileBlockSchema, fileFieldDocument } from "./file-block-schema";
 import { numberBlockSchema, numberFieldDocument } from "./number-block-schema";
 import { radioBlockSchema, radioFieldDocument } from "./radio-block-schema";
 import { selectBlockSchema, selectFieldDocument } from "./select-block-schema";
+import { signatureBlockSchema, signatureFieldDocument } from "./signature-block-schema";
 import { textBlockSchema, textFieldDocument } from "./text-block-schema";
 import { textareaBlockSchema, textareaFieldDocument } from "./textarea-block-schema";
 
@@ -25,6 +27,8 @@ export const fieldBlockSchema = z.discriminatedUnion("type", [
   checkboxGroupBlockSchema,
   checkboxBlockSchema,
   numberBlockSchema,
+  fileBlockSchema,
+  signatureBlockSchema,
 ]);
 
 /** A block that collects a value: one of the field types. */
@@ -49,6 +53,8 @@ export const FIELD_DOCUMENT_REGISTRY: {
   checkboxGroup: checkboxGroupFieldDocument,
   checkbox: checkboxFieldDocument,
   number: numberFieldDocument,
+  file: fileFieldDocument,
+  signature: signatureFieldDocument,
 };
 
 /**

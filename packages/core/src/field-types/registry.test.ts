@@ -21,6 +21,8 @@ const minimalBlocks: Record<FieldType, FieldBlock> = {
   checkboxGroup: { type: "checkboxGroup", name: "f", label: "Pick", options },
   checkbox: { type: "checkbox", name: "f", label: "Pick" },
   number: { type: "number", name: "f", label: "Pick" },
+  file: { type: "file", name: "f", label: "Pick" },
+  signature: { type: "signature", name: "f", label: "Pick" },
 };
 
 describe("the field type registry", () => {

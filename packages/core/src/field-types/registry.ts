@@ -2,9 +2,11 @@ import type { FieldBlock } from "../document/field-block-schema";
 import { checkboxField } from "./checkbox";
 import { checkboxGroupField } from "./checkbox-group";
 import type { FieldTypeDefinition } from "./field-type-definition";
+import { fileField } from "./file";
 import { numberField } from "./number";
 import { radioField } from "./radio";
 import { selectField } from "./select";
+import { signatureField } from "./signature";
 import { textField } from "./text";
 import { textareaField } from "./textarea";
 
@@ -29,6 +31,8 @@ export const FIELD_TYPE_REGISTRY: {
   checkboxGroup: checkboxGroupField,
   checkbox: checkboxField,
   number: numberField,
+  file: fileField,
+  signature: signatureField,
 };
 
 /**
