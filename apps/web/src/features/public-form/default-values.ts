@@ -17,7 +17,9 @@ export function initialValues(
   for (const block of getFieldBlocks(document)) {
     const prefilled = Object.hasOwn(prefill, block.name) ? prefill[block.name] : undefined;
     values[block.name] =
-      prefilled ?? block.defaultValue ?? fieldTypeOf(block.type).emptyValue(block);
+      prefilled ??
+      ("defaultValue" in block ? block.defaultValue : undefined) ??
+      fieldTypeOf(block.type).emptyValue(block);
   }
   return values;
 }

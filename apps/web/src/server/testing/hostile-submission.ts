@@ -123,6 +123,9 @@ function validValueText(block: FieldBlock): fc.Arbitrary<string> {
         )
         .map((items) => arrayText(items.map(json)));
     }
+    case "file":
+    case "signature":
+      return fc.constant("null");
   }
 }
 
