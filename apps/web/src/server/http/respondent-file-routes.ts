@@ -94,21 +94,18 @@ export async function handleRespondentUpload(
     });
     return json(res, 201, ref);
   } catch (error) {
-    if (req.destroyed || res.destroyed) return; // the respondent cancelled: nothing to answer
+    if (res.destroyed) return; // the respondent cancelled: nothing to answer
     if (error instanceof FileTooLargeError) {
-      json(res, 413, { error: error.message }, { connection: "close" });
-      req.destroy();
-      return;
+      // The rest of the body is not read: the connection closes after the answer.
+      return json(res, 413, { error: error.message }, { connection: "close" });
     }
     if (error instanceof ServiceError) {
-      json(
+      return json(
         res,
         error.code === "NOT_FOUND" ? 404 : 400,
         { error: error.message },
         { connection: "close" },
       );
-      req.destroy();
-      return;
     }
     throw error;
   }

@@ -101,6 +101,25 @@ describe.each(databaseTargets)("respondent files on $name", ({ open }) => {
     expect(readdirSync(dir).length).toBe(before);
   });
 
+  it("keeps nothing of an upload cancelled midway", async () => {
+    const before = readdirSync(dir).length;
+    async function* cancelled() {
+      yield PDF.subarray(0, 4500);
+      yield PDF.subarray(4500, 4800);
+      throw new Error("aborted");
+    }
+    await expect(
+      saveRespondentFile(conn.db, storage, {
+        slug: "apply",
+        fieldName: "cv",
+        name: "a.pdf",
+        body: cancelled(),
+        serverLimitBytes: 1e7,
+      }),
+    ).rejects.toThrow("aborted");
+    expect(readdirSync(dir).length).toBe(before);
+  });
+
   it("refuses an unknown form or a field that takes no uploads", async () => {
     await expect(
       saveRespondentFile(conn.db, storage, {
