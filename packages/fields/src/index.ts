@@ -12,6 +12,10 @@ export { Field, type FieldProps, type FieldVariant } from "./field/field";
 export { FieldContext, type FieldContextValue, useFieldContext } from "./field/field-context";
 export { type FieldControllerReturn, useFieldController } from "./field/use-field-controller";
 export { FieldGrid, type FieldGridProps } from "./field-grid/field-grid";
+export { FileInput, type FileInputProps } from "./file-input/file-input";
+export type { FileUploader } from "./file-input/file-uploader";
+export { formatSize } from "./file-input/format-size";
+export { xhrUploader } from "./file-input/xhr-uploader";
 export { fieldGridCss } from "./layout/field-grid-css";
 export { fieldWidthStyle } from "./layout/field-width-style";
 export {
@@ -20,6 +24,11 @@ export {
   type NumberInputValue,
 } from "./number-input/number-input";
 export { RadioGroup, type RadioGroupProps } from "./radio-group/radio-group";
+export {
+  SignaturePad,
+  type SignaturePadProps,
+  TYPED_NAME_LABEL,
+} from "./signature-pad/signature-pad";
 export { Select, type SelectProps, type SelectValue } from "./select/select";
 export { type SelectComponents, selectComponents } from "./select/select-components";
 export {

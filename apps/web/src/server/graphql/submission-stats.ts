@@ -8,6 +8,7 @@ import {
 } from "../services/submission-stats";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
+import { UploadFieldStatsType } from "./upload-field-stats";
 
 const DayCountType = builder.objectRef<DayCount>("DayCount").implement({
   fields: (t) => ({
@@ -46,6 +47,7 @@ const SubmissionStatsType = builder.objectRef<SubmissionStats>("SubmissionStats"
       description: "One entry per UTC day, oldest first, ending today; days with none are 0.",
     }),
     choiceFields: t.expose("choiceFields", { type: [ChoiceFieldStatsType] }),
+    uploadFields: t.expose("uploadFields", { type: [UploadFieldStatsType] }),
   }),
 });
 

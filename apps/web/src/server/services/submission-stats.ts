@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { ServiceError } from "./errors";
 import { loadFormHistory } from "./form-history";
+import { type UploadFieldStats, uploadFieldStats } from "./respondent-files/upload-field-stats";
 import { CHOICE_FIELD_TYPES, type SubmissionField } from "./submission-fields";
 
 /** Days the per-day chart covers by default, today included. */
@@ -40,6 +41,8 @@ export interface SubmissionStats {
   /** One entry per day, oldest first, ending today (UTC); days without submissions count 0. */
   perDay: DayCount[];
   choiceFields: ChoiceFieldStats[];
+  /** Each file and signature field: submissions that answered it, and files sent. */
+  uploadFields: UploadFieldStats[];
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -136,10 +139,11 @@ export async function submissionStats(
   }
   const form = await loadFormHistory(db, input.formId);
   const choiceFields = form.fields.filter((f) => CHOICE_FIELD_TYPES.has(f.type));
-  const [perDay, counts, totals] = await Promise.all([
+  const [perDay, counts, totals, uploadFields] = await Promise.all([
     countPerDay(db, { formId: form.id, days, now: input.now ?? new Date() }),
     countChoices(db, { formId: form.id, names: choiceFields.map((f) => f.name) }),
     db.execute(sql`select count(*)::int as n from submissions where form_id = ${form.id}`),
+    uploadFieldStats(db, { formId: form.id, fields: form.fields }),
   ]);
   return {
     total: Number(rowsOf<{ n: number }>(totals)[0]?.n ?? 0),
@@ -150,5 +154,6 @@ export async function submissionStats(
       type: field.type,
       options: distribution(field, counts.get(field.name)),
     })),
+    uploadFields,
   };
 }

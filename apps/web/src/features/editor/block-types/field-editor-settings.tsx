@@ -1,12 +1,21 @@
 import { FIELD_DOCUMENT_REGISTRY, type FieldType, type RuleName } from "@formwright/core";
+import type { NumberInputValue } from "@formwright/fields";
 import type { ComponentType } from "react";
 import type { DraftBlock } from "../draft-types";
 import { setOptional } from "./draft-values";
+import { FileUploadSettings, writeFileSettings } from "./file-upload-settings";
 import { SelectBehaviourSettings } from "./select-behaviour-settings";
 import { TextKindSetting } from "./text-kind-setting";
 
 /** How a field type's default value is edited. */
-export type DefaultValueKind = "text" | "longText" | "number" | "flag" | "choice" | "choices";
+export type DefaultValueKind =
+  | "text"
+  | "longText"
+  | "number"
+  | "flag"
+  | "choice"
+  | "choices"
+  | "none";
 
 /**
  * The settings inputs' values a type's own settings write from (see
@@ -18,6 +27,9 @@ export interface OwnSettingsValues {
   searchable: boolean;
   creatable: boolean;
   createPosition: string;
+  accept: string;
+  maxSizeMb: NumberInputValue;
+  maxFiles: NumberInputValue;
 }
 
 /**
@@ -107,6 +119,21 @@ export const fieldEditorSettings: Readonly<Record<FieldType, FieldEditorSettings
     hint: "A single yes/no box",
     hasPlaceholder: false,
     defaultValue: "flag",
+  },
+  file: {
+    title: "File upload",
+    hint: "Files the respondent attaches",
+    hasPlaceholder: false,
+    defaultValue: "none",
+    FieldGroupSettings: FileUploadSettings,
+    ownSettings: ["accept", "maxSizeMb", "maxFiles"],
+    writeOwn: writeFileSettings,
+  },
+  signature: {
+    title: "Signature",
+    hint: "Drawn, or the typed full name",
+    hasPlaceholder: false,
+    defaultValue: "none",
   },
 };
 

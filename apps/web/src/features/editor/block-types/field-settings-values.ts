@@ -44,6 +44,9 @@ export interface FieldSettingsValues {
   searchable: boolean;
   creatable: boolean;
   createPosition: string;
+  accept: string;
+  maxSizeMb: NumberInputValue;
+  maxFiles: NumberInputValue;
   options: OptionValues[];
   defaultValue: unknown;
   rules: RuleValues;
@@ -82,6 +85,8 @@ function toDefaultInput(kind: DefaultValueKind, value: unknown): unknown {
       return typeof value === "string" ? value : null;
     case "choices":
       return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+    case "none":
+      return undefined;
   }
 }
 
@@ -102,6 +107,8 @@ function fromDefaultInput(kind: DefaultValueKind, value: unknown): unknown {
     case "choices":
       if (typeof value === "string" && value !== "") return [value];
       return Array.isArray(value) && value.length > 0 ? value : undefined;
+    case "none":
+      return undefined;
   }
 }
 
@@ -129,6 +136,9 @@ export function toFieldValues(block: DraftBlock, type: FieldType): FieldSettings
     searchable: block.searchable !== false,
     creatable: block.creatable === true,
     createPosition: block.createPosition === "first" ? "first" : "last",
+    accept: Array.isArray(block.accept) ? block.accept.join(", ") : "",
+    maxSizeMb: numberInput(block.maxSizeMb),
+    maxFiles: numberInput(block.maxFiles),
     options: options.map((option: unknown) => ({
       label: isRecord(option) ? textOf(option.label) : "",
       value: isRecord(option) ? textOf(option.value) : "",

@@ -10,7 +10,9 @@ import type { FileStorage } from "../../storage/file-storage";
 import { localDiskStorage } from "../../storage/local-disk-storage";
 import { databaseTargets } from "../../testing/databases";
 import { createForm, publishForm } from "../forms";
+import { submissionStats } from "../submission-stats";
 import { deleteSubmission, submitForm } from "../submissions";
+import { prepareSubmissionsExport } from "../submissions-export";
 import { notAnUploadMessage } from "./claim-respondent-files";
 import { openRespondentFile } from "./open-respondent-file";
 import { FileTooLargeError, saveRespondentFile, typeRefusedMessage } from "./save-respondent-file";
@@ -50,6 +52,7 @@ describe.each(databaseTargets)("respondent files on $name", ({ open }) => {
   let storage: FileStorage;
   let dir: string;
   let keyCount = 0;
+  let formId = "";
   const save = (fieldName: string, name: string, data: Buffer, serverLimitBytes = 10_000_000) =>
     saveRespondentFile(conn.db, storage, {
       slug: "apply",
@@ -66,6 +69,7 @@ describe.each(databaseTargets)("respondent files on $name", ({ open }) => {
     dir = mkdtempSync(path.join(os.tmpdir(), "fw-respondent-files-"));
     storage = localDiskStorage(dir);
     const form = await createForm(conn.db, document);
+    formId = form.id;
     await publishForm(conn.db, form.id);
   });
   afterAll(async () => {
@@ -218,5 +222,26 @@ describe.each(databaseTargets)("respondent files on $name", ({ open }) => {
     expect(existsSync(path.join(dir, unsentKey!))).toBe(false);
     expect(await keyOf(sent.id)).toBeDefined();
     expect(await openRespondentFile(conn.db, storage, sent.id)).not.toBeNull();
+  });
+
+  it("writes file names and signatures in the CSV, and counts answers and files in the stats", async () => {
+    const a = await save("cv", "a=1.pdf", PDF);
+    const b = await save("cv", "b.pdf", PDF);
+    const drawing = await save("sign", "signature.png", PNG);
+    const stored = await submit({ cv: [a, b], sign: { file: drawing, name: "Ada Lovelace" } });
+    expect(stored.fieldErrors).toEqual([]);
+    const csv = await prepareSubmissionsExport(conn.db, { formId, answers: "labels" });
+    let text = "";
+    for await (const chunk of csv.chunks()) text += chunk.text;
+    const line = text.split("\r\n").find((l) => l.startsWith(stored.submissionId!));
+    expect(line).toContain(',"a=1.pdf, b.pdf",,Ada Lovelace (signed)');
+    const stats = await submissionStats(conn.db, { formId });
+    const cv = stats.uploadFields.find((f) => f.name === "cv");
+    const sign = stats.uploadFields.find((f) => f.name === "sign");
+    const rows = await conn.db.select().from(respondentFiles);
+    const sentCv = rows.filter((r) => r.fieldName === "cv" && r.submissionId !== null).length;
+    expect(cv).toMatchObject({ type: "file", label: "CV", files: sentCv });
+    expect(cv!.answered).toBe(stats.total);
+    expect(sign).toMatchObject({ type: "signature", answered: 2, files: 2 });
   });
 });
