@@ -24,11 +24,6 @@ export {
   type NumberInputValue,
 } from "./number-input/number-input";
 export { RadioGroup, type RadioGroupProps } from "./radio-group/radio-group";
-export {
-  SignaturePad,
-  type SignaturePadProps,
-  TYPED_NAME_LABEL,
-} from "./signature-pad/signature-pad";
 export { Select, type SelectProps, type SelectValue } from "./select/select";
 export { type SelectComponents, selectComponents } from "./select/select-components";
 export {
@@ -37,6 +32,11 @@ export {
   useSelectSettings,
 } from "./select/select-settings";
 export { type TouchTapGuardHandlers, useTouchTapGuard } from "./select/use-touch-tap-guard";
+export {
+  SignaturePad,
+  type SignaturePadProps,
+  TYPED_NAME_LABEL,
+} from "./signature-pad/signature-pad";
 export { TextInput, type TextInputProps, type TextInputType } from "./text-input/text-input";
 export { Textarea, type TextareaProps } from "./textarea/textarea";
 export type {

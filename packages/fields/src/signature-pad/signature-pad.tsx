@@ -55,16 +55,15 @@ function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob | null> {
  */
 export function SignaturePad(props: SignaturePadProps) {
   const { label, upload, required } = props;
-  const { field, id, describedBy, isInvalid, error, change } =
-    useFieldController<SignatureValue>({
-      ...props,
-      required: false,
-      rules: required
-        ? { validate: { required: (value) => isSigned(value) || messages.required(label) } }
-        : undefined,
-      kind: "text",
-      emptyValue: EMPTY,
-    });
+  const { field, id, describedBy, isInvalid, error, change } = useFieldController<SignatureValue>({
+    ...props,
+    required: false,
+    rules: required
+      ? { validate: { required: (value) => isSigned(value) || messages.required(label) } }
+      : undefined,
+    kind: "text",
+    emptyValue: EMPTY,
+  });
   const { getValues } = useFormContext();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const drawing = useRef<{ x: number; y: number } | null>(null);
