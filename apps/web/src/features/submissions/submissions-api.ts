@@ -39,6 +39,14 @@ export interface SubmissionStats {
   total: number;
   perDay: Array<{ date: string; count: number }>;
   choiceFields: Array<{ name: string; label: string; type: string; options: OptionCount[] }>;
+  /** File and signature fields: submissions that answered, files sent. */
+  uploadFields?: Array<{
+    name: string;
+    label: string;
+    type: string;
+    answered: number;
+    files: number;
+  }>;
 }
 
 /** Submissions shown per page. */
@@ -62,6 +70,7 @@ const STATS = `query SubmissionStats($id: ID!, $days: Int!) {
     total
     perDay { date count }
     choiceFields { name label type options { value label count } }
+    uploadFields { name label type answered files }
   }
 }`;
 const DELETE = "mutation DeleteSubmission($id: ID!) { deleteSubmission(id: $id) }";
