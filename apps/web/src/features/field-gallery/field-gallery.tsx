@@ -10,7 +10,6 @@ import {
   PreferencesSection,
   VisitSection,
 } from "./gallery-sections";
-import { UploadsSection } from "./gallery-uploads-section";
 
 /**
  * The living documentation of `@formwright/fields`: one react-hook-form form
@@ -57,7 +56,6 @@ export function FieldGallery() {
         <AddressSection />
         <VisitSection report={report} />
         <PreferencesSection report={report} />
-        <UploadsSection />
         <p className="gallery-last-change" data-testid="last-change">
           Last onChange: <code>{lastChange}</code>
         </p>

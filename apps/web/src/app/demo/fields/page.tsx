@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { FieldGallery } from "@/features/field-gallery/field-gallery";
+import { UploadsGallery } from "@/features/field-gallery/gallery-uploads-section";
 
 export const metadata: Metadata = { title: "Field gallery" };
 
@@ -12,6 +13,7 @@ export default function FieldGalleryPage() {
         the error messages and the error summary; fill it in to see the values each widget stores.
       </p>
       <FieldGallery />
+      <UploadsGallery />
     </main>
   );
 }
