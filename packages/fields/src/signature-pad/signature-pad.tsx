@@ -188,6 +188,8 @@ export function SignaturePad(props: SignaturePadProps) {
         <input
           ref={field.ref}
           id={nameId}
+          // Posted as the field's answer by a form sent without scripts (a typed signature).
+          name={field.name}
           className="fw-input fw-signature__name"
           type="text"
           autoComplete="name"
