@@ -126,8 +126,13 @@ export function SignaturePad(props: SignaturePadProps) {
   };
 
   const onPointerDown = (event: React.PointerEvent<HTMLCanvasElement>) => {
-    event.currentTarget.setPointerCapture?.(event.pointerId);
     drawing.current = point(event);
+    try {
+      // Strokes that leave the area keep drawing until the pointer is up.
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: draw without capture.
+    }
     clearTimeout(saveTimer.current);
     const context = event.currentTarget.getContext?.("2d");
     if (!context) return;
