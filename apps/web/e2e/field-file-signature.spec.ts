@@ -125,7 +125,7 @@ test.describe("file and signature fields", () => {
     );
     // Real touch input (the browser makes the pointer events of a finger from it).
     const cdp = await context.newCDPSession(page);
-    const touch = (type: string, dx: number, dy: number) =>
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", dx: number, dy: number) =>
       cdp.send("Input.dispatchTouchEvent", {
         type,
         touchPoints: type === "touchEnd" ? [] : [{ x: box.x + dx, y: box.y + dy, id: 1 }],

@@ -92,13 +92,16 @@ export {
   FILE_MAX_FILES,
   FILE_NAME_MAX_LENGTH,
   type FileRef,
+  MEGABYTE,
+  parseFileRef,
+} from "./files/file-ref";
+export {
   fileExtension,
   KNOWN_FILE_TYPES,
-  MEGABYTE,
   matchesAccept,
-  parseFileRef,
   TYPE_BY_EXTENSION,
-} from "./files/file-ref";
+} from "./files/file-types";
+export { isListedInAccept } from "./files/is-listed-in-accept";
 export * from "./messages";
 // Author `pattern` rules: the accepted subset and the browser's engine.
 export { checkPattern, type PatternCheck } from "./pattern/check-pattern";

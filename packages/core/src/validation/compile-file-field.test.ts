@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_DOCUMENT_REGISTRY } from "../document/field-block-schema";
 import { fileBlockSchema } from "../document/file-block-schema";
-import { matchesAccept } from "../files/file-ref";
+import { matchesAccept } from "../files/file-types";
 import { compileFileField } from "./compile-file-field";
 
 const id = (n: number) => `0193a1b2-c3d4-7e5f-8a9b-${String(n).padStart(12, "0")}`;

@@ -1,18 +1,15 @@
 import type { FileBlock } from "../document/file-block-schema";
-import {
-  FILE_DEFAULT_MAX_SIZE_MB,
-  type FileRef,
-  MEGABYTE,
-  matchesAccept,
-  parseFileRef,
-} from "../files/file-ref";
+import { FILE_DEFAULT_MAX_SIZE_MB, type FileRef, MEGABYTE, parseFileRef } from "../files/file-ref";
+import { isListedInAccept } from "../files/is-listed-in-accept";
 import { messages } from "../messages";
 import type { FieldValidator } from "./submission-value";
 
 /**
  * Builds the validator of a file field. The value is an array of
- * {@link FileRef}; empty (no array or `[]`) is no value. Each file must fit
- * the field's `accept` and `maxSizeMb`, and there may be at most `maxFiles`.
+ * {@link FileRef}; empty (no array or `[]`) is no value. Each file must be
+ * listed by the field's `accept` and fit its `maxSizeMb`, and there may be at
+ * most `maxFiles`. (The upload route already judged each file's bytes against
+ * `accept`; see `matchesAccept`.)
  * (That each id is an upload of this form and field, unused, with the same
  * name, size and type, the server checks against what it stored.)
  *
@@ -41,7 +38,7 @@ export function compileFileField(block: FileBlock): FieldValidator {
     if (refs.length > maxFiles) return { error: messages.tooManyFiles(label, maxFiles) };
     for (const ref of refs) {
       if (ref.size > maxBytes) return { error: messages.fileTooLarge(label, ref.name, maxMb) };
-      if (!matchesAccept(block.accept, ref)) {
+      if (!isListedInAccept(block.accept, ref)) {
         return { error: messages.fileTypeNotAccepted(label, ref.name) };
       }
     }

@@ -3,7 +3,7 @@
 import {
   FILE_DEFAULT_MAX_SIZE_MB,
   type FileRef,
-  fileExtension,
+  isListedInAccept,
   MEGABYTE,
   messages,
 } from "@formwright/core";
@@ -41,18 +41,6 @@ interface Pending {
   /** Set when the upload failed or was refused before it started. */
   error?: string;
   controller?: AbortController;
-}
-
-/** Whether a chosen file looks like one `accept` takes (the server judges the bytes). */
-function looksAccepted(accept: readonly string[] | undefined, file: File): boolean {
-  if (!accept || accept.length === 0) return true;
-  const type = file.type.toLowerCase();
-  return accept.some((entry) => {
-    const wanted = entry.trim().toLowerCase();
-    if (wanted.startsWith(".")) return fileExtension(file.name) === wanted.slice(1);
-    if (wanted.endsWith("/*")) return type.startsWith(wanted.slice(0, -1));
-    return type === wanted;
-  });
 }
 
 function hintText(accept: readonly string[] | undefined, maxFiles: number, maxMb: number): string {
@@ -111,7 +99,8 @@ export function FileInput(props: FileInputProps) {
       setAnnouncement(message);
       return;
     }
-    if (!looksAccepted(accept, file)) {
+    // The name and declared type only: the server judges the bytes.
+    if (!isListedInAccept(accept, file)) {
       const message = messages.fileTypeNotAccepted(label, file.name);
       setPending((items) => [...items, { ...base, error: message }]);
       setAnnouncement(message);

@@ -18,10 +18,7 @@ import { NativeSelectFallback } from "./native-select-fallback";
 // download it (it is still rendered on the server).
 const Select = dynamic(() => import("@formwright/fields/select").then((module) => module.Select));
 // Uploads and the signature pad too: only forms with such a field download them.
-const FileField = dynamic(() => import("./upload-widgets").then((module) => module.FileField));
-const SignatureField = dynamic(() =>
-  import("./upload-widgets").then((module) => module.SignatureField),
-);
+const UploadField = dynamic(() => import("./upload-widgets").then((module) => module.UploadField));
 
 /** The settings every widget takes, read from a field block. */
 export interface CommonWidgetProps {
@@ -69,8 +66,8 @@ export const fieldWidgets: {
   radio: ({ block, common }) => <RadioGroup {...common} options={block.options} />,
   checkboxGroup: ({ block, common }) => <CheckboxGroup {...common} options={block.options} />,
   checkbox: ({ common }) => <Checkbox {...common} />,
-  file: ({ block, common }) => <FileField block={block} common={common} />,
-  signature: ({ block, common }) => <SignatureField block={block} common={common} />,
+  file: (props) => <UploadField {...props} />,
+  signature: (props) => <UploadField {...props} />,
 };
 
 /**

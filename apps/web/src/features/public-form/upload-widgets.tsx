@@ -25,8 +25,20 @@ function formUploader(fieldName: string): FileUploader {
   };
 }
 
-/** The public form's `file` widget (a chunk of its own: only forms with one load it). */
-export function FileField({ block, common }: { block: FileBlock; common: CommonWidgetProps }) {
+/**
+ * The public form's `file` and `signature` widgets: one chunk of their own,
+ * loaded only by forms with such a field.
+ */
+export function UploadField({
+  block,
+  common,
+}: {
+  block: FileBlock | SignatureBlock;
+  common: CommonWidgetProps;
+}) {
+  if (block.type === "signature") {
+    return <SignaturePad {...common} upload={formUploader(common.name)} />;
+  }
   return (
     <FileInput
       {...common}
@@ -36,9 +48,4 @@ export function FileField({ block, common }: { block: FileBlock; common: CommonW
       upload={formUploader(block.name)}
     />
   );
-}
-
-/** The public form's `signature` widget (a chunk of its own). */
-export function SignatureField({ common }: { block: SignatureBlock; common: CommonWidgetProps }) {
-  return <SignaturePad {...common} upload={formUploader(common.name)} />;
 }
