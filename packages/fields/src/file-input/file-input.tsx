@@ -170,7 +170,7 @@ export function FileInput(props: FileInputProps) {
         disabled={field.disabled}
         aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")}
         aria-invalid={isInvalid || undefined}
-        aria-required={required || undefined}
+        required={required}
         data-full={isFull ? "" : undefined}
       />
       <p id={hintId} className="fw-file__hint">
