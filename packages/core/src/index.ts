@@ -50,6 +50,7 @@ export {
 } from "./document/field-rules-schema";
 export { FIELD_TYPES, type FieldType, RULES_BY_FIELD_TYPE } from "./document/field-type";
 export { type FieldWidth, fieldWidthSchema } from "./document/field-width-schema";
+export { type FileBlock, fileBlockSchema } from "./document/file-block-schema";
 export {
   type FormDocument,
   type FormDocumentInput,
@@ -83,6 +84,7 @@ export { type RatingBlock, ratingBlockSchema } from "./document/rating-block-sch
 export { type ScaleBlock, scaleBlockSchema } from "./document/scale-block-schema";
 export { type SelectBlock, selectBlockSchema } from "./document/select-block-schema";
 export { type SelectOption, selectOptionSchema } from "./document/select-option-schema";
+export { type SignatureBlock, signatureBlockSchema } from "./document/signature-block-schema";
 export { type Slug, slugSchema } from "./document/slug-schema";
 export { TEXT_INPUT_TYPES, type TextBlock, textBlockSchema } from "./document/text-block-schema";
 export { type TextareaBlock, textareaBlockSchema } from "./document/textarea-block-schema";
@@ -112,6 +114,21 @@ export {
 } from "./field-types/scale";
 export { NPS_END_LABELS, scaleEndLabels } from "./field-types/scale-end-labels";
 export { isOnScale, type ScaleRange } from "./field-types/scale-values";
+export {
+  FILE_DEFAULT_MAX_SIZE_MB,
+  FILE_MAX_FILES,
+  FILE_NAME_MAX_LENGTH,
+  type FileRef,
+  MEGABYTE,
+  parseFileRef,
+} from "./files/file-ref";
+export {
+  fileExtension,
+  KNOWN_FILE_TYPES,
+  matchesAccept,
+  TYPE_BY_EXTENSION,
+} from "./files/file-types";
+export { isListedInAccept } from "./files/is-listed-in-accept";
 export { type BlockVisibility, blockVisibility, hasConditions } from "./logic/block-visibility";
 export { type ConditionKind, OPERATORS_BY_KIND } from "./logic/condition-kind";
 export { evaluateCondition, isVisible } from "./logic/evaluate-condition";
@@ -156,6 +173,10 @@ export {
   type RuleCheck,
   type RuleSet,
 } from "./validation/compile-rule-checks";
+export {
+  SIGNATURE_MAX_BYTES,
+  SIGNATURE_NAME_MAX_LENGTH,
+} from "./validation/compile-signature-field";
 // The submission validator, shared by browser and server.
 export { countCodePoints, hasMoreCodePointsThan } from "./validation/count-code-points";
 export {
@@ -173,6 +194,7 @@ export { parseDecimalNumber } from "./validation/parse-decimal-number";
 export type {
   FieldError,
   FieldValidationResult,
+  SignatureValue,
   SubmissionValue,
   SubmissionValues,
 } from "./validation/submission-value";

@@ -35,6 +35,12 @@ export const messages = {
     `${label}: a new choice can be at most ${n} characters`,
   notOnScale: (label: string, min: number, max: number) =>
     `${label} must be a whole number from ${min} to ${max}`,
+  tooManyFiles: (label: string, n: number) =>
+    `${label}: upload at most ${n} ${n === 1 ? "file" : "files"}`,
+  fileTooLarge: (label: string, name: string, mb: number) =>
+    `${label}: ${name} is larger than ${mb} MB`,
+  fileTypeNotAccepted: (label: string, name: string) =>
+    `${label}: ${name} is not a type this field accepts`,
 } as const;
 
 /** Name of a message in {@link messages}. */

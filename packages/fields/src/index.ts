@@ -12,6 +12,10 @@ export { Field, type FieldProps, type FieldVariant } from "./field/field";
 export { FieldContext, type FieldContextValue, useFieldContext } from "./field/field-context";
 export { type FieldControllerReturn, useFieldController } from "./field/use-field-controller";
 export { FieldGrid, type FieldGridProps } from "./field-grid/field-grid";
+export { FileInput, type FileInputProps } from "./file-input/file-input";
+export type { FileUploader } from "./file-input/file-uploader";
+export { formatSize } from "./file-input/format-size";
+export { xhrUploader } from "./file-input/xhr-uploader";
 export { fieldGridCss } from "./layout/field-grid-css";
 export { fieldWidthStyle } from "./layout/field-width-style";
 export { Matrix, type MatrixProps, type MatrixValue } from "./matrix/matrix";
@@ -32,6 +36,11 @@ export {
   useSelectSettings,
 } from "./select/select-settings";
 export { type TouchTapGuardHandlers, useTouchTapGuard } from "./select/use-touch-tap-guard";
+export {
+  SignaturePad,
+  type SignaturePadProps,
+  TYPED_NAME_LABEL,
+} from "./signature-pad/signature-pad";
 export { TextInput, type TextInputProps, type TextInputType } from "./text-input/text-input";
 export { Textarea, type TextareaProps } from "./textarea/textarea";
 export type {

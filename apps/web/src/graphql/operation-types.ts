@@ -296,6 +296,38 @@ export type MarkNotSpamMutationVariables = Exact<{
 
 export type MarkNotSpamMutation = { markNotSpam: string };
 
+export type SubmissionsPageQueryVariables = Exact<{
+  slug: string;
+  first: number;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type SubmissionsPageQuery = { submissions: { totalCount: number, nodes: Array<{ id: string, createdAt: string, version: number, data: unknown }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type SubmissionFieldsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SubmissionFieldsQuery = { submissionFields: Array<{ name: string, label: string, type: string, isCurrent: boolean, options: Array<{ value: string, label: string }> }> };
+
+export type SubmissionStatsQueryVariables = Exact<{
+  id: string;
+  days: number;
+}>;
+
+
+export type SubmissionStatsQuery = { submissionStats: { total: number, perDay: Array<{ date: string, count: number }>, choiceFields: Array<{ name: string, label: string, type: string, options: Array<{ value: string, label: string, count: number }> }>, scaleFields: Array<{ name: string, label: string, type: string, min: number, max: number, answers: number, mean: number | null, nps: number | null, counts: Array<{ value: number, count: number }> }>, matrixFields: Array<{ name: string, label: string, multiple: boolean, rows: Array<{ value: string, label: string, columns: Array<{ value: string, label: string, count: number }> }> }>, rankingFields: Array<{ name: string, label: string, responses: number, options: Array<{ value: string, label: string, meanRank: number | null, count: number }> }>, uploadFields: Array<{ name: string, label: string, type: string, answered: number, files: number }> } };
+
+export type DeleteSubmissionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteSubmissionMutation = { deleteSubmission: boolean };
+
 export type UserFieldsFragment = { id: string, email: string, role: Role, createdAt: string, isPending: boolean };
 
 export type ListedUserFieldsFragment = { id: string, email: string, role: Role, createdAt: string, isPending: boolean, passwordLink: { purpose: PasswordLinkPurpose, expiresAt: string, mailStatus: MailStatus | null, mailError: string | null } | null };

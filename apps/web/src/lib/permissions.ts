@@ -87,6 +87,10 @@ export const ROUTE_ACCESS = {
   "POST /api/uploads": "editor",
   // Uploaded images appear in published forms, so anyone may load them.
   "GET /uploads/:file": "public",
+  // Respondents upload files to a published form's file and signature fields.
+  "POST /api/files": "public",
+  // Files respondents sent are private: only people who may see submissions download them.
+  "GET /api/files/:id": "viewer",
   "GET /api/health": "public",
   "POST /api/auth/sign-in": "public",
   "POST /api/auth/sign-out": "public",

@@ -17,7 +17,8 @@ import type { Integrations } from "./services/integrations";
 import { createMailer } from "./services/mail/mailer";
 import { type OutboxWorker, startOutboxWorker } from "./services/outbox/worker";
 import { createLimiter } from "./services/rate-limits";
-import { localDiskStorage } from "./storage/local-disk-storage";
+import { startFileSweep } from "./services/respondent-files/sweep-respondent-files";
+import { createStorage } from "./storage/create-storage";
 
 /** A started application without its HTTP server: the listener and the means to stop. */
 export interface App {
@@ -64,7 +65,7 @@ export async function createApp(
     await database.close();
     throw error;
   }
-  const storage = localDiskStorage(config.uploadsDir);
+  const storage = createStorage({ uploadsDir: config.uploadsDir });
   // One limiter for the API and for forms posted without scripts: one budget per client and form.
   const submitLimiter = createLimiter(database.db, {
     prefix: "submit",
@@ -129,12 +130,14 @@ export async function createApp(
     bearerLimiter,
   });
   const purge = startPurging(database.db, log);
+  const fileSweep = startFileSweep(database.db, storage, log);
   return {
     listener: observeRequests(listener, { logger, metrics, metricsToken: config.metricsToken }),
     database,
     metrics,
     close: async () => {
       purge.stop();
+      fileSweep.stop();
       // The worker first: attempts under way finish and are logged before the database closes.
       await worker?.stop();
       mailer?.close();

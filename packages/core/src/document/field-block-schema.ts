@@ -5,6 +5,7 @@ import {
   checkboxGroupBlockSchema,
   checkboxGroupFieldDocument,
 } from "./checkbox-group-block-schema";
+import { fileBlockSchema, fileFieldDocument } from "./file-block-schema";
 import { matrixBlockSchema, matrixFieldDocument } from "./matrix-block-schema";
 import { numberBlockSchema, numberFieldDocument } from "./number-block-schema";
 import { radioBlockSchema, radioFieldDocument } from "./radio-block-schema";
@@ -12,6 +13,7 @@ import { rankingBlockSchema, rankingFieldDocument } from "./ranking-block-schema
 import { ratingBlockSchema, ratingFieldDocument } from "./rating-block-schema";
 import { scaleBlockSchema, scaleFieldDocument } from "./scale-block-schema";
 import { selectBlockSchema, selectFieldDocument } from "./select-block-schema";
+import { signatureBlockSchema, signatureFieldDocument } from "./signature-block-schema";
 import { textBlockSchema, textFieldDocument } from "./text-block-schema";
 import { textareaBlockSchema, textareaFieldDocument } from "./textarea-block-schema";
 
@@ -33,6 +35,8 @@ export const fieldBlockSchema = z.discriminatedUnion("type", [
   scaleBlockSchema,
   matrixBlockSchema,
   rankingBlockSchema,
+  fileBlockSchema,
+  signatureBlockSchema,
 ]);
 
 /** A block that collects a value: one of the field types. */
@@ -61,6 +65,8 @@ export const FIELD_DOCUMENT_REGISTRY: {
   scale: scaleFieldDocument,
   matrix: matrixFieldDocument,
   ranking: rankingFieldDocument,
+  file: fileFieldDocument,
+  signature: signatureFieldDocument,
 };
 
 /**

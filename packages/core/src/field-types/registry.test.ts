@@ -25,6 +25,8 @@ const minimalBlocks: Record<FieldType, FieldBlock> = {
   scale: { type: "scale", name: "f", label: "Pick" },
   matrix: { type: "matrix", name: "f", label: "Pick", rows: options, columns: options },
   ranking: { type: "ranking", name: "f", label: "Pick", options },
+  file: { type: "file", name: "f", label: "Pick" },
+  signature: { type: "signature", name: "f", label: "Pick" },
 };
 
 describe("the field type registry", () => {

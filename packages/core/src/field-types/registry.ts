@@ -2,6 +2,7 @@ import type { FieldBlock } from "../document/field-block-schema";
 import { checkboxField } from "./checkbox";
 import { checkboxGroupField } from "./checkbox-group";
 import type { FieldTypeDefinition } from "./field-type-definition";
+import { fileField } from "./file";
 import { matrixField } from "./matrix";
 import { numberField } from "./number";
 import { radioField } from "./radio";
@@ -9,6 +10,7 @@ import { rankingField } from "./ranking";
 import { ratingField } from "./rating";
 import { scaleField } from "./scale";
 import { selectField } from "./select";
+import { signatureField } from "./signature";
 import { textField } from "./text";
 import { textareaField } from "./textarea";
 
@@ -37,6 +39,8 @@ export const FIELD_TYPE_REGISTRY: {
   scale: scaleField,
   matrix: matrixField,
   ranking: rankingField,
+  file: fileField,
+  signature: signatureField,
 };
 
 /**

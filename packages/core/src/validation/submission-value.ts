@@ -1,3 +1,5 @@
+import type { FileRef } from "../files/file-ref";
+
 /**
  * What a submission stores for one field: a string (text, textarea, radio,
  * single select), a number (number), a boolean (checkbox) or an array of
@@ -8,7 +10,15 @@ export type SubmissionValue =
   | number
   | boolean
   | string[]
-  | { [key: string]: string | string[] };
+  | { [key: string]: string | string[] }
+  | FileRef[]
+  | SignatureValue;
+
+/** What a `signature` field stores: the drawing (a PNG upload) or null, and the typed name. */
+export interface SignatureValue {
+  file: FileRef | null;
+  name: string;
+}
 
 /** A submission's values by field name: a flat, plain object. */
 export type SubmissionValues = Record<string, SubmissionValue>;

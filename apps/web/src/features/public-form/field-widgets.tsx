@@ -24,6 +24,8 @@ const ScaleFieldWidget = dynamic(() =>
 // Matrix and ranking: chunks of their own too, loaded only by forms that use them.
 const Matrix = dynamic(() => import("@formwright/fields/matrix").then((module) => module.Matrix));
 const Ranking = dynamic(() => import("./ranking-widget").then((module) => module.RankingWidget));
+// Uploads and the signature pad too: only forms with such a field download them.
+const UploadField = dynamic(() => import("./upload-widgets").then((module) => module.UploadField));
 
 /** The settings every widget takes, read from a field block. */
 export interface CommonWidgetProps {
@@ -77,6 +79,8 @@ export const fieldWidgets: {
     <Matrix {...common} rows={block.rows} columns={block.columns} multiple={block.multiple} />
   ),
   ranking: ({ block, common }) => <Ranking block={block} common={common} />,
+  file: (props) => <UploadField {...props} />,
+  signature: (props) => <UploadField {...props} />,
 };
 
 /**

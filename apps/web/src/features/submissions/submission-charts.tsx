@@ -135,6 +135,26 @@ export function SubmissionCharts({ formId }: { formId: string }) {
         {(data.rankingFields ?? []).map((field) => (
           <RankingChart key={field.name} field={field} />
         ))}
+        {data.uploadFields?.map((field) => (
+          <ChartFigure
+            key={field.name}
+            title={field.label}
+            summary={`${field.answered} of ${data.total} submissions answered; ${field.files} ${field.type === "signature" ? "drawn" : "files sent"}.`}
+          >
+            <ChartDataTable
+              title={field.label}
+              headers={["Measure", "Count"]}
+              rows={[
+                { key: "answered", label: "Submissions that answered", count: field.answered },
+                {
+                  key: "files",
+                  label: field.type === "signature" ? "Drawn signatures" : "Files",
+                  count: field.files,
+                },
+              ]}
+            />
+          </ChartFigure>
+        ))}
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { formatDateTime } from "../admin-ui/format-date-time";
 import { ModalDialog } from "../admin-ui/modal-dialog";
 import { choiceAnswerText, hasAnswer } from "./answer-text";
 import type { SubmissionField, SubmissionRow } from "./submissions-api";
+import { UploadAnswer } from "./upload-answer";
 
 /** Props of {@link SubmissionDetails}. */
 export interface SubmissionDetailsProps {
@@ -75,7 +76,10 @@ export function SubmissionDetails({
               <div key={field.name}>
                 <dt>{field.label}</dt>
                 <dd>
-                  {hasAnswer(row.data, field.name) ? (
+                  {hasAnswer(row.data, field.name) &&
+                  (field.type === "file" || field.type === "signature") ? (
+                    <UploadAnswer type={field.type} value={row.data[field.name]} />
+                  ) : hasAnswer(row.data, field.name) ? (
                     choiceAnswerText(row.data[field.name], field)
                   ) : (
                     <span className="fw-muted">No answer</span>

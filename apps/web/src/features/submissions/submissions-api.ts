@@ -1,77 +1,44 @@
 "use client";
 
+import type {
+  DeleteSubmissionMutation,
+  DeleteSubmissionMutationVariables,
+  SubmissionFieldsQuery,
+  SubmissionFieldsQueryVariables,
+  SubmissionStatsQuery,
+  SubmissionStatsQueryVariables,
+  SubmissionsPageQuery,
+  SubmissionsPageQueryVariables,
+} from "../../graphql/operation-types";
 import { browserClient } from "../api/browser-client";
 
 /** A field of the form across its versions: one column of the table (`submissionFields`). */
-export interface SubmissionField {
-  name: string;
-  label: string;
-  type: string;
-  isCurrent: boolean;
-  /** A choice field's options across versions (a checkbox's are "true"/"false"); values are shown by these labels. */
-  options: Array<{ value: string; label: string }>;
-}
+export type SubmissionField = SubmissionFieldsQuery["submissionFields"][number];
 
-/** One stored submission as the browser shows it. */
-export interface SubmissionRow {
-  id: string;
-  createdAt: string;
-  version: number;
+/** One stored submission as the browser shows it; `data` is its answers by field name. */
+export type SubmissionRow = Omit<SubmissionsPageQuery["submissions"]["nodes"][number], "data"> & {
   data: Record<string, unknown>;
-}
+};
 
 /** A page of submissions, newest first. */
-export interface SubmissionsPage {
-  totalCount: number;
+export type SubmissionsPage = Omit<SubmissionsPageQuery["submissions"], "nodes"> & {
   nodes: SubmissionRow[];
-  pageInfo: { endCursor: string | null; hasNextPage: boolean };
-}
-
-/** How often one option of a choice field was chosen. */
-export interface OptionCount {
-  value: string;
-  label: string;
-  count: number;
-}
+};
 
 /** The aggregates behind the charts (`submissionStats`). */
-export interface SubmissionStats {
-  total: number;
-  perDay: Array<{ date: string; count: number }>;
-  choiceFields: Array<{ name: string; label: string; type: string; options: OptionCount[] }>;
-  scaleFields: ScaleFieldStats[];
-  matrixFields: MatrixFieldStats[];
-  rankingFields: RankingFieldStats[];
-}
+export type SubmissionStats = SubmissionStatsQuery["submissionStats"];
+
+/** How often one option of a choice field was chosen. */
+export type OptionCount = SubmissionStats["choiceFields"][number]["options"][number];
 
 /** One rating or scale field's distribution (`scaleFields`). */
-export interface ScaleFieldStats {
-  name: string;
-  label: string;
-  type: string;
-  min: number;
-  max: number;
-  answers: number;
-  mean: number | null;
-  nps: number | null;
-  counts: Array<{ value: number; count: number }>;
-}
+export type ScaleFieldStats = SubmissionStats["scaleFields"][number];
 
-/** One matrix field's counts per row and column (`SubmissionStats.matrixFields`). */
-export interface MatrixFieldStats {
-  name: string;
-  label: string;
-  multiple: boolean;
-  rows: Array<{ value: string; label: string; columns: OptionCount[] }>;
-}
+/** One matrix field's counts per row and column (`matrixFields`). */
+export type MatrixFieldStats = SubmissionStats["matrixFields"][number];
 
-/** One ranking field's mean rank per option, best first (`SubmissionStats.rankingFields`). */
-export interface RankingFieldStats {
-  name: string;
-  label: string;
-  responses: number;
-  options: Array<{ value: string; label: string; meanRank: number | null; count: number }>;
-}
+/** One ranking field's mean rank per option, best first (`rankingFields`). */
+export type RankingFieldStats = SubmissionStats["rankingFields"][number];
 
 /** Submissions shown per page. */
 export const SUBMISSIONS_PAGE_SIZE = 25;
@@ -79,27 +46,34 @@ export const SUBMISSIONS_PAGE_SIZE = 25;
 /** Days the per-day chart covers. */
 export const CHART_DAYS = 30;
 
-const PAGE = `query SubmissionsPage($slug: String!, $first: Int!, $after: String, $search: String) {
-  submissions(formSlug: $slug, first: $first, after: $after, search: $search) {
-    totalCount
-    nodes { id createdAt version data }
-    pageInfo { endCursor hasNextPage }
+const PAGE = /* GraphQL */ `
+  query SubmissionsPage($slug: String!, $first: Int!, $after: String, $search: String) {
+    submissions(formSlug: $slug, first: $first, after: $after, search: $search) {
+      totalCount
+      nodes { id createdAt version data }
+      pageInfo { endCursor hasNextPage }
+    }
   }
-}`;
-const FIELDS = `query SubmissionFields($id: ID!) {
-  submissionFields(formId: $id) { name label type isCurrent options { value label } }
-}`;
-const STATS = `query SubmissionStats($id: ID!, $days: Int!) {
-  submissionStats(formId: $id, days: $days) {
-    total
-    perDay { date count }
-    choiceFields { name label type options { value label count } }
-    scaleFields { name label type min max answers mean nps counts { value count } }
-    matrixFields { name label multiple rows { value label columns { value label count } } }
-    rankingFields { name label responses options { value label meanRank count } }
+`;
+const FIELDS = /* GraphQL */ `
+  query SubmissionFields($id: ID!) {
+    submissionFields(formId: $id) { name label type isCurrent options { value label } }
   }
-}`;
-const DELETE = "mutation DeleteSubmission($id: ID!) { deleteSubmission(id: $id) }";
+`;
+const STATS = /* GraphQL */ `
+  query SubmissionStats($id: ID!, $days: Int!) {
+    submissionStats(formId: $id, days: $days) {
+      total
+      perDay { date count }
+      choiceFields { name label type options { value label count } }
+      scaleFields { name label type min max answers mean nps counts { value count } }
+      matrixFields { name label multiple rows { value label columns { value label count } } }
+      rankingFields { name label responses options { value label meanRank count } }
+      uploadFields { name label type answered files }
+    }
+  }
+`;
+const DELETE = /* GraphQL */ `mutation DeleteSubmission($id: ID!) { deleteSubmission(id: $id) }`;
 
 /** One page of a form's submissions; `search` keeps those with an answer containing it. */
 export async function fetchSubmissionsPage(input: {
@@ -107,35 +81,43 @@ export async function fetchSubmissionsPage(input: {
   after: string | null;
   search: string;
 }): Promise<SubmissionsPage> {
-  const data = await browserClient().request<{ submissions: SubmissionsPage }>(PAGE, {
-    slug: input.slug,
-    first: SUBMISSIONS_PAGE_SIZE,
-    after: input.after,
-    search: input.search || null,
-  });
-  return data.submissions;
+  const data = await browserClient().request<SubmissionsPageQuery, SubmissionsPageQueryVariables>(
+    PAGE,
+    {
+      slug: input.slug,
+      first: SUBMISSIONS_PAGE_SIZE,
+      after: input.after,
+      search: input.search || null,
+    },
+  );
+  // Each submission's answers are a JSON object.
+  return data.submissions as SubmissionsPage;
 }
 
 /** The table's columns: the form's fields across its draft and published versions. */
 export async function fetchSubmissionFields(formId: string): Promise<SubmissionField[]> {
-  const data = await browserClient().request<{ submissionFields: SubmissionField[] }>(FIELDS, {
-    id: formId,
-  });
+  const data = await browserClient().request<SubmissionFieldsQuery, SubmissionFieldsQueryVariables>(
+    FIELDS,
+    { id: formId },
+  );
   return data.submissionFields;
 }
 
-/** Submissions per day and per option of each choice field. */
+/** Submissions per day, and the summary of each field that has a chart. */
 export async function fetchSubmissionStats(formId: string): Promise<SubmissionStats> {
-  const data = await browserClient().request<{ submissionStats: SubmissionStats }>(STATS, {
-    id: formId,
-    days: CHART_DAYS,
-  });
+  const data = await browserClient().request<SubmissionStatsQuery, SubmissionStatsQueryVariables>(
+    STATS,
+    { id: formId, days: CHART_DAYS },
+  );
   return data.submissionStats;
 }
 
 /** Deletes one submission (editors and owners). */
 export async function deleteSubmission(id: string): Promise<void> {
-  await browserClient().request<{ deleteSubmission: boolean }>(DELETE, { id });
+  await browserClient().request<DeleteSubmissionMutation, DeleteSubmissionMutationVariables>(
+    DELETE,
+    { id },
+  );
 }
 
 /** How the CSV writes choices: by their labels (what people read) or their stored values. */

@@ -358,3 +358,34 @@ export const schema = {
 
 /** `sql` re-exported so services build raw fragments against the same dialect. */
 export { sql };
+
+/**
+ * Files respondents uploaded to a form's `file` or `signature` field. An
+ * upload is bound to its form and field from the start, and to the
+ * submission that sent it (`submission_id`) once submitted; one never
+ * submitted is removed after a day (see respondent-files/sweep.ts). The bytes
+ * are in the file storage under `storage_key`, private (served only to
+ * signed-in users, see http/respondent-file-routes.ts).
+ */
+export const respondentFiles = pgTable(
+  "respondent_files",
+  {
+    id: uuid("id").primaryKey(),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    fieldName: text("field_name").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    /** The name the respondent's file had (never used as a path). */
+    name: text("name").notNull(),
+    /** The type read from the bytes, not the name. */
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    submissionId: uuid("submission_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("respondent_files_submission_idx").on(t.submissionId),
+    index("respondent_files_unclaimed_idx").on(t.createdAt).where(sql`${t.submissionId} IS NULL`),
+  ],
+);

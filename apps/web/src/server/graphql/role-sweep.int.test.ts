@@ -205,6 +205,8 @@ const routes: Record<GuardedRoute, RouteCall> = {
       headers: { ...headers, "content-type": "application/octet-stream", "x-filename": "x.png" },
       body: "not an image",
     }),
+  "GET /api/files/:id": (baseUrl, _ids, headers) =>
+    fetch(`${baseUrl}/api/files/0193a1b2-c3d4-7e5f-8a9b-000000000001`, { headers }),
 };
 
 function schemaOperations(): string[] {

@@ -9,6 +9,7 @@ import {
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
 import { ScaleFieldStatsType } from "./scale-field-stats";
+import { UploadFieldStatsType } from "./upload-field-stats";
 
 const DayCountType = builder.objectRef<DayCount>("DayCount").implement({
   fields: (t) => ({
@@ -51,6 +52,7 @@ export const SubmissionStatsType = builder.objectRef<SubmissionStats>("Submissio
       type: [ScaleFieldStatsType],
       description: "Rating and scale fields: answers per whole number, mean and NPS.",
     }),
+    uploadFields: t.expose("uploadFields", { type: [UploadFieldStatsType] }),
   }),
 });
 

@@ -18,6 +18,12 @@ import { isJsonContentType, JSON_BODY_REQUIRED } from "./json-body";
 import { handleNativePost, type NativePostOptions, nativePostSlug } from "./native-post-route";
 import { dropUntrustedProxyHeaders } from "./proxy-headers";
 import {
+  FILES_PATH,
+  handleRespondentDownload,
+  handleRespondentUpload,
+  respondentFileId,
+} from "./respondent-file-routes";
+import {
   applyApiSecurityHeaders,
   applyPageSecurityHeaders,
   applyTransportSecurity,
@@ -54,6 +60,8 @@ export function createRequestListener(options: {
   auth?: Pick<AuthRouteOptions, "sessionMaxAgeDays" | "setupCode">;
   /** Failed bearer credentials per address (made here when not given). */
   bearerLimiter?: Limiter;
+  /** Respondent uploads (`POST /api/files`) per client address and form (made here when not given). */
+  respondentUploadLimiter?: Limiter;
 }): RequestListener {
   const isDev = options.isDev ?? false;
   const trustProxy = options.trustProxy ?? false;
@@ -68,6 +76,9 @@ export function createRequestListener(options: {
   };
   const bearerLimiter = options.bearerLimiter ?? createBearerLimiter(options.db);
   const readApiBody = createApiBodyReader(options.bodyLimitBytes);
+  const respondentUploadLimiter =
+    options.respondentUploadLimiter ??
+    createLimiter(options.db, { prefix: "file-upload", ...RESPONDENT_UPLOAD_LIMIT });
   const bearerAttempts = (req: IncomingMessage) =>
     bearerAttemptsOf(bearerLimiter, clientAddress(req, trustProxy));
   const servePage = (
@@ -147,6 +158,32 @@ export function createRequestListener(options: {
         }),
       );
     }
+    if (path === FILES_PATH && options.uploads) {
+      const { storage, limitBytes } = options.uploads;
+      return guard(
+        res,
+        handleRespondentUpload(req, res, {
+          db: options.db,
+          storage,
+          limitBytes,
+          limiter: respondentUploadLimiter,
+          clientKey: clientAddress(req, trustProxy),
+        }),
+      );
+    }
+    const fileId = path.startsWith(`${FILES_PATH}/`) ? respondentFileId(path) : null;
+    if (fileId !== null && options.uploads) {
+      return guard(
+        res,
+        handleRespondentDownload(req, res, {
+          db: options.db,
+          storage: options.uploads.storage,
+          id: fileId,
+          adminToken: options.adminToken,
+          bearerAttempts: bearerAttempts(req),
+        }),
+      );
+    }
     const formId = path.startsWith("/api/forms/") ? exportFormId(path) : null;
     if (formId !== null) {
       const { db, adminToken } = options;
@@ -199,6 +236,12 @@ export const SIGN_IN_LIMITS = {
  * not fail at once.
  */
 export const BEARER_FAILURE_LIMIT = { points: 100, durationS: 15 * 60 } as const;
+
+/**
+ * Respondent uploads per client address and form per minute: a form takes up
+ * to 10 files per field, and a respondent may replace some.
+ */
+export const RESPONDENT_UPLOAD_LIMIT = { points: 60, durationS: 60 } as const;
 
 /** The limiter of failed bearer credentials per address. */
 export function createBearerLimiter(db: Database): Limiter {

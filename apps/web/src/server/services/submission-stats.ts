@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { ServiceError } from "./errors";
 import { loadFormHistory } from "./form-history";
+import { type UploadFieldStats, uploadFieldStats } from "./respondent-files/upload-field-stats";
 import { type ScaleFieldStats, scaleFieldStats } from "./scale-field-stats";
 import { CHOICE_FIELD_TYPES, type SubmissionField } from "./submission-fields";
 
@@ -45,6 +46,8 @@ export interface SubmissionStats {
   choiceFields: ChoiceFieldStats[];
   /** Rating and scale fields: answers per whole number, mean, NPS. */
   scaleFields: ScaleFieldStats[];
+  /** Each file and signature field: submissions that answered it, and files sent. */
+  uploadFields: UploadFieldStats[];
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -141,10 +144,11 @@ export async function submissionStats(
   }
   const form = await loadFormHistory(db, input.formId);
   const choiceFields = form.fields.filter((f) => CHOICE_FIELD_TYPES.has(f.type));
-  const [perDay, counts, totals] = await Promise.all([
+  const [perDay, counts, totals, uploadFields] = await Promise.all([
     countPerDay(db, { formId: form.id, days, now: input.now ?? new Date() }),
     countChoices(db, { formId: form.id, names: choiceFields.map((f) => f.name) }),
     db.execute(sql`select count(*)::int as n from submissions where form_id = ${form.id}`),
+    uploadFieldStats(db, { formId: form.id, fields: form.fields }),
   ]);
   return {
     formId: form.id,
@@ -161,5 +165,6 @@ export async function submissionStats(
       fields: form.fields,
       documents: form.documents,
     }),
+    uploadFields,
   };
 }

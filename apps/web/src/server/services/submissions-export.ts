@@ -4,6 +4,7 @@ import type { Database } from "../db/database";
 import { CSV_BOM, CSV_EOL, csvRecord, csvTextCell } from "./csv";
 import { exportLine, ROW_PART_SEPARATOR } from "./export-line";
 import { loadFormHistory } from "./form-history";
+import { uploadAnswerSql } from "./respondent-files/upload-answer-sql";
 import type { SubmissionField } from "./submission-fields";
 
 /**
@@ -114,6 +115,8 @@ function answerSql(
   data: SQL = SUBMISSION_DATA,
 ): SQL {
   const name = field.name;
+  const upload = uploadAnswerSql(field, data);
+  if (upload) return upload;
   const map = answers === "labels" ? labelMap(field) : null;
   if (!map) return sql`coalesce((${data} -> ${name}::text)::text, '')`;
   const labels = sql`${JSON.stringify(map)}::jsonb`;

@@ -21,6 +21,11 @@ import {
   rememberPublishedForm,
 } from "./published-forms";
 import { COUNT_EVENT_SQL, type Limiter } from "./rate-limits";
+import {
+  claimRespondentFiles,
+  rebindRespondentFiles,
+  releaseRespondentFiles,
+} from "./respondent-files/claim-respondent-files";
 import { type SpamSignals, spamReason } from "./spam-reason";
 import {
   IDEMPOTENCY_KEY_REUSED,
@@ -183,6 +188,20 @@ export async function submitForm(
         ? await spamReason(db, { slug: input.slug, signals: input.signals })
         : null;
     const answers = checked?.success && !reason ? checked.values : null;
+    const newId = answers ? uuidv7() : null;
+    // Uploaded files the answers name are bound to the new id first (see claim-respondent-files.ts).
+    const files =
+      form && answers && newId
+        ? await claimRespondentFiles(db, {
+            form,
+            values: answers,
+            submissionId: newId,
+            idempotencyKey: key,
+          })
+        : null;
+    if (files && files.fieldErrors.length > 0) {
+      return { submissionId: null, fieldErrors: files.fieldErrors };
+    }
     const now = Date.now();
     const [row] = await submitStatement(db, [
       input.slug,
@@ -190,13 +209,19 @@ export async function submitForm(
       countKey && counter ? new Date(now + counter.durationMs).toISOString() : null,
       countKey ? new Date(now).toISOString() : null,
       counter?.points ?? NO_LIMIT,
-      answers ? uuidv7() : null,
+      newId,
       form?.formId ?? null,
       form?.version ?? null,
       answers ? JSON.stringify(answers) : null,
       keyProblem ? null : key,
       draftHash,
-    ]);
+    ]).catch(async (error: unknown) => {
+      if (files?.claimed && newId) await releaseRespondentFiles(db, newId);
+      throw error;
+    });
+    if (files?.claimed && newId && row?.inserted_id !== newId) {
+      await releaseRespondentFiles(db, newId);
+    }
     if (!row) throw new Error("the submit statement answered no row");
     if (counter && countKey) {
       const decision = counter.decide(countKey, Number(row.points), Number(row.expire_ms), now);
@@ -272,9 +297,27 @@ async function submitToVersion(
     ? await spamReason(db, { slug: args.input.slug, signals: args.input.signals })
     : null;
   const target = { formId: form.formId, version: form.version, values: checked.values, key };
+  const claimId = uuidv7();
+  const files = reason
+    ? null
+    : await claimRespondentFiles(db, {
+        form,
+        values: checked.values,
+        submissionId: claimId,
+        idempotencyKey: key,
+      });
+  if (files && files.fieldErrors.length > 0) {
+    return { submissionId: null, fieldErrors: files.fieldErrors };
+  }
   const submissionId = reason
     ? await storeSpam(db, { ...target, reason })
-    : await storeSubmission(db, { ...target, draftHash });
+    : await storeSubmission(db, { ...target, draftHash }).catch(async (error: unknown) => {
+        if (files?.claimed) await releaseRespondentFiles(db, claimId);
+        throw error;
+      });
+  if (files?.claimed && submissionId) {
+    await rebindRespondentFiles(db, { from: claimId, to: submissionId });
+  }
   if (reason && draftHash)
     await deleteDraftByHash(db, { formId: form.formId, tokenHash: draftHash });
   return { submissionId, fieldErrors: [] };

@@ -1,6 +1,7 @@
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import type { FileStorage } from "./file-storage";
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
@@ -25,6 +26,18 @@ export function localDiskStorage(root: string): FileStorage {
       const target = resolveKey(root, key);
       const temporary = `${target}.${process.pid}.tmp`;
       await writeFile(temporary, data);
+      await rename(temporary, target);
+    },
+    async write(key, stream) {
+      await mkdir(root, { recursive: true });
+      const target = resolveKey(root, key);
+      const temporary = `${target}.${process.pid}.tmp`;
+      try {
+        await pipeline(stream, createWriteStream(temporary));
+      } catch (error) {
+        await unlink(temporary).catch(() => {});
+        throw error;
+      }
       await rename(temporary, target);
     },
     async open(key) {

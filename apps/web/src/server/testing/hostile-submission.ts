@@ -132,6 +132,9 @@ function validValueText(block: FieldBlock): fc.Arbitrary<string> {
       return fc.integer(ratingRange(block)).map(json);
     case "scale":
       return fc.integer(scaleRange(block)).map(json);
+    case "file":
+    case "signature":
+      return fc.constant("null");
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { FieldGallery } from "@/features/field-gallery/field-gallery";
+import { UploadsGallery } from "@/features/field-gallery/gallery-uploads-section";
 import { GridRankingGallery } from "@/features/field-gallery/grid-ranking-gallery";
 
 export const metadata: Metadata = { title: "Field gallery" };
@@ -14,6 +15,7 @@ export default function FieldGalleryPage() {
       </p>
       <FieldGallery />
       <GridRankingGallery />
+      <UploadsGallery />
     </main>
   );
 }

@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
-import { localDiskStorage } from "@/server/storage/local-disk-storage";
+import { storageFromEnvironment } from "@/server/storage/create-storage";
 
-// Uploaded files are served by Next, not the Node listener, because Next's
-// image optimizer reads local images through Next's own router. Storage is
-// stateless file access, so this route may use it directly.
+// Uploaded images are served by Next, not the Node listener, because Next's
+// image optimizer reads local images through Next's own router. They are read
+// through the file storage (whichever backend the server configured), by key.
 const CONTENT_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
   png: "image/png",
@@ -18,9 +18,9 @@ export async function GET(_request: Request, context: { params: Promise<{ file: 
   const { file } = await context.params;
   const extension = file.split(".").pop() ?? "";
   const contentType = CONTENT_TYPES[extension];
-  const dir = process.env.FORMWRIGHT_UPLOADS_DIR;
-  if (!contentType || !dir) return new Response("Not found", { status: 404 });
-  const stored = await localDiskStorage(dir).open(file);
+  const storage = storageFromEnvironment();
+  if (!contentType || !storage) return new Response("Not found", { status: 404 });
+  const stored = await storage.open(file);
   if (!stored) return new Response("Not found", { status: 404 });
   return new Response(Readable.toWeb(stored.stream) as ReadableStream, {
     headers: {

@@ -1,7 +1,9 @@
 import { FIELD_DOCUMENT_REGISTRY, type FieldType, type RuleName } from "@formwright/core";
+import type { NumberInputValue } from "@formwright/fields";
 import type { ComponentType } from "react";
 import type { DraftBlock } from "../draft-types";
 import { setOptional } from "./draft-values";
+import { FileUploadSettings, writeFileSettings } from "./file-upload-settings";
 import { MatrixSettings, matrixEditorValues, writeMatrixSettings } from "./matrix-settings";
 import { RatingSettings, readRatingSettings, writeRatingSettings } from "./rating-settings";
 import { readScaleSettings, ScaleSettings, writeScaleSettings } from "./scale-settings";
@@ -30,6 +32,9 @@ export interface OwnSettingsValues {
   createPosition: string;
   /** The inputs a type's {@link FieldEditorSettings.readOwn} fills. */
   [own: string]: unknown;
+  accept: string;
+  maxSizeMb: NumberInputValue;
+  maxFiles: NumberInputValue;
 }
 
 /**
@@ -170,6 +175,21 @@ export const fieldEditorSettings: Readonly<Record<FieldType, FieldEditorSettings
   ranking: {
     title: "Ranking",
     hint: "Put every option in order",
+    hasPlaceholder: false,
+    defaultValue: "none",
+  },
+  file: {
+    title: "File upload",
+    hint: "Files the respondent attaches",
+    hasPlaceholder: false,
+    defaultValue: "none",
+    FieldGroupSettings: FileUploadSettings,
+    ownSettings: ["accept", "maxSizeMb", "maxFiles"],
+    writeOwn: writeFileSettings,
+  },
+  signature: {
+    title: "Signature",
+    hint: "Drawn, or the typed full name",
     hasPlaceholder: false,
     defaultValue: "none",
   },

@@ -44,6 +44,9 @@ export interface FieldSettingsValues {
   searchable: boolean;
   creatable: boolean;
   createPosition: string;
+  accept: string;
+  maxSizeMb: NumberInputValue;
+  maxFiles: NumberInputValue;
   options: OptionValues[];
   defaultValue: unknown;
   rules: RuleValues;
@@ -135,6 +138,9 @@ export function toFieldValues(block: DraftBlock, type: FieldType): FieldSettings
     searchable: block.searchable !== false,
     creatable: block.creatable === true,
     createPosition: block.createPosition === "first" ? "first" : "last",
+    accept: Array.isArray(block.accept) ? block.accept.join(", ") : "",
+    maxSizeMb: numberInput(block.maxSizeMb),
+    maxFiles: numberInput(block.maxFiles),
     options: options.map((option: unknown) => ({
       label: isRecord(option) ? textOf(option.label) : "",
       value: isRecord(option) ? textOf(option.value) : "",

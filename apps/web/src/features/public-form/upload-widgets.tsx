@@ -1,0 +1,51 @@
+"use client";
+
+import type { FileBlock, SignatureBlock } from "@formwright/core";
+import { type FileUploader, xhrUploader } from "@formwright/fields";
+import { FileInput } from "@formwright/fields/file-input";
+import { SignaturePad } from "@formwright/fields/signature-pad";
+import type { CommonWidgetProps } from "./field-widgets";
+
+/** What an upload says where the form is not a published one (the editor's preview). */
+export const PREVIEW_UPLOAD_REFUSED = "Files can be uploaded on the published form only";
+
+/**
+ * Uploads to the respondent-file route of the form the input sits in: its
+ * slug is the one the form posts to (`/f/<slug>`). The editor's preview
+ * posts nowhere, and refuses.
+ */
+function formUploader(fieldName: string): FileUploader {
+  return (file, options) => {
+    const frame = document.querySelector(`[data-field="${CSS.escape(fieldName)}"]`);
+    const form = frame?.closest("form");
+    const slug = /^\/f\/([a-z0-9-]+)$/.exec(form?.getAttribute("action") ?? "")?.[1];
+    if (!slug) return Promise.reject(new Error(PREVIEW_UPLOAD_REFUSED));
+    const query = new URLSearchParams({ form: slug, field: fieldName });
+    return xhrUploader(`/api/files?${query}`)(file, options);
+  };
+}
+
+/**
+ * The public form's `file` and `signature` widgets: one chunk of their own,
+ * loaded only by forms with such a field.
+ */
+export function UploadField({
+  block,
+  common,
+}: {
+  block: FileBlock | SignatureBlock;
+  common: CommonWidgetProps;
+}) {
+  if (block.type === "signature") {
+    return <SignaturePad {...common} upload={formUploader(common.name)} />;
+  }
+  return (
+    <FileInput
+      {...common}
+      accept={block.accept}
+      maxFiles={block.maxFiles}
+      maxSizeMb={block.maxSizeMb}
+      upload={formUploader(block.name)}
+    />
+  );
+}
