@@ -10,6 +10,9 @@ import type { NextConfig } from "next";
 const config: NextConfig = {
   // Workspace packages are used from their TypeScript source.
   transpilePackages: ["@formwright/core", "@formwright/fields", "@formwright/query-client"],
+  // The S3 storage backend runs in the uploads route too: loaded from
+  // node_modules at run time, not bundled.
+  serverExternalPackages: ["@aws-sdk/client-s3", "@aws-sdk/lib-storage"],
   poweredByHeader: false,
   reactStrictMode: true,
   // The build checks the code it ships; tests are checked by `npm run typecheck`.

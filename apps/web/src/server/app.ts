@@ -65,7 +65,7 @@ export async function createApp(
     await database.close();
     throw error;
   }
-  const storage = createStorage({ uploadsDir: config.uploadsDir });
+  const storage = createStorage({ uploadsDir: config.uploadsDir, s3: config.s3 });
   // One limiter for the API and for forms posted without scripts: one budget per client and form.
   const submitLimiter = createLimiter(database.db, {
     prefix: "submit",

@@ -18,6 +18,7 @@ export const SETUP_CODE_MIN_LENGTH = 16;
 import type { CorsOrigins } from "./http/cors";
 import { corsOriginsSchema } from "./http/cors-origins-schema";
 import { LOG_LEVELS, type LogLevel } from "./observability/logger";
+import { S3_VARIABLES, type S3Settings, s3SettingsFromEnvironment } from "./storage/s3-settings";
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -92,7 +93,7 @@ const envSchema = z.object({
 });
 
 /** Every environment variable the server reads (`.env.example` lists each one). */
-export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+export const CONFIG_VARIABLES = [...Object.keys(envSchema.shape), ...S3_VARIABLES];
 
 /** Server configuration, read once from the environment and validated. */
 export interface ServerConfig {
@@ -135,6 +136,8 @@ export interface ServerConfig {
   draftMaxAgeDays?: number;
   /** Folder of uploaded files (`DATA_DIR/uploads`). */
   uploadsDir: string;
+  /** An S3-compatible bucket for uploads instead of the folder (`FORMWRIGHT_S3_*`); null or absent for the folder. */
+  s3?: S3Settings | null;
   /** The SMTP server and From address; null (or absent) when email is not configured. */
   mail?: MailConfig | null;
   /** The address people reach this server at, for links in mails. */
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     versionGraceMs: Math.round(e.FORMWRIGHT_VERSION_GRACE_HOURS * 3_600_000),
     draftMaxAgeDays: e.FORMWRIGHT_DRAFT_MAX_AGE_DAYS,
     uploadsDir: path.join(path.resolve(e.DATA_DIR), "uploads"),
+    s3: s3SettingsFromEnvironment(env),
     mail:
       e.FORMWRIGHT_SMTP_URL && e.FORMWRIGHT_MAIL_FROM
         ? { smtpUrl: e.FORMWRIGHT_SMTP_URL, from: e.FORMWRIGHT_MAIL_FROM }
