@@ -130,9 +130,9 @@ export function checkConditions(document: unknown, ctx: z.RefinementCtx): void {
         ctx.addIssue({ code: "custom", path: [...path, key], message });
       const target = fieldIndex.get(condition.field);
       if (target === undefined)
-        return issue("field", documentMessages.conditionUnknownField(condition.field));
+        return void issue("field", documentMessages.conditionUnknownField(condition.field));
       if (target >= index) {
-        return issue(
+        return void issue(
           "field",
           documentMessages.conditionLaterField(condition.field, formatJsonPath(["blocks", target])),
         );
@@ -143,14 +143,17 @@ export function checkConditions(document: unknown, ctx: z.RefinementCtx): void {
       if (kind === null) return; // the field's own problems are reported at the field
       const allowed = OPERATORS_BY_KIND[kind];
       if (!allowed.includes(op)) {
-        return issue("op", documentMessages.conditionOperator(op, condition.field, kind, allowed));
+        return void issue(
+          "op",
+          documentMessages.conditionOperator(op, condition.field, kind, allowed),
+        );
       }
       const hasValue = condition.value !== undefined;
       if (VALUELESS_OPERATORS.has(op)) {
         if (hasValue) issue("value", documentMessages.conditionTakesNoValue(op));
         return;
       }
-      if (!hasValue) return issue("value", documentMessages.conditionNeedsValue(op));
+      if (!hasValue) return void issue("value", documentMessages.conditionNeedsValue(op));
       const problem = valueProblem(kind, condition.value, optionValues(blocks[target]));
       if (problem) issue("value", documentMessages.conditionValue(problem));
     }

@@ -27,8 +27,6 @@ export function DefaultValueSetting({ type }: { type: FieldType }) {
       return <NumberInput name="defaultValue" label={LABEL} description={HINT} />;
     case "flag":
       return <Checkbox name="defaultValue" label="Ticked when the form opens" />;
-    case "none":
-      return null;
     case "choice":
     case "choices":
       return (
