@@ -11,6 +11,7 @@ export default defineConfig({
     name: "web",
     environment: "node",
     include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./src/test-setup/load-field-types.ts"],
     // Integration tests open real databases; PGlite takes a moment to boot.
     testTimeout: 30_000,
     hookTimeout: 60_000,

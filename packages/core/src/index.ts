@@ -96,6 +96,7 @@ export type {
   FieldTypeDocument,
   OptionLabel,
 } from "./field-types/field-type-definition";
+export { loadDocumentFieldTypes } from "./field-types/load-document-field-types";
 export { matrixAnswerText } from "./field-types/matrix-answer-text";
 export { isCompleteRanking } from "./field-types/ranking-values";
 export {
@@ -104,7 +105,13 @@ export {
   RATING_MIN_MAX,
   ratingRange,
 } from "./field-types/rating";
-export { FIELD_TYPE_REGISTRY, fieldTypeOf } from "./field-types/registry";
+export {
+  areFieldTypesLoaded,
+  FIELD_TYPE_LOADERS,
+  fieldTypeOf,
+  loadAllFieldTypes,
+  loadFieldTypes,
+} from "./field-types/registry";
 export {
   NPS_RANGE,
   SCALE_DEFAULT_RANGE,

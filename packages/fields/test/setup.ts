@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
+import { loadAllFieldTypes } from "@formwright/core";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// Every field type's definition, as the server has them.
+await loadAllFieldTypes();
 
 afterEach(() => {
   cleanup();

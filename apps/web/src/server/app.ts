@@ -1,5 +1,6 @@
 import type { RequestListener } from "node:http";
 import path from "node:path";
+import { loadAllFieldTypes } from "@formwright/core";
 import type { Logger } from "pino";
 import type { ServerConfig } from "./config";
 import { type DatabaseConnection, openDatabase } from "./db/database";
@@ -40,6 +41,8 @@ export async function createApp(
   // Without a logger (API tests), lines go nowhere unless `log` takes them.
   const logger = options.logger ?? createLogger({ level: "silent" });
   const log = options.log ?? ((line: string) => logger.info(line));
+  // The server validates any form: every field type's definition, loaded once.
+  await loadAllFieldTypes();
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,

@@ -51,7 +51,7 @@ export interface CsvColumn {
  * prefill, a post without scripts, answer text), apart so that the public
  * form's browser code loads neither zod nor code only the server runs. Adding
  * a field type is these two modules and one entry in each registry
- * ({@link FIELD_TYPE_REGISTRY}, {@link FIELD_DOCUMENT_REGISTRY}).
+ * (`field-types/registry.ts`, {@link FIELD_DOCUMENT_REGISTRY}).
  *
  * @example
  * const definition: FieldTypeDefinition<NumberBlock> = numberField;

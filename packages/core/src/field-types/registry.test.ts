@@ -5,7 +5,7 @@ import { FIELD_TYPES } from "../document/field-type";
 import { parseFormDocument } from "../document/parse-form-document";
 import { messages } from "../messages";
 import { compileNativePattern } from "../pattern/compile-native-pattern";
-import { FIELD_TYPE_REGISTRY, type FieldType, fieldTypeOf } from "./registry";
+import { areFieldTypesLoaded, type FieldType, fieldTypeOf, loadFieldTypes } from "./registry";
 
 const options = [
   { label: "A", value: "a" },
@@ -30,8 +30,15 @@ const minimalBlocks: Record<FieldType, FieldBlock> = {
 };
 
 describe("the field type registry", () => {
+  it("lists the types in the document schema's order, and loads each one on demand, once", async () => {
+    expect(FIELD_TYPES).toEqual(Object.keys(FIELD_DOCUMENT_REGISTRY));
+    // The test setup loaded every type; loading again is nothing to wait for.
+    expect(areFieldTypesLoaded(FIELD_TYPES)).toBe(true);
+    expect(loadFieldTypes(["rating", "text"])).toBeNull();
+  });
+
   it("has one definition per type, filed under its own type", () => {
-    for (const type of FIELD_TYPES) expect(FIELD_TYPE_REGISTRY[type].type).toBe(type);
+    for (const type of FIELD_TYPES) expect(fieldTypeOf(type).type).toBe(type);
   });
 
   it.each(FIELD_TYPES)("accepts the document schema's smallest %s block", (type) => {

@@ -1,7 +1,8 @@
 "use client";
 
 import { type FormDocument, parseFormDocument } from "@formwright/core";
-import { useCallback, useRef, useState } from "react";
+import { Suspense, useCallback, useRef, useState } from "react";
+import { useFieldTypes } from "../../lib/use-field-types";
 import { initialValues } from "../public-form/default-values";
 import { PublicForm } from "../public-form/public-form";
 import { fetchDraft } from "./fetch-draft";
@@ -49,6 +50,7 @@ export function LivePreview({
     isUnsaved: false,
     hasProblems: false,
   });
+  useFieldTypes(document);
   const [defaultValues] = useState(() => initialValues(document, {}));
   // Each message gets a number; a slow re-read must not overwrite a newer message.
   const sequence = useRef(0);
@@ -112,13 +114,16 @@ export function LivePreview({
       <main className="fw-public-page">
         <h1>{shown.title}</h1>
         {shown.description && <p className="fw-public-page__description">{shown.description}</p>}
-        <PublicForm
-          key={formId}
-          mode="preview"
-          slug={shown.slug}
-          document={shown}
-          defaultValues={defaultValues}
-        />
+        {/* A saved draft may add a field type whose code loads first. */}
+        <Suspense fallback={<p className="fw-muted">Loading the preview…</p>}>
+          <PublicForm
+            key={formId}
+            mode="preview"
+            slug={shown.slug}
+            document={shown}
+            defaultValues={defaultValues}
+          />
+        </Suspense>
       </main>
     </>
   );

@@ -1,4 +1,9 @@
-import { type FormDocument, getFieldBlocks, parseFormDocument } from "@formwright/core";
+import {
+  type FormDocument,
+  getFieldBlocks,
+  loadDocumentFieldTypes,
+  parseFormDocument,
+} from "@formwright/core";
 import type { ResumeDraftQuery, ResumeDraftQueryVariables } from "../../graphql/operation-types";
 import { internalClient } from "../api/internal-client";
 import type { LoadedForm } from "./load-published-form";
@@ -65,6 +70,7 @@ export async function loadResumedDraft(input: {
   if (!resumed) return null;
   const parsed = parseFormDocument(resumed.form.document);
   if (!parsed.success) throw new Error(`The API returned an invalid document for ${input.slug}`);
+  await loadDocumentFieldTypes(parsed.document);
   return {
     form: { ...resumed.form, document: parsed.document },
     answers: carryOverAnswers(parsed.document, resumed.answers),

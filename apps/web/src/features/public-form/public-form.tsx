@@ -14,6 +14,7 @@ import {
 } from "react";
 import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
 import type { NativePostState } from "../../lib/native-post/native-post-state";
+import { useFieldTypes } from "../../lib/use-field-types";
 import { useHydrated } from "../../lib/use-hydrated";
 import { PageGrid } from "../page-grid/page-grid";
 import { BlockView } from "./block-view";
@@ -99,6 +100,8 @@ export function PublicForm({
   resumeNotice = "",
   canEmailDraftLink = false,
 }: PublicFormProps) {
+  // A field type beyond the first seven brings its own code: loaded before anything validates.
+  useFieldTypes(document);
   const isPreview = mode === "preview";
   const fieldNames = useMemo(
     () => new Set(document.blocks.flatMap((b) => ("name" in b ? [b.name] : []))),

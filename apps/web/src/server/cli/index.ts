@@ -3,10 +3,12 @@
  * shell with the server's environment (DATA_DIR / DATABASE_URL). Commands:
  * `npm run cli -- help`.
  */
+import { loadAllFieldTypes } from "@formwright/core";
 import { loadConfig } from "../config";
 import { runCli } from "./run-cli";
 
 async function main(): Promise<number> {
+  await loadAllFieldTypes();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

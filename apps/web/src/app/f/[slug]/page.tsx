@@ -11,7 +11,7 @@ import { NativeConfirmation } from "@/features/public-form/native-confirmation";
 import { PublicForm } from "@/features/public-form/public-form";
 import { toQueryString } from "@/features/public-form/search-params";
 import "@/features/public-form/public-form.css";
-import { pipeDocumentText } from "@formwright/core";
+import { loadDocumentFieldTypes, pipeDocumentText } from "@formwright/core";
 import { decodeNativePostState, NATIVE_POST_HEADER } from "@/lib/native-post/native-post-state";
 
 interface PageProps {
@@ -34,6 +34,8 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
   const resumed = resumeToken ? await resumeOrNull({ slug, resumeToken }) : null;
   const form = resumed?.form ?? (await loadPublishedForm(slug));
   if (!form) notFound();
+  // Field types beyond the first seven are loaded on demand, here as in the browser.
+  await loadDocumentFieldTypes(form.document);
   const { resume: _resume, ...rest } = query;
   const prefill = prefillFromQueryString({ document: form.document, search: toQueryString(rest) });
   const resumeNotice = !resumeToken
