@@ -1,9 +1,16 @@
 "use client";
 
 import type { Block } from "@formwright/core";
-import { ContentBlockView } from "../content-blocks/content-block-view";
+import { lazy, Suspense } from "react";
 import { pageSpanStyle } from "../page-grid/page-span-style";
 import { FieldBlockView } from "./field-widgets";
+
+// Images, carousels, compare sliders and modals (with next/image) load only on
+// forms that have one: the server renders them, and the browser keeps that
+// HTML until their code has loaded.
+const ContentBlockView = lazy(() =>
+  import("../content-blocks/content-block-view").then((m) => ({ default: m.ContentBlockView })),
+);
 
 /**
  * One block of a form document. Author text is passed as React children or
@@ -29,7 +36,11 @@ export function BlockView({ block }: { block: Block }) {
     case "carousel":
     case "compare":
     case "modal":
-      return <ContentBlockView block={block} />;
+      return (
+        <Suspense fallback={null}>
+          <ContentBlockView block={block} />
+        </Suspense>
+      );
     default:
       return <FieldBlockView block={block} />;
   }
