@@ -304,8 +304,8 @@ test("a form without carousel, compare or lightbox downloads none of their code"
   expect(await found()).toEqual({ embla: false, compare: false, lightbox: false });
   // The same check sees them where they are used: it can fail.
   await page.goto(SHOWCASE);
-  await page.waitForLoadState("networkidle");
-  expect(await found()).toEqual({ embla: true, compare: true, lightbox: false });
+  // Content blocks' code loads after the page (then the carousel's and slider's own).
+  await expect.poll(found).toEqual({ embla: true, compare: true, lightbox: false });
   await page.getByRole("button", { name: /^Enlarge image: Sample 1: a blue square/ }).click();
   await expect(page.getByRole("dialog", { name: "Enlarged image" })).toBeVisible();
   expect((await found()).lightbox).toBe(true);

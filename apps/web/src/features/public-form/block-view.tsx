@@ -1,15 +1,15 @@
 "use client";
 
 import type { Block } from "@formwright/core";
-import { lazy, Suspense } from "react";
+import dynamic from "next/dynamic";
 import { pageSpanStyle } from "../page-grid/page-span-style";
 import { FieldBlockView } from "./field-widgets";
 
 // Images, carousels, compare sliders and modals (with next/image) load only on
 // forms that have one: the server renders them, and the browser keeps that
-// HTML until their code has loaded.
-const ContentBlockView = lazy(() =>
-  import("../content-blocks/content-block-view").then((m) => ({ default: m.ContentBlockView })),
+// HTML until their code has loaded (next/dynamic, as the blocks' own parts are).
+const ContentBlockView = dynamic(() =>
+  import("../content-blocks/content-block-view").then((m) => m.ContentBlockView),
 );
 
 /**
@@ -36,11 +36,7 @@ export function BlockView({ block }: { block: Block }) {
     case "carousel":
     case "compare":
     case "modal":
-      return (
-        <Suspense fallback={null}>
-          <ContentBlockView block={block} />
-        </Suspense>
-      );
+      return <ContentBlockView block={block} />;
     default:
       return <FieldBlockView block={block} />;
   }
