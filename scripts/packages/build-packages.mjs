@@ -28,7 +28,8 @@ export const PUBLISHED_PACKAGES = {
   },
   "@formwright/fields": {
     dir: "packages/fields",
-    entries: { index: "src/index.ts", "select/select": "src/select/select.tsx" },
+    // Its other entries are read from package.json's `exports` (one per widget subpath).
+    entries: { index: "src/index.ts" },
     copies: { "styles.css": "src/styles.css" },
     client: true,
   },
@@ -69,9 +70,16 @@ export async function buildPackage(name) {
   const dist = path.join(dir, "dist");
   rmSync(dist, { recursive: true, force: true });
 
+  const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
+  const entries = { ...spec.entries };
+  for (const target of Object.values(manifest.exports)) {
+    if (typeof target === "string" && /^\.\/src\/.+\.tsx?$/.test(target)) {
+      entries[target.replace(/^\.\/src\//, "").replace(/\.tsx?$/, "")] = target.slice(2);
+    }
+  }
   await build({
     entryPoints: Object.fromEntries(
-      Object.entries(spec.entries).map(([out, src]) => [out, path.join(dir, src)]),
+      Object.entries(entries).map(([out, src]) => [out, path.join(dir, src)]),
     ),
     outdir: dist,
     bundle: true,

@@ -2,6 +2,7 @@
 
 import { type FormDocument, hasConditions, respondentMessages } from "@formwright/core";
 import { ErrorSummary } from "@formwright/fields";
+import dynamic from "next/dynamic";
 import {
   lazy,
   type RefObject,
@@ -70,9 +71,7 @@ const SaveDraftDialog = lazy(() =>
 const loadReceipt = () => import("./receipt");
 const Receipt = lazy(() => loadReceipt().then((m) => ({ default: m.Receipt })));
 // Only forms that show earlier answers in later texts (`{{name}}`) load the piping code.
-const PipedBlockView = lazy(() =>
-  import("./piped-block-view").then((m) => ({ default: m.PipedBlockView })),
-);
+const PipedBlockView = dynamic(() => import("./piped-block-view").then((m) => m.PipedBlockView));
 const FormClosedNotice = lazy(() =>
   import("./form-closed-notice").then((m) => ({ default: m.FormClosedNotice })),
 );
@@ -138,9 +137,7 @@ export function PublicForm({
       document.blocks.map((block, index) => {
         const key = block.id ?? ("name" in block ? block.name : `block-${index}`);
         return hasPipes(block) ? (
-          <Suspense key={key} fallback={<BlockView block={block} />}>
-            <PipedBlockView block={block} document={document} />
-          </Suspense>
+          <PipedBlockView key={key} block={block} document={document} />
         ) : (
           <BlockView key={key} block={block} />
         );
