@@ -264,7 +264,9 @@ test("charts show each number's count, the mean and the Net Promoter Score; the 
 
 test("/demo/fields shows a rating, a scale and an NPS question", async ({ page }) => {
   await page.goto("/demo/fields");
-  await expect(page.locator("form[data-hydrated]")).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('form[data-hydrated][aria-label="Field gallery form"]')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole("radiogroup", { name: SERVICE })).toBeVisible();
   const recommend = page.getByRole("radiogroup", {
     name: "How likely are you to recommend us to a friend?",

@@ -30,7 +30,8 @@ function fieldId(name: string): string {
 
 async function openGallery(page: Page) {
   await page.goto("/demo/fields");
-  await expect(page.locator("form[data-hydrated]")).toBeVisible();
+  // The page has more than one form (grids, uploads); the gallery's is the first.
+  await expect(page.locator('form[data-hydrated][aria-label="Field gallery form"]')).toBeVisible();
 }
 
 /** The frame of a field (label, input, error), found by the field's name. */
