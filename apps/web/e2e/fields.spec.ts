@@ -261,7 +261,7 @@ test.describe("select touch", () => {
 test.describe("validation", () => {
   test("submitting empty shows every required message under its own field", async ({ page }) => {
     await openGallery(page);
-    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
     for (const [name, label] of REQUIRED) {
       const error = errorOf(page, name);
       await expect(error, name).toHaveText(`Error: ${messages.required(label)}`);
@@ -288,7 +288,7 @@ test.describe("validation", () => {
     page,
   }) => {
     await openGallery(page);
-    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
     const summary = page.getByRole("alert", { name: ERROR_SUMMARY_TITLE });
     await expect(summary).toBeVisible();
     await expect(summary.getByRole("heading", { name: ERROR_SUMMARY_TITLE })).toBeVisible();
@@ -363,7 +363,7 @@ test.describe("keyboard only", () => {
     await tabTo(page, byName("terms"));
     await page.keyboard.press("Space");
 
-    await tabTo(page, page.getByRole("button", { name: "Submit" }));
+    await tabTo(page, page.getByRole("button", { name: "Submit", exact: true }));
     await page.keyboard.press("Enter");
 
     const result = page.getByTestId("result");
@@ -471,7 +471,7 @@ test.describe("accessibility", () => {
   test("axe finds no violations before and after a failed submit", async ({ page }) => {
     await openGallery(page);
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
     await expect(page.getByRole("alert", { name: ERROR_SUMMARY_TITLE })).toBeVisible();
     await expectNoAxeViolations(page);
   });
