@@ -11,7 +11,7 @@ import { FormListEmpty } from "./form-list-empty";
 import { submissionsPhrase } from "./form-status";
 import type { FormSummary } from "./forms-api";
 import { FormsTable } from "./forms-table";
-import { NewFormDialog } from "./new-form-dialog";
+import { NewFormDialog, useFormTemplates } from "./new-form-dialog";
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "./use-debounced-value";
 import { useFormActions } from "./use-form-actions";
 import { formListKeys, useFormList } from "./use-form-list";
@@ -38,6 +38,8 @@ export function FormListPage({ canEdit }: FormListPageProps) {
   const { forms, error, isFetching, isPlaceholderData } = useFormList(search);
   const announcer = useAnnouncer();
   const actions = useFormActions(announcer.announce);
+  // Loaded before "New form" is pressed, so its dialog opens complete.
+  useFormTemplates(canEdit);
   const [isCreating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<FormSummary | null>(null);
   const [toUnpublish, setToUnpublish] = useState<FormSummary | null>(null);

@@ -75,6 +75,9 @@ export function NewFormFields({
   const isSlugEdited = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const isCreating = useRef(false);
+  // The title is what people type first, even where "Start from" comes before it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the fields appear
+  useEffect(() => form.setFocus("newFormTitle"), []);
 
   const proposeSlug = (title: string) => {
     if (isSlugEdited.current) return;
@@ -172,6 +175,19 @@ export function NewFormFields({
 }
 
 /**
+ * The templates a new form may start from (the server's own documents, fixed
+ * while it runs). The form list loads them on arrival, so the dialog rarely waits.
+ */
+export function useFormTemplates(isEnabled: boolean) {
+  return useQuery({
+    queryKey: ["formTemplates"],
+    queryFn: fetchFormTemplates,
+    enabled: isEnabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
  * The "New form" dialog: what to start from (a blank form or a template),
  * a title, and a slug proposed from it (free, and editable). It creates an
  * unpublished draft from the starter document or the template.
@@ -182,21 +198,36 @@ export function NewFormFields({
 export function NewFormDialog({ isOpen, onClose, onCreated }: NewFormDialogProps) {
   const titleId = useId();
   const taken = useTakenSlugs(isOpen);
-  const { data: templates } = useQuery({
-    queryKey: ["formTemplates"],
-    queryFn: fetchFormTemplates,
-    enabled: isOpen,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const { data: templates, isError } = useFormTemplates(isOpen);
+  // Opening focuses the title, not the first "Start from" choice.
+  const titleInput = useRef<HTMLElement | null>(null);
   return (
     <ModalDialog
       isOpen={isOpen}
       onDismiss={onClose}
       labelledBy={titleId}
+      initialFocus={titleInput}
       className="fw-dialog--form"
     >
       <h2 id={titleId}>New form</h2>
-      <NewFormFields taken={taken} templates={templates} onClose={onClose} onCreated={onCreated} />
+      {templates || isError ? (
+        <div
+          ref={(element) => {
+            titleInput.current = element?.querySelector("input[name='newFormTitle']") ?? null;
+          }}
+        >
+          <NewFormFields
+            taken={taken}
+            templates={templates}
+            onClose={onClose}
+            onCreated={onCreated}
+          />
+        </div>
+      ) : (
+        // "Start from" comes above the title: the fields wait for it rather than move down
+        // under the pointer when it arrives (the list page loads the templates beforehand).
+        <p role="status">Loading…</p>
+      )}
     </ModalDialog>
   );
 }
