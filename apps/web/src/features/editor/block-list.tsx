@@ -120,6 +120,7 @@ export function BlockList({
               typeTitle={blockTypeOf(entry.block)?.title ?? entry.block.type}
               caption={blockTypeOf(entry.block)?.caption(entry.block) ?? ""}
               problemCount={problemCounts.get(entry.key) ?? 0}
+              hasConditions={entry.block.visibleWhen !== undefined}
               isSelected={selected === entry.key}
               canEdit={canEdit}
               onSelect={() => onSelect(entry.key)}

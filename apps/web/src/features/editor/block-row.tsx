@@ -11,6 +11,8 @@ export interface BlockRowProps {
   typeTitle: string;
   caption: string;
   problemCount: number;
+  /** The block has a `visibleWhen`: it is shown only when its conditions hold. */
+  hasConditions?: boolean;
   isSelected: boolean;
   canEdit: boolean;
   onSelect: () => void;
@@ -34,6 +36,7 @@ export function BlockRow({
   typeTitle,
   caption,
   problemCount,
+  hasConditions = false,
   isSelected,
   canEdit,
   onSelect,
@@ -82,6 +85,12 @@ export function BlockRow({
         <span className="fw-block-row__position">{index + 1}.</span>{" "}
         <span className="fw-block-row__caption">{name}</span>{" "}
         <span className="fw-block-row__type">{typeTitle}</span>
+        {hasConditions && (
+          <>
+            {" "}
+            <span className="fw-block-row__conditional">Conditional</span>
+          </>
+        )}
         {problemCount > 0 && (
           <span className="fw-block-row__problems">
             {problemCount === 1 ? "1 problem" : `${problemCount} problems`}

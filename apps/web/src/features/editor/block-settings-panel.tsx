@@ -4,6 +4,8 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import type { KeyContext } from "./block-types/follow-labels";
 import { blockTypeOf } from "./block-types/registry";
+import { conditionTargets } from "./conditions/condition-targets";
+import { ConditionsEditor } from "./conditions/conditions-editor";
 import { type DocumentProblem, toSettingErrors } from "./document-problems";
 import type { DraftBlock, EditorBlock } from "./draft-types";
 import { isDeepEqual } from "./is-deep-equal";
@@ -45,9 +47,12 @@ export function BlockSettingsPanel({
   problems,
   focusRequest,
   keys,
+  earlier,
   onChange,
 }: {
   entry: EditorBlock;
+  /** The blocks above this one: the fields its conditions may read. */
+  earlier: readonly DraftBlock[];
   /** "3 of 8" */
   position: string;
   problems: readonly DocumentProblem[];
@@ -74,7 +79,18 @@ export function BlockSettingsPanel({
     },
     [definition, entry.key, onChange],
   );
-  const unplaced = problems.filter((problem) => !problem.setting);
+  const setVisibleWhen = useCallback(
+    (visibleWhen: unknown) => {
+      const { visibleWhen: _old, ...rest } = current.current;
+      const next: DraftBlock = visibleWhen === undefined ? rest : { ...rest, visibleWhen };
+      current.current = next;
+      onChange(entry.key, next);
+    },
+    [entry.key, onChange],
+  );
+  const targets = useMemo(() => conditionTargets(earlier), [earlier]);
+  const isCondition = (problem: DocumentProblem) => problem.path.includes(".visibleWhen");
+  const unplaced = problems.filter((problem) => !problem.setting && !isCondition(problem));
 
   if (!definition) {
     return (
@@ -107,6 +123,12 @@ export function BlockSettingsPanel({
         </div>
       )}
       <Settings block={entry.block} />
+      <ConditionsEditor
+        visibleWhen={entry.block.visibleWhen}
+        targets={targets}
+        problems={problems.filter(isCondition)}
+        onChange={setVisibleWhen}
+      />
     </SettingsForm>
   );
 }

@@ -93,6 +93,10 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
 
   const selectedIndex = state.blocks.findIndex((entry) => entry.key === state.selected);
   const selectedEntry = state.blocks[selectedIndex];
+  const earlierBlocks = useMemo(
+    () => state.blocks.slice(0, Math.max(selectedIndex, 0)).map((entry) => entry.block),
+    [state.blocks, selectedIndex],
+  );
   const otherNames = takenFieldNames(
     state.blocks.filter((entry) => entry.key !== state.selected).map((entry) => entry.block),
   );
@@ -234,6 +238,7 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
               problems={problemsByTarget.get(selectedEntry.key) ?? NO_PROBLEMS}
               focusRequest={focusRequest}
               keys={keys}
+              earlier={earlierBlocks}
               onChange={updateBlock}
             />
           ) : (
