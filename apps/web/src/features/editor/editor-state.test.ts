@@ -171,3 +171,56 @@ describe("moveItem", () => {
     expect(list).toEqual(["a", "b", "c"]);
   });
 });
+
+describe("renaming a field", () => {
+  const logic: LoadedEditorForm = {
+    ...form,
+    draft: {
+      slug: "logic",
+      title: "Logic",
+      confirmation: { type: "message", message: "Thanks, {{ first }}!" },
+      blocks: [
+        { type: "text", name: "first", label: "First" },
+        { type: "text", name: "other", label: "Other" },
+        {
+          type: "paragraph",
+          text: "Hello {{first}} and {{other}}",
+          visibleWhen: { any: [{ field: "first", op: "isAnswered" }] },
+        },
+      ],
+    },
+  };
+
+  it("takes its conditions and pipes along", () => {
+    const state = createEditorState(logic);
+    const key = state.blocks[0]?.key as string;
+    const next = editorReducer(state, {
+      type: "updateBlock",
+      key,
+      block: { type: "text", name: "firstName", label: "First name" },
+    });
+    const document = toDocument(next);
+    expect(document.blocks[2]).toEqual({
+      type: "paragraph",
+      text: "Hello {{firstName}} and {{other}}",
+      visibleWhen: { any: [{ field: "firstName", op: "isAnswered" }] },
+    });
+    expect(document.confirmation).toEqual({ type: "message", message: "Thanks, {{firstName}}!" });
+    // The untouched block keeps its identity (React skips it).
+    expect(next.blocks[1]).toBe(state.blocks[1]);
+  });
+
+  it("leaves references alone while another block still has the old name", () => {
+    const twice = {
+      ...logic,
+      draft: { ...logic.draft, blocks: [logic.draft.blocks[0], ...logic.draft.blocks] },
+    };
+    const state = createEditorState(twice as LoadedEditorForm);
+    const next = editorReducer(state, {
+      type: "updateBlock",
+      key: state.blocks[0]?.key as string,
+      block: { type: "text", name: "firstName", label: "First name" },
+    });
+    expect(toDocument(next).blocks[3]?.text).toBe("Hello {{first}} and {{other}}");
+  });
+});

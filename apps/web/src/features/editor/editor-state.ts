@@ -1,3 +1,4 @@
+import { renameReferences, renameSettingReferences } from "./conditions/rename-references";
 import type {
   DraftBlock,
   DraftDocument,
@@ -162,13 +163,29 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const blocks = moveItem(state.blocks, from, action.to);
       return blocks.every((entry, i) => entry === state.blocks[i]) ? state : { ...state, blocks };
     }
-    case "updateBlock":
+    case "updateBlock": {
+      const blocks = state.blocks.map((entry) =>
+        entry.key === action.key ? { key: entry.key, block: action.block } : entry,
+      );
+      const before = state.blocks.find((entry) => entry.key === action.key)?.block.name;
+      const after = action.block.name;
+      const isRenamed =
+        typeof before === "string" &&
+        before !== "" &&
+        typeof after === "string" &&
+        after !== before &&
+        !blocks.some((entry) => entry.block.name === before);
+      if (!isRenamed) return { ...state, blocks };
+      // Conditions and `{{name}}` pipes follow a renamed field.
       return {
         ...state,
-        blocks: state.blocks.map((entry) =>
-          entry.key === action.key ? { key: entry.key, block: action.block } : entry,
-        ),
+        blocks: blocks.map((entry) => {
+          const block = renameReferences(entry.block, before, after);
+          return block === entry.block ? entry : { key: entry.key, block };
+        }),
+        settings: renameSettingReferences(state.settings, before, after),
       };
+    }
     case "updateSettings":
       return { ...state, settings: action.settings };
     case "select":
