@@ -28,6 +28,8 @@ export const OPERATION_ACCESS = {
   saveDraft: "public",
   resumeDraft: "public",
   emailDraftLink: "public",
+  // The completion funnel's steps (counted, never tied to a person).
+  recordFormEvent: "public",
   me: "public",
   // A signed-in user's own password.
   changePassword: "viewer",
@@ -41,6 +43,7 @@ export const OPERATION_ACCESS = {
   submissions: "viewer",
   submissionFields: "viewer",
   submissionStats: "viewer",
+  formFunnel: "viewer",
   drafts: "viewer",
   spamSubmissions: "viewer",
   uploads: "viewer",

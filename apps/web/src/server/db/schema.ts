@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -63,6 +64,8 @@ export const submissions = pgTable(
     data: jsonb("data").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Milliseconds from the served page (its fill token) to the submit; null for API clients. */
+    fillMs: integer("fill_ms"),
   },
   (t) => [
     uniqueIndex("submissions_form_idempotency_key").on(t.formId, t.idempotencyKey),
@@ -388,4 +391,23 @@ export const respondentFiles = pgTable(
     index("respondent_files_submission_idx").on(t.submissionId),
     index("respondent_files_unclaimed_idx").on(t.createdAt).where(sql`${t.submissionId} IS NULL`),
   ],
+);
+
+/**
+ * The completion funnel: how many respondents reached each step of a form on
+ * a UTC day (`view`, `start`, `page:<n>`). Counted in the database, so every
+ * instance adds to the same rows; no cookies and nothing about the person.
+ * Completions are the submissions themselves.
+ */
+export const formFunnelDays = pgTable(
+  "form_funnel_days",
+  {
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    event: text("event").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.day, t.event] })],
 );

@@ -67,6 +67,13 @@ const operations: Record<OperationAction, Call> = {
     query: `query($id: ID!) { submissionStats(formId: $id) { total } }`,
     variables: ({ formId }) => ({ id: formId }),
   },
+  formFunnel: {
+    query: `query($id: ID!) { formFunnel(formId: $id) { views } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  recordFormEvent: {
+    query: `mutation { recordFormEvent(slug: "contact", event: VIEW) }`,
+  },
   deleteSubmission: {
     query: `mutation { deleteSubmission(id: "00000000-0000-4000-8000-000000000000") }`,
   },

@@ -26,7 +26,7 @@ import {
   rebindRespondentFiles,
   releaseRespondentFiles,
 } from "./respondent-files/claim-respondent-files";
-import { type SpamSignals, spamReason } from "./spam-reason";
+import { judgeSignals, type SpamSignals, spamReason } from "./spam-reason";
 import {
   IDEMPOTENCY_KEY_REUSED,
   keyReused,
@@ -68,14 +68,15 @@ export { type SpamSignals, spamReason } from "./spam-reason";
  * order and whitespace, so the comparison is canonical).
  * The webhook deliveries and mails of a stored submission are queued in the
  * outbox by the same statement (see outbox/enqueue.ts), and the draft it
- * finishes (`$11`, the hash of its resume token) is deleted by it.
+ * finishes (`$11`, the hash of its resume token) is deleted by it. `$12` is the
+ * time the respondent took (ms from the served page), for the completion funnel.
  */
 const SUBMIT_SQL = `with
   live as (select id, published_version from forms where slug = $1::text),
   counted as (${COUNT_EVENT_SQL.replaceAll("$KEY", "$2").replaceAll("$EXPIRE", "$3").replaceAll("$NOW", "$4")}),
   stored as (
-    insert into submissions (id, form_id, version, data, idempotency_key)
-    select $6::uuid, live.id, live.published_version, $9::jsonb, $10::text from live
+    insert into submissions (id, form_id, version, data, idempotency_key, fill_ms)
+    select $6::uuid, live.id, live.published_version, $9::jsonb, $10::text, $12::int from live
     where $9::jsonb is not null and live.id = $7::uuid and live.published_version = $8::int
       and coalesce((select points from counted), 0) <= $5::int
     on conflict (form_id, idempotency_key) do nothing
@@ -103,7 +104,7 @@ interface SubmitRow {
   existing_same: boolean | null;
 }
 
-const submitStatement = preparedStatement<SubmitRow>("fw_submit_v3", SUBMIT_SQL, 11);
+const submitStatement = preparedStatement<SubmitRow>("fw_submit_v4", SUBMIT_SQL, 12);
 
 /** Largest value of a PostgreSQL integer: "no limit" for `$5`. */
 const NO_LIMIT = 2_147_483_647;
@@ -183,10 +184,11 @@ export async function submitForm(
     if (changes > MAX_VERSION_CHANGES)
       throw new Error(`the live version of ${input.slug} keeps changing`);
     const checked = form?.validate(input.data);
-    const reason =
+    const judged =
       checked?.success && input.signals
-        ? await spamReason(db, { slug: input.slug, signals: input.signals })
+        ? await judgeSignals(db, { slug: input.slug, signals: input.signals })
         : null;
+    const reason = judged?.reason ?? null;
     const answers = checked?.success && !reason ? checked.values : null;
     const newId = answers ? uuidv7() : null;
     // Uploaded files the answers name are bound to the new id first (see claim-respondent-files.ts).
@@ -215,6 +217,7 @@ export async function submitForm(
       answers ? JSON.stringify(answers) : null,
       keyProblem ? null : key,
       draftHash,
+      judged?.fillMs ?? null,
     ]).catch(async (error: unknown) => {
       if (files?.claimed && newId) await releaseRespondentFiles(db, newId);
       throw error;
