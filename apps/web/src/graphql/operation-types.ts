@@ -3,6 +3,12 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** A step of a respondent: VIEW (the form was shown), START (the first answer), PAGE (a later page reached, with its number). */
+export type FunnelEvent =
+  | 'PAGE'
+  | 'START'
+  | 'VIEW';
+
 /** Where a mail is in the outbox: still being tried, sent, or given up. */
 export type MailStatus =
   | 'DELIVERED'
@@ -211,6 +217,15 @@ export type PreviewDraftQueryVariables = Exact<{
 
 
 export type PreviewDraftQuery = { formById: { revision: number, draft: unknown } };
+
+export type RecordFormEventMutationVariables = Exact<{
+  slug: string;
+  event: FunnelEvent;
+  page?: number | null | undefined;
+}>;
+
+
+export type RecordFormEventMutation = { recordFormEvent: boolean };
 
 export type PublishedFormQueryVariables = Exact<{
   slug: string;

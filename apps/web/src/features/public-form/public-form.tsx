@@ -25,6 +25,7 @@ import { draftMessages } from "./draft-messages";
 import { hasPipes } from "./has-pipes";
 import { NativeErrorSummary } from "./native-error-summary";
 import { NativePostFields } from "./native-post-fields";
+import { useFunnelSteps } from "./use-funnel-steps";
 import { useRestoreAnswers } from "./use-restore-answers";
 import { useSaveDraft } from "./use-save-draft";
 import { useSubmission } from "./use-submission";
@@ -156,6 +157,7 @@ export function PublicForm({
     useOutbox: !isPreview,
   });
   const [previewNotice, setPreviewNotice] = useState("");
+  useFunnelSteps({ slug, form, isEnabled: !isPreview });
   const draft = useSaveDraft({ slug, version, resumeLink });
   const isHydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
