@@ -124,6 +124,14 @@ export type FormTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FormTemplatesQuery = { formTemplates: Array<{ id: string, title: string, description: string, document: unknown }> };
 
+export type FormFunnelQueryVariables = Exact<{
+  id: string;
+  days: number;
+}>;
+
+
+export type FormFunnelQuery = { formFunnel: { views: number, starts: number, completions: number, completionRate: number | null, medianSecondsToComplete: number | null, pages: Array<{ page: number, reached: number }>, days: Array<{ date: string, views: number, starts: number, completions: number, pages: Array<{ page: number, reached: number }> }> } };
+
 export type WebhookFieldsFragment = { id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, createdAt: string };
 
 export type DeliveryFieldsFragment = { id: string, event: string, status: string, createdAt: string, nextAttemptAt: string | null, lastError: string | null, attempts: Array<{ attemptedAt: string, ok: boolean, statusCode: number | null, durationMs: number, responseExcerpt: string | null, error: string | null }> };

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../admin-ui/confirm-dialog";
 import { errorMessage } from "../admin-ui/error-message";
 import { formatDateTime } from "../admin-ui/format-date-time";
 import { useAnnouncer } from "../admin-ui/use-announcer";
+import { FunnelSection } from "../funnel/funnel-section";
 import { DraftsInProgress } from "./drafts-in-progress";
 import type { SubmissionsForm } from "./load-submissions-form";
 import { SpamReview } from "./spam-review";
@@ -175,6 +176,7 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
         onMoved={(message) => announcer.announce("success", message)}
       />
       <SubmissionCharts formId={form.id} />
+      <FunnelSection formId={form.id} />
       <SubmissionDetails
         row={viewing}
         fields={fields.data ?? []}
