@@ -14,7 +14,7 @@
 import os from "node:os";
 import type { Browser, Page } from "@playwright/test";
 import { publishForm, startAppServer } from "./lib/app-server";
-import { bigFormDocument, bigFormFields, typedFieldName } from "./lib/big-form";
+import { bigFormDocument, bigFormFields, typedFieldName, withConditions } from "./lib/big-form";
 import {
   installProbe,
   type KeyTiming,
@@ -28,7 +28,9 @@ import { median, percentile } from "./lib/stats";
 
 /** One form renderer's figures: medians over the runs of each run's figure. */
 export interface FormFigures {
-  renderer: "formwright" | "rjsf" | "input";
+  renderer: "formwright" | "formwright-conditions" | "rjsf" | "input";
+  /** Blocks with a `visibleWhen` (the conditional variant of ours). */
+  conditions?: number;
   fields: number;
   /** Navigation start → interactive, ms (none for the plain input). */
   interactiveMs?: number;
@@ -154,6 +156,30 @@ export async function benchForms(options: { runs: number }): Promise<FormFigures
     );
     ours.htmlBytes = (await (await fetch(`${app.url}/f/${slug}`)).arrayBuffer()).byteLength;
     console.log(`  formwright: ${JSON.stringify(ours)}`);
+    // The same form with 250 conditions (issue 14): what the logic adds per keystroke.
+    const logicSlug = `${slug}-logic`;
+    const conditions = 250;
+    await publishForm(
+      app.url,
+      withConditions(bigFormDocument(logicSlug, fields), fields, conditions),
+    );
+    const withLogic = await measure(
+      browser,
+      {
+        renderer: "formwright-conditions",
+        url: `${app.url}/f/${logicSlug}`,
+        fieldsSelector: '[id^="field-"]',
+        typedSelector: `#field-${typed}`,
+        submit: async (page) => {
+          await page.getByRole("button", { name: "Submit" }).click();
+          await page.getByRole("alert").first().waitFor();
+        },
+      },
+      options.runs,
+      fields.length,
+    );
+    withLogic.conditions = conditions;
+    console.log(`  formwright with conditions: ${JSON.stringify(withLogic)}`);
     const rjsf = await measure(
       browser,
       {
@@ -174,7 +200,7 @@ export async function benchForms(options: { runs: number }): Promise<FormFigures
       1,
     );
     console.log(`  input: ${JSON.stringify(input)}`);
-    return [ours, rjsf, input];
+    return [ours, withLogic, rjsf, input];
   } finally {
     await browser.close();
     await fixtures.stop();

@@ -1,6 +1,7 @@
-import { type Browser, expect, test } from "@playwright/test";
+import { type Browser, expect } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { formIdOf } from "./support/forms";
+import { test } from "./support/owner-session";
 import { publishTestForm } from "./support/publish-form";
 
 // Issue 14 §4: views, starts and completions counted from the public page,

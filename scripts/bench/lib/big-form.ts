@@ -109,3 +109,37 @@ export function bigFormJsonSchema(fields: readonly BigField[]) {
     uiSchema,
   };
 }
+
+/**
+ * The big form with `count` conditions (issue 14): each of the last `count`
+ * blocks is shown only when a condition on an earlier field holds. One in five
+ * reads the field the benchmark types into (so every keystroke re-evaluates the
+ * form's conditions); the others read the block `count` places before it.
+ * Every condition stays true while the benchmark types, so the same fields are
+ * on screen as in the form without conditions: the difference is the logic.
+ */
+export function withConditions(
+  document: ReturnType<typeof bigFormDocument>,
+  fields: readonly BigField[],
+  count = 250,
+) {
+  const typed = typedFieldName(fields);
+  const typedIndex = fields.findIndex((f) => f.name === typed);
+  const first = fields.length - count;
+  return {
+    ...document,
+    blocks: document.blocks.map((block, index) => {
+      if (index < first) return block;
+      const source =
+        index % 5 === 0 && index > typedIndex ? fields[typedIndex] : fields[index - count];
+      if (!source) return block;
+      const condition =
+        source.kind === "text" || source.kind === "textarea"
+          ? { field: source.name, op: "notEquals", value: "never typed" }
+          : source.kind === "number"
+            ? { field: source.name, op: "notEquals", value: -1 }
+            : { field: source.name, op: "isNotAnswered" };
+      return { ...block, visibleWhen: { all: [condition] } };
+    }),
+  };
+}
