@@ -1,7 +1,7 @@
 "use client";
 
 import { type Block, blockVisibility } from "@formwright/core";
-import { type ReactNode, useMemo } from "react";
+import { memo, type ReactNode, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { useHydrated } from "../../lib/use-hydrated";
 
@@ -43,8 +43,24 @@ export function ConditionalBlocks({
     answers[name] = values[i];
   });
   const { shown } = blockVisibility(blocks, answers);
+  // Most keystrokes change no block's visibility: the list then bails out whole
+  // instead of React comparing every block of the form.
+  const pattern = shown.map((isShown) => (isShown ? "1" : "0")).join("");
+  return <ShownBlocks views={views} pattern={pattern} isHydrated={isHydrated} />;
+}
+
+/** The blocks whose `pattern` character is "1" (a hidden one stays in a `.fw-when-hidden` wrapper until hydrated). */
+const ShownBlocks = memo(function ShownBlocks({
+  views,
+  pattern,
+  isHydrated,
+}: {
+  views: readonly ReactNode[];
+  pattern: string;
+  isHydrated: boolean;
+}) {
   return views.map((view, index) => {
-    if (shown[index]) return view;
+    if (pattern[index] === "1") return view;
     if (isHydrated) return null;
     return (
       // biome-ignore lint/suspicious/noArrayIndexKey: one wrapper per block position, in a fixed list
@@ -53,4 +69,4 @@ export function ConditionalBlocks({
       </div>
     );
   });
-}
+});
