@@ -26,6 +26,27 @@ export interface OutboxWorkerOptions extends DeliveryContext {
 export const OUTBOX_BATCH_SIZE = 100;
 export const OUTBOX_LEASE_MS = 120_000;
 export const OUTBOX_POLL_MS = 500;
+/** Wait after a batch that found work but did not fill: more is likely arriving (a submission load). */
+export const OUTBOX_BUSY_POLL_MS = 20;
+
+/**
+ * How long the worker waits before its next look: none after a full batch
+ * (a backlog), a moment after a partial one (deliveries are arriving, so
+ * waiting the whole poll would let them pile up behind the intake), the
+ * poll interval after an empty one.
+ *
+ * @example
+ * nextLookInMs({ claimed: 3, batchSize: 100, pollMs: 500 }); // 20
+ */
+export function nextLookInMs(input: {
+  claimed: number;
+  batchSize: number;
+  pollMs: number;
+}): number {
+  if (input.claimed >= input.batchSize) return 0;
+  if (input.claimed > 0) return Math.min(OUTBOX_BUSY_POLL_MS, input.pollMs);
+  return input.pollMs;
+}
 
 /** Why a webhook was switched off automatically. */
 export const WEBHOOK_DISABLED_REASON =
@@ -190,7 +211,8 @@ export interface OutboxWorker {
 
 /**
  * Starts delivering the outbox in the background: claims a batch, attempts
- * it, and looks again at once while batches come full, else after `pollMs`.
+ * it, and looks again at once while batches come full, after a moment while
+ * they bring anything, else after `pollMs` (see {@link nextLookInMs}).
  * An error (the database going away) is logged and the loop goes on.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
@@ -198,12 +220,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const batchSize = options.batchSize ?? OUTBOX_BATCH_SIZE;
   let stopped = false;
   let wakeUp: (() => void) | null = null;
-  const sleep = () =>
+  const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         wakeUp = null;
         resolve();
-      }, pollMs);
+      }, ms);
       wakeUp = () => {
         clearTimeout(timer);
         wakeUp = null;
@@ -218,7 +240,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } catch (error) {
         options.log?.(`outbox: ${error instanceof Error ? error.message : String(error)}`);
       }
-      if (!stopped && claimed < batchSize) await sleep();
+      const wait = nextLookInMs({ claimed, batchSize, pollMs });
+      if (!stopped && wait > 0) await sleep(wait);
     }
   })();
   return {
