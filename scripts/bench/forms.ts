@@ -129,6 +129,20 @@ async function measure(
   };
 }
 
+/** Our published form's page, typed into at `typed`, submitted empty for the after-submit figure. */
+function ourPage(renderer: FormFigures["renderer"], url: string, typed: string): Target {
+  return {
+    renderer,
+    url,
+    fieldsSelector: '[id^="field-"]',
+    typedSelector: `#field-${typed}`,
+    submit: async (page) => {
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.getByRole("alert").first().waitFor();
+    },
+  };
+}
+
 /** Runs the big-form benchmark: `runs` measured runs of each renderer (after one warm-up). */
 export async function benchForms(options: { runs: number }): Promise<FormFigures[]> {
   const fields = bigFormFields();
@@ -141,16 +155,7 @@ export async function benchForms(options: { runs: number }): Promise<FormFigures
     await publishForm(app.url, bigFormDocument(slug, fields));
     const ours = await measure(
       browser,
-      {
-        renderer: "formwright",
-        url: `${app.url}/f/${slug}`,
-        fieldsSelector: '[id^="field-"]',
-        typedSelector: `#field-${typed}`,
-        submit: async (page) => {
-          await page.getByRole("button", { name: "Submit" }).click();
-          await page.getByRole("alert").first().waitFor();
-        },
-      },
+      ourPage("formwright", `${app.url}/f/${slug}`, typed),
       options.runs,
       fields.length,
     );
@@ -165,16 +170,7 @@ export async function benchForms(options: { runs: number }): Promise<FormFigures
     );
     const withLogic = await measure(
       browser,
-      {
-        renderer: "formwright-conditions",
-        url: `${app.url}/f/${logicSlug}`,
-        fieldsSelector: '[id^="field-"]',
-        typedSelector: `#field-${typed}`,
-        submit: async (page) => {
-          await page.getByRole("button", { name: "Submit" }).click();
-          await page.getByRole("alert").first().waitFor();
-        },
-      },
+      ourPage("formwright-conditions", `${app.url}/f/${logicSlug}`, typed),
       options.runs,
       fields.length,
     );

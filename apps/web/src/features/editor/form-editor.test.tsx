@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LoadedEditorForm } from "./draft-types";
+import { rowButton, settle } from "./editor-test-kit";
 import { FormEditor } from "./form-editor";
 
 afterEach(cleanup);
@@ -39,19 +40,6 @@ const form: LoadedEditorForm = {
 function captions(): string[] {
   const list = screen.getByRole("list", { name: "Blocks" });
   return [...list.querySelectorAll(".fw-block-row__caption")].map((el) => el.textContent ?? "");
-}
-
-function rowButton(caption: string, name: RegExp) {
-  const row = screen
-    .getAllByRole("listitem")
-    .find((item) => item.querySelector(".fw-block-row__caption")?.textContent === caption);
-  if (!row) throw new Error(`no row ${caption}`);
-  return within(row).getByRole("button", { name });
-}
-
-async function settle() {
-  // Problems are checked shortly after typing pauses.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
 }
 
 describe("FormEditor", () => {

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LoadedEditorForm } from "../draft-types";
+import { rowButton, settle } from "../editor-test-kit";
 import { FormEditor } from "../form-editor";
 import { conditionTargets, operatorCaption } from "./condition-targets";
 import { ConditionsEditor } from "./conditions-editor";
@@ -37,18 +38,6 @@ const form: LoadedEditorForm = {
     ],
   },
 };
-
-function rowButton(caption: string, name: RegExp) {
-  const row = screen
-    .getAllByRole("listitem")
-    .find((item) => item.querySelector(".fw-block-row__caption")?.textContent === caption);
-  if (!row) throw new Error(`no row ${caption}`);
-  return within(row).getByRole("button", { name });
-}
-
-async function settle() {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-}
 
 /** The editor of the third block's conditions, keeping what it reports as a block would. */
 function Harness() {

@@ -1,0 +1,21 @@
+import { act, screen, within } from "@testing-library/react";
+
+/**
+ * A button of the block list's row whose caption is `caption` (the row's
+ * select button, Move up, Remove..., by accessible name).
+ *
+ * @example
+ * await user.click(rowButton("Topic", /^2\. Topic/));
+ */
+export function rowButton(caption: string, name: RegExp): HTMLElement {
+  const row = screen
+    .getAllByRole("listitem")
+    .find((item) => item.querySelector(".fw-block-row__caption")?.textContent === caption);
+  if (!row) throw new Error(`no row ${caption}`);
+  return within(row).getByRole("button", { name });
+}
+
+/** Waits out the pause after typing after which the editor checks the draft for problems. */
+export async function settle(): Promise<void> {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+}
