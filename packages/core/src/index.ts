@@ -1,7 +1,19 @@
 // Field types: one definition per type, and the registry of them.
 export { answerText, choiceAnswerText } from "./answers/answer-text";
 export { netPromoterScore, type ScaleCount, scaleMean } from "./answers/net-promoter-score";
+export {
+  type AvailabilityState,
+  CLOSED_MESSAGE,
+  formAvailability,
+  NOT_YET_OPEN_MESSAGE,
+} from "./availability/form-availability";
 export * from "./constants";
+export {
+  type Availability,
+  availabilitySchema,
+  CLOSED_MESSAGE_MAX_LENGTH,
+  MAX_SUBMISSIONS_LIMIT,
+} from "./document/availability-schema";
 // The form document: schema, parsing, types.
 export { BLOCK_TYPES, type Block, type BlockType, blockSchema } from "./document/block-schema";
 export {

@@ -3,6 +3,7 @@ import { DEFAULT_SUBMIT_LABEL } from "../constants";
 import { checkConditions } from "../logic/check-conditions";
 import { formatJsonPath } from "../utils/format-json-path";
 import { isRecord } from "../utils/is-record";
+import { availabilitySchema } from "./availability-schema";
 import { blockSchema } from "./block-schema";
 import { confirmationSchema, defaultConfirmation } from "./confirmation-schema";
 import { documentMessages } from "./document-messages";
@@ -57,6 +58,7 @@ export const formDocumentSchema = z
     description: z.string().optional(),
     submitLabel: nonBlankTextSchema.default(DEFAULT_SUBMIT_LABEL),
     confirmation: confirmationSchema.default(defaultConfirmation),
+    availability: availabilitySchema.optional(),
     blocks: z.array(blockSchema),
   })
   .superRefine(checkUniqueBlockKeys, { when: () => true })

@@ -141,7 +141,8 @@ export async function handleNativePost(
     } else if (error instanceof ServiceError && error.code === "BAD_USER_INPUT") {
       state.message = error.message;
     } else if (error instanceof ServiceError) {
-      const title = error.code === "FORM_CLOSED" ? FORM_CLOSED : error.message;
+      // A closed form's own message (its closedMessage, or "This form is closed").
+      const title = error.message || FORM_CLOSED;
       return answersPage(res, { status: 409, title, slug, document: form.document, values });
     } else {
       throw error;

@@ -1,4 +1,4 @@
-import { isStorableText, slugSchema } from "@formwright/core";
+import { formAvailability, isStorableText, slugSchema } from "@formwright/core";
 import { and, count, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import { type Database, preparedStatement } from "../db/database";
@@ -70,6 +70,10 @@ export { type SpamSignals, spamReason } from "./spam-reason";
  * outbox by the same statement (see outbox/enqueue.ts), and the draft it
  * finishes (`$11`, the hash of its resume token) is deleted by it. `$12` is the
  * time the respondent took (ms from the served page), for the completion funnel.
+ * `$13` is the form's `maxSubmissions` (null: no limit): at it nothing is stored
+ * and `is_full` says so. (On PostgreSQL, submits arriving in the same instant
+ * each count the submissions their statement sees, so the last few may pass the
+ * limit together; PGlite runs one statement at a time.)
  */
 const SUBMIT_SQL = `with
   live as (select id, published_version from forms where slug = $1::text),
@@ -79,6 +83,7 @@ const SUBMIT_SQL = `with
     select $6::uuid, live.id, live.published_version, $9::jsonb, $10::text, $12::int from live
     where $9::jsonb is not null and live.id = $7::uuid and live.published_version = $8::int
       and coalesce((select points from counted), 0) <= $5::int
+      and ($13::int is null or (select count(*) from submissions s where s.form_id = live.id) < $13::int)
     on conflict (form_id, idempotency_key) do nothing
     returning id, form_id, version, data, created_at
   ),
@@ -87,6 +92,7 @@ const SUBMIT_SQL = `with
 select live.id as form_id, live.published_version as version,
   counted.points, counted.expire_ms,
   (select id from stored) as inserted_id,
+  $13::int is not null and (select count(*) from submissions s where s.form_id = live.id) >= $13::int as is_full,
   earlier.id as existing_id, earlier.same_answers as existing_same
 from (select 1) as one left join live on true left join counted on true
   left join lateral (
@@ -102,9 +108,10 @@ interface SubmitRow {
   inserted_id: string | null;
   existing_id: string | null;
   existing_same: boolean | null;
+  is_full: boolean | null;
 }
 
-const submitStatement = preparedStatement<SubmitRow>("fw_submit_v4", SUBMIT_SQL, 12);
+const submitStatement = preparedStatement<SubmitRow>("fw_submit_v5", SUBMIT_SQL, 13);
 
 /** Largest value of a PostgreSQL integer: "no limit" for `$5`. */
 const NO_LIMIT = 2_147_483_647;
@@ -189,7 +196,12 @@ export async function submitForm(
         ? await judgeSignals(db, { slug: input.slug, signals: input.signals })
         : null;
     const reason = judged?.reason ?? null;
-    const answers = checked?.success && !reason ? checked.values : null;
+    // Outside its opening times (or at its limit) a form stores nothing; the
+    // statement still counts the attempt and says whether the guess was live.
+    const state = form
+      ? formAvailability(form.document.availability, { now: Date.now() })
+      : ({ isOpen: true } as const);
+    const answers = checked?.success && !reason && state.isOpen ? checked.values : null;
     const newId = answers ? uuidv7() : null;
     // Uploaded files the answers name are bound to the new id first (see claim-respondent-files.ts).
     const files =
@@ -218,6 +230,7 @@ export async function submitForm(
       keyProblem ? null : key,
       draftHash,
       judged?.fillMs ?? null,
+      form?.document.availability?.maxSubmissions ?? null,
     ]).catch(async (error: unknown) => {
       if (files?.claimed && newId) await releaseRespondentFiles(db, newId);
       throw error;
@@ -241,6 +254,16 @@ export async function submitForm(
     }
     if (form && checked && form.formId === row.form_id && form.version === row.version) {
       if (!checked.success) return { submissionId: null, fieldErrors: checked.fieldErrors };
+      if (!state.isOpen) {
+        // A resend of answers stored before the form closed still gets its submission.
+        const earlier = await storedForKey(db, {
+          formId: form.formId,
+          key,
+          answers: checked.values,
+        }).catch(() => null);
+        if (earlier?.isSame) return { submissionId: earlier.id, fieldErrors: [] };
+        throw new ServiceError("FORM_CLOSED", state.message);
+      }
       if (reason) {
         const { formId, version } = form;
         const id = await storeSpam(db, { formId, version, values: checked.values, key, reason });
@@ -248,6 +271,13 @@ export async function submitForm(
         return { submissionId: id, fieldErrors: [] };
       }
       if (row.inserted_id) return { submissionId: row.inserted_id, fieldErrors: [] };
+      if (!row.existing_id && row.is_full) {
+        const full = formAvailability(form.document.availability, {
+          now: Date.now(),
+          submissionCount: Number.POSITIVE_INFINITY,
+        });
+        throw new ServiceError("FORM_CLOSED", full.isOpen ? FORM_CLOSED : full.message);
+      }
       const earlier = row.existing_id
         ? { id: row.existing_id, isSame: row.existing_same === true }
         : await storedForKey(db, { formId: form.formId, key, answers: checked.values });
