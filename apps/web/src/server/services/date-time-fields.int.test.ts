@@ -147,7 +147,7 @@ describe.each(databaseTargets)("date and time fields on $name", ({ open }) => {
     }
     const [born] = await dateTimeFieldStats(conn.db, {
       formId: wide.id,
-      fields: [{ name: "born", label: "Born", type: "date", options: [] }],
+      fields: [{ name: "born", label: "Born", type: "date", options: [], isCurrent: true }],
     });
     expect(born?.per).toBe("year");
     expect(born?.buckets).toEqual([
