@@ -35,14 +35,6 @@ export const messages = {
     `${label}: a new choice can be at most ${n} characters`,
   notOnScale: (label: string, min: number, max: number) =>
     `${label} must be a whole number from ${min} to ${max}`,
-  notADate: (label: string) => `${label} must be a real date (YYYY-MM-DD)`,
-  dateTooEarly: (label: string, date: string) => `${label} must be on or after ${date}`,
-  dateTooLate: (label: string, date: string) => `${label} must be on or before ${date}`,
-  notATime: (label: string) => `${label} must be a time (HH:MM, 24 h)`,
-  timeTooEarly: (label: string, time: string) => `${label} must be ${time} or later`,
-  timeTooLate: (label: string, time: string) => `${label} must be ${time} or earlier`,
-  timeOffStep: (label: string, minutes: number, from: string) =>
-    `${label} must be in steps of ${minutes} ${minutes === 1 ? "minute" : "minutes"} from ${from}`,
   tooManyFiles: (label: string, n: number) =>
     `${label}: upload at most ${n} ${n === 1 ? "file" : "files"}`,
   fileTooLarge: (label: string, name: string, mb: number) =>

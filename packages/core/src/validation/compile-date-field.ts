@@ -1,6 +1,7 @@
 import { formatMessageDate, isCalendarDate, resolveDateBound } from "../dates/calendar-date";
 import type { DateBlock } from "../document/date-block-schema";
 import { messages } from "../messages";
+import { dateTimeMessages } from "./date-time-messages";
 import { isBlank } from "./is-blank";
 import { resolveRule } from "./resolve-rule";
 import type { FieldValidator } from "./submission-value";
@@ -28,17 +29,21 @@ export function compileDateField(
   return (value) => {
     if (isBlank(value))
       return required ? { error: messages.required(label) } : { value: undefined };
-    if (!isCalendarDate(value)) return { error: messages.notADate(label) };
+    if (!isCalendarDate(value)) return { error: dateTimeMessages.notADate(label) };
     if (min) {
       const bound = resolveDateBound(min.value, now());
       if (value < bound) {
-        return { error: min.message ?? messages.dateTooEarly(label, formatMessageDate(min.value)) };
+        return {
+          error: min.message ?? dateTimeMessages.dateTooEarly(label, formatMessageDate(min.value)),
+        };
       }
     }
     if (max) {
       const bound = resolveDateBound(max.value, now());
       if (value > bound) {
-        return { error: max.message ?? messages.dateTooLate(label, formatMessageDate(max.value)) };
+        return {
+          error: max.message ?? dateTimeMessages.dateTooLate(label, formatMessageDate(max.value)),
+        };
       }
     }
     return { value };

@@ -1,6 +1,7 @@
 import { isClockTime, minutesOfDay } from "../dates/clock-time";
 import type { TimeBlock } from "../document/time-block-schema";
 import { messages } from "../messages";
+import { dateTimeMessages } from "./date-time-messages";
 import { isBlank } from "./is-blank";
 import { resolveRule } from "./resolve-rule";
 import type { FieldValidator } from "./submission-value";
@@ -25,16 +26,16 @@ export function compileTimeField(block: TimeBlock): FieldValidator {
   return (value) => {
     if (isBlank(value))
       return required ? { error: messages.required(label) } : { value: undefined };
-    if (!isClockTime(value)) return { error: messages.notATime(label) };
+    if (!isClockTime(value)) return { error: dateTimeMessages.notATime(label) };
     const minutes = minutesOfDay(value);
     if (min && minutes < minutesOfDay(min.value)) {
-      return { error: min.message ?? messages.timeTooEarly(label, min.value) };
+      return { error: min.message ?? dateTimeMessages.timeTooEarly(label, min.value) };
     }
     if (max && minutes > minutesOfDay(max.value)) {
-      return { error: max.message ?? messages.timeTooLate(label, max.value) };
+      return { error: max.message ?? dateTimeMessages.timeTooLate(label, max.value) };
     }
     if (step && (minutes - minutesOfDay(base)) % step.value !== 0) {
-      return { error: step.message ?? messages.timeOffStep(label, step.value, base) };
+      return { error: step.message ?? dateTimeMessages.timeOffStep(label, step.value, base) };
     }
     return { value };
   };
