@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { adminGraphQL, signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { formIdOf } from "./support/forms";
@@ -59,11 +59,20 @@ async function submitForm(page: Page, slug: string, data: Record<string, unknown
   return body.data.submitForm;
 }
 
+/** Presses Tab until `target` has the focus (at most `maxPresses` times). */
+async function tabTo(page: Page, target: Locator, maxPresses: number) {
+  for (let press = 0; press < maxPresses; press++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
 const arrival = (page: Page) => page.getByLabel(/^Arrival/, { exact: false });
 const start = (page: Page) => page.getByLabel(/^Start/);
 const born = (page: Page) => page.getByLabel(/^Born/);
 
-test.describe("by keyboard, in a 24 h locale", () => {
+test.describe("by keyboard, for a British respondent", () => {
   test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
   test("typed dates and times are stored as ISO; errors name the label and the limit; axe clean before and after", async ({
@@ -84,17 +93,19 @@ test.describe("by keyboard, in a 24 h locale", () => {
     await expect(arrival(page)).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
 
-    // dd/mm/yyyy and hh:mm, typed segment by segment.
+    // Typed segment by segment. Chromium lays the segments out in its own UI language (day
+    // and month may come in either order, the clock may have an AM/PM segment), so the day
+    // equals the month and the times are in the morning, with "A" for an AM segment if any.
     await arrival(page).focus();
-    await page.keyboard.type("07032030");
-    await expect(arrival(page)).toHaveValue("2030-03-07");
-    await page.keyboard.press("Tab");
-    await expect(start(page)).toBeFocused();
-    await page.keyboard.type("0910");
+    await page.keyboard.type("03032030");
+    await expect(arrival(page)).toHaveValue("2030-03-03");
+    // Tab walks the date's own segments (and its picker button), then the next field.
+    await tabTo(page, start(page), 6);
+    await page.keyboard.type("0910A");
     await expect(start(page)).toHaveValue("09:10");
-    await page.keyboard.press("Tab");
-    await expect(born(page)).toBeFocused();
+    await tabTo(page, born(page), 6);
     await page.keyboard.type("01012090");
+    await expect(born(page)).toHaveValue("2090-01-01");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.locator("#field-start-error")).toContainText(
       "Start must be in steps of 15 minutes from 09:00",
@@ -105,12 +116,13 @@ test.describe("by keyboard, in a 24 h locale", () => {
     await expectNoAxeViolations(page);
 
     await start(page).focus();
-    await page.keyboard.type("1430");
+    await page.keyboard.type("1045A");
+    await expect(start(page)).toHaveValue("10:45");
     await born(page).fill("1990-05-01");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect
       .poll(() => stored(page, path))
-      .toEqual([{ arrival: "2030-03-07", start: "14:30", born: "1990-05-01" }]);
+      .toEqual([{ arrival: "2030-03-03", start: "10:45", born: "1990-05-01" }]);
   });
 });
 
