@@ -14,6 +14,14 @@ export {
   CLOSED_MESSAGE_MAX_LENGTH,
   MAX_SUBMISSIONS_LIMIT,
 } from "./document/availability-schema";
+// Date and time fields.
+export {
+  formatMessageDate,
+  isCalendarDate,
+  localDate,
+  resolveDateBound,
+} from "./dates/calendar-date";
+export { isClockTime, minutesOfDay } from "./dates/clock-time";
 // The form document: schema, parsing, types.
 export { BLOCK_TYPES, type Block, type BlockType, blockSchema } from "./document/block-schema";
 export {
@@ -42,6 +50,12 @@ export {
   type ParagraphBlock,
   paragraphBlockSchema,
 } from "./document/content-block-schema";
+export { type DateBlock, dateBlockSchema } from "./document/date-block-schema";
+export {
+  type DateRules,
+  TIME_STEP_MAX,
+  type TimeRules,
+} from "./document/date-time-rules-schema";
 export { deriveFieldName, deriveOptionValue } from "./document/derive-keys";
 export type { DocumentIssue } from "./document/document-issue";
 export {
@@ -100,6 +114,7 @@ export { type SignatureBlock, signatureBlockSchema } from "./document/signature-
 export { type Slug, slugSchema } from "./document/slug-schema";
 export { TEXT_INPUT_TYPES, type TextBlock, textBlockSchema } from "./document/text-block-schema";
 export { type TextareaBlock, textareaBlockSchema } from "./document/textarea-block-schema";
+export { type TimeBlock, timeBlockSchema } from "./document/time-block-schema";
 export type {
   AnswerField,
   ChartKind,
@@ -181,6 +196,7 @@ export { compileWidgetPattern, testPattern } from "./pattern/test-pattern";
 // Prefill from the query string.
 export { prefillFromQueryString } from "./prefill/prefill-from-query-string";
 export { respondentMessages } from "./respondent-messages";
+export { compileDateField } from "./validation/compile-date-field";
 export {
   matrixRequiredError,
   unansweredMatrixRows,
@@ -196,6 +212,7 @@ export {
   SIGNATURE_MAX_BYTES,
   SIGNATURE_NAME_MAX_LENGTH,
 } from "./validation/compile-signature-field";
+export { compileTimeField } from "./validation/compile-time-field";
 // The submission validator, shared by browser and server.
 export { countCodePoints, hasMoreCodePointsThan } from "./validation/count-code-points";
 export {

@@ -7,6 +7,7 @@ export {
 } from "@formwright/core";
 export { Checkbox, type CheckboxProps } from "./checkbox/checkbox";
 export { CheckboxGroup, type CheckboxGroupProps } from "./checkbox-group/checkbox-group";
+export { DateInput, type DateInputProps } from "./date-input/date-input";
 export { ErrorSummary, type ErrorSummaryProps } from "./error-summary/error-summary";
 export { Field, type FieldProps, type FieldVariant } from "./field/field";
 export { FieldContext, type FieldContextValue, useFieldContext } from "./field/field-context";
@@ -43,6 +44,7 @@ export {
 } from "./signature-pad/signature-pad";
 export { TextInput, type TextInputProps, type TextInputType } from "./text-input/text-input";
 export { Textarea, type TextareaProps } from "./textarea/textarea";
+export { TimeInput, type TimeInputProps } from "./time-input/time-input";
 export type {
   ColumnSpan,
   FieldBaseProps,

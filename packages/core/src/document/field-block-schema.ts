@@ -5,6 +5,7 @@ import {
   checkboxGroupBlockSchema,
   checkboxGroupFieldDocument,
 } from "./checkbox-group-block-schema";
+import { dateBlockSchema, dateFieldDocument } from "./date-block-schema";
 import { fileBlockSchema, fileFieldDocument } from "./file-block-schema";
 import { matrixBlockSchema, matrixFieldDocument } from "./matrix-block-schema";
 import { numberBlockSchema, numberFieldDocument } from "./number-block-schema";
@@ -16,6 +17,7 @@ import { selectBlockSchema, selectFieldDocument } from "./select-block-schema";
 import { signatureBlockSchema, signatureFieldDocument } from "./signature-block-schema";
 import { textBlockSchema, textFieldDocument } from "./text-block-schema";
 import { textareaBlockSchema, textareaFieldDocument } from "./textarea-block-schema";
+import { timeBlockSchema, timeFieldDocument } from "./time-block-schema";
 
 /**
  * Any of the seven field blocks, told apart by `type`.
@@ -37,6 +39,8 @@ export const fieldBlockSchema = z.discriminatedUnion("type", [
   rankingBlockSchema,
   fileBlockSchema,
   signatureBlockSchema,
+  dateBlockSchema,
+  timeBlockSchema,
 ]);
 
 /** A block that collects a value: one of the field types. */
@@ -67,6 +71,8 @@ export const FIELD_DOCUMENT_REGISTRY: {
   ranking: rankingFieldDocument,
   file: fileFieldDocument,
   signature: signatureFieldDocument,
+  date: dateFieldDocument,
+  time: timeFieldDocument,
 };
 
 /**

@@ -14,7 +14,8 @@ import { nonBlankTextSchema } from "./non-blank-text-schema";
  */
 export type Rule<T> = T | { value: T; message: string };
 
-function ruleSchema<T extends z.ZodType>(valueSchema: T, expected: string) {
+/** A rule's schema: its plain value, or `{ value, message }` (`expected` names the value in the message). */
+export function ruleSchema<T extends z.ZodType>(valueSchema: T, expected: string) {
   return z.union(
     [valueSchema, z.strictObject({ value: valueSchema, message: nonBlankTextSchema })],
     {

@@ -16,7 +16,11 @@ export type ChartKind =
   /** Counts per whole number of a range, and the mean (rating, scale). */
   | "distribution"
   | "matrix"
-  | "ranking";
+  | "ranking"
+  /** Dates: the earliest, the latest and the count per month. */
+  | "dates"
+  /** Times of day: the count per hour. */
+  | "times";
 
 /** One option as answer text and charts label it. */
 export interface OptionLabel {

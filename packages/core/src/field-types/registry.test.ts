@@ -27,6 +27,8 @@ const minimalBlocks: Record<FieldType, FieldBlock> = {
   ranking: { type: "ranking", name: "f", label: "Pick", options },
   file: { type: "file", name: "f", label: "Pick" },
   signature: { type: "signature", name: "f", label: "Pick" },
+  date: { type: "date", name: "f", label: "Pick" },
+  time: { type: "time", name: "f", label: "Pick" },
 };
 
 describe("the field type registry", () => {

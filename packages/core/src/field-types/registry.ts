@@ -46,6 +46,8 @@ export const FIELD_TYPE_LOADERS: { readonly [K in LazyFieldType]: () => Promise<
     ranking: () => import("./ranking").then((m) => m.rankingField),
     file: () => import("./file").then((m) => m.fileField),
     signature: () => import("./signature").then((m) => m.signatureField),
+    date: () => import("./date").then((m) => m.dateField),
+    time: () => import("./time").then((m) => m.timeField),
   };
 
 /**

@@ -26,6 +26,10 @@ const Matrix = dynamic(() => import("@formwright/fields/matrix").then((module) =
 const Ranking = dynamic(() => import("./ranking-widget").then((module) => module.RankingWidget));
 // Uploads and the signature pad too: only forms with such a field download them.
 const UploadField = dynamic(() => import("./upload-widgets").then((module) => module.UploadField));
+// Date and time: one chunk of their own, loaded only by forms with such a field.
+const DateTimeFieldWidget = dynamic(() =>
+  import("./date-time-widgets").then((module) => module.DateTimeFieldWidget),
+);
 
 /** The settings every widget takes, read from a field block. */
 export interface CommonWidgetProps {
@@ -81,6 +85,8 @@ export const fieldWidgets: {
   ranking: ({ block, common }) => <Ranking block={block} common={common} />,
   file: (props) => <UploadField {...props} />,
   signature: (props) => <UploadField {...props} />,
+  date: (props) => <DateTimeFieldWidget {...props} />,
+  time: (props) => <DateTimeFieldWidget {...props} />,
 };
 
 /**

@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { type ReactNode, useId } from "react";
 import { errorMessage } from "../admin-ui/error-message";
 import { ChartDataTable, type ChartDatum } from "./chart-data-table";
+import { DateTimeChart, dateTimeSummary } from "./date-time-chart";
 import { formatDay } from "./format-day";
 import { MatrixChart, RankingChart } from "./matrix-ranking-charts";
 import { ScaleChart, scaleSummary } from "./scale-chart";
@@ -127,6 +128,11 @@ export function SubmissionCharts({ formId }: { formId: string }) {
         {data.scaleFields.map((field) => (
           <ChartFigure key={field.name} title={field.label} summary={scaleSummary(field)}>
             <ScaleChart field={field} />
+          </ChartFigure>
+        ))}
+        {(data.dateTimeFields ?? []).map((field) => (
+          <ChartFigure key={field.name} title={field.label} summary={dateTimeSummary(field)}>
+            <DateTimeChart field={field} />
           </ChartFigure>
         ))}
         {(data.matrixFields ?? []).map((field) => (

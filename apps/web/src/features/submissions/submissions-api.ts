@@ -40,6 +40,9 @@ export type MatrixFieldStats = SubmissionStats["matrixFields"][number];
 /** One ranking field's mean rank per option, best first (`rankingFields`). */
 export type RankingFieldStats = SubmissionStats["rankingFields"][number];
 
+/** One date or time field's summary (`dateTimeFields`). */
+export type DateTimeFieldStats = SubmissionStats["dateTimeFields"][number];
+
 /** Submissions shown per page. */
 export const SUBMISSIONS_PAGE_SIZE = 25;
 
@@ -70,6 +73,7 @@ const STATS = /* GraphQL */ `
       matrixFields { name label multiple rows { value label columns { value label count } } }
       rankingFields { name label responses options { value label meanRank count } }
       uploadFields { name label type answered files }
+      dateTimeFields { name label type answers earliest latest per buckets { key count } }
     }
   }
 `;

@@ -7,6 +7,7 @@ import {
   submissionStats,
 } from "../services/submission-stats";
 import { builder } from "./builder";
+import { DateTimeFieldStatsType } from "./date-time-field-stats";
 import { withServiceErrors } from "./errors";
 import { ScaleFieldStatsType } from "./scale-field-stats";
 import { UploadFieldStatsType } from "./upload-field-stats";
@@ -53,6 +54,10 @@ export const SubmissionStatsType = builder.objectRef<SubmissionStats>("Submissio
       description: "Rating and scale fields: answers per whole number, mean and NPS.",
     }),
     uploadFields: t.expose("uploadFields", { type: [UploadFieldStatsType] }),
+    dateTimeFields: t.expose("dateTimeFields", {
+      type: [DateTimeFieldStatsType],
+      description: "Date and time fields: earliest, latest, answers per month or per hour.",
+    }),
   }),
 });
 

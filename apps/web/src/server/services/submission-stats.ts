@@ -1,6 +1,7 @@
 import type { FieldType } from "@formwright/core";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/database";
+import { type DateTimeFieldStats, dateTimeFieldStats } from "./date-time-field-stats";
 import { ServiceError } from "./errors";
 import { loadFormHistory } from "./form-history";
 import { type UploadFieldStats, uploadFieldStats } from "./respondent-files/upload-field-stats";
@@ -48,6 +49,8 @@ export interface SubmissionStats {
   scaleFields: ScaleFieldStats[];
   /** Each file and signature field: submissions that answered it, and files sent. */
   uploadFields: UploadFieldStats[];
+  /** Date and time fields: earliest, latest, answers per month or hour. */
+  dateTimeFields: DateTimeFieldStats[];
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -166,5 +169,6 @@ export async function submissionStats(
       documents: form.documents,
     }),
     uploadFields,
+    dateTimeFields: await dateTimeFieldStats(db, { formId: form.id, fields: form.fields }),
   };
 }

@@ -135,6 +135,10 @@ function validValueText(block: FieldBlock): fc.Arbitrary<string> {
     case "file":
     case "signature":
       return fc.constant("null");
+    case "date":
+      return fc.constantFrom("2024-02-29", "1999-12-31", "2030-01-01").map(json);
+    case "time":
+      return fc.constantFrom("00:00", "09:30", "23:59").map(json);
   }
 }
 

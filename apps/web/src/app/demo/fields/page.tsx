@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { DateTimeGallery } from "@/features/field-gallery/date-time-gallery";
 import { FieldGallery } from "@/features/field-gallery/field-gallery";
 import { UploadsGallery } from "@/features/field-gallery/gallery-uploads-section";
 import { GridRankingGallery } from "@/features/field-gallery/grid-ranking-gallery";
@@ -16,6 +17,7 @@ export default function FieldGalleryPage() {
       <FieldGallery />
       <GridRankingGallery />
       <UploadsGallery />
+      <DateTimeGallery />
     </main>
   );
 }

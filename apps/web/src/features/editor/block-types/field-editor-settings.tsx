@@ -2,6 +2,14 @@ import { FIELD_DOCUMENT_REGISTRY, type FieldType, type RuleName } from "@formwri
 import type { NumberInputValue } from "@formwright/fields";
 import type { ComponentType } from "react";
 import type { DraftBlock } from "../draft-types";
+import {
+  DateSettings,
+  readDateSettings,
+  readTimeSettings,
+  TimeSettings,
+  writeDateSettings,
+  writeTimeSettings,
+} from "./date-time-settings";
 import { setOptional } from "./draft-values";
 import { FileUploadSettings, writeFileSettings } from "./file-upload-settings";
 import { MatrixSettings, matrixEditorValues, writeMatrixSettings } from "./matrix-settings";
@@ -66,6 +74,8 @@ export interface FieldEditorSettings {
   ownValues?(block: DraftBlock): Record<string, unknown>;
   /** Settings a new block of the type starts with (beside its name and label). */
   initial?: Record<string, unknown>;
+  /** Its `writeOwn` writes the block's `rules` itself (date, time: rules that are no numbers). */
+  ownRules?: boolean;
 }
 
 /**
@@ -192,6 +202,28 @@ export const fieldEditorSettings: Readonly<Record<FieldType, FieldEditorSettings
     hint: "Drawn, or the typed full name",
     hasPlaceholder: false,
     defaultValue: "none",
+  },
+  date: {
+    title: "Date",
+    hint: "A calendar date, with an earliest and latest date",
+    hasPlaceholder: false,
+    defaultValue: "text",
+    FieldGroupSettings: DateSettings,
+    ownSettings: ["dateMinKind", "dateMin", "dateMaxKind", "dateMax"],
+    readOwn: readDateSettings,
+    writeOwn: writeDateSettings,
+    ownRules: true,
+  },
+  time: {
+    title: "Time",
+    hint: "A time of day (24 h), with limits and a step",
+    hasPlaceholder: false,
+    defaultValue: "text",
+    FieldGroupSettings: TimeSettings,
+    ownSettings: ["timeMin", "timeMax", "timeStep"],
+    readOwn: readTimeSettings,
+    writeOwn: writeTimeSettings,
+    ownRules: true,
   },
 };
 

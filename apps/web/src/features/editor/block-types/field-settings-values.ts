@@ -243,7 +243,9 @@ export function fromFieldValues({
   }
   const kind = defaultValueKindFor(type, isMulti);
   setOptional(next, "defaultValue", fromDefaultInput(kind, values.defaultValue));
-  setOptional(next, "rules", buildRules(rulesFor(type, isMulti), values.rules, current.rules));
+  if (!features.ownRules) {
+    setOptional(next, "rules", buildRules(rulesFor(type, isMulti), values.rules, current.rules));
+  }
   return next;
 }
 
