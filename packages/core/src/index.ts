@@ -8,12 +8,6 @@ export {
   NOT_YET_OPEN_MESSAGE,
 } from "./availability/form-availability";
 export * from "./constants";
-export {
-  type Availability,
-  availabilitySchema,
-  CLOSED_MESSAGE_MAX_LENGTH,
-  MAX_SUBMISSIONS_LIMIT,
-} from "./document/availability-schema";
 // Date and time fields.
 export {
   formatMessageDate,
@@ -22,6 +16,12 @@ export {
   resolveDateBound,
 } from "./dates/calendar-date";
 export { isClockTime, minutesOfDay } from "./dates/clock-time";
+export {
+  type Availability,
+  availabilitySchema,
+  CLOSED_MESSAGE_MAX_LENGTH,
+  MAX_SUBMISSIONS_LIMIT,
+} from "./document/availability-schema";
 // The form document: schema, parsing, types.
 export { BLOCK_TYPES, type Block, type BlockType, blockSchema } from "./document/block-schema";
 export {

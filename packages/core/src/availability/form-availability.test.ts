@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { availabilitySchema } from "../document/availability-schema";
-import { CLOSED_MESSAGE, NOT_YET_OPEN_MESSAGE, formAvailability } from "./form-availability";
+import { CLOSED_MESSAGE, formAvailability, NOT_YET_OPEN_MESSAGE } from "./form-availability";
 
 const at = (iso: string) => Date.parse(iso);
 
