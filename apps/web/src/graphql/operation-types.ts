@@ -3,6 +3,12 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** Why a form takes no answers: NOT_YET_OPEN (before `opensAt`), CLOSED (from `closesAt`), FULL (`maxSubmissions` reached). */
+export type FormClosedReason =
+  | 'CLOSED'
+  | 'FULL'
+  | 'NOT_YET_OPEN';
+
 /** A step of a respondent: VIEW (the form was shown), START (the first answer), PAGE (a later page reached, with its number). */
 export type FunnelEvent =
   | 'PAGE'
@@ -70,14 +76,14 @@ export type EditorUploadsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type EditorUploadsQuery = { uploads: Array<{ id: string, url: string, width: number, height: number, originalName: string }> };
 
-export type FormSummaryFieldsFragment = { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string };
+export type FormSummaryFieldsFragment = { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null };
 
 export type AdminFormsQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
 
-export type AdminFormsQuery = { forms: Array<{ id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string }> };
+export type AdminFormsQuery = { forms: Array<{ id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null }> };
 
 export type AdminFormSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -89,28 +95,28 @@ export type CreateFormMutationVariables = Exact<{
 }>;
 
 
-export type CreateFormMutation = { createForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string } };
+export type CreateFormMutation = { createForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null } };
 
 export type DuplicateFormMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type DuplicateFormMutation = { duplicateForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string } };
+export type DuplicateFormMutation = { duplicateForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null } };
 
 export type PublishFormMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type PublishFormMutation = { publishForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string } };
+export type PublishFormMutation = { publishForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null } };
 
 export type UnpublishFormMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type UnpublishFormMutation = { unpublishForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string } };
+export type UnpublishFormMutation = { unpublishForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null } };
 
 export type DeleteFormMutationVariables = Exact<{
   id: string;
@@ -240,7 +246,7 @@ export type PublishedFormQueryVariables = Exact<{
 }>;
 
 
-export type PublishedFormQuery = { form: { slug: string, version: number, document: unknown, fillToken: string, minFillMs: number, canEmailDraftLink: boolean } | null };
+export type PublishedFormQuery = { form: { slug: string, version: number, document: unknown, fillToken: string, minFillMs: number, canEmailDraftLink: boolean, availability: { isOpen: boolean, message: string | null } } | null };
 
 export type ResumeDraftQueryVariables = Exact<{
   slug: string;
@@ -248,7 +254,7 @@ export type ResumeDraftQueryVariables = Exact<{
 }>;
 
 
-export type ResumeDraftQuery = { resumeDraft: { answers: unknown, isVersionChanged: boolean, expiresAt: string, form: { slug: string, version: number, document: unknown, fillToken: string, minFillMs: number, canEmailDraftLink: boolean } } | null };
+export type ResumeDraftQuery = { resumeDraft: { answers: unknown, isVersionChanged: boolean, expiresAt: string, form: { slug: string, version: number, document: unknown, fillToken: string, minFillMs: number, canEmailDraftLink: boolean, availability: { isOpen: boolean, message: string | null } } } | null };
 
 export type SaveDraftMutationVariables = Exact<{
   slug: string;

@@ -56,6 +56,12 @@ describe("availabilitySchema", () => {
     });
   });
 
+  it("keeps a known time zone and refuses an unknown one", () => {
+    expect(availabilitySchema.safeParse({ timeZone: "Europe/Berlin" }).success).toBe(true);
+    const result = availabilitySchema.safeParse({ timeZone: "Mars/Olympus" });
+    expect(result.error?.issues[0]?.message).toBe("must be a time zone such as Europe/Berlin");
+  });
+
   it("refuses an instant without its offset and a limit below one", () => {
     expect(availabilitySchema.safeParse({ opensAt: "2026-12-01T09:00:00" }).success).toBe(false);
     expect(availabilitySchema.safeParse({ maxSubmissions: 0 }).success).toBe(false);

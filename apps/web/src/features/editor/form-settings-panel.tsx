@@ -3,6 +3,7 @@
 import { RadioGroup, Textarea, TextInput } from "@formwright/fields";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { type FieldValues, useWatch } from "react-hook-form";
+import { AvailabilitySettings } from "./availability/availability-settings";
 import { type DocumentProblem, toSettingErrors } from "./document-problems";
 import type { DraftSettings } from "./draft-types";
 import {
@@ -32,7 +33,7 @@ function ConfirmationSetting() {
   );
 }
 
-/** The form's own settings: title, slug, description, submit caption, confirmation. */
+/** The form's own settings: title, slug, description, submit caption, confirmation, when it takes answers. */
 export function FormSettingsPanel({
   settings,
   problems,
@@ -84,6 +85,7 @@ export function FormSettingsPanel({
         <RadioGroup name="confirmationKind" label="Respondents then" options={CONFIRMATION_KINDS} />
         <ConfirmationSetting />
       </fieldset>
+      <AvailabilitySettings />
     </SettingsForm>
   );
 }

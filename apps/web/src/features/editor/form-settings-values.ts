@@ -1,9 +1,15 @@
+import {
+  AVAILABILITY_INPUTS,
+  type AvailabilityValues,
+  fromAvailabilityValues,
+  toAvailabilityValues,
+} from "./availability/availability-values";
 import { isRecord, setOptional, textOf } from "./block-types/draft-values";
 import type { DraftSettings } from "./draft-types";
 import type { PathSegment } from "./json-path";
 
 /** The form's own settings as the editor's inputs hold them. */
-export interface FormSettingsValues {
+export interface FormSettingsValues extends AvailabilityValues {
   title: string;
   slug: string;
   description: string;
@@ -30,6 +36,7 @@ export function toFormSettingsValues(settings: DraftSettings): FormSettingsValue
     confirmationKind: "redirect" in confirmation ? "redirect" : "message",
     confirmationMessage: textOf(confirmation.message),
     confirmationRedirect: textOf(confirmation.redirect),
+    ...toAvailabilityValues(settings.availability),
   };
 }
 
@@ -49,6 +56,7 @@ export function fromFormSettingsValues(
     values.confirmationKind === "redirect"
       ? { redirect: values.confirmationRedirect }
       : { message: values.confirmationMessage };
+  setOptional(next, "availability", fromAvailabilityValues(values));
   return next;
 }
 
@@ -67,6 +75,11 @@ export function formSettingFor(
   const [head, second] = path;
   if (typeof head !== "string") return null;
   if (DIRECT.has(head)) return head;
+  if (head === "availability") {
+    return typeof second === "string" && Object.hasOwn(AVAILABILITY_INPUTS, second)
+      ? AVAILABILITY_INPUTS[second as keyof typeof AVAILABILITY_INPUTS]
+      : "opensDate";
+  }
   if (head !== "confirmation") return null;
   if (second === "message") return "confirmationMessage";
   if (second === "redirect") return "confirmationRedirect";

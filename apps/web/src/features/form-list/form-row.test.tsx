@@ -18,6 +18,7 @@ const published: FormSummary = {
   hasUnpublishedChanges: false,
   createdAt: "2026-11-20T09:00:00.000Z",
   updatedAt: "2026-11-21T10:12:44.120Z",
+  availability: { isOpen: true, reason: null, opensAt: null, closesAt: null, maxSubmissions: 100 },
 };
 const draft: FormSummary = { ...published, publishedVersion: null, isPublished: false };
 
@@ -40,6 +41,16 @@ describe("FormRow", () => {
     expect(row).toHaveTextContent("contact");
     expect(row).toHaveTextContent("Published v3");
     expect(row).toHaveTextContent("128");
+    expect(row).not.toHaveTextContent("Closed");
+  });
+
+  it("says a live form is closed, and why", () => {
+    const full = { isOpen: false, reason: "FULL" as const, opensAt: null, closesAt: null };
+    const { row } = renderRow({
+      form: { ...published, availability: { ...full, maxSubmissions: 128 } },
+    });
+    expect(row).toHaveTextContent("Published v3");
+    expect(row).toHaveTextContent("Closed: 128 submissions reached");
   });
 
   it("gives editors every action, each described by the form's title", () => {

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { formatDateTime } from "../admin-ui/format-date-time";
-import { CHANGES_NOT_PUBLISHED, formStatus } from "./form-status";
+import { CHANGES_NOT_PUBLISHED, closedStatus, formStatus } from "./form-status";
 import type { FormSummary } from "./forms-api";
 
 /** Props of {@link FormRow}. */
@@ -58,6 +58,12 @@ export function FormRow({
           <>
             {" "}
             <span className="fw-status fw-status--changed">{CHANGES_NOT_PUBLISHED}</span>
+          </>
+        ) : null}
+        {closedStatus(form) ? (
+          <>
+            {" "}
+            <span className="fw-status fw-status--closed">{closedStatus(form)}</span>
           </>
         ) : null}
       </td>

@@ -23,6 +23,7 @@ import { browserClient } from "../api/browser-client";
 const FIELDS = /* GraphQL */ `
   fragment FormSummaryFields on Form {
     id slug title publishedVersion isPublished submissionCount hasUnpublishedChanges createdAt updatedAt
+    availability { isOpen reason opensAt closesAt maxSubmissions }
   }
 `;
 

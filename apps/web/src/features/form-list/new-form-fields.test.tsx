@@ -22,6 +22,7 @@ function created(document: FormDocumentInput): FormSummary {
     isPublished: false,
     submissionCount: 0,
     hasUnpublishedChanges: false,
+    availability: null,
     createdAt: "2026-11-20T09:00:00.000Z",
     updatedAt: "2026-11-20T09:00:00.000Z",
   };

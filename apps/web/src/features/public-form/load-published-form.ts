@@ -9,7 +9,10 @@ import { internalClient } from "../api/internal-client";
 
 const FORM_QUERY = /* GraphQL */ `
   query PublishedForm($slug: String!) {
-    form(slug: $slug) { slug version document fillToken minFillMs canEmailDraftLink }
+    form(slug: $slug) {
+      slug version document fillToken minFillMs canEmailDraftLink
+      availability { isOpen message }
+    }
   }
 `;
 
@@ -24,6 +27,8 @@ export interface LoadedForm {
   minFillMs: number;
   /** The server can mail a saved draft's resume link. */
   canEmailDraftLink: boolean;
+  /** Null while the form takes answers; otherwise what to show instead of it. */
+  closedMessage: string | null;
 }
 
 /**
@@ -50,6 +55,9 @@ async function readPublishedForm(slug: string): Promise<LoadedForm | null> {
       fillToken: data.form.fillToken,
       minFillMs: data.form.minFillMs,
       canEmailDraftLink: data.form.canEmailDraftLink === true,
+      closedMessage: data.form.availability.isOpen
+        ? null
+        : (data.form.availability.message ?? null),
     };
   } catch (error) {
     if (error instanceof QueryClientError && error.status === 0) {

@@ -15,7 +15,10 @@ const RESUME_QUERY = /* GraphQL */ `
       answers
       isVersionChanged
       expiresAt
-      form { slug version document fillToken minFillMs canEmailDraftLink }
+      form {
+        slug version document fillToken minFillMs canEmailDraftLink
+        availability { isOpen message }
+      }
     }
   }
 `;
@@ -72,7 +75,13 @@ export async function loadResumedDraft(input: {
   if (!parsed.success) throw new Error(`The API returned an invalid document for ${input.slug}`);
   await loadDocumentFieldTypes(parsed.document);
   return {
-    form: { ...resumed.form, document: parsed.document },
+    form: {
+      ...resumed.form,
+      document: parsed.document,
+      closedMessage: resumed.form.availability.isOpen
+        ? null
+        : (resumed.form.availability.message ?? null),
+    },
     answers: carryOverAnswers(parsed.document, resumed.answers),
     isVersionChanged: resumed.isVersionChanged,
     expiresAt: resumed.expiresAt,

@@ -11,6 +11,7 @@ import "./webhooks";
 import "./email";
 import "./account-mail";
 import "./drafts";
+import "./form-availability";
 import "./form-funnel";
 
 /** The whole GraphQL schema, every operation behind the permission table. */

@@ -59,6 +59,11 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
             nativePost.values,
           )}
         />
+      ) : form.closedMessage !== null ? (
+        // Closed, not open yet or full: its message instead of the form (not a 404).
+        <p className="fw-public-page__closed" role="status">
+          {form.closedMessage}
+        </p>
       ) : (
         <PublicForm
           slug={form.slug}
