@@ -85,7 +85,7 @@ export function childApiServer(options: {
       });
     });
     exited.catch(() => {});
-    const deadline = Date.now() + (options.startTimeoutMs ?? 45_000);
+    const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
     const healthy = (async () => {
       while (Date.now() < deadline) {
         try {
