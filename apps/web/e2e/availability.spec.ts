@@ -51,7 +51,7 @@ test("a form past its closing time shows its closed message instead of the form,
   await expectNoAxeViolations(visitor.page);
   await visitor.context.close();
 
-  await page.goto("/admin/forms");
+  await page.goto("/admin");
   const row = page.locator(`tr[data-slug="${slug}"]`);
   await expect(row.locator(".fw-status--closed")).toContainText(/^Closed: since /);
 });
@@ -88,7 +88,7 @@ test("an editor limits a form to one submission: the second respondent finds it 
   await expect(second.page.getByRole("status")).toHaveText("All seats are taken.");
   await second.context.close();
 
-  await page.goto("/admin/forms");
+  await page.goto("/admin");
   await expect(page.locator(`tr[data-slug="${slug}"] .fw-status--closed`)).toHaveText(
     "Closed: 1 submission reached",
   );
