@@ -18,6 +18,7 @@ import { FormSettingsPanel } from "./form-settings-panel";
 import { ProblemList } from "./problem-list";
 import { SaveBar } from "./save-bar";
 import type { FocusRequest } from "./settings-form";
+import { ShareSection } from "./share/share-section";
 import { findProblems, useEditorDocument } from "./use-editor-document";
 import { NOT_SAVED_PROBLEMS, useSaveActions } from "./use-save-actions";
 import { useSaveShortcut } from "./use-save-shortcut";
@@ -163,6 +164,13 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
         savedSlug={form.slug}
         publishedVersion={state.publishedVersion}
         unpublishedChanges={unpublishedChanges}
+      />
+      <ShareSection
+        formId={state.formId}
+        slug={form.slug}
+        title={typeof state.settings.title === "string" ? state.settings.title : ""}
+        isPublished={state.publishedVersion != null}
+        canEdit={canEdit}
       />
       {!canEdit && (
         <p className="fw-alert">
