@@ -19,7 +19,10 @@ export function ShareSection(props: {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <details className="fw-share-section" onToggle={(event) => setIsOpen(event.currentTarget.open)}>
-      <summary>Share and embed</summary>
+      <summary>
+        {/* A heading in the summary keeps the panel's h3s in order under the page's h1. */}
+        <h2 className="fw-share-section__title">Share and embed</h2>
+      </summary>
       {isOpen && <SharePanel {...props} origin={window.location.origin} />}
     </details>
   );
