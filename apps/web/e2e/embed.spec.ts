@@ -32,7 +32,8 @@ test.beforeAll(async ({ browser }) => {
       url.pathname === "/inline"
         ? `<div id="inline" data-formwright="${slug}" data-formwright-prefill-full-name="Ada Lovelace"></div>`
         : url.pathname === "/popup"
-          ? `<p><button id="open" type="button" data-formwright-popup="${slug}">Open the survey</button></p>`
+          ? `<p><button id="open" type="button" data-formwright-popup="${slug}">Open the survey</button>
+<button id="slide" type="button" data-formwright-slidein="${slug}">Slide the survey in</button></p>`
           : null;
     if (body === null) return response.writeHead(404).end();
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(hostPage(body));
@@ -184,6 +185,24 @@ test("a popup takes focus, keeps it, closes on Escape (in the frame too) and giv
   // Opened again: Escape on the host side closes it as well.
   await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("a slide-in opens at the right edge of the page and closes on Escape", async ({ page }) => {
+  await page.goto(`${hostOrigin}/popup`);
+  const opener = page.getByRole("button", { name: "Slide the survey in" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Embedded survey" });
+  await expect(dialog).toBeVisible();
+  const frame = await formFrame(page);
+  await expect(frame.getByLabel("Full name")).toBeVisible();
+  const box = await dialog.boundingBox();
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(width);
+  await expectNoAxeViolations(page);
+  await frame.getByLabel("Full name").focus();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
