@@ -32,8 +32,17 @@ const NO_PROBLEMS: readonly DocumentProblem[] = [];
  * reorder, remove), the settings of the selected block or of the form, the
  * draft's problems at their settings, Save (and Ctrl/Cmd+S), Publish, and the
  * live preview window. `canEdit` is false for viewers: they can look, not save.
+ * `canEditEmbedOrigins` (owners) lets the Share section change the sites allowed to embed it.
  */
-export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit: boolean }) {
+export function FormEditor({
+  form,
+  canEdit,
+  canEditEmbedOrigins = false,
+}: {
+  form: LoadedEditorForm;
+  canEdit: boolean;
+  canEditEmbedOrigins?: boolean;
+}) {
   const { state, dispatch, document, isDirty, problems } = useEditorDocument(form);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -170,7 +179,7 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
         slug={form.slug}
         title={typeof state.settings.title === "string" ? state.settings.title : ""}
         isPublished={state.publishedVersion != null}
-        canEdit={canEdit}
+        canEdit={canEditEmbedOrigins}
       />
       {!canEdit && (
         <p className="fw-alert">

@@ -77,6 +77,7 @@ export function EmbedOriginsEditor({
         Origins only, like <code>https://www.example.com</code>. Other sites cannot show the form in
         a frame.
       </p>
+      {!canEdit && <p className="fw-share__hint">Only owners can change this list.</p>}
       {origins === null ? (
         !error && <p>Loading…</p>
       ) : origins.length === 0 ? (

@@ -114,4 +114,24 @@ describe("SharePanel", () => {
     await screen.findByText("No site yet.");
     await waitFor(async () => expect(await apiOf(server).load(formId)).toEqual([]));
   });
+
+  it("shows the list without add or remove to someone who may not change it", async () => {
+    await apiOf(server).save(formId, ["https://shop.example"]);
+    render(
+      <SharePanel
+        formId={formId}
+        slug="contact"
+        title="Contact us"
+        isPublished
+        canEdit={false}
+        origin="https://forms.example"
+        originsApi={apiOf(server)}
+      />,
+    );
+    expect(await screen.findByText("https://shop.example")).toBeTruthy();
+    expect(screen.getByText("Only owners can change this list.")).toBeTruthy();
+    expect(screen.queryByLabelText("Add a site (origin)")).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Remove/ })).toBeNull();
+    await apiOf(server).save(formId, []);
+  });
 });
