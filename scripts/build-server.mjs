@@ -38,3 +38,13 @@ await build({
   },
 });
 console.log("Built apps/web/dist/server.mjs");
+
+// `/embed.js` (apps/web/src/embed-script), one minified script the server sends as is.
+{
+  const { writeFile } = await import("node:fs/promises");
+  const { register } = await import("tsx/esm/api");
+  register();
+  const { buildEmbedScript } = await import("../apps/web/src/embed-script/build-embed-script.ts");
+  await writeFile(path.join(web, "dist/embed.js"), await buildEmbedScript());
+  console.log("Built apps/web/dist/embed.js");
+}

@@ -15,6 +15,7 @@ import {
   TEXT_FORM_BUDGET_BYTES,
 } from "./lib/bundle-budget";
 import { contentBlocksForm, matrixRankingForm, selectForm } from "./lib/bundle-forms";
+import { checkEmbedScriptBudget, EMBED_SCRIPT_BUDGET_BYTES } from "./lib/embed-script-budget";
 import { collectScripts, type Library, measureFirstLoad, summarize } from "./lib/first-load";
 import { freePort } from "./lib/free-port";
 
@@ -37,6 +38,8 @@ export interface BundleResult {
   budgetBytes: number;
   /** Libraries whose code arrived when the image of the content-block form was opened. */
   loadedOnImageOpen: Library[];
+  /** `/embed.js` as built (apps/web/dist/embed.js), absent in older results. */
+  embedScript?: { bytes: number; gzipBytes: number; budgetBytes: number };
 }
 
 /** Runs the bundle benchmark (sizes do not vary between runs: one measurement). */
@@ -95,7 +98,18 @@ export async function benchBundle(): Promise<BundleResult> {
       row("form with a matrix and a ranking", "/f/<matrix-ranking>", grid, ["matrix", "ranking"]),
     ];
     console.log(`  budget: ${verdict.ok ? "holds" : verdict.problems.join("; ")}`);
-    return { pages, budgetBytes: TEXT_FORM_BUDGET_BYTES, loadedOnImageOpen: onOpen.libraries };
+    const embed = await checkEmbedScriptBudget();
+    console.log(`  /embed.js: ${embed.gzipBytes} bytes gzip`);
+    return {
+      pages,
+      budgetBytes: TEXT_FORM_BUDGET_BYTES,
+      loadedOnImageOpen: onOpen.libraries,
+      embedScript: {
+        bytes: embed.bytes,
+        gzipBytes: embed.gzipBytes,
+        budgetBytes: EMBED_SCRIPT_BUDGET_BYTES,
+      },
+    };
   } finally {
     await browser.close();
     await app.stop();

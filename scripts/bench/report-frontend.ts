@@ -163,5 +163,11 @@ export function bundleSection(result: SectionResult<unknown>): string {
   lines.push(
     `Goal: select, carousel, compare slider and lightbox code loads only on forms that use them: each page loads exactly the libraries its blocks need, and the lightbox arrives when an image is opened: ${met(exact && lightboxOnOpen)}.`,
   );
+  if (data.embedScript) {
+    const { bytes, gzipBytes, budgetBytes } = data.embedScript;
+    lines.push(
+      `Goal: \`/embed.js\`, the script other sites load to embed a form, weighs at most ${kB(budgetBytes)} kB gzip: ${kB(gzipBytes)} kB (${kB(bytes)} kB minified, gzip at the default level), ${met(gzipBytes <= budgetBytes)}. Checked in CI by \`scripts/check-bundle-budget.mjs\`.`,
+    );
+  }
   return lines.join("\n");
 }

@@ -76,6 +76,21 @@ export type EditorUploadsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type EditorUploadsQuery = { uploads: Array<{ id: string, url: string, width: number, height: number, originalName: string }> };
 
+export type FormEmbedOriginsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type FormEmbedOriginsQuery = { formById: { id: string, embedOrigins: Array<string> } };
+
+export type SetFormEmbedOriginsMutationVariables = Exact<{
+  id: string;
+  origins: Array<string> | string;
+}>;
+
+
+export type SetFormEmbedOriginsMutation = { setFormEmbedOrigins: { id: string, embedOrigins: Array<string> } };
+
 export type FormSummaryFieldsFragment = { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null };
 
 export type AdminFormsQueryVariables = Exact<{

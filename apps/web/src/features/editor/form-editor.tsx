@@ -18,6 +18,7 @@ import { FormSettingsPanel } from "./form-settings-panel";
 import { ProblemList } from "./problem-list";
 import { SaveBar } from "./save-bar";
 import type { FocusRequest } from "./settings-form";
+import { ShareSection } from "./share/share-section";
 import { findProblems, useEditorDocument } from "./use-editor-document";
 import { NOT_SAVED_PROBLEMS, useSaveActions } from "./use-save-actions";
 import { useSaveShortcut } from "./use-save-shortcut";
@@ -31,8 +32,17 @@ const NO_PROBLEMS: readonly DocumentProblem[] = [];
  * reorder, remove), the settings of the selected block or of the form, the
  * draft's problems at their settings, Save (and Ctrl/Cmd+S), Publish, and the
  * live preview window. `canEdit` is false for viewers: they can look, not save.
+ * `canEditEmbedOrigins` (owners) lets the Share section change the sites allowed to embed it.
  */
-export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit: boolean }) {
+export function FormEditor({
+  form,
+  canEdit,
+  canEditEmbedOrigins = false,
+}: {
+  form: LoadedEditorForm;
+  canEdit: boolean;
+  canEditEmbedOrigins?: boolean;
+}) {
   const { state, dispatch, document, isDirty, problems } = useEditorDocument(form);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -163,6 +173,13 @@ export function FormEditor({ form, canEdit }: { form: LoadedEditorForm; canEdit:
         savedSlug={form.slug}
         publishedVersion={state.publishedVersion}
         unpublishedChanges={unpublishedChanges}
+      />
+      <ShareSection
+        formId={state.formId}
+        slug={form.slug}
+        title={typeof state.settings.title === "string" ? state.settings.title : ""}
+        isPublished={state.publishedVersion != null}
+        canEdit={canEditEmbedOrigins}
       />
       {!canEdit && (
         <p className="fw-alert">

@@ -17,6 +17,7 @@ import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
 import type { NativePostState } from "../../lib/native-post/native-post-state";
 import { useFieldTypes } from "../../lib/use-field-types";
 import { useHydrated } from "../../lib/use-hydrated";
+import { announceSubmitted } from "../embed/announce-submitted";
 import { PageGrid } from "../page-grid/page-grid";
 import { BlockView } from "./block-view";
 import { ConditionalBlocks } from "./conditional-blocks";
@@ -184,8 +185,9 @@ export function PublicForm({
     if (state.status !== "accepted") return;
     forget();
     forgetDraft();
+    announceSubmitted({ slug, submissionId: state.submissionId });
     if ("redirect" in document.confirmation) window.location.assign(document.confirmation.redirect);
-  }, [state, fieldNames, form, forget, forgetDraft, document.confirmation]);
+  }, [state, fieldNames, form, forget, forgetDraft, document.confirmation, slug]);
   const startOver = () => {
     restore.startOver();
     formRef.current?.querySelector<HTMLElement>(".fw-field input, .fw-field textarea")?.focus();

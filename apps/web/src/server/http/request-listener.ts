@@ -13,6 +13,7 @@ import { createApiBodyReader } from "./api-body";
 import { AUTH_PATHS, type AuthRouteOptions, handleAuthRoute } from "./auth-routes";
 import { clientAddress } from "./client-address";
 import { answerPreflight, applyCorsHeaders, type CorsOrigins } from "./cors";
+import { EMBED_SCRIPT_PATH, handleEmbedScript } from "./embed-script-route";
 import { exportFormId, handleExportRoute } from "./export-route";
 import { isJsonContentType, JSON_BODY_REQUIRED } from "./json-body";
 import { handleNativePost, type NativePostOptions, nativePostSlug } from "./native-post-route";
@@ -141,6 +142,7 @@ export function createRequestListener(options: {
       );
     }
     if (path === "/api/health") return health(options.db, res);
+    if (path === EMBED_SCRIPT_PATH) return guard(res, handleEmbedScript(req, res));
     if (authPaths.has(path)) {
       return guard(res, handleAuthRoute(options.db, path, req, res, authOptions));
     }

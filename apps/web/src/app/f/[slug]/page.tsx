@@ -3,6 +3,9 @@ import { prefillFromQueryString } from "@formwright/core";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { EmbedBridge } from "@/features/embed/embed-bridge";
+import { embedHostOf } from "@/features/embed/embed-host";
+import "@/features/embed/embed-mode.css";
 import { initialValues } from "@/features/public-form/default-values";
 import { draftMessages } from "@/features/public-form/draft-messages";
 import { loadPublishedForm } from "@/features/public-form/load-published-form";
@@ -36,7 +39,12 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
   if (!form) notFound();
   // Field types beyond the first seven are loaded on demand, here as in the browser.
   await loadDocumentFieldTypes(form.document);
-  const { resume: _resume, ...rest } = query;
+  const { resume: _resume, embed, host, ...rest } = query;
+  // Framed by /embed.js: messages go to the host page only if the form allows it to embed it.
+  const isEmbed = firstValue(embed) === "1";
+  const embedHost = isEmbed
+    ? embedHostOf({ host: firstValue(host), policy: requestHeaders.get("content-security-policy") })
+    : null;
   const prefill = prefillFromQueryString({ document: form.document, search: toQueryString(rest) });
   const resumeNotice = !resumeToken
     ? ""
@@ -46,7 +54,10 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
         : `${draftMessages.restored}.`
       : `${draftMessages.invalidLink}. ${draftMessages.invalidLinkDetail}`;
   return (
-    <main className="fw-public-page">
+    <main className={isEmbed ? "fw-public-page fw-public-page--embed" : "fw-public-page"}>
+      {isEmbed && (
+        <EmbedBridge slug={form.slug} title={form.document.title} hostOrigin={embedHost} />
+      )}
       <h1>{form.document.title}</h1>
       {form.document.description && (
         <p className="fw-public-page__description">{form.document.description}</p>

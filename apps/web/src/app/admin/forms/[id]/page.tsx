@@ -25,5 +25,11 @@ export default async function EditFormPage({ params }: PageProps) {
   const [result, { viewer }] = await Promise.all([loadEditorForm(id), getAdminSession()]);
   if (result.status === "signed-out" || !viewer) return null;
   if (result.status === "not-found") notFound();
-  return <FormEditor form={result.form} canEdit={can(viewer.permissions, "updateForm")} />;
+  return (
+    <FormEditor
+      form={result.form}
+      canEdit={can(viewer.permissions, "updateForm")}
+      canEditEmbedOrigins={can(viewer.permissions, "setFormEmbedOrigins")}
+    />
+  );
 }
