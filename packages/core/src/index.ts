@@ -196,6 +196,25 @@ export { compileWidgetPattern, testPattern } from "./pattern/test-pattern";
 // Prefill from the query string.
 export { prefillFromQueryString } from "./prefill/prefill-from-query-string";
 export { respondentMessages } from "./respondent-messages";
+// Themes: the schema, contrast checks, the palettes and CSS variables.
+export { contrastRatio, formatRatio } from "./theme/contrast";
+export {
+  CONTROL_CONTRAST_MIN,
+  DEFAULT_DARK,
+  DEFAULT_LIGHT,
+  TEXT_CONTRAST_MIN,
+  type ThemePalette,
+  themeContrastProblems,
+  themeCssVariables,
+  themePalettes,
+} from "./theme/resolve-theme";
+export {
+  THEME_FONTS,
+  THEME_RADIUS_MAX,
+  type Theme,
+  type ThemeFont,
+  themeSchema,
+} from "./theme/theme-schema";
 export { compileDateField } from "./validation/compile-date-field";
 export {
   matrixRequiredError,

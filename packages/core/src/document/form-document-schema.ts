@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { DEFAULT_SUBMIT_LABEL } from "../constants";
 import { checkConditions } from "../logic/check-conditions";
+import { checkThemeContrast } from "../theme/resolve-theme";
+import { themeSchema } from "../theme/theme-schema";
 import { formatJsonPath } from "../utils/format-json-path";
 import { isRecord } from "../utils/is-record";
 import { availabilitySchema } from "./availability-schema";
@@ -59,6 +61,7 @@ export const formDocumentSchema = z
     submitLabel: nonBlankTextSchema.default(DEFAULT_SUBMIT_LABEL),
     confirmation: confirmationSchema.default(defaultConfirmation),
     availability: availabilitySchema.optional(),
+    theme: themeSchema.superRefine(checkThemeContrast).optional(),
     blocks: z.array(blockSchema),
   })
   .superRefine(checkUniqueBlockKeys, { when: () => true })
