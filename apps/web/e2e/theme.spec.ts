@@ -96,3 +96,36 @@ test("a theme below WCAG AA is refused, naming the pair and its ratio", async ({
     }),
   ).rejects.toThrow("text #999999 on background #ffffff is 2.84:1; text needs at least 4.5:1");
 });
+
+test("an editor starts from a preset, is told which colour pair is too faint, and publishes the look", async ({
+  page,
+  browser,
+}) => {
+  const slug = uniqueSlug("look");
+  const { createForm } = await adminGraphQL<{ createForm: { id: string } }>(
+    page,
+    "mutation($d: JSON!) { createForm(document: $d) { id } }",
+    { d: { slug, title: "Look", blocks: BLOCKS } },
+  );
+  await page.goto(`/admin/forms/${createForm.id}`);
+  await page.getByRole("button", { name: "Form settings" }).click();
+  await page
+    .getByRole("group", { name: "Start from a preset" })
+    .getByRole("button", { name: "Paper" })
+    .click();
+  await expect(page.getByLabel("Background colour")).toHaveValue("#fffbf5");
+  await page.getByLabel("Text colour").fill("#999999");
+  await expect(page.locator("[data-error-for=themeText]")).toContainText(
+    "text #999999 on background #fffbf5",
+  );
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Text colour").fill("#2b2118");
+  await expect(page.locator("[data-error-for=themeText]")).toHaveCount(0);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Published version 1");
+
+  const { context, page: form } = await visitor(browser, "light");
+  await form.goto(`/f/${slug}`);
+  expect(await background(form)).toBe("rgb(255, 251, 245)");
+  await context.close();
+});

@@ -13,6 +13,7 @@ import {
 } from "./form-settings-values";
 import { isDeepEqual } from "./is-deep-equal";
 import { type FocusRequest, SettingsForm } from "./settings-form";
+import { ThemeSettings } from "./theme/theme-settings";
 
 const CONFIRMATION_KINDS = [
   { label: "Show a message", value: "message" },
@@ -33,7 +34,7 @@ function ConfirmationSetting() {
   );
 }
 
-/** The form's own settings: title, slug, description, submit caption, confirmation, when it takes answers. */
+/** The form's own settings: title, slug, description, submit caption, confirmation, look, when it takes answers. */
 export function FormSettingsPanel({
   settings,
   problems,
@@ -85,6 +86,7 @@ export function FormSettingsPanel({
         <RadioGroup name="confirmationKind" label="Respondents then" options={CONFIRMATION_KINDS} />
         <ConfirmationSetting />
       </fieldset>
+      <ThemeSettings />
       <AvailabilitySettings />
     </SettingsForm>
   );

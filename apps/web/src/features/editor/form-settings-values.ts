@@ -7,9 +7,15 @@ import {
 import { isRecord, setOptional, textOf } from "./block-types/draft-values";
 import type { DraftSettings } from "./draft-types";
 import type { PathSegment } from "./json-path";
+import {
+  fromThemeValues,
+  THEME_INPUTS,
+  type ThemeValues,
+  toThemeValues,
+} from "./theme/theme-values";
 
 /** The form's own settings as the editor's inputs hold them. */
-export interface FormSettingsValues extends AvailabilityValues {
+export interface FormSettingsValues extends AvailabilityValues, ThemeValues {
   title: string;
   slug: string;
   description: string;
@@ -37,6 +43,7 @@ export function toFormSettingsValues(settings: DraftSettings): FormSettingsValue
     confirmationMessage: textOf(confirmation.message),
     confirmationRedirect: textOf(confirmation.redirect),
     ...toAvailabilityValues(settings.availability),
+    ...toThemeValues(settings.theme),
   };
 }
 
@@ -57,6 +64,7 @@ export function fromFormSettingsValues(
       ? { redirect: values.confirmationRedirect }
       : { message: values.confirmationMessage };
   setOptional(next, "availability", fromAvailabilityValues(values));
+  setOptional(next, "theme", fromThemeValues(values));
   return next;
 }
 
@@ -75,6 +83,11 @@ export function formSettingFor(
   const [head, second] = path;
   if (typeof head !== "string") return null;
   if (DIRECT.has(head)) return head;
+  if (head === "theme") {
+    return typeof second === "string" && Object.hasOwn(THEME_INPUTS, second)
+      ? THEME_INPUTS[second as keyof typeof THEME_INPUTS]
+      : "themeAccent";
+  }
   if (head === "availability") {
     return typeof second === "string" && Object.hasOwn(AVAILABILITY_INPUTS, second)
       ? AVAILABILITY_INPUTS[second as keyof typeof AVAILABILITY_INPUTS]

@@ -5,6 +5,7 @@ import { Suspense, useCallback, useRef, useState } from "react";
 import { useFieldTypes } from "../../lib/use-field-types";
 import { initialValues } from "../public-form/default-values";
 import { PublicForm } from "../public-form/public-form";
+import { ThemeLogo, ThemeStyle } from "../public-form/theme-style";
 import { fetchDraft } from "./fetch-draft";
 import type { PreviewMessage } from "./protocol";
 import { type EditorConnection, usePreviewClient } from "./use-preview-client";
@@ -112,6 +113,8 @@ export function LivePreview({
         )}
       </header>
       <main className="fw-public-page">
+        <ThemeStyle theme={shown.theme} />
+        <ThemeLogo theme={shown.theme} />
         <h1>{shown.title}</h1>
         {shown.description && <p className="fw-public-page__description">{shown.description}</p>}
         {/* A saved draft may add a field type whose code loads first. */}

@@ -34,3 +34,10 @@ export function ThemeStyle({ theme }: { theme: Theme | undefined }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: values are checked colours, numbers and fixed font stacks (see themeStyleSheet)
   return <style dangerouslySetInnerHTML={{ __html: themeStyleSheet(theme) }} />;
 }
+
+/** The theme's logo above the title (nothing without one). */
+export function ThemeLogo({ theme }: { theme: Theme | undefined }) {
+  if (!theme?.logo) return null;
+  // biome-ignore lint/performance/noImgElement: a logo of any https host or upload, shown small as it is
+  return <img className="fw-public-page__logo" src={theme.logo.src} alt={theme.logo.alt} />;
+}

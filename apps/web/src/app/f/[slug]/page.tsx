@@ -15,7 +15,7 @@ import { PublicForm } from "@/features/public-form/public-form";
 import { toQueryString } from "@/features/public-form/search-params";
 import "@/features/public-form/public-form.css";
 import { loadDocumentFieldTypes, pipeDocumentText } from "@formwright/core";
-import { ThemeStyle } from "@/features/public-form/theme-style";
+import { ThemeLogo, ThemeStyle } from "@/features/public-form/theme-style";
 import { decodeNativePostState, NATIVE_POST_HEADER } from "@/lib/native-post/native-post-state";
 
 interface PageProps {
@@ -57,14 +57,7 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
   return (
     <main className={isEmbed ? "fw-public-page fw-public-page--embed" : "fw-public-page"}>
       <ThemeStyle theme={form.document.theme} />
-      {form.document.theme?.logo && (
-        // biome-ignore lint/performance/noImgElement: a logo of any https host or upload, shown small as it is
-        <img
-          className="fw-public-page__logo"
-          src={form.document.theme.logo.src}
-          alt={form.document.theme.logo.alt}
-        />
-      )}
+      <ThemeLogo theme={form.document.theme} />
       {isEmbed && (
         <EmbedBridge slug={form.slug} title={form.document.title} hostOrigin={embedHost} />
       )}

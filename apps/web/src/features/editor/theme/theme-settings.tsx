@@ -1,0 +1,118 @@
+"use client";
+
+import { THEME_FONTS, THEME_RADIUS_MAX } from "@formwright/core";
+import { Checkbox, NumberInput, RadioGroup, Select, TextInput } from "@formwright/fields";
+import { useFormContext, useWatch } from "react-hook-form";
+import { ImagePicker } from "../image-picker/image-picker";
+import { presetValues, THEME_PRESETS } from "./theme-values";
+
+const SCHEMES = [
+  { label: "Light", value: "light" },
+  { label: "Dark", value: "dark" },
+  { label: "Follow the device (light or dark)", value: "auto" },
+];
+
+const FONTS = [
+  { label: "Default (system)", value: "" },
+  ...Object.keys(THEME_FONTS)
+    .filter((font) => font !== "system")
+    .map((font) => ({ label: font[0]?.toUpperCase() + font.slice(1), value: font })),
+];
+
+/** A colour input: `#rrggbb` typed, with a swatch of what it shows. */
+function ColorSetting({
+  name,
+  label,
+  fallback,
+}: {
+  name: string;
+  label: string;
+  fallback: string;
+}) {
+  const value = (useWatch({ name }) as string | undefined) ?? "";
+  const shown = /^#[0-9a-f]{6}$/i.test(value) ? value : fallback;
+  return (
+    <div className="fw-color-setting">
+      <span className="fw-color-setting__swatch" style={{ background: shown }} aria-hidden="true" />
+      <TextInput name={name} label={label} description={`#rrggbb; default ${fallback}`} />
+    </div>
+  );
+}
+
+/**
+ * How the form looks: a preset to start from, the colours (checked for
+ * contrast when saved: a problem names the pair and its ratio), corner
+ * radius, font, light or dark, and a logo. The preview follows.
+ */
+export function ThemeSettings() {
+  const { setValue } = useFormContext();
+  const scheme = useWatch({ name: "themeScheme" });
+  const isDark = scheme === "dark";
+  const logoSrc = (useWatch({ name: "themeLogo.src" }) as string | undefined) ?? "";
+  const isDecorative = useWatch({ name: "themeLogo.decorative" }) === true;
+  return (
+    <fieldset className="fw-editor-group">
+      <legend>Look</legend>
+      <div role="group" aria-label="Start from a preset" className="fw-theme-presets">
+        <p className="fw-editor-hint">Start from a preset, then adjust:</p>
+        {THEME_PRESETS.map((preset) => (
+          <button
+            key={preset.name}
+            type="button"
+            className="fw-button fw-button--secondary"
+            onClick={() => {
+              for (const [name, value] of Object.entries(presetValues(preset.theme))) {
+                setValue(name, value, { shouldDirty: true });
+              }
+            }}
+          >
+            {preset.name}
+          </button>
+        ))}
+      </div>
+      <RadioGroup name="themeScheme" label="Colour scheme" options={SCHEMES} />
+      <div className="fw-editor-columns">
+        <ColorSetting
+          name="themeAccent"
+          label="Accent colour"
+          fallback={isDark ? "#8ab4ff" : "#1d4ed8"}
+        />
+        <ColorSetting
+          name="themeBackground"
+          label="Background colour"
+          fallback={isDark ? "#16161a" : "#ffffff"}
+        />
+        <ColorSetting
+          name="themeText"
+          label="Text colour"
+          fallback={isDark ? "#f1f1f4" : "#1b1b1f"}
+        />
+      </div>
+      <div className="fw-editor-columns">
+        <NumberInput
+          name="themeRadius"
+          label="Corner radius (px)"
+          description={`0 to ${THEME_RADIUS_MAX}; default 4`}
+          rules={{ min: 0, max: THEME_RADIUS_MAX }}
+        />
+        <Select name="themeFont" label="Font" options={FONTS} searchable={false} />
+      </div>
+      <ImagePicker prefix="themeLogo." context="logo" />
+      <TextInput
+        name="themeLogo.src"
+        label="Logo address"
+        description="Optional; shown above the title. Set by the picker, or an https:// address"
+      />
+      {logoSrc !== "" && !isDecorative && (
+        <TextInput
+          name="themeLogo.alt"
+          label="Logo alt text"
+          description="Usually the organisation's name"
+        />
+      )}
+      {logoSrc !== "" && (
+        <Checkbox name="themeLogo.decorative" label="The title already names it (no alt text)" />
+      )}
+    </fieldset>
+  );
+}
