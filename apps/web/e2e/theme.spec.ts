@@ -110,7 +110,7 @@ test("an editor starts from a preset, is told which colour pair is too faint, an
   await page.goto(`/admin/forms/${createForm.id}`);
   await page.getByRole("button", { name: "Form settings" }).click();
   await page
-    .getByRole("group", { name: "Start from a preset" })
+    .getByRole("group", { name: "Start from a preset, then adjust" })
     .getByRole("button", { name: "Paper" })
     .click();
   await expect(page.getByLabel("Background colour")).toHaveValue("#fffbf5");

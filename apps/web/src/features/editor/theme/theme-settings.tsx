@@ -53,8 +53,8 @@ export function ThemeSettings() {
   return (
     <fieldset className="fw-editor-group">
       <legend>Look</legend>
-      <div role="group" aria-label="Start from a preset" className="fw-theme-presets">
-        <p className="fw-editor-hint">Start from a preset, then adjust:</p>
+      <fieldset className="fw-theme-presets">
+        <legend className="fw-editor-hint">Start from a preset, then adjust</legend>
         {THEME_PRESETS.map((preset) => (
           <button
             key={preset.name}
@@ -69,7 +69,7 @@ export function ThemeSettings() {
             {preset.name}
           </button>
         ))}
-      </div>
+      </fieldset>
       <RadioGroup name="themeScheme" label="Colour scheme" options={SCHEMES} />
       <div className="fw-editor-columns">
         <ColorSetting
