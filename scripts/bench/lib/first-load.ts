@@ -26,6 +26,8 @@ export const LIBRARY_MARKERS = {
   matrix: "fw-matrix__head",
   /** Formwright's ranking widget (plain pointer events, no library: its own chunk). */
   ranking: "fw-ranking__handle",
+  /** libphonenumber-js with its `min` metadata, for the text `phone` rule (its metadata's key). */
+  phone: "country_calling_codes",
 } as const;
 
 /** A library that only some forms need. */
