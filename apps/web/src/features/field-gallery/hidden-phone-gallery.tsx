@@ -16,8 +16,9 @@ const parsed = parseFormDocument({
     { type: "hidden", name: "utm_source", label: "Campaign", defaultValue: "direct" },
     {
       type: "text",
-      name: "phone",
-      label: "Phone number",
+      // Not "phone": the main gallery has a field of that name (ids come from names).
+      name: "mobile",
+      label: "Mobile number",
       description: "A French number, or any number with + and its country code.",
       required: true,
       rules: { phone: { defaultCountry: "FR" } },
