@@ -37,9 +37,7 @@ export function loadPhoneRule(): Promise<void> | null {
  */
 export function phoneNormalizer(): PhoneNormalizer {
   if (!normalizer) {
-    throw new Error(
-      "The phone rule is not loaded: await loadDocumentFieldTypes(document) (or loadPhoneRule()) before validating a text field with rules.phone",
-    );
+    throw new Error("The phone rule is not loaded: await loadDocumentFieldTypes(document) first");
   }
   return normalizer;
 }
