@@ -3,7 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { FormProvider, type UseFormReturn, useForm } from "react-hook-form";
+import { type FieldValues, FormProvider, type UseFormReturn, useForm } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
 import { RulesSettings } from "./rules-settings";
 
@@ -16,7 +16,7 @@ function Harness({
   children: ReactNode;
   expose: (f: UseFormReturn) => void;
 }) {
-  const form = useForm({ defaultValues: { rules: { phone: "" } } });
+  const form = useForm<FieldValues>({ defaultValues: { rules: { phone: "" } } });
   expose(form);
   return <FormProvider {...form}>{children}</FormProvider>;
 }
