@@ -102,6 +102,14 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
   try {
     const collector = collectScripts(page);
     await page.goto(url, { waitUntil: "networkidle" });
+    // A public form may load code while it hydrates (the field types and libraries its
+    // fields need, e.g. the phone library), possibly after the network first fell idle:
+    // that counts too, so wait until the form is hydrated.
+    const form = page.locator("form.fw-public-form");
+    if ((await form.count()) > 0) {
+      await page.locator("form.fw-public-form[data-hydrated]").waitFor({ timeout: 30_000 });
+      await page.waitForLoadState("networkidle");
+    }
     return summarize(await collector.done());
   } finally {
     await context.close();
