@@ -7,7 +7,7 @@ import { coercePrefillValue } from "../prefill/coerce-prefill-value";
 import { createSubmissionValidator } from "../validation/create-submission-validator";
 import { validateFieldValue } from "../validation/validate-field-value";
 import { PHONE_COUNTRIES } from "./phone-countries";
-import { loadPhoneRule } from "./phone-rule";
+import { loadPhoneRule, phoneNormalizer } from "./phone-rule";
 import { usesPhoneRule } from "./uses-phone-rule";
 
 const block: TextBlock = {
@@ -21,6 +21,16 @@ const document = { slug: "t", title: "T", blocks: [block] };
 function parseRules(rules: unknown, type = "text") {
   return parseFormDocument({ ...document, blocks: [{ ...block, type, rules }] });
 }
+
+// Runs first: the test setup loaded every field type, as the server does at start.
+it("is not loaded with the field types (the server's start stays light), and says what to call", () => {
+  expect(() => phoneNormalizer()).toThrow(
+    "The phone rule is not loaded: await loadDocumentFieldTypes(document) first",
+  );
+  expect(() => validateFieldValue({ block, value: "0612345678" })).toThrow(
+    /phone rule is not loaded/,
+  );
+});
 
 describe("the phone rule", () => {
   beforeAll(async () => {
