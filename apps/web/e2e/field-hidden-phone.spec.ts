@@ -153,9 +153,23 @@ test("the server refuses malformed phone numbers and hidden values with field er
     { fullName: "A", mobile: "+33123456789", utm_source: "ad" },
   ]);
 
-  // The submission details and the CSV show both (the CSV guards a leading + with ').
+  // The submissions table, its details and the CSV show both (the CSV guards a leading + with ').
   const formId = await formIdOf(page, slug);
   await signIn(page, undefined, `/admin/forms/${formId}/submissions`);
+  const table = page.getByRole("table", { name: "Submissions, newest first" });
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Submitted",
+    "Version",
+    "Full name",
+    "Campaign",
+    "Mobile",
+    "Actions",
+  ]);
+  await table.getByRole("button", { name: /^View/ }).first().click();
+  const details = page.getByRole("dialog", { name: "Submission" });
+  await expect(details.locator("div").filter({ hasText: /^Campaign/ })).toContainText("ad");
+  await expect(details.locator("div").filter({ hasText: /^Mobile/ })).toContainText("+33123456789");
+  await expectNoAxeViolations(page);
   const csv = await (await page.request.get(`/api/forms/${formId}/submissions.csv`)).text();
   expect(csv).toContain("Full name,Campaign,Mobile");
   expect(csv).toContain(",A,ad,'+33123456789");
