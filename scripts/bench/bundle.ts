@@ -14,7 +14,12 @@ import {
   measureBudgetPages,
   TEXT_FORM_BUDGET_BYTES,
 } from "./lib/bundle-budget";
-import { contentBlocksForm, matrixRankingForm, selectForm } from "./lib/bundle-forms";
+import {
+  contentBlocksForm,
+  matrixRankingForm,
+  phoneHiddenForm,
+  selectForm,
+} from "./lib/bundle-forms";
 import { checkEmbedScriptBudget, EMBED_SCRIPT_BUDGET_BYTES } from "./lib/embed-script-budget";
 import { collectScripts, type Library, measureFirstLoad, summarize } from "./lib/first-load";
 import { freePort } from "./lib/free-port";
@@ -52,13 +57,16 @@ export async function benchBundle(): Promise<BundleResult> {
     const selectPath = `/f/bundle-select-${stamp}`;
     const blocksPath = `/f/bundle-blocks-${stamp}`;
     const gridPath = `/f/bundle-grid-${stamp}`;
+    const phonePath = `/f/bundle-phone-${stamp}`;
     await publishForm(app.url, matrixRankingForm(gridPath.slice(3)));
+    await publishForm(app.url, phoneHiddenForm(phonePath.slice(3)));
     await publishForm(app.url, selectForm(selectPath.slice(3)));
     await publishForm(app.url, contentBlocksForm(blocksPath.slice(3)));
     await measureFirstLoad(browser, `${app.url}${blocksPath}`); // warm the image optimizer
     const withSelect = await measureFirstLoad(browser, `${app.url}${selectPath}`);
     const blocks = await measureFirstLoad(browser, `${app.url}${blocksPath}`);
     const grid = await measureFirstLoad(browser, `${app.url}${gridPath}`);
+    const phone = await measureFirstLoad(browser, `${app.url}${phonePath}`);
 
     // Open the image: the lightbox's code should arrive now, not before.
     const context = await browser.newContext();
@@ -96,6 +104,7 @@ export async function benchBundle(): Promise<BundleResult> {
       row("form with a select", "/f/<with-select>", withSelect, ["select"]),
       row("form with every content block", "/f/<content-blocks>", blocks, ["carousel", "compare"]),
       row("form with a matrix and a ranking", "/f/<matrix-ranking>", grid, ["matrix", "ranking"]),
+      row("form with a phone and a hidden field", "/f/<phone-hidden>", phone, ["phone"]),
     ];
     console.log(`  budget: ${verdict.ok ? "holds" : verdict.problems.join("; ")}`);
     const embed = await checkEmbedScriptBudget();

@@ -72,6 +72,7 @@ export {
   type NumberRules,
   type Rule,
   type RuleName,
+  type TextLineRules,
   type TextRules,
 } from "./document/field-rules-schema";
 export { FIELD_TYPES, type FieldType, RULES_BY_FIELD_TYPE } from "./document/field-type";
@@ -84,6 +85,7 @@ export {
 } from "./document/form-document-schema";
 export { formatDocumentIssues } from "./document/format-document-issues";
 export { getFieldBlocks } from "./document/get-field-blocks";
+export { type HiddenBlock, hiddenBlockSchema } from "./document/hidden-block-schema";
 export { type ImageBlock, imageBlockSchema } from "./document/image-block-schema";
 export {
   type DocumentImage,
@@ -193,6 +195,9 @@ export {
   type PatternTest,
 } from "./pattern/compile-native-pattern";
 export { compileWidgetPattern, testPattern } from "./pattern/test-pattern";
+export { PHONE_COUNTRIES } from "./phone/phone-countries";
+export { loadPhoneRule } from "./phone/phone-rule";
+export { usesPhoneRule } from "./phone/uses-phone-rule";
 // Prefill from the query string.
 export { prefillFromQueryString } from "./prefill/prefill-from-query-string";
 export { respondentMessages } from "./respondent-messages";

@@ -20,6 +20,7 @@ export const messages = {
   email: (label: string) => `${label} must be a valid email address`,
   url: (label: string) => `${label} must be a valid URL`,
   tel: (label: string) => `${label} must be a valid phone number`,
+  phone: (label: string) => `${label} must be a valid phone number`,
   minItems: (label: string, n: number) => `${label}: choose at least ${n}`,
   maxItems: (label: string, n: number) => `${label}: choose at most ${n}`,
   notAnOption: (label: string) => `${label} has a choice that is not offered`,

@@ -17,6 +17,7 @@ export { FileInput, type FileInputProps } from "./file-input/file-input";
 export type { FileUploader } from "./file-input/file-uploader";
 export { formatSize } from "./file-input/format-size";
 export { xhrUploader } from "./file-input/xhr-uploader";
+export { HiddenInput, type HiddenInputProps } from "./hidden-input/hidden-input";
 export { fieldGridCss } from "./layout/field-grid-css";
 export { fieldWidthStyle } from "./layout/field-width-style";
 export { Matrix, type MatrixProps, type MatrixValue } from "./matrix/matrix";

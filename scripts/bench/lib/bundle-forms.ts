@@ -63,3 +63,19 @@ export function matrixRankingForm(slug: string) {
     ],
   };
 }
+
+/**
+ * The text-only form with a phone field (`rules.phone`) and a hidden field:
+ * only the phone library may arrive beyond the text-only form.
+ */
+export function phoneHiddenForm(slug: string) {
+  return {
+    ...textOnlyForm(slug),
+    title: "Bundle: with a phone field and a hidden field",
+    blocks: [
+      ...textOnlyForm(slug).blocks,
+      { type: "text", name: "mobile", label: "Mobile", rules: { phone: { defaultCountry: "FR" } } },
+      { type: "hidden", name: "utm_source", label: "Campaign" },
+    ],
+  };
+}

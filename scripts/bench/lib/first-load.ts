@@ -26,6 +26,8 @@ export const LIBRARY_MARKERS = {
   matrix: "fw-matrix__head",
   /** Formwright's ranking widget (plain pointer events, no library: its own chunk). */
   ranking: "fw-ranking__handle",
+  /** libphonenumber-js with its `min` metadata, for the text `phone` rule (its metadata's key). */
+  phone: "country_calling_codes",
 } as const;
 
 /** A library that only some forms need. */
@@ -100,6 +102,14 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
   try {
     const collector = collectScripts(page);
     await page.goto(url, { waitUntil: "networkidle" });
+    // A public form may load code while it hydrates (the field types and libraries its
+    // fields need, e.g. the phone library), possibly after the network first fell idle:
+    // that counts too, so wait until the form is hydrated.
+    const form = page.locator("form.fw-public-form");
+    if ((await form.count()) > 0) {
+      await page.locator("form.fw-public-form[data-hydrated]").waitFor({ timeout: 30_000 });
+      await page.waitForLoadState("networkidle");
+    }
     return summarize(await collector.done());
   } finally {
     await context.close();

@@ -73,6 +73,13 @@ export const documentMessages = {
   unsafePattern: (reason: string) => `is refused: the pattern ${reason}`,
   boundsReversed: (upper: string, lower: string) => `${upper} must not be less than ${lower}`,
   emailAndUrl: () => "email and url cannot both be required of the same value",
+  phoneAndEmail: () => "phone cannot be required together with email or url",
+  phoneCountry: (code: string) =>
+    `${JSON.stringify(code)} is not a country the phone rule knows; use an ISO 3166-1 alpha-2 code in capitals, such as "FR" or "US"`,
+  unstorableText: () =>
+    "must not contain a NUL character or a lone surrogate, which cannot be saved",
+  hiddenRequired: () =>
+    "a hidden field cannot be required: the respondent never sees it, so could not fill it in",
   duplicateName: (name: string, firstPath: string) =>
     `Duplicate name "${name}": ${firstPath} already uses it`,
   duplicateId: (id: string, firstPath: string) =>

@@ -7,6 +7,7 @@ import {
 } from "./checkbox-group-block-schema";
 import { dateBlockSchema, dateFieldDocument } from "./date-block-schema";
 import { fileBlockSchema, fileFieldDocument } from "./file-block-schema";
+import { hiddenBlockSchema, hiddenFieldDocument } from "./hidden-block-schema";
 import { matrixBlockSchema, matrixFieldDocument } from "./matrix-block-schema";
 import { numberBlockSchema, numberFieldDocument } from "./number-block-schema";
 import { radioBlockSchema, radioFieldDocument } from "./radio-block-schema";
@@ -41,6 +42,7 @@ export const fieldBlockSchema = z.discriminatedUnion("type", [
   signatureBlockSchema,
   dateBlockSchema,
   timeBlockSchema,
+  hiddenBlockSchema,
 ]);
 
 /** A block that collects a value: one of the field types. */
@@ -73,6 +75,7 @@ export const FIELD_DOCUMENT_REGISTRY: {
   signature: signatureFieldDocument,
   date: dateFieldDocument,
   time: timeFieldDocument,
+  hidden: hiddenFieldDocument,
 };
 
 /**

@@ -3,7 +3,7 @@ import { issuesOf, messageAt, options, paths, text, withBlocks } from "../test/d
 
 describe("parseFormDocument: rules", () => {
   test.each([
-    ["text", "min", "minLength, maxLength, pattern, email, url"],
+    ["text", "min", "minLength, maxLength, pattern, email, url, phone"],
     ["textarea", "minItems", "minLength, maxLength, pattern, email, url"],
     ["number", "maxLength", "min, max"],
     ["checkboxGroup", "pattern", "minItems, maxItems"],

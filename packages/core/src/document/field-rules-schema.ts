@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PATTERN_MAX_LENGTH } from "../constants";
 import { checkPattern } from "../pattern/check-pattern";
+import { PHONE_COUNTRIES } from "../phone/phone-countries";
 import { isRecord } from "../utils/is-record";
 import { documentMessages } from "./document-messages";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
@@ -74,6 +75,10 @@ const ruleSchemas = {
   url: ruleSchema(z.boolean(), "true or false"),
   minItems: ruleSchema(countSchema, "a whole number of choices"),
   maxItems: ruleSchema(countSchema, "a whole number of choices"),
+  phone: ruleSchema(
+    z.strictObject({ defaultCountry: z.string() }),
+    '{ "defaultCountry": a country code such as "FR" }',
+  ),
 };
 
 /** Name of a validation rule. */
@@ -147,6 +152,49 @@ export const textRulesSchema = fieldRulesSchema
     { when: always },
   );
 
+/** The default country of a phone rule given plain or as `{ value, message }`. */
+function readPhoneCountry(rule: unknown): unknown {
+  const value = isRecord(rule) && "value" in rule ? rule.value : rule;
+  return isRecord(value) ? value.defaultCountry : undefined;
+}
+
+/**
+ * Rules of `text` fields: those of {@link textRulesSchema} and `phone`
+ * (`{ "defaultCountry": "FR" }`, an ISO 3166-1 alpha-2 code the phone
+ * library knows), which goes with neither `email` nor `url`.
+ *
+ * @example
+ * textLineRulesSchema.parse({ phone: { defaultCountry: "FR" } });
+ */
+export const textLineRulesSchema = fieldRulesSchema
+  .pick({ minLength: true, maxLength: true, pattern: true, email: true, url: true, phone: true })
+  .superRefine(checkBounds("minLength", "maxLength"), { when: always })
+  .superRefine(
+    (rules: unknown, ctx) => {
+      if (!isRecord(rules)) return;
+      if (readFlag(rules.email) && readFlag(rules.url)) {
+        ctx.addIssue({ code: "custom", path: ["url"], message: documentMessages.emailAndUrl() });
+      }
+      if (rules.phone === undefined) return;
+      if (readFlag(rules.email) || readFlag(rules.url)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["phone"],
+          message: documentMessages.phoneAndEmail(),
+        });
+      }
+      const country = readPhoneCountry(rules.phone);
+      if (typeof country === "string" && !PHONE_COUNTRIES.includes(country)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["phone", "defaultCountry"],
+          message: documentMessages.phoneCountry(country),
+        });
+      }
+    },
+    { when: always },
+  );
+
 /**
  * Rules of `number` fields.
  *
@@ -172,6 +220,8 @@ export const noRulesSchema = z.strictObject({});
 
 /** Rules of `text` and `textarea` fields. */
 export type TextRules = z.infer<typeof textRulesSchema>;
+/** Rules of `text` fields (with `phone`). */
+export type TextLineRules = z.infer<typeof textLineRulesSchema>;
 /** Rules of `number` fields. */
 export type NumberRules = z.infer<typeof numberRulesSchema>;
 /** Rules of multi selects and checkbox groups. */

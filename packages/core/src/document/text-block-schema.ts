@@ -2,9 +2,9 @@ import { z } from "zod";
 import { answerText } from "../answers/answer-text";
 import { TEXT_MAX_LENGTH } from "../constants";
 import type { FieldTypeDocument } from "../field-types/field-type-definition";
-import { TEXT_RULES } from "../field-types/text-values";
+import { TEXT_LINE_RULES } from "../field-types/text-values";
 import { prefillText } from "../prefill/prefill-input";
-import { textRulesSchema } from "./field-rules-schema";
+import { textLineRulesSchema } from "./field-rules-schema";
 import { fieldSettingsShape } from "./field-settings-shape";
 
 /** HTML input types a `text` field may hint at (keyboard, autofill). */
@@ -13,7 +13,7 @@ export const TEXT_INPUT_TYPES = ["text", "email", "tel", "url"] as const;
 /**
  * A single-line text field. `inputType` is only a hint for the browser's
  * keyboard and autofill; to validate an address, add `rules.email` or
- * `rules.url`.
+ * `rules.url`, and for a phone number `rules.phone` (stored as E.164).
  *
  * @example
  * textBlockSchema.parse({ type: "text", name: "email", label: "Email", inputType: "email", rules: { email: true } });
@@ -22,7 +22,7 @@ export const textBlockSchema = z.strictObject({
   type: z.literal("text"),
   ...fieldSettingsShape,
   inputType: z.enum(TEXT_INPUT_TYPES).optional(),
-  rules: textRulesSchema.optional(),
+  rules: textLineRulesSchema.optional(),
   defaultValue: z.string().optional(),
 });
 
@@ -38,7 +38,7 @@ export const textFieldDocument: FieldTypeDocument<TextBlock> = {
   coercePrefill: (_block, raw) => prefillText(raw, TEXT_MAX_LENGTH),
   fromFormPost: (_block, posted) => posted[0] ?? "",
   answerText: (value) => answerText(value),
-  rules: TEXT_RULES,
+  rules: TEXT_LINE_RULES,
   hasOptions: false,
   chart: "none",
   conditionKind: () => "text",

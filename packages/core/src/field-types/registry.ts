@@ -48,6 +48,7 @@ export const FIELD_TYPE_LOADERS: { readonly [K in LazyFieldType]: () => Promise<
     signature: () => import("./signature").then((m) => m.signatureField),
     date: () => import("./date").then((m) => m.dateField),
     time: () => import("./time").then((m) => m.timeField),
+    hidden: () => import("./hidden").then((m) => m.hiddenField),
   };
 
 /**

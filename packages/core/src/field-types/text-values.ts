@@ -9,6 +9,9 @@ export const TEXT_RULES: readonly RuleName[] = [
   "url",
 ];
 
+/** The rules of text fields: those of textarea fields, and `phone`. */
+export const TEXT_LINE_RULES: readonly RuleName[] = [...TEXT_RULES, "phone"];
+
 /**
  * A saved text answer: any string.
  *

@@ -40,7 +40,7 @@ const isNumber = (value: unknown): value is number => typeof value === "number";
  * order the rules are checked.
  */
 const RULE_TABLE: ReadonlyArray<{
-  name: Exclude<RuleName, "pattern">;
+  name: Exclude<RuleName, "pattern" | "phone">;
   reads: (value: unknown) => boolean;
   breaks: (value: never, bound: never) => boolean;
   message: (label: string, bound: never) => string;

@@ -2,6 +2,7 @@ import type { TextBlock } from "../document/text-block-schema";
 import type { TextareaBlock } from "../document/textarea-block-schema";
 import { messages } from "../messages";
 import { compileNativePattern, type PatternCompiler } from "../pattern/compile-native-pattern";
+import { phoneNormalizer } from "../phone/phone-rule";
 import { compileRuleChecks, type RuleCheck } from "./compile-rule-checks";
 import { hasMoreCodePointsThan } from "./count-code-points";
 import { getTextMaxLength } from "./get-text-max-length";
@@ -41,6 +42,24 @@ function capMessage(block: TextBlock | TextareaBlock, cap: number): string {
 }
 
 /**
+ * The phone rule of a text block as a normalizer to E.164: the typed text's
+ * E.164 form, or the rule's message; null without the rule.
+ */
+function compilePhone(
+  block: TextBlock | TextareaBlock,
+): ((text: string) => { value: string } | { error: string }) | null {
+  const rule = block.type === "text" ? resolveRule(block.rules?.phone) : undefined;
+  if (!rule) return null;
+  const normalize = phoneNormalizer();
+  const country = rule.value.defaultCountry;
+  const message = rule.message ?? messages.phone(block.label);
+  return (text) => {
+    const e164 = normalize(text, country);
+    return e164 === undefined ? { error: message } : { value: e164 };
+  };
+}
+
+/**
  * Builds the validator of a text or textarea field. The stored value is the
  * string as typed (not trimmed); whitespace-only counts as empty. Text longer
  * than the field type's cap (1,000 code points for `text`, 10,000 for
@@ -50,7 +69,10 @@ function capMessage(block: TextBlock | TextareaBlock, cap: number): string {
  * pattern, email, url, phone, and the first that fails gives the message. A
  * text field's `inputType` brings its check: `email` the email rule, `url` the
  * URL rule, `tel` a phone-number shape check (an explicit rule's value and
- * message win).
+ * message win). A text field's `phone` rule comes last: a valid number for
+ * its default country (or any with `+` and a country code), stored in E.164
+ * (`+33612345678`) rather than as typed; its library must be loaded first
+ * (`loadDocumentFieldTypes`), or this throws saying so.
  * `compilePattern` turns a `pattern` rule into a test: the browser's RegExp by
  * default, RE2 on the server.
  *
@@ -69,6 +91,7 @@ export function compileTextField(
   const cap = getTextMaxLength(block.type);
   const tooLongMessage = capMessage(block, cap);
   const checks = compileChecks(block, compilePattern);
+  const phone = compilePhone(block);
   return (value) => {
     if (typeof value === "string" && hasMoreCodePointsThan(value, cap)) {
       return { error: tooLongMessage };
@@ -80,6 +103,6 @@ export function compileTextField(
       const error = check(value);
       if (error !== undefined) return { error };
     }
-    return { value };
+    return phone ? phone(value) : { value };
   };
 }

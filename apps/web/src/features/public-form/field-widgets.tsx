@@ -31,6 +31,11 @@ const DateTimeFieldWidget = dynamic(() =>
   import("./date-time-widgets").then((module) => module.DateTimeFieldWidget),
 );
 
+// Hidden fields: a hidden input of their own chunk, loaded only by forms with one.
+const HiddenInput = dynamic(() =>
+  import("@formwright/fields/hidden-input").then((module) => module.HiddenInput),
+);
+
 /** The settings every widget takes, read from a field block. */
 export interface CommonWidgetProps {
   name: string;
@@ -58,7 +63,12 @@ type FieldWidget<TBlock extends FieldBlock> = ComponentType<{
 export const fieldWidgets: {
   readonly [K in FieldType]: FieldWidget<Extract<FieldBlock, { type: K }>>;
 } = {
-  text: ({ block, common }) => <TextInput {...common} type={block.inputType} />,
+  text: ({ block, common }) =>
+    block.rules?.phone ? (
+      <TextInput {...common} type="tel" autoComplete="tel" />
+    ) : (
+      <TextInput {...common} type={block.inputType} />
+    ),
   textarea: ({ common }) => <Textarea {...common} />,
   number: ({ common }) => <NumberInput {...common} />,
   select: ({ block, common }) => (
@@ -87,6 +97,7 @@ export const fieldWidgets: {
   signature: (props) => <UploadField {...props} />,
   date: (props) => <DateTimeFieldWidget {...props} />,
   time: (props) => <DateTimeFieldWidget {...props} />,
+  hidden: ({ block }) => <HiddenInput name={block.name} defaultValue={block.defaultValue} />,
 };
 
 /**

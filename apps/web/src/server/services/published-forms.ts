@@ -1,6 +1,7 @@
 import {
   createSubmissionValidator,
   type FormDocument,
+  loadDocumentFieldTypes,
   parseFormDocument,
   slugSchema,
 } from "@formwright/core";
@@ -95,6 +96,8 @@ async function readVersion(
   const parsed = parseFormDocument(row.document);
   if (!parsed.success)
     throw new Error(`Stored version ${key.version} of form ${key.slug} is invalid`);
+  // Every field type is loaded at start; the phone library only for forms with a phone rule.
+  await loadDocumentFieldTypes(parsed.document);
   return {
     formId: key.formId,
     slug: key.slug,

@@ -139,6 +139,11 @@ function validValueText(block: FieldBlock): fc.Arbitrary<string> {
       return fc.constantFrom("2024-02-29", "1999-12-31", "2030-01-01").map(json);
     case "time":
       return fc.constantFrom("00:00", "09:30", "23:59").map(json);
+    case "hidden":
+      return fc
+        .string({ unit: "grapheme", minLength: 1, maxLength: 30 })
+        .filter((text) => text.trim() !== "" && isStorableText(text))
+        .map(json);
   }
 }
 

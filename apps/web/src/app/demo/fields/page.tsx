@@ -3,6 +3,7 @@ import { DateTimeGallery } from "@/features/field-gallery/date-time-gallery";
 import { FieldGallery } from "@/features/field-gallery/field-gallery";
 import { UploadsGallery } from "@/features/field-gallery/gallery-uploads-section";
 import { GridRankingGallery } from "@/features/field-gallery/grid-ranking-gallery";
+import { HiddenPhoneGallery } from "@/features/field-gallery/hidden-phone-gallery";
 
 export const metadata: Metadata = { title: "Field gallery" };
 
@@ -18,6 +19,7 @@ export default function FieldGalleryPage() {
       <GridRankingGallery />
       <UploadsGallery />
       <DateTimeGallery />
+      <HiddenPhoneGallery />
     </main>
   );
 }

@@ -22,7 +22,7 @@ const CUSTOM_WIDTH = { label: "Per screen size (kept as written)", value: "custo
 /** The settings of a field block of any of the seven types. */
 export function FieldBlockSettings({ block }: { block: DraftBlock }) {
   const type = block.type as FieldType;
-  const { hasPlaceholder, FieldGroupSettings, Groups } = fieldEditorSettings[type];
+  const { hasPlaceholder, FieldGroupSettings, Groups, showsNoWidget } = fieldEditorSettings[type];
   const width = useWatch({ name: "width" });
   return (
     <>
@@ -48,23 +48,27 @@ export function FieldBlockSettings({ block }: { block: DraftBlock }) {
           />
         )}
         {FieldGroupSettings && <FieldGroupSettings />}
-        <Checkbox
-          name="required"
-          label="Required"
-          description="The form cannot be sent without it"
-        />
-        <Checkbox
-          name="hiddenLabel"
-          label="Visually hidden"
-          description="The label is not shown; screen readers still read it"
-        />
-        <Select
-          name="width"
-          label="Width"
-          description="Columns of 12 it spans on screens 480 px and wider"
-          options={width === "custom" ? [...WIDTHS, CUSTOM_WIDTH] : WIDTHS}
-          searchable={false}
-        />
+        {!showsNoWidget && (
+          <>
+            <Checkbox
+              name="required"
+              label="Required"
+              description="The form cannot be sent without it"
+            />
+            <Checkbox
+              name="hiddenLabel"
+              label="Visually hidden"
+              description="The label is not shown; screen readers still read it"
+            />
+            <Select
+              name="width"
+              label="Width"
+              description="Columns of 12 it spans on screens 480 px and wider"
+              options={width === "custom" ? [...WIDTHS, CUSTOM_WIDTH] : WIDTHS}
+              searchable={false}
+            />
+          </>
+        )}
       </fieldset>
       {Groups && <Groups />}
       {hasOptions(type) && <OptionsEditor />}

@@ -12,6 +12,7 @@ import {
 } from "./date-time-settings";
 import { setOptional } from "./draft-values";
 import { FileUploadSettings, writeFileSettings } from "./file-upload-settings";
+import { HiddenFieldNote } from "./hidden-field-note";
 import { MatrixSettings, matrixEditorValues, writeMatrixSettings } from "./matrix-settings";
 import { RatingSettings, readRatingSettings, writeRatingSettings } from "./rating-settings";
 import { readScaleSettings, ScaleSettings, writeScaleSettings } from "./scale-settings";
@@ -76,6 +77,8 @@ export interface FieldEditorSettings {
   initial?: Record<string, unknown>;
   /** Its `writeOwn` writes the block's `rules` itself (date, time: rules that are no numbers). */
   ownRules?: boolean;
+  /** The respondent never sees it (hidden): no required, visually hidden label or width inputs. */
+  showsNoWidget?: boolean;
 }
 
 /**
@@ -224,6 +227,14 @@ export const fieldEditorSettings: Readonly<Record<FieldType, FieldEditorSettings
     readOwn: readTimeSettings,
     writeOwn: writeTimeSettings,
     ownRules: true,
+  },
+  hidden: {
+    title: "Hidden field",
+    hint: "Not shown: a value from the link (?name=value) or its default, e.g. a campaign tag",
+    hasPlaceholder: false,
+    defaultValue: "text",
+    FieldGroupSettings: HiddenFieldNote,
+    showsNoWidget: true,
   },
 };
 

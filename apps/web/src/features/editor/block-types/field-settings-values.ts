@@ -27,6 +27,8 @@ export type RuleValues = Partial<
   pattern: string;
   email: boolean;
   url: boolean;
+  /** The phone rule's default country, `""` when off. */
+  phone: string;
 };
 
 /** A field block's settings as the editor's inputs hold them. */
@@ -63,6 +65,10 @@ function writeRule(value: unknown, current: unknown): unknown {
   return isRecord(current) && typeof current.message === "string"
     ? { value, message: current.message }
     : value;
+}
+
+function readPhoneCountry(rule: unknown): string {
+  return isRecord(rule) && typeof rule.defaultCountry === "string" ? rule.defaultCountry : "";
 }
 
 function toWidthInput(width: unknown): string {
@@ -156,6 +162,7 @@ export function toFieldValues(block: DraftBlock, type: FieldType): FieldSettings
       pattern: textOf(readRule(rules.pattern)),
       email: readRule(rules.email) === true,
       url: readRule(rules.url) === true,
+      phone: readPhoneCountry(readRule(rules.phone)),
     },
     ...fieldEditorSettings[type].readOwn?.(block),
   };
@@ -176,7 +183,9 @@ function buildRules(
         ? raw === true || undefined
         : raw === undefined || raw === null || raw === ""
           ? undefined
-          : raw;
+          : kind === "country"
+            ? { defaultCountry: raw }
+            : raw;
     if (value !== undefined) rules[name] = writeRule(value, previous[name]);
   }
   return Object.keys(rules).length > 0 ? rules : undefined;
@@ -219,8 +228,10 @@ export function fromFieldValues({
       : values.name;
   setOptional(next, "description", values.description || undefined);
   if (features.hasPlaceholder) setOptional(next, "placeholder", values.placeholder || undefined);
-  setOptional(next, "required", values.required || undefined);
-  setOptional(next, "hiddenLabel", values.hiddenLabel || undefined);
+  if (!features.showsNoWidget) {
+    setOptional(next, "required", values.required || undefined);
+    setOptional(next, "hiddenLabel", values.hiddenLabel || undefined);
+  }
   setOptional(
     next,
     "width",

@@ -1,7 +1,7 @@
 import type { RuleName } from "@formwright/core";
 
 /** How a rule's value is typed in. */
-export type RuleInputKind = "count" | "number" | "pattern" | "flag";
+export type RuleInputKind = "count" | "number" | "pattern" | "flag" | "country";
 
 /**
  * The editor's caption and input for each validation rule.
@@ -25,4 +25,10 @@ export const RULE_SETTINGS: Readonly<
   max: { label: "Largest number", kind: "number" },
   minItems: { label: "Fewest choices", kind: "count" },
   maxItems: { label: "Most choices", kind: "count" },
+  phone: {
+    label: "Phone number",
+    kind: "country",
+    description:
+      "A valid number for this country (or any with + and its country code), stored as +33612345678",
+  },
 };
