@@ -1,15 +1,8 @@
 "use client";
 
 import type { FileRef } from "@formwright/core";
-import {
-  ErrorSummary,
-  FieldGrid,
-  FileInput,
-  type FileUploader,
-  SignaturePad,
-} from "@formwright/fields";
-import { useEffect, useRef, useState } from "react";
-import { type FieldValues, FormProvider, useForm } from "react-hook-form";
+import { FileInput, type FileUploader, SignaturePad } from "@formwright/fields";
+import { GalleryForm } from "./gallery-form";
 
 /** How long the gallery's pretend upload takes per tenth of a file. */
 const STEP_MS = 150;
@@ -46,52 +39,26 @@ export const pretendUploader: FileUploader = (file, { name, onProgress, signal }
  * values show in the same `<pre data-testid="result">`.
  */
 export function UploadsGallery() {
-  const form = useForm<FieldValues>({ shouldFocusError: false });
-  const [result, setResult] = useState<FieldValues | null>(null);
-  const [isHydrated, setIsHydrated] = useState(false);
-  const resultHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => setIsHydrated(true), []);
-  useEffect(() => {
-    if (result) resultHeading.current?.focus();
-  }, [result]);
   return (
-    <FormProvider {...form}>
-      <form
-        className="gallery-form"
-        noValidate
-        aria-label="Files and signature form"
-        data-ready={isHydrated ? "" : undefined}
-        onSubmit={form.handleSubmit(setResult, () => setResult(null))}
-      >
-        <ErrorSummary />
-        <section className="gallery-section" aria-labelledby="uploads">
-          <h2 id="uploads">Files and signature</h2>
-          <FieldGrid>
-            <FileInput
-              name="attachments"
-              label="Attachments"
-              description="PDF or images; the upload is pretended, nothing is sent"
-              accept={[".pdf", "image/*"]}
-              maxFiles={3}
-              maxSizeMb={5}
-              required
-              upload={pretendUploader}
-            />
-            <SignaturePad name="signature" label="Signature" required upload={pretendUploader} />
-          </FieldGrid>
-        </section>
-        <button type="submit" className="fw-button">
-          Send files and signature
-        </button>
-      </form>
-      {result ? (
-        <section className="gallery-result" aria-labelledby="uploads-result-heading">
-          <h2 id="uploads-result-heading" ref={resultHeading} tabIndex={-1}>
-            Submitted files and signature
-          </h2>
-          <pre data-testid="result">{JSON.stringify(result, null, 2)}</pre>
-        </section>
-      ) : null}
-    </FormProvider>
+    <GalleryForm
+      label="Files and signature form"
+      heading="Files and signature"
+      submitLabel="Send files and signature"
+      resultHeading="Submitted files and signature"
+      ids={{ heading: "uploads", resultHeading: "uploads-result-heading", result: "result" }}
+      readyAttribute="data-ready"
+    >
+      <FileInput
+        name="attachments"
+        label="Attachments"
+        description="PDF or images; the upload is pretended, nothing is sent"
+        accept={[".pdf", "image/*"]}
+        maxFiles={3}
+        maxSizeMb={5}
+        required
+        upload={pretendUploader}
+      />
+      <SignaturePad name="signature" label="Signature" required upload={pretendUploader} />
+    </GalleryForm>
   );
 }
