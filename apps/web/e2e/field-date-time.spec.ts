@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { adminGraphQL, signIn } from "./support/auth";
+import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
+import { openForm, stored, submitForm } from "./support/field-spec";
 import { formIdOf } from "./support/forms";
 import { publishTestForm } from "./support/publish-form";
 
@@ -23,41 +24,6 @@ const BLOCKS = [
   },
   { type: "date", name: "born", label: "Born", rules: { max: "today" } },
 ];
-
-async function stored(page: Page, path: string) {
-  const data = await adminGraphQL<{
-    submissions: { nodes: Array<{ data: Record<string, unknown> }> };
-  }>(page, "query($s: String!) { submissions(formSlug: $s, first: 50) { nodes { data } } }", {
-    s: path.replace("/f/", ""),
-  });
-  return data.submissions.nodes.map((node) => node.data);
-}
-
-async function openForm(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("form.fw-public-form")).toHaveAttribute("data-hydrated", "", {
-    timeout: 15_000,
-  });
-}
-
-async function submitForm(page: Page, slug: string, data: Record<string, unknown>) {
-  const response = await page.request.post("/api/graphql", {
-    data: {
-      query:
-        "mutation($s: String!, $d: JSON!, $k: String!) { submitForm(slug: $s, data: $d, idempotencyKey: $k) { submissionId fieldErrors { name message } } }",
-      variables: { s: slug, d: data, k: `${slug}-${Math.random()}` },
-    },
-  });
-  const body = (await response.json()) as {
-    data: {
-      submitForm: {
-        submissionId: string | null;
-        fieldErrors: Array<{ name: string; message: string }>;
-      };
-    };
-  };
-  return body.data.submitForm;
-}
 
 /** Presses Tab until `target` has the focus (at most `maxPresses` times). */
 async function tabTo(page: Page, target: Locator, maxPresses: number) {

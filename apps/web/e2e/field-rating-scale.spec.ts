@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { adminGraphQL, signIn } from "./support/auth";
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
+import { openForm, stored, submitForm } from "./support/field-spec";
 import { formIdOf } from "./support/forms";
 import { publishTestForm } from "./support/publish-form";
 
@@ -28,41 +29,6 @@ const BLOCKS = [
 
 const SERVICE = "How was our service?";
 const RECOMMEND = "How likely are you to recommend us?";
-
-async function stored(page: Page, path: string) {
-  const data = await adminGraphQL<{
-    submissions: { nodes: Array<{ data: Record<string, unknown> }> };
-  }>(page, "query($s: String!) { submissions(formSlug: $s, first: 50) { nodes { data } } }", {
-    s: path.replace("/f/", ""),
-  });
-  return data.submissions.nodes.map((node) => node.data);
-}
-
-async function openForm(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("form.fw-public-form")).toHaveAttribute("data-hydrated", "", {
-    timeout: 15_000,
-  });
-}
-
-async function submitForm(page: Page, slug: string, data: Record<string, unknown>) {
-  const response = await page.request.post("/api/graphql", {
-    data: {
-      query:
-        "mutation($s: String!, $d: JSON!, $k: String!) { submitForm(slug: $s, data: $d, idempotencyKey: $k) { submissionId fieldErrors { name message } } }",
-      variables: { s: slug, d: data, k: `${slug}-${Math.random()}` },
-    },
-  });
-  const body = (await response.json()) as {
-    data: {
-      submitForm: {
-        submissionId: string | null;
-        fieldErrors: Array<{ name: string; message: string }>;
-      };
-    };
-  };
-  return body.data.submitForm;
-}
 
 test("by keyboard alone: one tab stop per group, arrows choose, errors are announced, axe clean before and after", async ({
   page,
