@@ -4,8 +4,7 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LoadedEditorForm } from "./draft-types";
-import { rowButton, settle } from "./editor-test-kit";
-import { FormEditor } from "./form-editor";
+import { renderEditor, rowButton, settle } from "./editor-test-kit";
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -45,7 +44,7 @@ function captions(): string[] {
 describe("FormEditor", () => {
   it("shows a problem under the setting it concerns, and counts it near Save", async () => {
     const user = userEvent.setup();
-    render(<FormEditor form={form} canEdit />);
+    renderEditor(form);
     await settle();
     expect(screen.getByText("1 problem", { selector: "summary" })).toBeInTheDocument();
     await user.click(rowButton("Topic", /^2\. Topic/));
@@ -64,7 +63,7 @@ describe("FormEditor", () => {
 
   it("refuses to save while the draft has problems, and lists them", async () => {
     const user = userEvent.setup();
-    render(<FormEditor form={form} canEdit />);
+    renderEditor(form);
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(screen.getByRole("status", { name: "Save status" })).toHaveTextContent(
       "Not saved: the form has 1 problem. Fix them, then save again.",
@@ -80,7 +79,7 @@ describe("FormEditor", () => {
 
   it("moves blocks with the Move buttons, announces the move and keeps focus on the block", async () => {
     const user = userEvent.setup();
-    render(<FormEditor form={form} canEdit />);
+    renderEditor(form);
     await user.click(rowButton("Full name", /^Move down/));
     expect(captions()).toEqual(["Topic", "Full name", "Terms"]);
     expect(screen.getByTestId("editor-announcer")).toHaveTextContent(
@@ -98,7 +97,7 @@ describe("FormEditor", () => {
 
   it("adds a block of a chosen type, selects it and focuses its first setting", async () => {
     const user = userEvent.setup();
-    render(<FormEditor form={form} canEdit />);
+    renderEditor(form);
     await user.click(screen.getByRole("button", { name: "Add block" }));
     await user.click(screen.getByRole("button", { name: "Number" }));
     expect(captions()).toEqual(["Full name", "Topic", "Terms", "Number"]);
@@ -109,7 +108,7 @@ describe("FormEditor", () => {
 
   it("removes a block with Undo", async () => {
     const user = userEvent.setup();
-    render(<FormEditor form={form} canEdit />);
+    renderEditor(form);
     await user.click(rowButton("Terms", /^Remove/));
     expect(captions()).toEqual(["Full name", "Topic"]);
     await act(() => new Promise(requestAnimationFrame));
@@ -120,7 +119,7 @@ describe("FormEditor", () => {
   });
 
   it("lets a viewer look but not change anything", () => {
-    render(<FormEditor form={form} canEdit={false} />);
+    renderEditor(form, false);
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Publish" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Open preview" })).toBeInTheDocument();

@@ -5,8 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LoadedEditorForm } from "../draft-types";
-import { rowButton, settle } from "../editor-test-kit";
-import { FormEditor } from "../form-editor";
+import { renderEditor, rowButton, settle } from "../editor-test-kit";
 import { conditionTargets, operatorCaption } from "./condition-targets";
 import { ConditionsEditor } from "./conditions-editor";
 
@@ -134,7 +133,7 @@ describe("ConditionsEditor", () => {
 describe("conditions in the form editor", () => {
   it("marks a block with conditions in the block list, and checks them", async () => {
     const user = userEvent.setup();
-    render(<FormEditor form={form} canEdit />);
+    renderEditor(form);
     await user.click(rowButton("Your role", /^3\. Your role/));
     const group = screen.getByRole("group", { name: "Show this block" });
     await user.click(within(group).getByRole("radio", { name: /When all the conditions/ }));
@@ -157,7 +156,7 @@ describe("conditions in the form editor", () => {
         ),
       },
     };
-    render(<FormEditor form={withCondition} canEdit />);
+    renderEditor(withCondition);
     await user.click(rowButton("Role", /Move down/));
     await user.click(rowButton("Role", /Move down/));
     await settle();
@@ -171,7 +170,7 @@ describe("conditions in the form editor", () => {
 
   it("says there is nothing to read above the first block", async () => {
     const user = userEvent.setup();
-    render(<FormEditor form={form} canEdit />);
+    renderEditor(form);
     await user.click(rowButton("Role", /^1\. Role/));
     const group = screen.getByRole("group", { name: "Show this block" });
     expect(group).toHaveTextContent("there are none yet");

@@ -1,4 +1,19 @@
-import { act, screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, type RenderResult, render, screen, within } from "@testing-library/react";
+import type { LoadedEditorForm } from "./draft-types";
+import { FormEditor } from "./form-editor";
+
+/**
+ * Renders the form editor as the admin does: inside a query client, which
+ * the image pickers (the theme's logo, image blocks) use for uploads.
+ */
+export function renderEditor(form: LoadedEditorForm, canEdit = true): RenderResult {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <FormEditor form={form} canEdit={canEdit} />
+    </QueryClientProvider>,
+  );
+}
 
 /**
  * A button of the block list's row whose caption is `caption` (the row's
