@@ -1,23 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-
-/** The query parameter that holds a paged form's page number (`?step=2`). */
-export const STEP_PARAM = "step";
-
-/**
- * The page number a query value asks for (whole numbers from 1), or 1.
- *
- * @example
- * parseStep("3"); // 3
- * parseStep("x"); // 1
- */
-export function parseStep(value: string | string[] | null | undefined): number {
-  const first = Array.isArray(value) ? value[0] : value;
-  if (!first || !/^\d{1,4}$/.test(first)) return 1;
-  const step = Number(first);
-  return Math.max(step, 1);
-}
+import { parseStep, STEP_PARAM } from "./page-step-param";
 
 const stepInUrl = () => parseStep(new URLSearchParams(window.location.search).get(STEP_PARAM));
 
@@ -46,7 +30,7 @@ export function usePageStep(initialStep: number) {
     const url = new URL(window.location.href);
     if (next === 1) url.searchParams.delete(STEP_PARAM);
     else url.searchParams.set(STEP_PARAM, String(next));
-    if (url.href !== window.location.href) window.history.pushState(window.history.state, "", url);
+    if (url.href !== window.location.href) window.history.pushState(null, "", url);
   }, []);
   return { step, goTo };
 }
