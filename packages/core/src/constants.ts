@@ -102,6 +102,12 @@ export const IMAGE_MINIMUM_CACHE_TTL_S = 60;
 /** Caption of a form's submit button when the document sets no `submitLabel`. */
 export const DEFAULT_SUBMIT_LABEL = "Submit";
 
+/** Caption of a page's Next button when its page block sets no `nextLabel`. */
+export const DEFAULT_NEXT_LABEL = "Next";
+
+/** Caption of a page's Back button when its page block sets no `backLabel`. */
+export const DEFAULT_BACK_LABEL = "Back";
+
 /** Message shown after a successful submission when the document sets no `confirmation`. */
 export const DEFAULT_CONFIRMATION_MESSAGE = "Thank you! Your answers have been received.";
 

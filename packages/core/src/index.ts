@@ -104,6 +104,7 @@ export {
 } from "./document/matrix-block-schema";
 export { type ModalBlock, modalBlockSchema } from "./document/modal-block-schema";
 export { type NumberBlock, numberBlockSchema } from "./document/number-block-schema";
+export { type PageBlock, pageBlockSchema } from "./document/page-block-schema";
 export { type PageWidth, pageWidthSchema } from "./document/page-width-schema";
 export { type ParseFormDocumentResult, parseFormDocument } from "./document/parse-form-document";
 export { type RadioBlock, radioBlockSchema } from "./document/radio-block-schema";
@@ -168,6 +169,13 @@ export { isListedInAccept } from "./files/is-listed-in-accept";
 export { type BlockVisibility, blockVisibility, hasConditions } from "./logic/block-visibility";
 export { type ConditionKind, OPERATORS_BY_KIND } from "./logic/condition-kind";
 export { evaluateCondition, isVisible } from "./logic/evaluate-condition";
+export {
+  type FormPage,
+  formPages,
+  hasPages,
+  reachablePage,
+  visiblePages,
+} from "./logic/form-pages";
 export { isAnswered } from "./logic/is-answered";
 export {
   pipeAnswers,

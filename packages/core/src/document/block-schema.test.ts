@@ -7,7 +7,7 @@ describe("parseFormDocument: blocks", () => {
       {
         path: "blocks[1].type",
         message:
-          'Unknown block type "video"; expected one of select, textarea, text, radio, checkboxGroup, checkbox, number, rating, scale, matrix, ranking, file, signature, date, time, hidden, heading, paragraph, image, carousel, compare, modal',
+          'Unknown block type "video"; expected one of select, textarea, text, radio, checkboxGroup, checkbox, number, rating, scale, matrix, ranking, file, signature, date, time, hidden, heading, paragraph, image, carousel, compare, modal, page',
       },
     ]);
   });

@@ -6,6 +6,7 @@ import { contentSettingsShape } from "./content-settings-shape";
 import { imageBlockSchema } from "./image-block-schema";
 import { modalBlockSchema } from "./modal-block-schema";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
+import { pageBlockSchema } from "./page-block-schema";
 
 /**
  * A section heading inside the form. Level 2 or 3 (the form's title is the
@@ -54,6 +55,7 @@ export const contentBlockSchema = z.discriminatedUnion("type", [
   carouselBlockSchema,
   compareBlockSchema,
   modalBlockSchema,
+  pageBlockSchema,
 ]);
 
 /** A block that shows something and collects nothing. */
@@ -66,7 +68,7 @@ export type ContentBlockType = ContentBlock["type"];
  * Every content block type, for messages and editors.
  *
  * @example
- * CONTENT_BLOCK_TYPES; // ["heading", "paragraph", "image", "carousel", "compare", "modal"]
+ * CONTENT_BLOCK_TYPES; // ["heading", "paragraph", "image", "carousel", "compare", "modal", "page"]
  */
 export const CONTENT_BLOCK_TYPES = contentBlockSchema.options.map(
   (option) => option.shape.type.value,

@@ -44,6 +44,10 @@ export const documentMessages = {
   conditionNeedsValue: (op: string) => `Operator "${op}" needs a "value"`,
   conditionTakesNoValue: (op: string) => `Operator "${op}" takes no "value"`,
   conditionValue: (expected: string) => `must be ${expected}`,
+  pageAtEnd: () =>
+    "A page break cannot be the last block: the page it starts would be empty; remove it or add blocks after it",
+  pageAfterPage: (at: string) =>
+    `A page break cannot follow another page break (${at}): the page between them would be empty; remove one of them`,
   pipeUnknownField: (name: string) =>
     `{{${name}}} refers to "${name}", which is not a field of this form`,
   pipeLaterField: (name: string, at: string) =>

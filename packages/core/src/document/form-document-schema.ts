@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_SUBMIT_LABEL } from "../constants";
 import { checkConditions } from "../logic/check-conditions";
+import { checkPages } from "../logic/form-pages";
 import { checkThemeContrast } from "../theme/resolve-theme";
 import { themeSchema } from "../theme/theme-schema";
 import { formatJsonPath } from "../utils/format-json-path";
@@ -65,7 +66,8 @@ export const formDocumentSchema = z
     blocks: z.array(blockSchema),
   })
   .superRefine(checkUniqueBlockKeys, { when: () => true })
-  .superRefine(checkConditions, { when: () => true });
+  .superRefine(checkConditions, { when: () => true })
+  .superRefine(checkPages, { when: () => true });
 
 /** A valid form document, defaults filled in. */
 export type FormDocument = z.infer<typeof formDocumentSchema>;

@@ -13,7 +13,9 @@ export interface BlockVisibility {
 /**
  * Decides, in one pass in document order, which blocks are shown for these
  * answers. A condition reads only earlier fields, and a hidden field counts
- * as unanswered, so a block that depends on a hidden one follows it. The
+ * as unanswered, so a block that depends on a hidden one follows it. A page
+ * block's conditions decide for every block of its page (up to the next page
+ * block): a skipped page's fields are hidden like hidden blocks. The
  * browser (what the respondent sees), the server (what is validated and
  * stored), the preview and the exports all call this one function.
  *
@@ -26,8 +28,14 @@ export function blockVisibility(
 ): BlockVisibility {
   const values: Record<string, unknown> = {};
   const shownAnswer = (name: string) => getOwn(values, name);
+  // A skipped page (its page block's conditions do not hold) hides all its blocks.
+  let isPageShown = true;
   const shown = blocks.map((block) => {
-    const visible = isVisible(block.visibleWhen, shownAnswer);
+    if (block.type === "page") {
+      isPageShown = isVisible(block.visibleWhen, shownAnswer);
+      return isPageShown;
+    }
+    const visible = isPageShown && isVisible(block.visibleWhen, shownAnswer);
     if (visible && isFieldBlock(block)) {
       const answer = getOwn(answers, block.name);
       if (answer !== undefined) values[block.name] = answer;

@@ -16,6 +16,16 @@ export interface ErrorSummaryProps {
   /** Heading of the box (default "There is a problem"). */
   title?: string;
   className?: string;
+  /**
+   * Only the errors of these fields (a page of a paged form); nested errors
+   * count for their field (`address.city` for `address`).
+   */
+  fields?: readonly string[];
+  /**
+   * Shown (and focused) after this many failed attempts instead of after a
+   * failed submit: a paged form's Next, which validates one page. 0 hides it.
+   */
+  attempt?: number;
 }
 
 function focusField(event: MouseEvent<HTMLAnchorElement>, name: string) {
@@ -45,22 +55,31 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, name: string) {
  *   </form>
  * </FormProvider>
  */
-export function ErrorSummary({ title = ERROR_SUMMARY_TITLE, className }: ErrorSummaryProps) {
+export function ErrorSummary({
+  title = ERROR_SUMMARY_TITLE,
+  className,
+  fields,
+  attempt,
+}: ErrorSummaryProps) {
   const { errors, submitCount, isSubmitSuccessful } = useFormState();
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const list = flattenErrors(errors);
-  const isShown = submitCount > 0 && !isSubmitSuccessful && list.length > 0;
+  const all = flattenErrors(errors);
+  const list = fields
+    ? all.filter(({ name }) => fields.includes(name.split(".")[0] as string))
+    : all;
+  const count = attempt ?? submitCount;
+  const isShown = count > 0 && (attempt !== undefined || !isSubmitSuccessful) && list.length > 0;
 
   // Once per failed submit attempt, when the box is there (errors and the submit count
   // may arrive in separate renders), not on every later change of the errors.
   const focusedForSubmit = useRef(0);
   useEffect(() => {
-    if (isShown && focusedForSubmit.current !== submitCount) {
-      focusedForSubmit.current = submitCount;
+    if (isShown && focusedForSubmit.current !== count) {
+      focusedForSubmit.current = count;
       box.current?.focus();
     }
-  }, [isShown, submitCount]);
+  }, [isShown, count]);
 
   if (!isShown) return null;
   return (

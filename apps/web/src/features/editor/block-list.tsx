@@ -16,6 +16,7 @@ import {
 } from "@dnd-kit/sortable";
 import { useEffect, useRef } from "react";
 import { BlockRow, rowControlId } from "./block-row";
+import { pageNumbers } from "./block-types/page-break";
 import { blockTypeOf } from "./block-types/registry";
 import type { EditorBlock } from "./draft-types";
 
@@ -58,6 +59,15 @@ export function BlockList({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const pendingFocus = useRef<string | null>(null);
+  // A page break reads as a divider: "Page 2 — About you".
+  const pages = pageNumbers(blocks.map((entry) => entry.block));
+  const captionAt = (index: number) => {
+    const entry = blocks[index] as EditorBlock;
+    const caption = blockTypeOf(entry.block)?.caption(entry.block) ?? "";
+    const page = pages.get(index);
+    if (page === undefined) return caption;
+    return caption.trim() ? `Page ${page} — ${caption}` : `Page ${page}`;
+  };
   useEffect(() => {
     if (!pendingFocus.current) return;
     const target = document.getElementById(pendingFocus.current) as HTMLButtonElement | null;
@@ -118,7 +128,8 @@ export function BlockList({
               index={index}
               count={blocks.length}
               typeTitle={blockTypeOf(entry.block)?.title ?? entry.block.type}
-              caption={blockTypeOf(entry.block)?.caption(entry.block) ?? ""}
+              caption={captionAt(index)}
+              isPageBreak={entry.block.type === "page"}
               problemCount={problemCounts.get(entry.key) ?? 0}
               hasConditions={entry.block.visibleWhen !== undefined}
               isSelected={selected === entry.key}

@@ -13,6 +13,8 @@ export interface BlockRowProps {
   problemCount: number;
   /** The block has a `visibleWhen`: it is shown only when its conditions hold. */
   hasConditions?: boolean;
+  /** A page break: drawn as a divider between pages. */
+  isPageBreak?: boolean;
   isSelected: boolean;
   canEdit: boolean;
   onSelect: () => void;
@@ -37,6 +39,7 @@ export function BlockRow({
   caption,
   problemCount,
   hasConditions = false,
+  isPageBreak = false,
   isSelected,
   canEdit,
   onSelect,
@@ -60,6 +63,7 @@ export function BlockRow({
       className="fw-block-row"
       data-selected={isSelected ? "" : undefined}
       data-dragging={isDragging ? "" : undefined}
+      data-page-break={isPageBreak ? "" : undefined}
       data-block-key={blockKey}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >

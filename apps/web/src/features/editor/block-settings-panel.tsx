@@ -128,6 +128,7 @@ export function BlockSettingsPanel({
         targets={targets}
         problems={problems.filter(isCondition)}
         onChange={setVisibleWhen}
+        noun={entry.block.type === "page" ? "page" : "block"}
       />
     </SettingsForm>
   );

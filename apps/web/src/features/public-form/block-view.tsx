@@ -37,6 +37,9 @@ export function BlockView({ block }: { block: Block }) {
     case "compare":
     case "modal":
       return <ContentBlockView block={block} />;
+    case "page":
+      // A page break: the paged form shows its title and buttons (see form-pages.tsx).
+      return null;
     default:
       return <FieldBlockView block={block} />;
   }

@@ -8,59 +8,84 @@ import { PREVIEW_SUBMIT_NOTICE, PublicForm } from "./public-form";
 
 // Issue 14 §1: for random documents with conditions and random answers, what
 // the page shows and refuses equals what the server's validator keeps and refuses.
+// §2: the documents have page breaks too, some with conditions (skipped pages).
 
 afterEach(cleanup);
+
 beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};
 });
 
-interface Spec {
-  numeric: boolean;
-  required: boolean;
+type Op = "equals" | "notEquals" | "isAnswered" | "isNotAnswered" | "greaterThan" | "contains";
+
+interface Condition {
   on: number | undefined;
-  op: "equals" | "notEquals" | "isAnswered" | "isNotAnswered" | "greaterThan" | "contains";
+  op: Op;
   threshold: number;
 }
+
+interface Spec extends Condition {
+  numeric: boolean;
+  required: boolean;
+  /** A page break before this field (not before the first), perhaps with a condition. */
+  page: Condition | undefined;
+}
+
+const conditionShape = {
+  on: fc.option(fc.nat(), { nil: undefined }),
+  op: fc.constantFrom<Op>(
+    "equals",
+    "notEquals",
+    "isAnswered",
+    "isNotAnswered",
+    "greaterThan",
+    "contains",
+  ),
+  threshold: fc.integer({ min: 0, max: 2 }),
+};
 
 const specs = fc.array(
   fc.record({
     numeric: fc.boolean(),
     required: fc.boolean(),
-    on: fc.option(fc.nat(), { nil: undefined }),
-    op: fc.constantFrom(
-      "equals",
-      "notEquals",
-      "isAnswered",
-      "isNotAnswered",
-      "greaterThan",
-      "contains",
-    ),
-    threshold: fc.integer({ min: 0, max: 2 }),
+    ...conditionShape,
+    page: fc.option(fc.record(conditionShape), { nil: undefined, freq: 3 }),
   }),
   { minLength: 1, maxLength: 7 },
 );
 
-/** A document of text and number fields, each perhaps required and shown on a condition on an earlier one. */
+/** A `visibleWhen` on one of the fields before `index`, or none. */
+function visibleWhenOf(list: Spec[], index: number, condition: Condition) {
+  if (condition.on === undefined || index === 0) return undefined;
+  const target = list[condition.on % index] as Spec;
+  const field = `f${condition.on % index}`;
+  let op = condition.op;
+  // Each kind takes its own operators: numbers compare, text contains.
+  if (target.numeric && op === "contains") op = "greaterThan";
+  if (!target.numeric && op === "greaterThan") op = "contains";
+  const valueless = op === "isAnswered" || op === "isNotAnswered";
+  const value = target.numeric ? condition.threshold : String(condition.threshold);
+  return { any: [{ field, op, ...(valueless ? {} : { value }) }] };
+}
+
+/**
+ * A document of text and number fields, each perhaps required and shown on a
+ * condition on an earlier one, with page breaks (perhaps skipped on a
+ * condition) before some of them.
+ */
 function blocksOf(list: Spec[]) {
-  return list.map((spec, index) => {
+  return list.flatMap((spec, index) => {
     const block: Record<string, unknown> = {
       type: spec.numeric ? "number" : "text",
       name: `f${index}`,
       label: `Field ${index}`,
       required: spec.required,
     };
-    if (spec.on !== undefined && index > 0) {
-      const target = list[spec.on % index] as Spec;
-      const field = `f${spec.on % index}`;
-      let op = spec.op;
-      // Each kind takes its own operators: numbers compare, text contains.
-      if (target.numeric && op === "contains") op = "greaterThan";
-      if (!target.numeric && op === "greaterThan") op = "contains";
-      const valueless = op === "isAnswered" || op === "isNotAnswered";
-      const value = target.numeric ? spec.threshold : String(spec.threshold);
-      block.visibleWhen = { any: [{ field, op, ...(valueless ? {} : { value }) }] };
-    }
-    return block;
+    const visibleWhen = visibleWhenOf(list, index, spec);
+    if (visibleWhen) block.visibleWhen = visibleWhen;
+    if (!spec.page || index === 0) return [block];
+    const pageWhen = visibleWhenOf(list, index, spec.page);
+    return [{ type: "page", ...(pageWhen ? { visibleWhen: pageWhen } : {}) }, block];
   });
 }
 
@@ -87,6 +112,8 @@ describe("the page and the server, for any form with conditions and any answers"
             raw.flatMap((value, i) => (value === undefined ? [] : [[`f${i}`, value]])),
           );
           const server = createSubmissionValidator(document)(answers);
+          // Submitted from the last page shown (a form without pages ignores the step).
+          window.history.replaceState(null, "", "/preview/prop?step=99");
 
           const { container, unmount } = render(
             <PublicForm slug="prop" document={document} defaultValues={answers} mode="preview" />,

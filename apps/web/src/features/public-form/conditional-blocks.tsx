@@ -6,7 +6,7 @@ import { useWatch } from "react-hook-form";
 import { useHydrated } from "../../lib/use-hydrated";
 
 /** The fields some condition reads, in document order. */
-function conditionFields(blocks: readonly Block[]): string[] {
+export function conditionFields(blocks: readonly Block[]): string[] {
   const names = new Set<string>();
   for (const block of blocks) {
     for (const condition of block.visibleWhen?.all ?? block.visibleWhen?.any ?? []) {

@@ -1,9 +1,10 @@
 "use client";
 
-import { type FormDocument, hasConditions, respondentMessages } from "@formwright/core";
+import { type FormDocument, hasConditions, hasPages, respondentMessages } from "@formwright/core";
 import { ErrorSummary } from "@formwright/fields";
 import dynamic from "next/dynamic";
 import {
+  type FormEvent,
   lazy,
   type RefObject,
   Suspense,
@@ -23,10 +24,13 @@ import { BlockView } from "./block-view";
 import { ConditionalBlocks } from "./conditional-blocks";
 import { createDocumentResolver } from "./document-resolver";
 import { draftMessages } from "./draft-messages";
+import { FormPages, type FormPagesControl } from "./form-pages";
+import { reportFunnelStep } from "./funnel-beacon";
 import { hasPipes } from "./has-pipes";
 import { NativeErrorSummary } from "./native-error-summary";
 import { NativePostFields } from "./native-post-fields";
 import { useFunnelSteps } from "./use-funnel-steps";
+import { usePageStep } from "./use-page-step";
 import { useRestoreAnswers } from "./use-restore-answers";
 import { useSaveDraft } from "./use-save-draft";
 import { useSubmission } from "./use-submission";
@@ -62,6 +66,8 @@ export interface PublicFormProps {
   resumeNotice?: string;
   /** Offer to email the resume link (the server has email). */
   canEmailDraftLink?: boolean;
+  /** A form with page breaks: the page number the URL asks for (`?step=`), read by the server. */
+  initialStep?: number;
 }
 
 // Fetched when a draft is saved: not part of the page's first load.
@@ -100,6 +106,7 @@ export function PublicForm({
   resumeLink = null,
   resumeNotice = "",
   canEmailDraftLink = false,
+  initialStep = 1,
 }: PublicFormProps) {
   // A field type beyond the first seven brings its own code: loaded before anything validates.
   useFieldTypes(document);
@@ -147,6 +154,15 @@ export function PublicForm({
     [document],
   );
   const hasLogic = useMemo(() => hasConditions(document.blocks), [document.blocks]);
+  const isPaged = useMemo(() => hasPages(document.blocks), [document.blocks]);
+  const { step, goTo } = usePageStep(initialStep);
+  const pagesRef = useRef<FormPagesControl | null>(null);
+  const onPageReached = useCallback(
+    (page: number) => {
+      if (!isPreview) reportFunnelStep(slug, "PAGE", page);
+    },
+    [slug, isPreview],
+  );
   const honeypotRef = useRef<HTMLInputElement>(null);
   const spamSignals = useCallback(
     () => ({ honeypot: honeypotRef.current?.value ?? "", fillToken }),
@@ -181,6 +197,7 @@ export function PublicForm({
       for (const { name, message } of state.fieldErrors) {
         if (fieldNames.has(name)) form.setError(name, { type: "server", message });
       }
+      pagesRef.current?.showErrors(state.fieldErrors.map((e) => e.name));
     }
     if (state.status !== "accepted") return;
     forget();
@@ -238,6 +255,23 @@ export function PublicForm({
             : resumeNotice;
 
   const isSending = state.status === "sending" || form.formState.isSubmitting;
+  const submitButton = (
+    <button type="submit" className="fw-button" disabled={isSending}>
+      {state.status === "failed" && state.canRetry ? "Try again" : document.submitLabel}
+    </button>
+  );
+  // A paged form: Enter before the last page moves on; a submit with errors shows their page.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const pages = pagesRef.current;
+    if (isPaged && pages && !pages.isLast) {
+      event.preventDefault();
+      void pages.next();
+      return;
+    }
+    return form.handleSubmit(onValid, (errors) =>
+      pagesRef.current?.showErrors(Object.keys(errors)),
+    )(event);
+  };
   const unplacedErrors =
     state.status === "rejected" ? state.fieldErrors.filter((e) => !fieldNames.has(e.name)) : [];
   return (
@@ -261,9 +295,9 @@ export function PublicForm({
         hidden={isWaiting}
         aria-busy={isSending}
         data-hydrated={isHydrated ? "" : undefined}
-        onSubmit={form.handleSubmit(onValid)}
+        onSubmit={onSubmit}
       >
-        <ErrorSummary />
+        {!isPaged && <ErrorSummary />}
         {nativePost && (
           <NativeErrorSummary
             state={nativePost}
@@ -281,13 +315,26 @@ export function PublicForm({
             </ul>
           </div>
         )}
-        <PageGrid>
-          {hasLogic ? (
-            <ConditionalBlocks blocks={document.blocks} views={blockViews} />
-          ) : (
-            blockViews
-          )}
-        </PageGrid>
+        {isPaged ? (
+          <FormPages
+            document={document}
+            views={blockViews}
+            step={step}
+            goTo={goTo}
+            isHydrated={isHydrated}
+            submitButton={submitButton}
+            onPageReached={onPageReached}
+            controlRef={pagesRef}
+          />
+        ) : (
+          <PageGrid>
+            {hasLogic ? (
+              <ConditionalBlocks blocks={document.blocks} views={blockViews} />
+            ) : (
+              blockViews
+            )}
+          </PageGrid>
+        )}
         <Honeypot inputRef={honeypotRef} />
         {!isPreview && (
           <NativePostFields
@@ -308,9 +355,7 @@ export function PublicForm({
           </div>
         )}
         <div className="fw-form-actions">
-          <button type="submit" className="fw-button" disabled={isSending}>
-            {state.status === "failed" && state.canRetry ? "Try again" : document.submitLabel}
-          </button>
+          {!isPaged && submitButton}
           {/* Saving needs scripts: without them there is no dead button. */}
           {isHydrated && (
             <button

@@ -11,10 +11,11 @@ import { draftMessages } from "@/features/public-form/draft-messages";
 import { loadPublishedForm } from "@/features/public-form/load-published-form";
 import { loadResumedDraft, type ResumedDraft } from "@/features/public-form/load-resumed-draft";
 import { NativeConfirmation } from "@/features/public-form/native-confirmation";
+import { parseStep, STEP_PARAM } from "@/features/public-form/page-step-param";
 import { PublicForm } from "@/features/public-form/public-form";
 import { toQueryString } from "@/features/public-form/search-params";
 import "@/features/public-form/public-form.css";
-import { loadDocumentFieldTypes, pipeDocumentText } from "@formwright/core";
+import { hasPages, loadDocumentFieldTypes, pipeDocumentText } from "@formwright/core";
 import { ThemeLogo, ThemeStyle } from "@/features/public-form/theme-style";
 import { decodeNativePostState, NATIVE_POST_HEADER } from "@/lib/native-post/native-post-state";
 
@@ -46,6 +47,9 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
   const embedHost = isEmbed
     ? embedHostOf({ host: firstValue(host), policy: requestHeaders.get("content-security-policy") })
     : null;
+  // A paged form keeps its page in `?step=` (not a prefill of a field named "step").
+  const isPaged = hasPages(form.document.blocks);
+  if (isPaged) delete rest[STEP_PARAM];
   const prefill = prefillFromQueryString({ document: form.document, search: toQueryString(rest) });
   const resumeNotice = !resumeToken
     ? ""
@@ -91,6 +95,7 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
           resumeLink={resumed && resumeToken ? { resumeToken, expiresAt: resumed.expiresAt } : null}
           resumeNotice={resumeNotice}
           canEmailDraftLink={resumed?.form.canEmailDraftLink ?? form.canEmailDraftLink}
+          initialStep={isPaged ? parseStep(query[STEP_PARAM]) : 1}
         />
       )}
     </main>

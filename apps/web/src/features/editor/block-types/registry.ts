@@ -6,6 +6,7 @@ import { headingBlockType, paragraphBlockType } from "./content-block-types";
 import { fieldBlockTypes } from "./field-block-types";
 import { imageBlockType } from "./image";
 import { modalBlockType } from "./modal";
+import { pageBreakBlockType } from "./page-break";
 
 /**
  * Every block type the editor offers, in "Add block" order: the seven field
@@ -23,6 +24,7 @@ export const BLOCK_TYPES: readonly BlockTypeDefinition[] = [
   carouselBlockType,
   compareBlockType,
   modalBlockType,
+  pageBreakBlockType,
 ];
 
 const byType = new Map(BLOCK_TYPES.map((definition) => [definition.type, definition]));

@@ -121,8 +121,11 @@ export function ConditionsEditor({
   targets,
   problems,
   onChange,
+  noun = "block",
 }: {
   visibleWhen: unknown;
+  /** What is shown or skipped: a block, or a page (a page break's settings). */
+  noun?: "block" | "page";
   /** The fields above the block. */
   targets: readonly ConditionTarget[];
   problems: readonly ConditionProblem[];
@@ -170,10 +173,10 @@ export function ConditionsEditor({
   ];
   return (
     <fieldset className="fw-editor-group fw-conditions">
-      <legend>Show this block</legend>
+      <legend>Show this {noun}</legend>
       {targets.length === 0 && group === null ? (
         <p className="fw-field__description">
-          Conditions read the answers to fields above this block; there are none yet.
+          Conditions read the answers to fields above this {noun}; there are none yet.
         </p>
       ) : null}
       <div className="fw-choices">
@@ -224,7 +227,7 @@ export function ConditionsEditor({
                     >
                       {target ? null : (
                         <option value={condition.field}>
-                          {condition.field} (not a field above this block)
+                          {condition.field} (not a field above this {noun})
                         </option>
                       )}
                       {targets.map((t) => (
