@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LoadedEditorForm } from "../draft-types";
-import { rowButton, settle } from "../editor-test-kit";
-import { FormEditor } from "../form-editor";
+import { renderEditor, rowButton, settle } from "../editor-test-kit";
 import { pageBreakBlockType, pageNumbers } from "./page-break";
 
 afterEach(cleanup);
@@ -63,7 +62,7 @@ describe("page breaks in the editor", () => {
 
   it("adds a page break from the Add block menu, shown as a divider row with its page and title", async () => {
     const user = userEvent.setup();
-    render(<FormEditor form={form} canEdit />);
+    renderEditor(form);
     await user.click(screen.getByRole("button", { name: "Add block" }));
     await user.click(screen.getByRole("button", { name: "Page break" }));
     expect(captions()).toEqual(["Role", "Email", "Page 2"]);
