@@ -181,5 +181,6 @@ describe("the published packages", () => {
     } finally {
       await browser.close();
     }
-  });
+    // Starting Chromium alone can take seconds on a busy machine.
+  }, 60_000);
 });

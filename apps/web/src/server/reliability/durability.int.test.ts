@@ -213,5 +213,5 @@ describe.each(targets)("durability on $name", ({ name }) => {
     for (const row of rows) {
       expect(acknowledged.get(String(row.data.ref))).toBe(row.id);
     }
-  }, 120_000);
+  }, 420_000);
 });
