@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_SUBMIT_LABEL } from "../constants";
 import { checkConditions } from "../logic/check-conditions";
-import { checkPages } from "../logic/form-pages";
+import { checkPages } from "../logic/check-pages";
 import { checkThemeContrast } from "../theme/resolve-theme";
 import { themeSchema } from "../theme/theme-schema";
 import { formatJsonPath } from "../utils/format-json-path";

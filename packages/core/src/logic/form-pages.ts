@@ -1,9 +1,5 @@
-import type { z } from "zod";
 import type { Block } from "../document/block-schema";
-import { documentMessages } from "../document/document-messages";
 import type { PageBlock } from "../document/page-block-schema";
-import { formatJsonPath } from "../utils/format-json-path";
-import { isRecord } from "../utils/is-record";
 
 /** One page of a form: the blocks from `start` to `end` (exclusive) of the document. */
 export interface FormPage {
@@ -76,31 +72,4 @@ export function reachablePage(shownPages: readonly FormPage[], requested: unknow
   for (const page of shownPages) if (page.number <= number) found = page;
   if (!found) throw new Error("A form has at least one page");
   return found;
-}
-
-/**
- * Reports page breaks that would leave a page empty: one as the last block,
- * and one right after another. Reads input of unknown shape, so it reports
- * alongside the document's other problems.
- */
-export function checkPages(document: unknown, ctx: z.RefinementCtx): void {
-  if (!isRecord(document) || !Array.isArray(document.blocks)) return;
-  const blocks: unknown[] = document.blocks;
-  const isPage = (block: unknown) => isRecord(block) && block.type === "page";
-  blocks.forEach((block, index) => {
-    if (!isPage(block)) return;
-    if (index === blocks.length - 1) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["blocks", index],
-        message: documentMessages.pageAtEnd(),
-      });
-    } else if (index > 0 && isPage(blocks[index - 1])) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["blocks", index],
-        message: documentMessages.pageAfterPage(formatJsonPath(["blocks", index - 1])),
-      });
-    }
-  });
 }

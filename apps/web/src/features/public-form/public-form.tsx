@@ -24,7 +24,7 @@ import { BlockView } from "./block-view";
 import { ConditionalBlocks } from "./conditional-blocks";
 import { createDocumentResolver } from "./document-resolver";
 import { draftMessages } from "./draft-messages";
-import { FormPages, type FormPagesControl } from "./form-pages";
+import type { FormPagesControl } from "./form-pages";
 import { reportFunnelStep } from "./funnel-beacon";
 import { hasPipes } from "./has-pipes";
 import { NativeErrorSummary } from "./native-error-summary";
@@ -80,6 +80,8 @@ const loadReceipt = () => import("./receipt");
 const Receipt = lazy(() => loadReceipt().then((m) => ({ default: m.Receipt })));
 // Only forms that show earlier answers in later texts (`{{name}}`) load the piping code.
 const PipedBlockView = dynamic(() => import("./piped-block-view").then((m) => m.PipedBlockView));
+// Only forms with page breaks load the paging code (rendered on the server too, for no-script).
+const FormPages = dynamic(() => import("./form-pages").then((m) => m.FormPages));
 const FormClosedNotice = lazy(() =>
   import("./form-closed-notice").then((m) => ({ default: m.FormClosedNotice })),
 );
