@@ -17,6 +17,7 @@ import {
 import {
   contentBlocksForm,
   matrixRankingForm,
+  pagedForm,
   phoneHiddenForm,
   selectForm,
 } from "./lib/bundle-forms";
@@ -58,6 +59,8 @@ export async function benchBundle(): Promise<BundleResult> {
     const blocksPath = `/f/bundle-blocks-${stamp}`;
     const gridPath = `/f/bundle-grid-${stamp}`;
     const phonePath = `/f/bundle-phone-${stamp}`;
+    const pagedPath = `/f/bundle-paged-${stamp}`;
+    await publishForm(app.url, pagedForm(pagedPath.slice(3)));
     await publishForm(app.url, matrixRankingForm(gridPath.slice(3)));
     await publishForm(app.url, phoneHiddenForm(phonePath.slice(3)));
     await publishForm(app.url, selectForm(selectPath.slice(3)));
@@ -67,6 +70,7 @@ export async function benchBundle(): Promise<BundleResult> {
     const blocks = await measureFirstLoad(browser, `${app.url}${blocksPath}`);
     const grid = await measureFirstLoad(browser, `${app.url}${gridPath}`);
     const phone = await measureFirstLoad(browser, `${app.url}${phonePath}`);
+    const paged = await measureFirstLoad(browser, `${app.url}${pagedPath}`);
 
     // Open the image: the lightbox's code should arrive now, not before.
     const context = await browser.newContext();
@@ -105,6 +109,7 @@ export async function benchBundle(): Promise<BundleResult> {
       row("form with every content block", "/f/<content-blocks>", blocks, ["carousel", "compare"]),
       row("form with a matrix and a ranking", "/f/<matrix-ranking>", grid, ["matrix", "ranking"]),
       row("form with a phone and a hidden field", "/f/<phone-hidden>", phone, ["phone"]),
+      row("form with page breaks and skip logic", "/f/<paged>", paged, ["pages"]),
     ];
     console.log(`  budget: ${verdict.ok ? "holds" : verdict.problems.join("; ")}`);
     const embed = await checkEmbedScriptBudget();

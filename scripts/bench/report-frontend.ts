@@ -146,7 +146,7 @@ export function bundleSection(result: SectionResult<unknown>): string {
         `| ${p.name} (\`${p.path}\`) | ${kB(p.gzipBytes)} | ${p.name === "bare page" ? "–" : kB(p.overBareBytes)} | ${p.scripts} | ${p.libraries.join(", ") || "none"} | ${p.expected.join(", ") || "none"} |`,
     ),
     "",
-    `Measured as the browser downloads it: every script response of a fresh page load (empty cache) until the network is idle (on a form: idle again once it is hydrated, so code a form loads while hydrating counts), each gzipped with zlib level 9; kB are 1,000 bytes, as Next.js prints them. A library is found in a script by a string its code always holds (scripts/bench/lib/first-load.ts): react-select for the select, embla-carousel, react-compare-slider, yet-another-react-lightbox, the matrix and ranking widgets, libphonenumber-js (its metadata) for the text phone rule. The bare page (\`/bench/bare\`) is static text in the same app and build. Opening the content-block form's image then loaded: ${data.loadedOnImageOpen.join(", ") || "nothing"}.`,
+    `Measured as the browser downloads it: every script response of a fresh page load (empty cache) until the network is idle (on a form: idle again once it is hydrated, so code a form loads while hydrating counts), each gzipped with zlib level 9; kB are 1,000 bytes, as Next.js prints them. A library is found in a script by a string its code always holds (scripts/bench/lib/first-load.ts): react-select for the select, embla-carousel, react-compare-slider, yet-another-react-lightbox, the matrix and ranking widgets, libphonenumber-js (its metadata) for the text phone rule, the paging code (step, progress bar, Back and Next) for forms with page breaks. The bare page (\`/bench/bare\`) is static text in the same app and build. Opening the content-block form's image then loaded: ${data.loadedOnImageOpen.join(", ") || "nothing"}.`,
     "",
   ];
   const text = data.pages.find((p) => p.name === "text-only form");
@@ -161,7 +161,7 @@ export function bundleSection(result: SectionResult<unknown>): string {
   );
   const lightboxOnOpen = data.loadedOnImageOpen.includes("lightbox");
   lines.push(
-    `Goal: select, carousel, compare slider and lightbox code loads only on forms that use them: each page loads exactly the libraries its blocks need, and the lightbox arrives when an image is opened: ${met(exact && lightboxOnOpen)}.`,
+    `Goal: select, carousel, compare slider, lightbox, matrix, ranking, phone and paging code loads only on forms that use them: each page loads exactly the libraries its blocks need, and the lightbox arrives when an image is opened: ${met(exact && lightboxOnOpen)}.`,
   );
   if (data.embedScript) {
     const { bytes, gzipBytes, budgetBytes } = data.embedScript;

@@ -79,3 +79,19 @@ export function phoneHiddenForm(slug: string) {
     ],
   };
 }
+
+/** Text fields on three pages, the second skipped unless the first answer is "yes". */
+export function pagedForm(slug: string) {
+  const [name, email, company] = textOnlyForm(slug).blocks;
+  return {
+    ...textOnlyForm(slug),
+    title: "Bundle: with page breaks and skip logic",
+    blocks: [
+      name,
+      { type: "page", title: "Work", visibleWhen: { all: [{ field: "name", op: "isAnswered" }] } },
+      company,
+      { type: "page", title: "Contact" },
+      email,
+    ],
+  };
+}

@@ -28,6 +28,8 @@ export const LIBRARY_MARKERS = {
   ranking: "fw-ranking__handle",
   /** libphonenumber-js with its `min` metadata, for the text `phone` rule (its metadata's key). */
   phone: "country_calling_codes",
+  /** Formwright's paging (page breaks: step, progress bar, Back and Next; its own chunk). */
+  pages: "fw-page__progress",
 } as const;
 
 /** A library that only some forms need. */
