@@ -4,6 +4,7 @@ import { parseFormDocument } from "@formwright/core";
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadPagingCode } from "./paging-test-kit";
 import { PREVIEW_SUBMIT_NOTICE, PublicForm } from "./public-form";
 
 // Page 1: role; page 2 "Details" (only for "other"): details; page 3 "Contact": email.
@@ -34,8 +35,9 @@ const parsed = parseFormDocument({
 if (!parsed.success) throw new Error("invalid test document");
 const document = parsed.document;
 
-beforeAll(() => {
+beforeAll(async () => {
   Element.prototype.scrollIntoView ??= () => {};
+  await loadPagingCode();
 });
 beforeEach(() => {
   window.history.replaceState(null, "", "/f/paged");
