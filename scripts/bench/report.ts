@@ -143,7 +143,7 @@ function worstSection(result: SectionResult<unknown>): string {
 function outboxSection(result: SectionResult<unknown>): string {
   const rows = result.data as OutboxResult[];
   const lines = [
-    "One server with its outbox worker (as shipped: batches of 100 recorded in one statement each, polling every 500 ms when idle) takes `submitForm` under 50 concurrent clients (the intake load above) for a form with one webhook to a local receiver (node:http on loopback, answering 200 at once). Every accepted submission queues one delivery in the statement that stores it; the receiver counts what arrives. Medians of the runs.",
+    "One server with its outbox worker (as shipped: claims of up to 500 due rows, attempted 100 at a time and recorded in one statement per batch, polling every 500 ms when idle) takes `submitForm` under 50 concurrent clients (the intake load above) for a form with one webhook to a local receiver (node:http on loopback, answering 200 at once). Every accepted submission queues one delivery in the statement that stores it; the receiver counts what arrives. Medians of the runs.",
     "",
     "| database | accepted submissions/s | deliveries/s during the load | deliveries/s until the last was delivered | backlog after the load s | accepted | delivered |",
     "|---|---:|---:|---:|---:|---:|---:|",
