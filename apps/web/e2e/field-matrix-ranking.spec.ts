@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { adminGraphQL } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
+import { submitForm } from "./support/field-spec";
 import { publishTestForm } from "./support/publish-form";
 
 // Issue 13: the matrix and ranking field types, on the public form.
@@ -233,18 +234,9 @@ test("the server refuses malformed matrix and ranking values with a field error"
     [{ ...good, fruit: "apples" }, "fruit", "Rank these fruit has a value of the wrong type"],
   ];
   for (const [data, name, message] of cases) {
-    const response = await page.request.post("/api/graphql", {
-      data: {
-        query:
-          "mutation($s: String!, $d: JSON!, $k: String!) { submitForm(slug: $s, data: $d, idempotencyKey: $k) { submissionId fieldErrors { name message } } }",
-        variables: { s: slug, d: data, k: `${slug}-${Math.random()}` },
-      },
-    });
-    const body = (await response.json()) as {
-      data: { submitForm: { submissionId: string | null; fieldErrors: unknown[] } };
-    };
-    expect(body.data.submitForm.submissionId).toBeNull();
-    expect(body.data.submitForm.fieldErrors).toContainEqual({ name, message });
+    const result = await submitForm(page, slug, data);
+    expect(result.submissionId).toBeNull();
+    expect(result.fieldErrors).toContainEqual({ name, message });
   }
 });
 
