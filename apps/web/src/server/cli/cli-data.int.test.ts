@@ -30,7 +30,12 @@ function tempDir(name: string): string {
 /** A PGlite folder holding a published form with unpublished changes, an unpublished form, a user and submissions. */
 async function seededDataDir(): Promise<string> {
   const dataDir = tempDir("cli-data");
-  const database = await openDatabase({ dataDir });
+  await seed(await openDatabase({ dataDir }));
+  return dataDir;
+}
+
+/** Fills `database` (then closes it) with the rows `seededDataDir` describes. */
+async function seed(database: DatabaseConnection): Promise<void> {
   try {
     const { db } = database;
     const contact = await createForm(db, contactDocument());
@@ -47,7 +52,6 @@ async function seededDataDir(): Promise<string> {
   } finally {
     await database.close();
   }
-  return dataDir;
 }
 
 async function counts(database: DatabaseConnection) {
@@ -158,6 +162,58 @@ describe("npm run cli: moving data", () => {
         expect(again.err.join("\n")).toMatch(/not empty/);
       } finally {
         await scratch.drop();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "backup and restore work on PostgreSQL too",
+    async () => {
+      const source = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+      const target = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+      try {
+        await seed(await openDatabase({ databaseUrl: source.url, poolSize: 2 }));
+        const file = path.join(tempDir("pg-backup"), "formwright.jsonl.gz");
+        const dataDir = tempDir("unused");
+        const made = capture();
+        const fromConfig = loadConfig({
+          NODE_ENV: "test",
+          DATA_DIR: dataDir,
+          DATABASE_URL: source.url,
+        });
+        expect(await runCli(["backup", file], { config: fromConfig, ...made.sink })).toBe(0);
+        expect(made.out[0]).toMatch(/^Backed up \d+ rows of \d+ tables \(postgres\)/);
+
+        const restored = capture();
+        const toConfig = loadConfig({
+          NODE_ENV: "test",
+          DATA_DIR: dataDir,
+          DATABASE_URL: target.url,
+        });
+        expect(await runCli(["restore", file], { config: toConfig, ...restored.sink })).toBe(0);
+        expect(restored.out.at(-1)).toBe("Restored; every table's count matches the backup's.");
+
+        const before = await openDatabase({ databaseUrl: source.url, poolSize: 2 });
+        const after = await openDatabase({ databaseUrl: target.url, poolSize: 2 });
+        try {
+          const expected = await counts(before);
+          expect(expected.submissions).toBe(3);
+          expect(await counts(after)).toEqual(expected);
+          const form = await findFormBySlug(after.db, "contact");
+          expect(form?.draft.title).toBe("Contact us (draft)");
+          const owner = await verifyCredentials(after.db, {
+            email: "owner@example.com",
+            password: "owner password",
+          });
+          expect(owner?.role).toBe("owner");
+        } finally {
+          await before.close();
+          await after.close();
+        }
+      } finally {
+        await source.drop();
+        await target.drop();
       }
     },
     TIMEOUT,

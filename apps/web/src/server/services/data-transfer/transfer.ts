@@ -136,11 +136,14 @@ export async function writeBackup(db: Database, file: string): Promise<Record<st
  * every table's count against the backup's.
  */
 export async function restoreBackup(db: Database, file: string): Promise<TableCount[]> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()) });
   let header: BackupHeader | null = null;
   const counts = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const tables = await applicationTables(tx);
+    // Opened here, and iterated at once: a reader made before the transaction
+    // began (a pool connection is a round trip away) could read and close the
+    // whole file first, and its iterator would then wait forever.
+    const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()) });
     for await (const line of lines) {
       if (!line) continue;
       const value = JSON.parse(line) as BackupHeader | { table: string; rows: unknown[] };
