@@ -6,7 +6,7 @@ import { GRAPHQL_PATH } from "../graphql/yoga";
 import { log } from "../observability/logger";
 import { bearerAttemptsOf, TooManyBearerFailuresError } from "../services/auth/actor";
 import { SIGN_IN_BACKOFF } from "../services/auth/sign-in-backoff";
-import { publicPageOriginsOf } from "../services/public-page-origins";
+import { publicPageOf } from "../services/public-page-origins";
 import { createLimiter, type Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
 import { createApiBodyReader } from "./api-body";
@@ -18,6 +18,7 @@ import { exportFormId, handleExportRoute } from "./export-route";
 import { isJsonContentType, JSON_BODY_REQUIRED } from "./json-body";
 import { handleNativePost, type NativePostOptions, nativePostSlug } from "./native-post-route";
 import { dropUntrustedProxyHeaders } from "./proxy-headers";
+import { createPublishedPageCache } from "./published-page-cache";
 import {
   FILES_PATH,
   handleRespondentDownload,
@@ -25,9 +26,10 @@ import {
   respondentFileId,
 } from "./respondent-file-routes";
 import {
-  applyApiSecurityHeaders,
+  applyBaseSecurityHeaders,
   applyPageSecurityHeaders,
   applyTransportSecurity,
+  contentSecurityPolicy,
 } from "./security-headers";
 import { handleUpload, UPLOAD_PATH } from "./upload-route";
 
@@ -63,6 +65,8 @@ export function createRequestListener(options: {
   bearerLimiter?: Limiter;
   /** Respondent uploads (`POST /api/files`) per client address and form (made here when not given). */
   respondentUploadLimiter?: Limiter;
+  /** Reuse the rendered page of a published form until its live version changes (on unless development). */
+  cachePublishedPages?: boolean;
 }): RequestListener {
   const isDev = options.isDev ?? false;
   const trustProxy = options.trustProxy ?? false;
@@ -80,6 +84,8 @@ export function createRequestListener(options: {
   const respondentUploadLimiter =
     options.respondentUploadLimiter ??
     createLimiter(options.db, { prefix: "file-upload", ...RESPONDENT_UPLOAD_LIMIT });
+  const pageCache =
+    (options.cachePublishedPages ?? !isDev) ? createPublishedPageCache(options.db) : null;
   const bearerAttempts = (req: IncomingMessage) =>
     bearerAttemptsOf(bearerLimiter, clientAddress(req, trustProxy));
   const servePage = (
@@ -97,8 +103,14 @@ export function createRequestListener(options: {
     }
     guard(
       res,
-      publicPageOriginsOf(options.db, slug).then((origins) => {
-        applyPageSecurityHeaders(req, res, { ...origins, isDev });
+      publicPageOf(options.db, slug).then(async ({ published, ...origins }) => {
+        if (pageCache) {
+          const policyFor = (nonce: string) => contentSecurityPolicy({ nonce, ...origins, isDev });
+          applyBaseSecurityHeaders(res);
+          if (await pageCache.serve(req, res, { slug, published, policyFor })) return;
+        }
+        const nonce = applyPageSecurityHeaders(req, res, { ...origins, isDev });
+        pageCache?.capture(req, res, { slug, published, nonce });
         return pages(req, res);
       }),
     );
@@ -109,7 +121,7 @@ export function createRequestListener(options: {
     dropUntrustedProxyHeaders(req, trustProxy);
     applyTransportSecurity(req, res);
     const path = pathOf(req.url);
-    if (path.startsWith("/api/")) applyApiSecurityHeaders(res);
+    if (path.startsWith("/api/")) applyBaseSecurityHeaders(res);
     if (path === GRAPHQL_PATH) {
       if (req.method === "OPTIONS") return answerPreflight(req, res, corsOrigins);
       applyCorsHeaders(req, res, corsOrigins);

@@ -44,21 +44,23 @@ export function contentSecurityPolicy(options: {
 /**
  * Sets the security headers of a page response and hands the policy to Next
  * on the request too, which is where Next reads the nonce for its scripts.
+ * Returns the response's nonce.
  */
 export function applyPageSecurityHeaders(
   req: IncomingMessage,
   res: ServerResponse,
   options: { frameAncestors: readonly string[]; formActions?: readonly string[]; isDev: boolean },
-): void {
+): string {
   const nonce = randomBytes(16).toString("base64");
   const policy = contentSecurityPolicy({ nonce, ...options });
   req.headers["content-security-policy"] = policy;
   res.setHeader("content-security-policy", policy);
-  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+  applyBaseSecurityHeaders(res);
+  return nonce;
 }
 
-/** Sets the headers every API response carries. */
-export function applyApiSecurityHeaders(res: ServerResponse): void {
+/** Sets the headers every response carries, API and pages alike. */
+export function applyBaseSecurityHeaders(res: ServerResponse): void {
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
 }
 

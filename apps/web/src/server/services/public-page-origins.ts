@@ -1,6 +1,6 @@
 import type { Database } from "../db/database";
 import { embedOriginsOf } from "./embedding";
-import { getPublishedForm } from "./published-forms";
+import { getPublishedForm, type PublishedForm } from "./published-forms";
 
 /** The other origins a form's public page deals with, for its Content Security Policy. */
 export interface PublicPageOrigins {
@@ -23,13 +23,22 @@ export interface PublicPageOrigins {
  * // { frameAncestors: ["https://shop.example"], formActions: ["https://thanks.example"] }
  */
 export async function publicPageOriginsOf(db: Database, slug: string): Promise<PublicPageOrigins> {
+  const { frameAncestors, formActions } = await publicPageOf(db, slug);
+  return { frameAncestors, formActions };
+}
+
+/** {@link publicPageOriginsOf}, with the live version it read (null when none is live). */
+export async function publicPageOf(
+  db: Database,
+  slug: string,
+): Promise<PublicPageOrigins & { published: PublishedForm | null }> {
   const [frameAncestors, published] = await Promise.all([
     embedOriginsOf(db, slug),
     getPublishedForm(db, slug),
   ]);
   const confirmation = published?.document.confirmation;
   const redirect = confirmation && "redirect" in confirmation ? confirmation.redirect : null;
-  return { frameAncestors, formActions: redirect ? otherOrigins(redirect) : [] };
+  return { frameAncestors, formActions: redirect ? otherOrigins(redirect) : [], published };
 }
 
 /** The origin of an absolute URL; none for a path on this site. */

@@ -18,6 +18,8 @@ export interface TestServer {
     headers?: Record<string, string>,
   ) => Promise<{ status: number; body: GraphQLBody }>;
   close: () => Promise<void>;
+  /** The server's database, for checks the API does not answer. */
+  database: Awaited<ReturnType<typeof createApp>>["database"];
 }
 
 /** The JSON body of a GraphQL response. */
@@ -69,6 +71,7 @@ export async function startTestServer(
       });
       return { status: response.status, body: (await response.json()) as GraphQLBody };
     },
+    database: app.database,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();

@@ -1,0 +1,215 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillTokenSecret, readFillToken } from "../services/fill-token";
+import { contactDocument } from "../testing/fixtures";
+import { startTestServer, type TestServer } from "../testing/test-server";
+import { PAGE_CACHE_HEADER } from "./published-page-cache";
+
+const OWNER = { authorization: "Bearer test-admin-token" };
+
+/** What a visitor's page carries that must be made for that visitor alone. */
+interface PageValues {
+  nonce: string;
+  fillToken: string;
+  key: string;
+  title: string;
+}
+
+function valuesOf(html: string): PageValues {
+  const hidden = (name: string) =>
+    new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1] ?? "";
+  return {
+    nonce: /<script nonce="([^"]+)"/.exec(html)?.[1] ?? "",
+    fillToken: hidden("fw:fill-token"),
+    key: hidden("fw:key"),
+    title: /<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? "",
+  };
+}
+
+describe("published form pages are rendered once per live version", () => {
+  let api: TestServer;
+  let renders = 0;
+  const ids = new Map<string, string>();
+
+  /**
+   * Stands in for Next's render of `/f/<slug>`: reads the live version through
+   * the API as the page does, puts the nonce on its scripts, and the fill token
+   * and a fresh idempotency key both in hidden inputs and in the data the
+   * browser hydrates from (escaped as in Next's flight data).
+   */
+  async function renderPage(req: IncomingMessage, res: ServerResponse) {
+    renders++;
+    const slug = req.url!.split("?")[0]!.slice("/f/".length);
+    const nonce = /'nonce-([^']+)'/.exec(String(req.headers["content-security-policy"]))![1]!;
+    const { body } = await api.gql(`query($s: String!) { form(slug: $s) { title fillToken } }`, {
+      s: slug,
+    });
+    if (!body.data?.form) {
+      res.writeHead(404, { "content-type": "text/html" }).end("<h1>Form not found</h1>");
+      return;
+    }
+    const { title, fillToken } = body.data.form;
+    const key = randomUUID();
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.setHeader("link", `</a.css>; rel=preload; as="style"; nonce="${nonce}"`);
+    res.writeHead(200);
+    res.write(`<html><head><script nonce="${nonce}" src="/a.js"></script></head><body>`);
+    res.write(`<h1>${title}</h1><form method="post">`);
+    res.write(`<input type="hidden" name="fw:key" value="${key}"/>`);
+    res.write(`<input type="hidden" name="fw:fill-token" value="${fillToken}"/></form>`);
+    res.end(
+      `<script nonce="${nonce}">self.__next_f.push([1,"{\\"fillToken\\":\\"${fillToken}\\",\\"nativeKey\\":\\"${key}\\",\\"url\\":\\"${req.url}\\"}"])</script></body></html>`,
+    );
+  }
+
+  beforeAll(async () => {
+    api = await startTestServer(
+      {},
+      { pages: (req, res) => void renderPage(req, res).catch(() => res.destroy()) },
+    );
+    for (const [slug, extra] of [
+      ["contact", {}],
+      ["timed", { availability: { closesAt: "2999-01-01T00:00:00Z" } }],
+    ] as const) {
+      const created = await api.gql(
+        `mutation($d: JSON!) { createForm(document: $d) { id } }`,
+        { d: { ...contactDocument({ slug }), ...extra } },
+        OWNER,
+      );
+      ids.set(slug, created.body.data.createForm.id);
+      await publish(slug);
+    }
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  async function publish(slug: string, title?: string) {
+    const id = ids.get(slug)!;
+    if (title) {
+      await api.gql(
+        `mutation($id: ID!, $d: JSON!) { updateForm(id: $id, document: $d) { id } }`,
+        { id, d: contactDocument({ slug, title }) },
+        OWNER,
+      );
+    }
+    await api.gql(`mutation($id: ID!) { publishForm(id: $id) { id } }`, { id }, OWNER);
+  }
+
+  /** GETs the page until it comes from the cache (the render is kept once its answer has gone). */
+  async function cachedPage(path: string, init?: RequestInit) {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const response = await fetch(`${api.url}${path}`, init);
+      if (response.headers.get(PAGE_CACHE_HEADER) === "hit") return response;
+      await response.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`${path} never came from the cache`);
+  }
+
+  async function fillTokenIssuedAt(token: string): Promise<number | null> {
+    const secret = await fillTokenSecret(api.database.db);
+    return readFillToken({ secret, slug: "contact", token });
+  }
+
+  it("serves a later visit from the kept page with its own nonce, fill token and key", async () => {
+    const first = await fetch(`${api.url}/f/contact`);
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    const firstValues = valuesOf(await first.text());
+
+    const before = renders;
+    const hit = await cachedPage("/f/contact");
+    expect(renders).toBe(before);
+    const html = await hit.text();
+    const values = valuesOf(html);
+    expect(values.title).toBe("Contact us");
+
+    // A fresh nonce, the one the policy names, on every script and in the Link header.
+    expect(values.nonce).not.toBe(firstValues.nonce);
+    expect(hit.headers.get("content-security-policy")).toContain(`'nonce-${values.nonce}'`);
+    expect(html.match(/<script nonce="([^"]+)"/g)).toEqual([
+      `<script nonce="${values.nonce}"`,
+      `<script nonce="${values.nonce}"`,
+    ]);
+    expect(hit.headers.get("link")).toContain(`nonce="${values.nonce}"`);
+    expect(html).not.toContain(firstValues.nonce);
+
+    // A fresh key and fill token, the same in the form and in the hydration data.
+    expect(values.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(values.key).not.toBe(firstValues.key);
+    expect(values.fillToken).not.toBe(firstValues.fillToken);
+    expect(html).toContain(`\\"fillToken\\":\\"${values.fillToken}\\"`);
+    expect(html).toContain(`\\"nativeKey\\":\\"${values.key}\\"`);
+    expect(html).not.toContain(firstValues.fillToken);
+    const issuedAt = await fillTokenIssuedAt(values.fillToken);
+    expect(issuedAt).not.toBeNull();
+    expect(Math.abs(Date.now() - issuedAt!)).toBeLessThan(60_000);
+
+    // The other security headers are there as on a render.
+    expect(hit.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(hit.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(hit.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("gives every visitor different values", async () => {
+    const seen = await Promise.all(
+      Array.from({ length: 5 }, async () =>
+        valuesOf(await (await cachedPage("/f/contact")).text()),
+      ),
+    );
+    for (const key of ["nonce", "key"] as const) {
+      expect(new Set(seen.map((v) => v[key])).size).toBe(5);
+    }
+  });
+
+  it("compresses a kept page for a browser that takes gzip", async () => {
+    const hit = await cachedPage("/f/contact", { headers: { "accept-encoding": "gzip" } });
+    expect(hit.headers.get("content-encoding")).toBe("gzip");
+    // fetch decompresses: the page reads as any other.
+    expect(valuesOf(await hit.text()).title).toBe("Contact us");
+  });
+
+  it("shows a newly published version at once", async () => {
+    await cachedPage("/f/contact");
+    await publish("contact", "Contact us, version 2");
+    const next = await fetch(`${api.url}/f/contact`);
+    expect(next.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(valuesOf(await next.text()).title).toBe("Contact us, version 2");
+    expect(valuesOf(await (await cachedPage("/f/contact")).text()).title).toBe(
+      "Contact us, version 2",
+    );
+  });
+
+  it("renders per request a page with a query string, a form with availability, and other methods", async () => {
+    await cachedPage("/f/contact");
+    for (const [path, init] of [
+      ["/f/contact?name=Ann", undefined],
+      ["/f/contact?embed=1", undefined],
+      ["/f/timed", undefined],
+      ["/f/timed", undefined],
+      ["/f/contact", { method: "HEAD" }],
+      ["/f/contact", { headers: { rsc: "1" } }],
+    ] as const) {
+      const before = renders;
+      const response = await fetch(`${api.url}${path}`, init);
+      await response.arrayBuffer();
+      expect(response.headers.get(PAGE_CACHE_HEADER), path).toBeNull();
+      expect(renders, path).toBe(before + 1);
+    }
+    const prefilled = await (await fetch(`${api.url}/f/contact?name=Ann`)).text();
+    expect(prefilled).toContain('\\"url\\":\\"/f/contact?name=Ann\\"');
+  });
+
+  it("stops serving a form that is unpublished", async () => {
+    await cachedPage("/f/contact");
+    await api.gql(
+      `mutation($id: ID!) { unpublishForm(id: $id) { id } }`,
+      { id: ids.get("contact")! },
+      OWNER,
+    );
+    const gone = await fetch(`${api.url}/f/contact`);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+  });
+});

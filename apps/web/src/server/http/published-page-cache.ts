@@ -1,0 +1,277 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { gzip as gzipCallback } from "node:zlib";
+import { NATIVE_INPUT } from "../../lib/native-post/native-post-names";
+import type { Database } from "../db/database";
+import { fillTokenSecret, issueFillToken } from "../services/fill-token";
+import type { PublishedForm } from "../services/published-forms";
+
+const gzip = promisify(gzipCallback);
+
+/** Says on every `/f/<slug>` answer whether it came from the cache (`hit`) or from a render (`miss`). */
+export const PAGE_CACHE_HEADER = "x-formwright-page-cache";
+
+/**
+ * How long a rendered page is reused at most. Published versions never
+ * change; the limit bounds what a render could take from the clock (a date
+ * rule's "today" in the server's time zone) and the memory of forms no
+ * longer visited.
+ */
+export const PAGE_CACHE_TTL_MS = 60_000;
+
+/** Forms whose page is kept at most (the least recently rendered go first). */
+export const PAGE_CACHE_LIMIT = 200;
+
+/** A page larger than this is rendered per request, not kept. */
+const PAGE_CACHE_MAX_BYTES = 2_000_000;
+
+/** The three values a render of a public form page makes per response. */
+type Slot = "nonce" | "fillToken" | "nativeKey";
+
+interface CachedPage {
+  formId: string;
+  version: number;
+  renderedAt: number;
+  /** The page split at every per-response value: text, slot, text, slot, … text. */
+  parts: string[];
+  slots: Slot[];
+  /** Headers the render set, with the nonce left as a slot too. */
+  headers: Array<[name: string, parts: string[], slots: Slot[]]>;
+}
+
+/** The headers a cached answer never repeats: they belong to one response. */
+const PER_RESPONSE_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "set-cookie",
+  "x-request-id",
+  "content-security-policy",
+  PAGE_CACHE_HEADER,
+]);
+
+/** Next.js's headers of a client-side navigation or prefetch: those ask for data, not the page. */
+const NEXT_DATA_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action"];
+
+/**
+ * The rendered pages of published forms, reused until the live version
+ * changes. A public form page differs between two visitors only in three
+ * values made per response: the script nonce of its Content Security Policy,
+ * the signed fill token (when the page was handed out) and the idempotency
+ * key of a post without scripts. A page is rendered once per live version;
+ * later answers are that page with three fresh values put in, so a form
+ * shared widely costs one indexed read per view instead of a render.
+ *
+ * Only the plain page is reused: a GET with no query string (prefill,
+ * `?step=`, `?embed=`, `?resume=` and `?lang=` render per request), for a
+ * version without `availability` (which depends on the clock and the count)
+ * or `translations` (which depend on the visitor's languages). The live
+ * pointer is read on every request, so a version published by any instance
+ * shows at once.
+ */
+export function createPublishedPageCache(db: Database) {
+  const pages = new Map<string, CachedPage>();
+
+  /** Whether this request may be answered from, or fill, the cache. */
+  function isCacheable(req: IncomingMessage, published: PublishedForm | null): boolean {
+    if (req.method !== "GET" || !published) return false;
+    if (req.url?.includes("?")) return false;
+    if (NEXT_DATA_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+    const document = published.document as PublishedForm["document"] & { translations?: unknown };
+    return document.availability === undefined && document.translations === undefined;
+  }
+
+  return {
+    /**
+     * Answers from the cache when it holds the live version's page; true when
+     * it did. `policyFor` makes the Content Security Policy for a nonce.
+     */
+    async serve(
+      req: IncomingMessage,
+      res: ServerResponse,
+      input: {
+        slug: string;
+        published: PublishedForm | null;
+        policyFor: (nonce: string) => string;
+      },
+    ): Promise<boolean> {
+      const { published } = input;
+      if (!published || !isCacheable(req, published)) return false;
+      const page = pages.get(input.slug);
+      if (
+        !page ||
+        page.formId !== published.formId ||
+        page.version !== published.version ||
+        Date.now() - page.renderedAt > PAGE_CACHE_TTL_MS
+      ) {
+        return false;
+      }
+      const values: Record<Slot, string> = {
+        nonce: randomBytes(16).toString("base64"),
+        fillToken: issueFillToken({
+          secret: await fillTokenSecret(db),
+          slug: input.slug,
+          now: Date.now(),
+        }),
+        nativeKey: randomUUID(),
+      };
+      for (const [name, parts, slots] of page.headers) {
+        res.setHeader(name, fill(parts, slots, values));
+      }
+      res.setHeader("content-security-policy", input.policyFor(values.nonce));
+      res.setHeader(PAGE_CACHE_HEADER, "hit");
+      const html = fill(page.parts, page.slots, values);
+      if (acceptsGzip(req)) {
+        const body = await gzip(html);
+        res.setHeader("content-encoding", "gzip");
+        res.writeHead(200, { "content-length": body.length }).end(body);
+      } else {
+        res.writeHead(200, { "content-length": Buffer.byteLength(html) }).end(html);
+      }
+      return true;
+    },
+
+    /**
+     * Lets a render of this request through and keeps its page when it can be
+     * reused: a 200 HTML page with no cookie, in which the three per-response
+     * values are found. Call before handing the request to Next.
+     */
+    capture(
+      req: IncomingMessage,
+      res: ServerResponse,
+      input: { slug: string; published: PublishedForm | null; nonce: string },
+    ): void {
+      const { published } = input;
+      if (!published || !isCacheable(req, published)) return;
+      res.setHeader(PAGE_CACHE_HEADER, "miss");
+      // The kept page is the uncompressed one; this first answer goes out so.
+      delete req.headers["accept-encoding"];
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+      const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+      const keep = (chunk: unknown, encoding?: unknown) => {
+        if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+        const buffer =
+          typeof chunk === "string"
+            ? Buffer.from(
+                chunk,
+                typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
+              )
+            : Buffer.from(chunk as Uint8Array);
+        size += buffer.length;
+        if (size <= PAGE_CACHE_MAX_BYTES) chunks.push(buffer);
+      };
+      res.write = ((chunk: unknown, ...rest: unknown[]) => {
+        keep(chunk, rest[0]);
+        return write(chunk, ...rest);
+      }) as ServerResponse["write"];
+      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        keep(chunk, rest[0]);
+        return end(chunk, ...rest);
+      }) as ServerResponse["end"];
+      res.once("finish", () => {
+        if (size > PAGE_CACHE_MAX_BYTES) return;
+        const page = pageFromRender({
+          res,
+          html: Buffer.concat(chunks).toString("utf8"),
+          nonce: input.nonce,
+          formId: published.formId,
+          version: published.version,
+        });
+        if (!page) return;
+        if (pages.size >= PAGE_CACHE_LIMIT && !pages.has(input.slug)) {
+          const oldest = pages.keys().next().value;
+          if (oldest !== undefined) pages.delete(oldest);
+        }
+        pages.delete(input.slug);
+        pages.set(input.slug, page);
+      });
+    },
+
+    /** Forms whose page is kept (for tests and metrics). */
+    size: () => pages.size,
+  };
+}
+
+export type PublishedPageCache = ReturnType<typeof createPublishedPageCache>;
+
+/** A rendered page as a template, or null when it is not one to reuse. */
+function pageFromRender(input: {
+  res: ServerResponse;
+  html: string;
+  nonce: string;
+  formId: string;
+  version: number;
+}): CachedPage | null {
+  const { res, html } = input;
+  if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined) return null;
+  if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return null;
+  const fillToken = hiddenValue(html, NATIVE_INPUT.fillToken);
+  const nativeKey = hiddenValue(html, NATIVE_INPUT.idempotencyKey);
+  if (!fillToken || !nativeKey || !html.includes(`nonce="${input.nonce}"`)) return null;
+  const values: Record<Slot, string> = { nonce: input.nonce, fillToken, nativeKey };
+  const body = split(html, values);
+  const headers: CachedPage["headers"] = [];
+  for (const [name, value] of Object.entries(res.getHeaders() as OutgoingHttpHeaders)) {
+    if (PER_RESPONSE_HEADERS.has(name) || value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(", ") : String(value);
+    const { parts, slots } = split(text, values);
+    headers.push([name, parts, slots]);
+  }
+  return {
+    formId: input.formId,
+    version: input.version,
+    renderedAt: Date.now(),
+    parts: body.parts,
+    slots: body.slots,
+    headers,
+  };
+}
+
+/** The value of the hidden input named `name` in a page, if there is one. */
+function hiddenValue(html: string, name: string): string | null {
+  const marker = `name="${name}" value="`;
+  const start = html.indexOf(marker);
+  if (start === -1) return null;
+  const end = html.indexOf('"', start + marker.length);
+  const value = html.slice(start + marker.length, end);
+  // Random or signed values of some length: anything else could occur by chance.
+  return /^[A-Za-z0-9._-]{16,}$/.test(value) ? value : null;
+}
+
+/** Splits `text` at every occurrence of the values, remembering which value stood there. */
+function split(text: string, values: Record<Slot, string>): { parts: string[]; slots: Slot[] } {
+  const bySlot = Object.entries(values) as Array<[Slot, string]>;
+  const pattern = new RegExp(
+    bySlot.map(([, v]) => v.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"),
+    "g",
+  );
+  const parts: string[] = [];
+  const slots: Slot[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    parts.push(text.slice(last, match.index));
+    slots.push(bySlot.find(([, v]) => v === match[0])![0]);
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return { parts, slots };
+}
+
+/** The template with this response's values put in. */
+function fill(parts: string[], slots: Slot[], values: Record<Slot, string>): string {
+  let out = parts[0] ?? "";
+  for (let i = 0; i < slots.length; i++) out += values[slots[i]!] + parts[i + 1];
+  return out;
+}
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  const accepted = req.headers["accept-encoding"];
+  return typeof accepted === "string" && /\bgzip\b/.test(accepted);
+}
