@@ -1,6 +1,8 @@
 /**
- * Issue 6 1f: requests per second and p99 time to first byte of
- * `/f/<slug>`, beside the static home page of the same server.
+ * Issue 6 1f and issue 18 goal 1: requests per second and p99 time to first
+ * byte of `/f/<slug>` (served from the page cache after its first render),
+ * of the same page with a prefill query string (rendered per request), and
+ * of the static home page of the same server.
  */
 import { request } from "node:http";
 import autocannon from "autocannon";
@@ -8,6 +10,11 @@ import { startAppServer } from "./lib/app-server";
 import { median, percentile } from "./lib/stats";
 
 const CONNECTIONS = 50;
+
+/** The demo form as a shared link: served from the page cache after its first render. */
+export const CACHED_PAGE = "/f/demo";
+/** The same form with a prefill value: rendered per request. */
+export const PREFILLED_PAGE = "/f/demo?fullName=Ada";
 
 /** Page figures: throughput under load, and time to first byte alone. */
 export interface PageFigures {
@@ -17,6 +24,34 @@ export interface PageFigures {
   ttfbP50: number;
   ttfbP99: number;
   errors: number;
+  /** For the cached page: two answers had different nonces, fill tokens and keys, each nonce the one its policy names. */
+  freshValues?: boolean;
+}
+
+/** The per-visitor values of a form page, and the nonce its policy names. */
+async function pageValues(url: string) {
+  const response = await fetch(url);
+  const html = await response.text();
+  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1];
+  return {
+    cache: response.headers.get("x-formwright-page-cache"),
+    policyNonce: /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1],
+    nonce: /<script[^>]* nonce="([^"]+)"/.exec(html)?.[1],
+    fillToken: hidden("fw:fill-token"),
+    key: hidden("fw:key"),
+  };
+}
+
+/** Whether two answers of a kept page carry fresh, consistent per-visitor values. */
+async function checkFreshValues(url: string): Promise<boolean> {
+  const [a, b] = [await pageValues(url), await pageValues(url)];
+  return (
+    b.cache === "hit" &&
+    [a, b].every((v) => v.nonce && v.nonce === v.policyNonce && v.fillToken && v.key) &&
+    a.nonce !== b.nonce &&
+    a.fillToken !== b.fillToken &&
+    a.key !== b.key
+  );
 }
 
 /** Times to first byte of sequential requests, in ms. */
@@ -63,7 +98,7 @@ export async function benchPages(options: {
   const app = await startAppServer({ port: 3903 });
   try {
     const results: PageFigures[] = [];
-    for (const path of ["/f/demo", "/"]) {
+    for (const path of [CACHED_PAGE, PREFILLED_PAGE, "/"]) {
       await measure(app.url, path, 2); // warm-up
       const runs: PageFigures[] = [];
       for (let i = 0; i < options.runs; i++)
@@ -75,6 +110,9 @@ export async function benchPages(options: {
         ttfbP50: median(runs.map((r) => r.ttfbP50)),
         ttfbP99: median(runs.map((r) => r.ttfbP99)),
         errors: runs.reduce((s, r) => s + r.errors, 0),
+        ...(path === CACHED_PAGE
+          ? { freshValues: await checkFreshValues(`${app.url}${path}`) }
+          : {}),
       });
     }
     return results;

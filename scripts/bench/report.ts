@@ -6,7 +6,7 @@ import { root } from "./lib/app-server";
 import { loadSection, machineDescription, type SectionResult } from "./lib/results";
 import { round } from "./lib/stats";
 import type { OutboxResult } from "./outbox";
-import type { PageFigures } from "./pages";
+import { CACHED_PAGE, type PageFigures } from "./pages";
 import { bundleSection, formsSection, selectsSection } from "./report-frontend";
 import type { WorstResult } from "./worst";
 
@@ -113,8 +113,21 @@ function pagesSection(result: SectionResult<unknown>): string {
         `| \`${r.path}\` | ${round(r.perSecond)} | ${round(r.p99LatencyUnderLoad)} | ${round(r.ttfbP50)} | ${round(r.ttfbP99)} | ${r.errors} |`,
     ),
     "",
-    "`/` is a static page of the same server: the reference for what Next itself costs.",
+    '`/` is a static page of the same server: the reference for what Next itself costs. `/f/demo` is served from the page cache after its first render (docs/operations.md, "How a form page is served"); with a query string (prefill) the page is rendered per request, as every form page was before.',
+    ...pagesGoals(rows),
   ].join("\n");
+}
+
+/** Issue 18 goal 1: a form page at half the static page's throughput or more, p99 under 500 ms. */
+function pagesGoals(rows: PageFigures[]): string[] {
+  const form = rows.find((r) => r.path === CACHED_PAGE);
+  const home = rows.find((r) => r.path === "/");
+  if (!form || !home) return [];
+  const share = form.perSecond / home.perSecond;
+  return [
+    "",
+    `Goal: \`${CACHED_PAGE}\` at least 50 % of \`/\`'s throughput: ${round(100 * share)} %, ${met(share >= 0.5)}. Its p99 under load below 500 ms: ${round(form.p99LatencyUnderLoad)} ms, ${met(form.p99LatencyUnderLoad < 500)}. Per-visitor values (two answers from the cache, checked after the load): ${form.freshValues ? "each had its own nonce (the one its policy names), fill token and idempotency key" : "**not fresh**"}.`,
+  ];
 }
 
 /** Goal for the slowest single request with a 1 MB body (issue 10). */
