@@ -11,6 +11,7 @@ import autocannon from "autocannon";
 import { adminGraphQL, publishForm, root, startAppServer } from "./lib/app-server";
 import { tenFieldAnswers, tenFieldForm } from "./lib/bench-form";
 import { createScratchDatabase, postgresServerUrl } from "./lib/postgres";
+import { countCpu, postgresPids } from "./lib/process-cpu";
 import { median } from "./lib/stats";
 
 const CONNECTIONS = 50;
@@ -29,6 +30,10 @@ export interface LoadFigures {
   accepted?: number;
   /** Acknowledged with an id but not found stored afterwards (counted in `errors`); null when not checked. */
   notStored?: number | null;
+  /** CPU time of the app server per accepted submission, ms (submit runs). */
+  appCpuMs?: number;
+  /** CPU time of PostgreSQL's processes per accepted submission, ms (submit runs on PostgreSQL). */
+  postgresCpuMs?: number;
 }
 
 /**
@@ -167,7 +172,14 @@ function medianFigures(runs: LoadFigures[]): LoadFigures {
     notStored: runs.some((r) => r.notStored == null)
       ? null
       : runs.reduce((sum, r) => sum + (r.notStored ?? 0), 0),
+    ...medianOf(runs, "appCpuMs"),
+    ...medianOf(runs, "postgresCpuMs"),
   };
+}
+
+function medianOf(runs: LoadFigures[], key: "appCpuMs" | "postgresCpuMs"): Partial<LoadFigures> {
+  const values = runs.flatMap((r) => (r[key] === undefined ? [] : [r[key]]));
+  return values.length > 0 ? { [key]: median(values) } : {};
 }
 
 /** Intake figures for one database. */
@@ -204,7 +216,15 @@ export async function benchIntake(options: {
     const submitRuns: LoadFigures[] = [];
     const trivialRuns: LoadFigures[] = [];
     for (let i = 0; i < options.runs; i++) {
-      submitRuns.push(await checkedSubmitRun(app.url, slug, options.durationS));
+      const appCpu = countCpu(() => [app.pid]);
+      const postgresCpu = databaseUrl ? countCpu(postgresPids) : null;
+      const run = await checkedSubmitRun(app.url, slug, options.durationS);
+      const accepted = Math.max(1, run.accepted ?? 0);
+      submitRuns.push({
+        ...run,
+        appCpuMs: appCpu.stop() / accepted,
+        ...(postgresCpu ? { postgresCpuMs: postgresCpu.stop() / accepted } : {}),
+      });
       trivialRuns.push(await loadTrivial(app.url, options.durationS));
     }
     await app.stop();

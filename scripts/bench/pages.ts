@@ -7,6 +7,7 @@
 import { request } from "node:http";
 import autocannon from "autocannon";
 import { startAppServer } from "./lib/app-server";
+import { countCpu } from "./lib/process-cpu";
 import { median, percentile } from "./lib/stats";
 
 const CONNECTIONS = 50;
@@ -24,6 +25,8 @@ export interface PageFigures {
   ttfbP50: number;
   ttfbP99: number;
   errors: number;
+  /** CPU time the server process used per answered request under load, ms. */
+  cpuMsPerRequest: number;
   /** For the cached page: two answers had different nonces, fill tokens and keys, each nonce the one its policy names. */
   freshValues?: boolean;
 }
@@ -73,12 +76,19 @@ async function timeToFirstByte(url: string, count: number): Promise<number[]> {
   return times;
 }
 
-async function measure(base: string, path: string, durationS: number): Promise<PageFigures> {
+async function measure(
+  base: string,
+  path: string,
+  durationS: number,
+  serverPid: number,
+): Promise<PageFigures> {
+  const cpu = countCpu(() => [serverPid]);
   const load = await autocannon({
     url: `${base}${path}`,
     connections: CONNECTIONS,
     duration: durationS,
   });
+  const cpuMs = cpu.stop();
   const ttfb = await timeToFirstByte(`${base}${path}`, 200);
   return {
     path,
@@ -87,6 +97,7 @@ async function measure(base: string, path: string, durationS: number): Promise<P
     ttfbP50: percentile(ttfb, 50),
     ttfbP99: percentile(ttfb, 99),
     errors: load.errors + load.non2xx + load.timeouts,
+    cpuMsPerRequest: cpuMs / Math.max(1, load["2xx"]),
   };
 }
 
@@ -99,10 +110,10 @@ export async function benchPages(options: {
   try {
     const results: PageFigures[] = [];
     for (const path of [CACHED_PAGE, PREFILLED_PAGE, "/"]) {
-      await measure(app.url, path, 2); // warm-up
+      await measure(app.url, path, 2, app.pid); // warm-up
       const runs: PageFigures[] = [];
       for (let i = 0; i < options.runs; i++)
-        runs.push(await measure(app.url, path, options.durationS));
+        runs.push(await measure(app.url, path, options.durationS, app.pid));
       results.push({
         path,
         perSecond: median(runs.map((r) => r.perSecond)),
@@ -110,6 +121,7 @@ export async function benchPages(options: {
         ttfbP50: median(runs.map((r) => r.ttfbP50)),
         ttfbP99: median(runs.map((r) => r.ttfbP99)),
         errors: runs.reduce((s, r) => s + r.errors, 0),
+        cpuMsPerRequest: median(runs.map((r) => r.cpuMsPerRequest)),
         ...(path === CACHED_PAGE
           ? { freshValues: await checkFreshValues(`${app.url}${path}`) }
           : {}),

@@ -40,6 +40,22 @@ function intakeSection(result: SectionResult<unknown>): string {
       );
     }
   }
+  lines.push(
+    "",
+    `CPU per accepted submission (medians of the runs, from /proc): ${rows
+      .map(
+        (r) =>
+          `${r.database}: the app server ${r.submit.appCpuMs === undefined ? "—" : round(r.submit.appCpuMs)} ms${r.submit.postgresCpuMs === undefined ? "" : `, PostgreSQL's processes ${round(r.submit.postgresCpuMs)} ms`}`,
+      )
+      .join("; ")}.`,
+  );
+  const embedded = rows.find((r) => r.database === "pglite");
+  if (embedded) {
+    lines.push(
+      "",
+      `Goal (issue 18): at least 1,000 accepted submissions/s on the embedded database: ${round(embedded.submit.perSecond)}/s, ${met(embedded.submit.perSecond >= 1000)}.`,
+    );
+  }
   const pg = rows.find((r) => r.database === "postgres");
   if (pg) {
     const ratio = pg.submit.perSecond / pg.bareInsert.perSecond;
@@ -106,11 +122,11 @@ function exportSection(result: SectionResult<unknown>): string {
 function pagesSection(result: SectionResult<unknown>): string {
   const rows = result.data as PageFigures[];
   return [
-    "| page | requests/s (50 connections) | p99 latency under load ms | TTFB p50 ms (alone) | TTFB p99 ms (alone) | errors |",
-    "|---|---:|---:|---:|---:|---:|",
+    "| page | requests/s (50 connections) | p99 latency under load ms | TTFB p50 ms (alone) | TTFB p99 ms (alone) | server CPU ms per page | errors |",
+    "|---|---:|---:|---:|---:|---:|---:|",
     ...rows.map(
       (r) =>
-        `| \`${r.path}\` | ${round(r.perSecond)} | ${round(r.p99LatencyUnderLoad)} | ${round(r.ttfbP50)} | ${round(r.ttfbP99)} | ${r.errors} |`,
+        `| \`${r.path}\` | ${round(r.perSecond)} | ${round(r.p99LatencyUnderLoad)} | ${round(r.ttfbP50)} | ${round(r.ttfbP99)} | ${r.cpuMsPerRequest === undefined ? "—" : round(r.cpuMsPerRequest)} | ${r.errors} |`,
     ),
     "",
     '`/` is a static page of the same server: the reference for what Next itself costs. `/f/demo` is served from the page cache after its first render (docs/operations.md, "How a form page is served"); with a query string (prefill) the page is rendered per request, as every form page was before.',
