@@ -26,10 +26,15 @@ export const PAGE_CACHE_LIMIT = 200;
 /** A page larger than this is rendered per request, not kept. */
 const PAGE_CACHE_MAX_BYTES = 2_000_000;
 
+/** Bytes of pages kept at most in all (the least recently rendered go first). */
+export const PAGE_CACHE_TOTAL_BYTES = 64_000_000;
+
 /** The three values a render of a public form page makes per response. */
 type Slot = "nonce" | "fillToken" | "nativeKey";
 
 interface CachedPage {
+  /** Size of the page, for the memory bound. */
+  bytes: number;
   formId: string;
   version: number;
   renderedAt: number;
@@ -76,6 +81,26 @@ const NEXT_DATA_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tre
  */
 export function createPublishedPageCache(db: Database) {
   const pages = new Map<string, CachedPage>();
+  let totalBytes = 0;
+
+  function store(slug: string, page: CachedPage): void {
+    forget(slug);
+    while (
+      pages.size > 0 &&
+      (pages.size >= PAGE_CACHE_LIMIT || totalBytes + page.bytes > PAGE_CACHE_TOTAL_BYTES)
+    ) {
+      forget(pages.keys().next().value as string);
+    }
+    pages.set(slug, page);
+    totalBytes += page.bytes;
+  }
+
+  function forget(slug: string): void {
+    const page = pages.get(slug);
+    if (!page) return;
+    pages.delete(slug);
+    totalBytes -= page.bytes;
+  }
 
   /** Whether this request may be answered from, or fill, the cache. */
   function isCacheable(req: IncomingMessage, published: PublishedForm | null): boolean {
@@ -155,7 +180,7 @@ export function createPublishedPageCache(db: Database) {
       let size = 0;
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;
       const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-      const keep = (chunk: unknown, encoding?: unknown) => {
+      const collect = (chunk: unknown, encoding?: unknown) => {
         if (chunk === undefined || chunk === null || typeof chunk === "function") return;
         const buffer =
           typeof chunk === "string"
@@ -168,11 +193,11 @@ export function createPublishedPageCache(db: Database) {
         if (size <= PAGE_CACHE_MAX_BYTES) chunks.push(buffer);
       };
       res.write = ((chunk: unknown, ...rest: unknown[]) => {
-        keep(chunk, rest[0]);
+        collect(chunk, rest[0]);
         return write(chunk, ...rest);
       }) as ServerResponse["write"];
       res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-        keep(chunk, rest[0]);
+        collect(chunk, rest[0]);
         return end(chunk, ...rest);
       }) as ServerResponse["end"];
       res.once("finish", () => {
@@ -184,18 +209,12 @@ export function createPublishedPageCache(db: Database) {
           formId: published.formId,
           version: published.version,
         });
-        if (!page) return;
-        if (pages.size >= PAGE_CACHE_LIMIT && !pages.has(input.slug)) {
-          const oldest = pages.keys().next().value;
-          if (oldest !== undefined) pages.delete(oldest);
-        }
-        pages.delete(input.slug);
-        pages.set(input.slug, page);
+        if (page) store(input.slug, page);
       });
     },
 
-    /** Forms whose page is kept (for tests and metrics). */
-    size: () => pages.size,
+    /** Forms whose page is kept, and their bytes (for tests and metrics). */
+    size: () => ({ pages: pages.size, bytes: totalBytes }),
   };
 }
 
@@ -225,6 +244,7 @@ function pageFromRender(input: {
     headers.push([name, parts, slots]);
   }
   return {
+    bytes: Buffer.byteLength(html),
     formId: input.formId,
     version: input.version,
     renderedAt: Date.now(),
