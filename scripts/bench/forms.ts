@@ -26,9 +26,18 @@ import { buildFixtures, serveStatic } from "./lib/fixtures";
 import { freePort } from "./lib/free-port";
 import { median, percentile } from "./lib/stats";
 
+/** Fields of the larger form of issue 18 goal 3. */
+export const LARGE_FORM_FIELDS = 2000;
+
 /** One form renderer's figures: medians over the runs of each run's figure. */
 export interface FormFigures {
-  renderer: "formwright" | "formwright-conditions" | "rjsf" | "input";
+  renderer:
+    | "formwright"
+    | "formwright-conditions"
+    | "rjsf"
+    | "formwright-2000"
+    | "rjsf-2000"
+    | "input";
   /** Blocks with a `visibleWhen` (the conditional variant of ours). */
   conditions?: number;
   fields: number;
@@ -196,7 +205,31 @@ export async function benchForms(options: { runs: number }): Promise<FormFigures
       1,
     );
     console.log(`  input: ${JSON.stringify(input)}`);
-    return [ours, withLogic, rjsf, input];
+    // Issue 18 goal 3: the same kinds of fields, 2,000 of them, beside RJSF.
+    const large = bigFormFields(LARGE_FORM_FIELDS);
+    const largeTyped = typedFieldName(large);
+    const largeSlug = `${slug}-2000`;
+    await publishForm(app.url, bigFormDocument(largeSlug, large));
+    const ours2000 = await measure(
+      browser,
+      ourPage("formwright-2000", `${app.url}/f/${largeSlug}`, largeTyped),
+      options.runs,
+      large.length,
+    );
+    console.log(`  formwright 2000: ${JSON.stringify(ours2000)}`);
+    const rjsf2000 = await measure(
+      browser,
+      {
+        renderer: "rjsf-2000",
+        url: `${fixtures.url}/rjsf.html?fields=${LARGE_FORM_FIELDS}`,
+        fieldsSelector: '[id^="root_"]',
+        typedSelector: `#root_${largeTyped}`,
+      },
+      options.runs,
+      large.length,
+    );
+    console.log(`  rjsf 2000: ${JSON.stringify(rjsf2000)}`);
+    return [ours, withLogic, rjsf, input, ours2000, rjsf2000];
   } finally {
     await browser.close();
     await fixtures.stop();
