@@ -201,6 +201,19 @@ describe("published form pages are rendered once per live version", () => {
     expect(prefilled).toContain('\\"url\\":\\"/f/contact?name=Ann\\"');
   });
 
+  it("renders the outcome of a post without scripts, not the kept page", async () => {
+    await cachedPage("/f/contact");
+    const before = renders;
+    const posted = await fetch(`${api.url}/f/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ "fw:key": randomUUID(), name: "Ann" }).toString(),
+    });
+    await posted.arrayBuffer();
+    expect(posted.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect(renders).toBe(before + 1);
+  });
+
   it("stops serving a form that is unpublished", async () => {
     await cachedPage("/f/contact");
     await api.gql(

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
-import { NATIVE_INPUT } from "../../lib/native-post/native-post-names";
+import { NATIVE_INPUT, NATIVE_POST_HEADER } from "../../lib/native-post/native-post-names";
 import type { Database } from "../db/database";
 import { fillTokenSecret, issueFillToken } from "../services/fill-token";
 import type { PublishedForm } from "../services/published-forms";
@@ -73,7 +73,8 @@ const NEXT_DATA_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tre
  * shared widely costs one indexed read per view instead of a render.
  *
  * Only the plain page is reused: a GET with no query string (prefill,
- * `?step=`, `?embed=`, `?resume=` and `?lang=` render per request), for a
+ * `?step=`, `?embed=`, `?resume=` and `?lang=` render per request; so does the outcome
+ * of a post without scripts), for a
  * version without `availability` (which depends on the clock and the count)
  * or `translations` (which depend on the visitor's languages). The live
  * pointer is read on every request, so a version published by any instance
@@ -107,6 +108,8 @@ export function createPublishedPageCache(db: Database) {
     if (req.method !== "GET" || !published) return false;
     if (req.url?.includes("?")) return false;
     if (NEXT_DATA_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+    // A post without scripts is rendered as a GET carrying its outcome.
+    if (req.headers[NATIVE_POST_HEADER] !== undefined) return false;
     const document = published.document as PublishedForm["document"] & { translations?: unknown };
     return document.availability === undefined && document.translations === undefined;
   }
