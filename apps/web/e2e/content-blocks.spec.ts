@@ -15,6 +15,7 @@ import { slidesPerView } from "../src/features/content-blocks/carousel-layout";
 import { COMPARE_HANDLE_LABEL } from "../src/features/content-blocks/compare-labels";
 import { PAGE_GRID_GUTTERS } from "../src/features/page-grid/page-breakpoints";
 import { expectNoAxeViolations } from "./support/axe";
+import { openForm } from "./support/field-spec";
 import { publishTestForm } from "./support/publish-form";
 
 const SHOWCASE = "/f/showcase";
@@ -190,7 +191,8 @@ test("the compare slider starts at its position and arrow keys move it by the st
 test("the modal stacks at the constant's level, fades for its duration and manages focus", async ({
   page,
 }) => {
-  await page.goto(SHOWCASE);
+  // The trigger works once the page is hydrated (before, a click does nothing).
+  await openForm(page, SHOWCASE);
   const trigger = page.getByRole("button", { name: "Read the terms" });
   await trigger.click();
   const dialog = page.getByRole("dialog", { name: "Terms of the showcase" });
@@ -214,7 +216,7 @@ test("the modal stacks at the constant's level, fades for its duration and manag
 test("the lightbox opens an image large, at the constants' level and fade, and manages focus", async ({
   page,
 }) => {
-  await page.goto(SHOWCASE);
+  await openForm(page, SHOWCASE);
   const opener = page.getByRole("button", { name: /^Enlarge image: Sample 1: a blue square/ });
   await opener.click();
   const lightbox = page.getByRole("dialog", { name: "Enlarged image" });
