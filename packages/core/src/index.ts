@@ -166,6 +166,25 @@ export {
   TYPE_BY_EXTENSION,
 } from "./files/file-types";
 export { isListedInAccept } from "./files/is-listed-in-accept";
+// The message catalogue: product texts of the public form, per language.
+export {
+  activeCatalogue,
+  setActiveCatalogue,
+  withCatalogue,
+} from "./i18n/active-catalogue";
+export type { Catalogue } from "./i18n/generated/catalogue";
+export { catalogue as englishCatalogue } from "./i18n/generated/en";
+export {
+  canonicalLanguage,
+  catalogueLanguageOf,
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+  textDirection,
+} from "./i18n/languages";
+export { loadCatalogue } from "./i18n/load-catalogue";
+export { localizeDefaults } from "./i18n/localize-defaults";
+export { chooseLanguage, matchLanguage, parseAcceptLanguage } from "./i18n/match-language";
 export { type BlockVisibility, blockVisibility, hasConditions } from "./logic/block-visibility";
 export { type ConditionKind, OPERATORS_BY_KIND } from "./logic/condition-kind";
 export { evaluateCondition, isVisible } from "./logic/evaluate-condition";

@@ -90,6 +90,7 @@ export const documentMessages = {
     `Duplicate id "${id}": ${firstPath} already uses it`,
   duplicateOptionValue: (value: string, firstPath: string) =>
     `Duplicate option value "${value}": ${firstPath} already uses it`,
+  languageTag: () => 'must be a BCP 47 language tag, such as "en", "de-CH", "pt-BR" or "ar"',
   noOptions: () => "needs at least one option unless the select is creatable",
   defaultNotAnOption: (value: string) => `"${value}" is not one of the options' values`,
   defaultNeedsArray: () => 'must be an array of option values when "multi" is true',

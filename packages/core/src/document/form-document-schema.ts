@@ -10,6 +10,7 @@ import { availabilitySchema } from "./availability-schema";
 import { blockSchema } from "./block-schema";
 import { confirmationSchema, defaultConfirmation } from "./confirmation-schema";
 import { documentMessages } from "./document-messages";
+import { languageTagSchema } from "./language-tag-schema";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
 import { slugSchema } from "./slug-schema";
 
@@ -59,6 +60,7 @@ export const formDocumentSchema = z
     slug: slugSchema,
     title: nonBlankTextSchema,
     description: z.string().optional(),
+    language: languageTagSchema.optional(),
     submitLabel: nonBlankTextSchema.default(DEFAULT_SUBMIT_LABEL),
     confirmation: confirmationSchema.default(defaultConfirmation),
     availability: availabilitySchema.optional(),

@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormDocument, hasConditions, hasPages, respondentMessages } from "@formwright/core";
+import { englishCatalogue, type FormDocument, hasConditions, hasPages } from "@formwright/core";
 import { ErrorSummary } from "@formwright/fields";
 import dynamic from "next/dynamic";
 import {
@@ -27,6 +27,7 @@ import { draftMessages } from "./draft-messages";
 import type { FormPagesControl } from "./form-pages";
 import { reportFunnelStep } from "./funnel-beacon";
 import { hasPipes } from "./has-pipes";
+import { useCatalogue } from "./localized-form";
 import { NativeErrorSummary } from "./native-error-summary";
 import { NativePostFields } from "./native-post-fields";
 import { useFunnelSteps } from "./use-funnel-steps";
@@ -87,7 +88,7 @@ const FormClosedNotice = lazy(() =>
 );
 
 /** What submitting a form in preview mode says instead of sending. */
-export const PREVIEW_SUBMIT_NOTICE = "Preview: answers are not sent";
+export const PREVIEW_SUBMIT_NOTICE = englishCatalogue.previewNotSent;
 
 /**
  * A published form as respondents fill it in: validated in the browser with
@@ -113,6 +114,7 @@ export function PublicForm({
   // A field type beyond the first seven brings its own code: loaded before anything validates.
   useFieldTypes(document);
   const isPreview = mode === "preview";
+  const text = useCatalogue();
   const fieldNames = useMemo(
     () => new Set(document.blocks.flatMap((b) => ("name" in b ? [b.name] : []))),
     [document],
@@ -214,7 +216,7 @@ export function PublicForm({
 
   const onValid = async (values: Record<string, unknown>) => {
     if (isPreview) {
-      setPreviewNotice(PREVIEW_SUBMIT_NOTICE);
+      setPreviewNotice(text.previewNotSent);
       return;
     }
     void loadReceipt().catch(() => {});
@@ -247,19 +249,19 @@ export function PublicForm({
   const isWaiting = state.status === "queued" || (state.status === "sending" && state.isSaved);
   const notice =
     state.status === "queued"
-      ? respondentMessages.offlineQueued
+      ? text.offlineQueued
       : isWaiting
-        ? respondentMessages.sendingSaved
+        ? text.sendingSaved
         : restore.state === "restored"
-          ? `${respondentMessages.restored}. ${respondentMessages.restoredDetail}`
+          ? `${text.restored}. ${text.restoredDetail}`
           : restore.state === "cleared"
-            ? respondentMessages.cleared
+            ? text.cleared
             : resumeNotice;
 
   const isSending = state.status === "sending" || form.formState.isSubmitting;
   const submitButton = (
     <button type="submit" className="fw-button" disabled={isSending}>
-      {state.status === "failed" && state.canRetry ? "Try again" : document.submitLabel}
+      {state.status === "failed" && state.canRetry ? text.tryAgain : document.submitLabel}
     </button>
   );
   // A paged form: Enter before the last page moves on; a submit with errors shows their page.
@@ -284,7 +286,7 @@ export function PublicForm({
         </p>
         {restore.state === "restored" && !isWaiting && (
           <button type="button" className="fw-button fw-button--secondary" onClick={startOver}>
-            {respondentMessages.startOver}
+            {text.startOver}
           </button>
         )}
       </div>
@@ -374,7 +376,7 @@ export function PublicForm({
           )}
           {isSending && (
             <span className="fw-sending" role="status">
-              Sending…
+              {text.sending}
             </span>
           )}
           <span className="fw-draft-status" role="status">

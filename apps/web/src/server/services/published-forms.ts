@@ -1,9 +1,17 @@
 import {
+  type Catalogue,
+  catalogueLanguageOf,
   createSubmissionValidator,
+  DEFAULT_LANGUAGE,
   type FormDocument,
+  loadCatalogue,
   loadDocumentFieldTypes,
   parseFormDocument,
+  SUPPORTED_LANGUAGES,
+  type SubmissionValidationResult,
+  type SupportedLanguage,
   slugSchema,
+  withCatalogue,
 } from "@formwright/core";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database";
@@ -16,7 +24,12 @@ export interface PublishedForm {
   slug: string;
   version: number;
   document: FormDocument;
-  validate: ReturnType<typeof createSubmissionValidator>;
+  /**
+   * Validates one submission, with messages in `language` (a BCP 47 tag; the
+   * document's own language when left out, English for a language without a
+   * shipped catalogue).
+   */
+  validate: (data: unknown, language?: string | null) => SubmissionValidationResult;
 }
 
 /**
@@ -103,7 +116,33 @@ async function readVersion(
     slug: key.slug,
     version: key.version,
     document: parsed.document,
-    // Author patterns run on RE2 here: linear in the answer, whatever the pattern.
-    validate: createSubmissionValidator(parsed.document, { compilePattern: compileRe2Pattern }),
+    validate: await createValidatorInLanguages(parsed.document),
+  };
+}
+
+/**
+ * A submission validator per catalogue language, each built on first use and
+ * run inside its catalogue, so the messages are in the respondent's language.
+ */
+async function createValidatorInLanguages(
+  document: FormDocument,
+): Promise<PublishedForm["validate"]> {
+  const catalogues = new Map<SupportedLanguage, Catalogue>();
+  for (const language of SUPPORTED_LANGUAGES) {
+    catalogues.set(language, await loadCatalogue(language));
+  }
+  const validators = new Map<SupportedLanguage, ReturnType<typeof createSubmissionValidator>>();
+  return (data, language) => {
+    const key = catalogueLanguageOf(language ?? document.language ?? DEFAULT_LANGUAGE);
+    const catalogue = catalogues.get(key) as Catalogue;
+    return withCatalogue(catalogue, () => {
+      let validate = validators.get(key);
+      if (!validate) {
+        // Author patterns run on RE2 here: linear in the answer, whatever the pattern.
+        validate = createSubmissionValidator(document, { compilePattern: compileRe2Pattern });
+        validators.set(key, validate);
+      }
+      return validate(data);
+    });
   };
 }
