@@ -13,6 +13,7 @@ import { documentMessages } from "./document-messages";
 import { languageTagSchema } from "./language-tag-schema";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
 import { slugSchema } from "./slug-schema";
+import { checkTranslations, translationsSchema } from "./translations-schema";
 
 /**
  * Reports every block whose `name` or `id` repeats an earlier block's, at the
@@ -66,10 +67,12 @@ export const formDocumentSchema = z
     availability: availabilitySchema.optional(),
     theme: themeSchema.superRefine(checkThemeContrast).optional(),
     blocks: z.array(blockSchema),
+    translations: translationsSchema.optional(),
   })
   .superRefine(checkUniqueBlockKeys, { when: () => true })
   .superRefine(checkConditions, { when: () => true })
-  .superRefine(checkPages, { when: () => true });
+  .superRefine(checkPages, { when: () => true })
+  .superRefine(checkTranslations, { when: () => true });
 
 /** A valid form document, defaults filled in. */
 export type FormDocument = z.infer<typeof formDocumentSchema>;
