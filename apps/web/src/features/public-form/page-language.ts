@@ -1,8 +1,8 @@
 import {
   catalogueLanguageOf,
   chooseLanguage,
-  DEFAULT_LANGUAGE,
   type FormDocument,
+  formLanguages,
   type SupportedLanguage,
   textDirection,
 } from "@formwright/core";
@@ -35,7 +35,7 @@ export function pageLanguageOf({
   acceptLanguage?: string | null;
 }): PageLanguage {
   const tag = chooseLanguage({
-    available: [document.language ?? DEFAULT_LANGUAGE],
+    available: formLanguages(document),
     query,
     acceptLanguage,
   });

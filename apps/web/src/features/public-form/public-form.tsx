@@ -69,6 +69,8 @@ export interface PublicFormProps {
   canEmailDraftLink?: boolean;
   /** A form with page breaks: the page number the URL asks for (`?step=`), read by the server. */
   initialStep?: number;
+  /** The language (BCP 47) the server rendered the document in: sent with the answers. */
+  language?: string | null;
 }
 
 // Fetched when a draft is saved: not part of the page's first load.
@@ -110,6 +112,7 @@ export function PublicForm({
   resumeNotice = "",
   canEmailDraftLink = false,
   initialStep = 1,
+  language = null,
 }: PublicFormProps) {
   // A field type beyond the first seven brings its own code: loaded before anything validates.
   useFieldTypes(document);
@@ -176,6 +179,7 @@ export function PublicForm({
     version,
     minFillMs,
     useOutbox: !isPreview,
+    language,
   });
   const [previewNotice, setPreviewNotice] = useState("");
   useFunnelSteps({ slug, form, isEnabled: !isPreview });
@@ -295,7 +299,12 @@ export function PublicForm({
         className="fw-public-form"
         noValidate
         method={isPreview ? undefined : "post"}
-        action={isPreview ? undefined : `/f/${slug}`}
+        // A post without scripts renders the page again: in the same language.
+        action={
+          isPreview
+            ? undefined
+            : `/f/${slug}${language ? `?lang=${encodeURIComponent(language)}` : ""}`
+        }
         hidden={isWaiting}
         aria-busy={isSending}
         data-hydrated={isHydrated ? "" : undefined}
@@ -346,6 +355,7 @@ export function PublicForm({
             fillToken={fillToken}
             version={version}
             resumeToken={nativePost?.resumeToken ?? resumeLink?.resumeToken ?? null}
+            language={language}
           />
         )}
         {state.status === "failed" && (

@@ -11,6 +11,7 @@ import {
   type SubmissionValidationResult,
   type SupportedLanguage,
   slugSchema,
+  translateDocument,
   withCatalogue,
 } from "@formwright/core";
 import { and, eq } from "drizzle-orm";
@@ -25,9 +26,10 @@ export interface PublishedForm {
   version: number;
   document: FormDocument;
   /**
-   * Validates one submission, with messages in `language` (a BCP 47 tag; the
-   * document's own language when left out, English for a language without a
-   * shipped catalogue).
+   * Validates one submission as a respondent in `language` saw the form (one of
+   * the form's languages; its own when left out): the labels of its
+   * translation, the product's messages in that language (English for one
+   * without a shipped catalogue).
    */
   validate: (data: unknown, language?: string | null) => SubmissionValidationResult;
 }
@@ -121,8 +123,9 @@ async function readVersion(
 }
 
 /**
- * A submission validator per catalogue language, each built on first use and
- * run inside its catalogue, so the messages are in the respondent's language.
+ * A submission validator per language of the form, each built on first use
+ * from the translated document and run inside its catalogue, so the messages
+ * read as the respondent's page does.
  */
 async function createValidatorInLanguages(
   document: FormDocument,
@@ -131,16 +134,18 @@ async function createValidatorInLanguages(
   for (const language of SUPPORTED_LANGUAGES) {
     catalogues.set(language, await loadCatalogue(language));
   }
-  const validators = new Map<SupportedLanguage, ReturnType<typeof createSubmissionValidator>>();
+  const validators = new Map<string, ReturnType<typeof createSubmissionValidator>>();
   return (data, language) => {
-    const key = catalogueLanguageOf(language ?? document.language ?? DEFAULT_LANGUAGE);
-    const catalogue = catalogues.get(key) as Catalogue;
+    const tag = language ?? document.language ?? DEFAULT_LANGUAGE;
+    const catalogue = catalogues.get(catalogueLanguageOf(tag)) as Catalogue;
     return withCatalogue(catalogue, () => {
-      let validate = validators.get(key);
+      let validate = validators.get(tag);
       if (!validate) {
         // Author patterns run on RE2 here: linear in the answer, whatever the pattern.
-        validate = createSubmissionValidator(document, { compilePattern: compileRe2Pattern });
-        validators.set(key, validate);
+        validate = createSubmissionValidator(translateDocument(document, tag), {
+          compilePattern: compileRe2Pattern,
+        });
+        validators.set(tag, validate);
       }
       return validate(data);
     });

@@ -16,12 +16,15 @@ import { PublicForm } from "@/features/public-form/public-form";
 import { toQueryString } from "@/features/public-form/search-params";
 import "@/features/public-form/public-form.css";
 import {
+  formLanguages,
   hasPages,
   loadCatalogue,
   loadDocumentFieldTypes,
   localizeDefaults,
   pipeDocumentText,
+  translateDocument,
 } from "@formwright/core";
+import { LanguageSwitcher } from "@/features/public-form/language-switcher";
 import { LocalizedForm } from "@/features/public-form/localized-form";
 import { LANGUAGE_PARAM, pageLanguageOf } from "@/features/public-form/page-language";
 import { ThemeLogo, ThemeStyle } from "@/features/public-form/theme-style";
@@ -55,7 +58,9 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
     query: firstValue(query[LANGUAGE_PARAM]),
     acceptLanguage: requestHeaders.get("accept-language"),
   });
-  const document = localizeDefaults(form.document, await loadCatalogue(language.catalogue));
+  const catalogue = await loadCatalogue(language.catalogue);
+  const document = localizeDefaults(translateDocument(form.document, language.tag), catalogue);
+  const languages = formLanguages(form.document);
   const { resume: _resume, embed, host, [LANGUAGE_PARAM]: _lang, ...rest } = query;
   // Framed by /embed.js: messages go to the host page only if the form allows it to embed it.
   const isEmbed = firstValue(embed) === "1";
@@ -78,6 +83,14 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
       <ThemeStyle theme={document.theme} />
       <ThemeLogo theme={document.theme} />
       {isEmbed && <EmbedBridge slug={form.slug} title={document.title} hostOrigin={embedHost} />}
+      {languages.length > 1 && (
+        <LanguageSwitcher
+          languages={languages}
+          current={language.tag}
+          label={catalogue.language}
+          query={query}
+        />
+      )}
       <h1>{document.title}</h1>
       {document.description && (
         <p className="fw-public-page__description">{document.description}</p>
@@ -96,6 +109,8 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
           <PublicForm
             slug={form.slug}
             document={document}
+            // Stored with the answers of a form in several languages (one language goes without saying).
+            language={languages.length > 1 ? language.tag : null}
             defaultValues={{ ...initialValues(document, prefill), ...resumed?.answers }}
             fillToken={nativePost?.fillToken ?? form.fillToken}
             version={form.version}
