@@ -23,7 +23,7 @@ import { PageGrid } from "../page-grid/page-grid";
 import { BlockView } from "./block-view";
 import { ConditionalBlocks } from "./conditional-blocks";
 import { createDocumentResolver } from "./document-resolver";
-import { draftMessages } from "./draft-messages";
+import { draftMessagesOf } from "./draft-messages";
 import type { FormPagesControl } from "./form-pages";
 import { reportFunnelStep } from "./funnel-beacon";
 import { hasPipes } from "./has-pipes";
@@ -118,6 +118,7 @@ export function PublicForm({
   useFieldTypes(document);
   const isPreview = mode === "preview";
   const text = useCatalogue();
+  const draftMessages = draftMessagesOf(text);
   const fieldNames = useMemo(
     () => new Set(document.blocks.flatMap((b) => ("name" in b ? [b.name] : []))),
     [document],

@@ -63,4 +63,24 @@ export interface Catalogue {
   readonly reference: string;
   readonly sentAt: string;
   readonly language: string;
+  readonly draftSave: string;
+  readonly draftSaving: string;
+  readonly draftSavedTitle: string;
+  readonly draftSavedLead: string;
+  readonly draftLinkLabel: string;
+  readonly draftCopyLink: string;
+  readonly draftCopied: string;
+  readonly draftCopyFailed: string;
+  readonly draftExpires: (a: { date: string | number }) => string;
+  readonly draftEmailLabel: string;
+  readonly draftEmailButton: string;
+  readonly draftEmailSending: string;
+  readonly draftEmailSent: (a: { address: string | number }) => string;
+  readonly draftClose: string;
+  readonly draftRestored: string;
+  readonly draftRestoredChanged: string;
+  readonly draftInvalidLink: string;
+  readonly draftInvalidLinkDetail: string;
+  readonly draftFailed: string;
+  readonly draftPreviewNotSaved: string;
 }

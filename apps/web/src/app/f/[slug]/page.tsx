@@ -7,7 +7,7 @@ import { EmbedBridge } from "@/features/embed/embed-bridge";
 import { embedHostOf } from "@/features/embed/embed-host";
 import "@/features/embed/embed-mode.css";
 import { initialValues } from "@/features/public-form/default-values";
-import { draftMessages } from "@/features/public-form/draft-messages";
+import { draftMessagesOf } from "@/features/public-form/draft-messages";
 import { loadPublishedForm } from "@/features/public-form/load-published-form";
 import { loadResumedDraft, type ResumedDraft } from "@/features/public-form/load-resumed-draft";
 import { NativeConfirmation } from "@/features/public-form/native-confirmation";
@@ -71,6 +71,7 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
   const isPaged = hasPages(document.blocks);
   if (isPaged) delete rest[STEP_PARAM];
   const prefill = prefillFromQueryString({ document, search: toQueryString(rest) });
+  const draftMessages = draftMessagesOf(catalogue);
   const resumeNotice = !resumeToken
     ? ""
     : resumed
