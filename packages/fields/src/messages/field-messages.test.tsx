@@ -1,15 +1,18 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInForm } from "../../test/render-in-form";
+import { Ranking } from "../ranking/ranking";
 import { Select } from "../select/select";
 import { TextInput } from "../text-input/text-input";
 import { englishFieldMessages, FieldMessagesProvider } from "./field-messages";
 
 const german = {
+  ...englishFieldMessages,
   selectPlaceholder: "Auswählen...",
   createLabel: (input: string) => `„${input}“ anlegen`,
   errorSummaryTitle: "Es gibt ein Problem",
   errorPrefix: "Fehler:",
+  moveUp: (label: string) => `${label} nach oben verschieben`,
 };
 
 describe("FieldMessagesProvider", () => {
@@ -24,6 +27,22 @@ describe("FieldMessagesProvider", () => {
     expect(screen.getByText("Auswählen...")).toBeInTheDocument();
     await submit();
     expect(await screen.findByText("Fehler:")).toBeInTheDocument();
+  });
+
+  it("names a ranking's buttons in another language", () => {
+    renderInForm(
+      <FieldMessagesProvider messages={german}>
+        <Ranking
+          name="fruit"
+          label="Obst"
+          options={[
+            { label: "Apfel", value: "a" },
+            { label: "Birne", value: "b" },
+          ]}
+        />
+      </FieldMessagesProvider>,
+    );
+    expect(screen.getByRole("button", { name: "Apfel nach oben verschieben" })).toBeInTheDocument();
   });
 
   it("leaves a widget's own placeholder in place", () => {

@@ -3,6 +3,7 @@
 import {
   ERROR_MESSAGE_PREFIX,
   ERROR_SUMMARY_TITLE,
+  englishCatalogue as en,
   formatCreateLabel,
   SELECT_PLACEHOLDER,
 } from "@formwright/core";
@@ -22,6 +23,14 @@ export interface FieldMessages {
   errorSummaryTitle: string;
   /** Read by screen readers before a field's error (`Error:`). */
   errorPrefix: string;
+  /** A ranking's buttons (`Move {label} up`, `Move {label} down`). */
+  moveUp: (label: string) => string;
+  moveDown: (label: string) => string;
+  /** A ranking's announcements (`Order kept`, `{label} moved to position {position} of {count}`). */
+  orderKept: string;
+  moved: (label: string, position: number, count: number) => string;
+  /** A multi select's button that removes a chosen value (`Remove {label}`). */
+  removeValue: (label: string) => string;
 }
 
 /** The English texts (SPEC.md), used when no provider is above the widgets. */
@@ -30,6 +39,11 @@ export const englishFieldMessages: FieldMessages = {
   createLabel: (input) => formatCreateLabel(input),
   errorSummaryTitle: ERROR_SUMMARY_TITLE,
   errorPrefix: ERROR_MESSAGE_PREFIX,
+  moveUp: (label) => en.moveUp({ label }),
+  moveDown: (label) => en.moveDown({ label }),
+  orderKept: en.orderKept,
+  moved: (label, position, count) => en.moved({ label, position, count }),
+  removeValue: (label) => en.removeValue({ label }),
 };
 
 const FieldMessagesContext = createContext<FieldMessages>(englishFieldMessages);

@@ -26,6 +26,11 @@ function toFieldMessages(catalogue: Catalogue): FieldMessages {
     createLabel: (input) => catalogue.createLabel({ input }),
     errorSummaryTitle: catalogue.errorSummaryTitle,
     errorPrefix: catalogue.errorPrefix,
+    moveUp: (label) => catalogue.moveUp({ label }),
+    moveDown: (label) => catalogue.moveDown({ label }),
+    orderKept: catalogue.orderKept,
+    moved: (label, position, count) => catalogue.moved({ label, position, count }),
+    removeValue: (label) => catalogue.removeValue({ label }),
   };
 }
 

@@ -87,4 +87,10 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "تعذّرت استعادة إجاباتك: النموذج فارغ.",
   draftFailed: "تعذّر حفظ إجاباتك. ما زالت هنا: حاول مرة أخرى.",
   draftPreviewNotSaved: "معاينة: لا يتم حفظ الإجابات",
+  moveUp: (a) => "انقل " + String(a.label) + " لأعلى",
+  moveDown: (a) => "انقل " + String(a.label) + " لأسفل",
+  orderKept: "لم يتغير الترتيب",
+  moved: (a) => "نُقل " + String(a.label) + " إلى الموضع " + String(a.position) + " من " + String(a.count),
+  removeValue: (a) => "أزل " + String(a.label),
+  positionOf: (a) => "موضع " + String(a.label),
 };

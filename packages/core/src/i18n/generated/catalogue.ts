@@ -83,4 +83,10 @@ export interface Catalogue {
   readonly draftInvalidLinkDetail: string;
   readonly draftFailed: string;
   readonly draftPreviewNotSaved: string;
+  readonly moveUp: (a: { label: string | number }) => string;
+  readonly moveDown: (a: { label: string | number }) => string;
+  readonly orderKept: string;
+  readonly moved: (a: { label: string | number; position: string | number; count: string | number }) => string;
+  readonly removeValue: (a: { label: string | number }) => string;
+  readonly positionOf: (a: { label: string | number }) => string;
 }

@@ -87,4 +87,10 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "Ihre Antworten konnten nicht wiederhergestellt werden: Das Formular ist leer.",
   draftFailed: "Ihre Antworten konnten nicht gespeichert werden. Sie sind noch da: Versuchen Sie es erneut.",
   draftPreviewNotSaved: "Vorschau: Antworten werden nicht gespeichert",
+  moveUp: (a) => String(a.label) + " nach oben verschieben",
+  moveDown: (a) => String(a.label) + " nach unten verschieben",
+  orderKept: "Reihenfolge beibehalten",
+  moved: (a) => String(a.label) + " ist jetzt an Position " + String(a.position) + " von " + String(a.count),
+  removeValue: (a) => String(a.label) + " entfernen",
+  positionOf: (a) => "Position von " + String(a.label),
 };

@@ -87,4 +87,10 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "Your answers could not be restored: the form is blank.",
   draftFailed: "Your answers could not be saved. They are still here: try again.",
   draftPreviewNotSaved: "Preview: answers are not saved",
+  moveUp: (a) => "Move " + String(a.label) + " up",
+  moveDown: (a) => "Move " + String(a.label) + " down",
+  orderKept: "Order kept",
+  moved: (a) => String(a.label) + " moved to position " + String(a.position) + " of " + String(a.count),
+  removeValue: (a) => "Remove " + String(a.label),
+  positionOf: (a) => "Position of " + String(a.label),
 };

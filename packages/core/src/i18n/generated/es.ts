@@ -87,4 +87,10 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "No se pudieron restaurar sus respuestas: el formulario está vacío.",
   draftFailed: "No se pudieron guardar sus respuestas. Siguen aquí: inténtelo de nuevo.",
   draftPreviewNotSaved: "Vista previa: las respuestas no se guardan",
+  moveUp: (a) => "Subir " + String(a.label),
+  moveDown: (a) => "Bajar " + String(a.label),
+  orderKept: "Orden sin cambios",
+  moved: (a) => String(a.label) + " movido a la posición " + String(a.position) + " de " + String(a.count),
+  removeValue: (a) => "Quitar " + String(a.label),
+  positionOf: (a) => "Posición de " + String(a.label),
 };

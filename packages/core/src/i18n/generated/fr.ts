@@ -87,4 +87,10 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "Vos réponses n’ont pas pu être restaurées : le formulaire est vide.",
   draftFailed: "Vos réponses n’ont pas pu être enregistrées. Elles sont toujours là : réessayez.",
   draftPreviewNotSaved: "Aperçu : les réponses ne sont pas enregistrées",
+  moveUp: (a) => "Monter " + String(a.label),
+  moveDown: (a) => "Descendre " + String(a.label),
+  orderKept: "Ordre conservé",
+  moved: (a) => String(a.label) + " déplacé en position " + String(a.position) + " sur " + String(a.count),
+  removeValue: (a) => "Retirer " + String(a.label),
+  positionOf: (a) => "Position de " + String(a.label),
 };

@@ -87,4 +87,10 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "Non è stato possibile ripristinare le risposte: il modulo è vuoto.",
   draftFailed: "Non è stato possibile salvare le risposte. Sono ancora qui: riprova.",
   draftPreviewNotSaved: "Anteprima: le risposte non vengono salvate",
+  moveUp: (a) => "Sposta " + String(a.label) + " in alto",
+  moveDown: (a) => "Sposta " + String(a.label) + " in basso",
+  orderKept: "Ordine invariato",
+  moved: (a) => String(a.label) + " spostato in posizione " + String(a.position) + " di " + String(a.count),
+  removeValue: (a) => "Rimuovi " + String(a.label),
+  positionOf: (a) => "Posizione di " + String(a.label),
 };

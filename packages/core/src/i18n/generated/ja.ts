@@ -84,4 +84,10 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "回答を復元できませんでした。フォームは空の状態です。",
   draftFailed: "回答を保存できませんでした。回答はそのまま残っています。もう一度お試しください。",
   draftPreviewNotSaved: "プレビュー：回答は保存されません",
+  moveUp: (a) => String(a.label) + "を上へ移動",
+  moveDown: (a) => String(a.label) + "を下へ移動",
+  orderKept: "順序は変わりません",
+  moved: (a) => String(a.label) + "を" + String(a.count) + "件中" + String(a.position) + "番目に移動しました",
+  removeValue: (a) => String(a.label) + "を削除",
+  positionOf: (a) => String(a.label) + "の順位",
 };

@@ -87,4 +87,10 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "Uw antwoorden konden niet worden teruggezet: het formulier is leeg.",
   draftFailed: "Uw antwoorden konden niet worden opgeslagen. Ze staan er nog: probeer het opnieuw.",
   draftPreviewNotSaved: "Voorbeeld: antwoorden worden niet opgeslagen",
+  moveUp: (a) => String(a.label) + " omhoog",
+  moveDown: (a) => String(a.label) + " omlaag",
+  orderKept: "Volgorde ongewijzigd",
+  moved: (a) => String(a.label) + " staat nu op positie " + String(a.position) + " van " + String(a.count),
+  removeValue: (a) => String(a.label) + " verwijderen",
+  positionOf: (a) => "Positie van " + String(a.label),
 };

@@ -87,4 +87,10 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "Nie udało się przywrócić odpowiedzi: formularz jest pusty.",
   draftFailed: "Nie udało się zapisać odpowiedzi. Nadal tu są: spróbuj ponownie.",
   draftPreviewNotSaved: "Podgląd: odpowiedzi nie są zapisywane",
+  moveUp: (a) => "Przesuń " + String(a.label) + " w górę",
+  moveDown: (a) => "Przesuń " + String(a.label) + " w dół",
+  orderKept: "Kolejność bez zmian",
+  moved: (a) => String(a.label) + " przeniesiono na pozycję " + String(a.position) + " z " + String(a.count),
+  removeValue: (a) => "Usuń " + String(a.label),
+  positionOf: (a) => "Pozycja: " + String(a.label),
 };

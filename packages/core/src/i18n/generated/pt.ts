@@ -87,4 +87,10 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "Não foi possível restaurar as suas respostas: o formulário está em branco.",
   draftFailed: "Não foi possível guardar as suas respostas. Continuam aqui: tente novamente.",
   draftPreviewNotSaved: "Pré-visualização: as respostas não são guardadas",
+  moveUp: (a) => "Mover " + String(a.label) + " para cima",
+  moveDown: (a) => "Mover " + String(a.label) + " para baixo",
+  orderKept: "Ordem mantida",
+  moved: (a) => String(a.label) + " movido para a posição " + String(a.position) + " de " + String(a.count),
+  removeValue: (a) => "Remover " + String(a.label),
+  positionOf: (a) => "Posição de " + String(a.label),
 };
