@@ -7,8 +7,10 @@
  * formatRequiredMessage("Email"); // "Email is required"
  */
 
-/** Placeholder a select shows while nothing is chosen. */
-export const SELECT_PLACEHOLDER = "Select...";
+import { catalogue as en } from "./i18n/generated/en";
+
+/** Placeholder a select shows while nothing is chosen (the catalogue's English). */
+export const SELECT_PLACEHOLDER = en.selectPlaceholder;
 
 /** How many options PageUp / PageDown move the focused option in a select menu. */
 export const SELECT_PAGE_SIZE = 5;
@@ -29,10 +31,10 @@ export type CreateOptionPosition = "first" | "last";
 export const CREATE_OPTION_POSITION: CreateOptionPosition = "last";
 
 /** Template of the create action in a creatable select; `{input}` is the typed text. */
-export const CREATE_LABEL_TEMPLATE = 'Create "{input}"';
+export const CREATE_LABEL_TEMPLATE = en.createLabel({ input: "{input}" });
 
 /** Template of the message for a required field left empty; `{label}` is the field's label. */
-export const REQUIRED_MESSAGE_TEMPLATE = "{label} is required";
+export const REQUIRED_MESSAGE_TEMPLATE = en.required({ label: "{label}" });
 
 /**
  * Breakpoint set A: responsive field widths, min-width in CSS pixels, keyed by
@@ -100,16 +102,16 @@ export const IMAGE_DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840]
 export const IMAGE_MINIMUM_CACHE_TTL_S = 60;
 
 /** Caption of a form's submit button when the document sets no `submitLabel`. */
-export const DEFAULT_SUBMIT_LABEL = "Submit";
+export const DEFAULT_SUBMIT_LABEL = en.submit;
 
 /** Caption of a page's Next button when its page block sets no `nextLabel`. */
-export const DEFAULT_NEXT_LABEL = "Next";
+export const DEFAULT_NEXT_LABEL = en.next;
 
 /** Caption of a page's Back button when its page block sets no `backLabel`. */
-export const DEFAULT_BACK_LABEL = "Back";
+export const DEFAULT_BACK_LABEL = en.back;
 
 /** Message shown after a successful submission when the document sets no `confirmation`. */
-export const DEFAULT_CONFIRMATION_MESSAGE = "Thank you! Your answers have been received.";
+export const DEFAULT_CONFIRMATION_MESSAGE = en.confirmation;
 
 /** Longest form slug, in characters (`/f/<slug>`). */
 export const SLUG_MAX_LENGTH = 64;
@@ -146,10 +148,10 @@ export function formatRequiredMessage(label: string): string {
 }
 
 /** Title of the error summary shown at the top of a form after a failed submit (GOV.UK wording). */
-export const ERROR_SUMMARY_TITLE = "There is a problem";
+export const ERROR_SUMMARY_TITLE = en.errorSummaryTitle;
 
 /** Visually hidden prefix read before an inline error message, so a screen reader says it is an error. */
-export const ERROR_MESSAGE_PREFIX = "Error:";
+export const ERROR_MESSAGE_PREFIX = en.errorPrefix;
 
 /**
  * Header Formwright's own clients send with every API request. A request that

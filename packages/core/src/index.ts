@@ -118,6 +118,13 @@ export { type Slug, slugSchema } from "./document/slug-schema";
 export { TEXT_INPUT_TYPES, type TextBlock, textBlockSchema } from "./document/text-block-schema";
 export { type TextareaBlock, textareaBlockSchema } from "./document/textarea-block-schema";
 export { type TimeBlock, timeBlockSchema } from "./document/time-block-schema";
+export {
+  type BlockTranslation,
+  type LanguageTranslation,
+  TRANSLATABLE_BLOCK_TEXTS,
+  TRANSLATABLE_CHOICE_LISTS,
+  type Translations,
+} from "./document/translations-schema";
 export type {
   AnswerField,
   ChartKind,
@@ -166,6 +173,26 @@ export {
   TYPE_BY_EXTENSION,
 } from "./files/file-types";
 export { isListedInAccept } from "./files/is-listed-in-accept";
+// The message catalogue: product texts of the public form, per language.
+export {
+  activeCatalogue,
+  setActiveCatalogue,
+  withCatalogue,
+} from "./i18n/active-catalogue";
+export type { Catalogue } from "./i18n/generated/catalogue";
+export { catalogue as englishCatalogue } from "./i18n/generated/en";
+export {
+  canonicalLanguage,
+  catalogueLanguageOf,
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+  textDirection,
+} from "./i18n/languages";
+export { loadCatalogue } from "./i18n/load-catalogue";
+export { localizeDefaults } from "./i18n/localize-defaults";
+export { chooseLanguage, matchLanguage, parseAcceptLanguage } from "./i18n/match-language";
+export { formLanguages, translateDocument } from "./i18n/translate-document";
 export { type BlockVisibility, blockVisibility, hasConditions } from "./logic/block-visibility";
 export { type ConditionKind, OPERATORS_BY_KIND } from "./logic/condition-kind";
 export { evaluateCondition, isVisible } from "./logic/evaluate-condition";

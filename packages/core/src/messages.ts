@@ -1,47 +1,45 @@
-import { formatRequiredMessage } from "./constants";
+import { activeCatalogue } from "./i18n/active-catalogue";
+
+const t = activeCatalogue;
 
 /**
  * Every validation message Formwright shows, as functions of the field's label
  * and the rule's value. The widgets (browser) and the submission validator
  * (browser and server) both read from here, so a message reads the same on
- * both sides.
+ * both sides. The texts come from the message catalogue (`i18n/messages/`), in
+ * the language of the active catalogue (English by default).
  *
  * @example
  * messages.minLength("Name", 3); // "Name must be at least 3 characters"
  */
 export const messages = {
-  required: (label: string) => formatRequiredMessage(label),
-  notANumber: (label: string) => `${label} must be a number`,
-  minLength: (label: string, n: number) => `${label} must be at least ${n} characters`,
-  maxLength: (label: string, n: number) => `${label} must be at most ${n} characters`,
-  min: (label: string, n: number) => `${label} must be at least ${n}`,
-  max: (label: string, n: number) => `${label} must be at most ${n}`,
-  pattern: (label: string) => `${label} is not in the expected format`,
-  email: (label: string) => `${label} must be a valid email address`,
-  url: (label: string) => `${label} must be a valid URL`,
-  tel: (label: string) => `${label} must be a valid phone number`,
-  phone: (label: string) => `${label} must be a valid phone number`,
-  minItems: (label: string, n: number) => `${label}: choose at least ${n}`,
-  maxItems: (label: string, n: number) => `${label}: choose at most ${n}`,
-  notAnOption: (label: string) => `${label} has a choice that is not offered`,
-  wrongType: (label: string) => `${label} has a value of the wrong type`,
-  unsupportedCharacters: (label: string) => `${label} contains characters that cannot be saved`,
-  unknownField: (key: string) => `Unknown field "${key}"`,
-  notAnObject: () => "The submission must be an object of field values",
+  required: (label: string) => t().required({ label }),
+  notANumber: (label: string) => t().notANumber({ label }),
+  minLength: (label: string, n: number) => t().minLength({ label, n }),
+  maxLength: (label: string, n: number) => t().maxLength({ label, n }),
+  min: (label: string, n: number) => t().min({ label, n }),
+  max: (label: string, n: number) => t().max({ label, n }),
+  pattern: (label: string) => t().pattern({ label }),
+  email: (label: string) => t().email({ label }),
+  url: (label: string) => t().url({ label }),
+  tel: (label: string) => t().tel({ label }),
+  phone: (label: string) => t().phone({ label }),
+  minItems: (label: string, n: number) => t().minItems({ label, n }),
+  maxItems: (label: string, n: number) => t().maxItems({ label, n }),
+  notAnOption: (label: string) => t().notAnOption({ label }),
+  wrongType: (label: string) => t().wrongType({ label }),
+  unsupportedCharacters: (label: string) => t().unsupportedCharacters({ label }),
+  unknownField: (key: string) => t().unknownField({ key }),
+  notAnObject: () => t().notAnObject,
   matrixRowsUnanswered: (label: string, rows: readonly string[]) =>
-    `${label}: answer every row (missing: ${rows.join(", ")})`,
-  matrixUnknownRow: (label: string) => `${label} has a row that is not offered`,
-  rankingIncomplete: (label: string) => `${label} must rank every option exactly once`,
-  createdOptionTooLong: (label: string, n: number) =>
-    `${label}: a new choice can be at most ${n} characters`,
-  notOnScale: (label: string, min: number, max: number) =>
-    `${label} must be a whole number from ${min} to ${max}`,
-  tooManyFiles: (label: string, n: number) =>
-    `${label}: upload at most ${n} ${n === 1 ? "file" : "files"}`,
-  fileTooLarge: (label: string, name: string, mb: number) =>
-    `${label}: ${name} is larger than ${mb} MB`,
-  fileTypeNotAccepted: (label: string, name: string) =>
-    `${label}: ${name} is not a type this field accepts`,
+    t().matrixRowsUnanswered({ label, rows: rows.join(", ") }),
+  matrixUnknownRow: (label: string) => t().matrixUnknownRow({ label }),
+  rankingIncomplete: (label: string) => t().rankingIncomplete({ label }),
+  createdOptionTooLong: (label: string, n: number) => t().createdOptionTooLong({ label, n }),
+  notOnScale: (label: string, min: number, max: number) => t().notOnScale({ label, min, max }),
+  tooManyFiles: (label: string, n: number) => t().tooManyFiles({ label, n }),
+  fileTooLarge: (label: string, name: string, mb: number) => t().fileTooLarge({ label, name, mb }),
+  fileTypeNotAccepted: (label: string, name: string) => t().fileTypeNotAccepted({ label, name }),
 } as const;
 
 /** Name of a message in {@link messages}. */

@@ -22,6 +22,12 @@ export { fieldGridCss } from "./layout/field-grid-css";
 export { fieldWidthStyle } from "./layout/field-width-style";
 export { Matrix, type MatrixProps, type MatrixValue } from "./matrix/matrix";
 export {
+  englishFieldMessages,
+  type FieldMessages,
+  FieldMessagesProvider,
+  useFieldMessages,
+} from "./messages/field-messages";
+export {
   NumberInput,
   type NumberInputProps,
   type NumberInputValue,

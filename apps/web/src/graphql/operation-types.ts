@@ -299,6 +299,7 @@ export type SubmitFormMutationVariables = Exact<{
   fillToken?: string | null | undefined;
   version?: number | null | undefined;
   resumeToken?: string | null | undefined;
+  language?: string | null | undefined;
 }>;
 
 
@@ -348,7 +349,7 @@ export type SubmissionsPageQueryVariables = Exact<{
 }>;
 
 
-export type SubmissionsPageQuery = { submissions: { totalCount: number, nodes: Array<{ id: string, createdAt: string, version: number, data: unknown }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type SubmissionsPageQuery = { submissions: { totalCount: number, nodes: Array<{ id: string, createdAt: string, version: number, language: string | null, data: unknown }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type SubmissionFieldsQueryVariables = Exact<{
   id: string;

@@ -90,6 +90,12 @@ export const documentMessages = {
     `Duplicate id "${id}": ${firstPath} already uses it`,
   duplicateOptionValue: (value: string, firstPath: string) =>
     `Duplicate option value "${value}": ${firstPath} already uses it`,
+  languageTag: () => 'must be a BCP 47 language tag, such as "en", "de-CH", "pt-BR" or "ar"',
+  translationOfOwnLanguage: (tag: string) =>
+    `"${tag}" is the form's own language (its "language"); translations are for other languages`,
+  translationUnknownBlock: (key: string) => `"${key}" is not a field name or block id of this form`,
+  translationUnknownText: (text: string) => `the block has no "${text}" to translate`,
+  translationUnknownChoice: (value: string) => `"${value}" is not one of the block's values`,
   noOptions: () => "needs at least one option unless the select is creatable",
   defaultNotAnOption: (value: string) => `"${value}" is not one of the options' values`,
   defaultNeedsArray: () => 'must be an array of option values when "multi" is true',

@@ -10,8 +10,10 @@ import { availabilitySchema } from "./availability-schema";
 import { blockSchema } from "./block-schema";
 import { confirmationSchema, defaultConfirmation } from "./confirmation-schema";
 import { documentMessages } from "./document-messages";
+import { languageTagSchema } from "./language-tag-schema";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
 import { slugSchema } from "./slug-schema";
+import { checkTranslations, translationsSchema } from "./translations-schema";
 
 /**
  * Reports every block whose `name` or `id` repeats an earlier block's, at the
@@ -59,15 +61,18 @@ export const formDocumentSchema = z
     slug: slugSchema,
     title: nonBlankTextSchema,
     description: z.string().optional(),
+    language: languageTagSchema.optional(),
     submitLabel: nonBlankTextSchema.default(DEFAULT_SUBMIT_LABEL),
     confirmation: confirmationSchema.default(defaultConfirmation),
     availability: availabilitySchema.optional(),
     theme: themeSchema.superRefine(checkThemeContrast).optional(),
     blocks: z.array(blockSchema),
+    translations: translationsSchema.optional(),
   })
   .superRefine(checkUniqueBlockKeys, { when: () => true })
   .superRefine(checkConditions, { when: () => true })
-  .superRefine(checkPages, { when: () => true });
+  .superRefine(checkPages, { when: () => true })
+  .superRefine(checkTranslations, { when: () => true });
 
 /** A valid form document, defaults filled in. */
 export type FormDocument = z.infer<typeof formDocumentSchema>;

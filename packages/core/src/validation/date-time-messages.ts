@@ -1,17 +1,19 @@
+import { activeCatalogue as t } from "../i18n/active-catalogue";
+
 /**
- * The respondent-facing messages of date and time fields (beside `messages`,
- * in their own module: only forms with such a field load them).
+ * The respondent-facing messages of date and time fields, from the message
+ * catalogue in the active catalogue's language.
  *
  * @example
  * dateTimeMessages.dateTooEarly("Arrival", "1 March 2025"); // "Arrival must be on or after 1 March 2025"
  */
 export const dateTimeMessages = {
-  notADate: (label: string) => `${label} must be a real date (YYYY-MM-DD)`,
-  dateTooEarly: (label: string, date: string) => `${label} must be on or after ${date}`,
-  dateTooLate: (label: string, date: string) => `${label} must be on or before ${date}`,
-  notATime: (label: string) => `${label} must be a time (HH:MM, 24 h)`,
-  timeTooEarly: (label: string, time: string) => `${label} must be ${time} or later`,
-  timeTooLate: (label: string, time: string) => `${label} must be ${time} or earlier`,
+  notADate: (label: string) => t().notADate({ label }),
+  dateTooEarly: (label: string, date: string) => t().dateTooEarly({ label, date }),
+  dateTooLate: (label: string, date: string) => t().dateTooLate({ label, date }),
+  notATime: (label: string) => t().notATime({ label }),
+  timeTooEarly: (label: string, time: string) => t().timeTooEarly({ label, time }),
+  timeTooLate: (label: string, time: string) => t().timeTooLate({ label, time }),
   timeOffStep: (label: string, minutes: number, from: string) =>
-    `${label} must be in steps of ${minutes} ${minutes === 1 ? "minute" : "minutes"} from ${from}`,
+    t().timeOffStep({ label, n: minutes, from }),
 } as const;

@@ -1,5 +1,6 @@
 import type { FieldBlock } from "../document/field-block-schema";
 import { fieldTypeOf } from "../field-types/registry";
+import { activeCatalogue } from "../i18n/active-catalogue";
 import { compileNativePattern, type PatternCompiler } from "../pattern/compile-native-pattern";
 import type { FieldValidator } from "./submission-value";
 
@@ -9,12 +10,13 @@ function compileFieldValidator(block: FieldBlock, compilePattern: PatternCompile
 
 // Blocks of a parsed document are never mutated, so a block object is a
 // stable cache key; the cache lets validateFieldValue stay cheap per keystroke.
-// One cache per pattern engine: the browser's and the server's never mix.
-const caches = new WeakMap<PatternCompiler, WeakMap<FieldBlock, FieldValidator>>();
+// One cache per pattern engine (the browser's and the server's never mix) and
+// per message catalogue (a validator holds messages prepared in one language).
+const caches = new WeakMap<object, WeakMap<PatternCompiler, WeakMap<FieldBlock, FieldValidator>>>();
 
 /**
  * The compiled validator of a field block (patterns, option sets and messages
- * prepared once), cached per block object and pattern engine.
+ * prepared once), cached per block object, pattern engine and active catalogue.
  *
  * @example
  * const validate = getFieldValidator(block);
@@ -24,10 +26,16 @@ export function getFieldValidator(
   block: FieldBlock,
   compilePattern: PatternCompiler = compileNativePattern,
 ): FieldValidator {
-  let cache = caches.get(compilePattern);
+  const catalogue = activeCatalogue();
+  let byEngine = caches.get(catalogue);
+  if (byEngine === undefined) {
+    byEngine = new WeakMap();
+    caches.set(catalogue, byEngine);
+  }
+  let cache = byEngine.get(compilePattern);
   if (cache === undefined) {
     cache = new WeakMap();
-    caches.set(compilePattern, cache);
+    byEngine.set(compilePattern, cache);
   }
   let validator = cache.get(block);
   if (validator === undefined) {

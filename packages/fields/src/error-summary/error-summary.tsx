@@ -1,8 +1,8 @@
 "use client";
 
-import { ERROR_SUMMARY_TITLE } from "@formwright/core";
 import { type MouseEvent, useEffect, useId, useRef } from "react";
 import { useFormState } from "react-hook-form";
+import { useFieldMessages } from "../messages/field-messages";
 import { fieldId } from "../utils/field-id";
 import { flattenErrors } from "../utils/flatten-errors";
 
@@ -55,15 +55,12 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, name: string) {
  *   </form>
  * </FormProvider>
  */
-export function ErrorSummary({
-  title = ERROR_SUMMARY_TITLE,
-  className,
-  fields,
-  attempt,
-}: ErrorSummaryProps) {
+export function ErrorSummary({ title: ownTitle, className, fields, attempt }: ErrorSummaryProps) {
   const { errors, submitCount, isSubmitSuccessful } = useFormState();
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const { errorSummaryTitle } = useFieldMessages();
+  const title = ownTitle ?? errorSummaryTitle;
   const all = flattenErrors(errors);
   const list = fields
     ? all.filter(({ name }) => fields.includes(name.split(".")[0] as string))

@@ -1,8 +1,8 @@
 "use client";
 
-import { ERROR_MESSAGE_PREFIX } from "@formwright/core";
 import { type ReactNode, useMemo } from "react";
 import { fieldWidthStyle } from "../layout/field-width-style";
+import { useFieldMessages } from "../messages/field-messages";
 import type { FieldWidth } from "../types";
 import { describedBy } from "../utils/described-by";
 import { fieldIds } from "../utils/field-id";
@@ -64,6 +64,7 @@ export function Field({
   isRadioGroup = false,
   children,
 }: FieldProps) {
+  const { errorPrefix } = useFieldMessages();
   const isInvalid = Boolean(error);
   const hasDescription = Boolean(description);
   const context = useMemo<FieldContextValue>(() => {
@@ -94,7 +95,7 @@ export function Field({
   ) : null;
   const errorElement = isInvalid ? (
     <p id={context.errorId} className="fw-field__error" data-error-for={name}>
-      <span className="fw-visually-hidden">{ERROR_MESSAGE_PREFIX}</span> {error}
+      <span className="fw-visually-hidden">{errorPrefix}</span> {error}
     </p>
   ) : null;
   const rootProps = {

@@ -5,6 +5,7 @@ import { type PointerEvent, useRef, useState } from "react";
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";
 import { useFieldController } from "../field/use-field-controller";
+import { englishFieldMessages, useFieldMessages } from "../messages/field-messages";
 import type { FieldBaseProps, FieldOption } from "../types";
 import { moveItem } from "./move-item";
 
@@ -20,7 +21,7 @@ export interface RankingProps extends FieldBaseProps<string[] | null> {
 
 /** The announcement after a move, e.g. "Apples moved to position 2 of 4". */
 export function movedMessage(label: string, position: number, count: number): string {
-  return `${label} moved to position ${position} of ${count}`;
+  return englishFieldMessages.moved(label, position, count);
 }
 
 /**
@@ -45,6 +46,7 @@ export function Ranking(props: RankingProps) {
     kind: "choices",
     emptyValue: null,
   });
+  const text = useFieldMessages();
   const [announcement, setAnnouncement] = useState("");
   const [dragging, setDragging] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -59,7 +61,7 @@ export function Ranking(props: RankingProps) {
     if (to < 0 || to >= count) return;
     const next = moveItem(order, from, to);
     change(next);
-    setAnnouncement(movedMessage(labelOf(order[from] as string), to + 1, count));
+    setAnnouncement(text.moved(labelOf(order[from] as string), to + 1, count));
     if (focus) {
       // Keep focus on the moved item's button; at an edge, its other button.
       const edge = (focus === "up" && to === 0) || (focus === "down" && to === count - 1);
@@ -142,7 +144,7 @@ export function Ranking(props: RankingProps) {
                 id={`${id}-up-${index}`}
                 type="button"
                 className="fw-ranking__move"
-                aria-label={`Move ${label} up`}
+                aria-label={text.moveUp(label)}
                 disabled={field.disabled || index === 0}
                 onClick={() => move(index, index - 1, "up")}
               >
@@ -152,7 +154,7 @@ export function Ranking(props: RankingProps) {
                 id={`${id}-down-${index}`}
                 type="button"
                 className="fw-ranking__move"
-                aria-label={`Move ${label} down`}
+                aria-label={text.moveDown(label)}
                 disabled={field.disabled || index === count - 1}
                 onClick={() => move(index, index + 1, "down")}
               >
@@ -172,7 +174,7 @@ export function Ranking(props: RankingProps) {
           disabled={field.disabled}
           onClick={() => {
             change(order);
-            setAnnouncement("Order kept");
+            setAnnouncement(text.orderKept);
           }}
         >
           Keep this order

@@ -10,6 +10,7 @@ import {
   type SelectComponentsConfig,
 } from "react-select";
 import { FieldContext } from "../field/field-context";
+import { useFieldMessages } from "../messages/field-messages";
 import type { FieldOption } from "../types";
 import { SelectMenuList } from "./select-menu-list";
 import { useSelectSettings } from "./select-settings";
@@ -48,10 +49,11 @@ function SelectInput(props: InputProps<FieldOption, boolean>) {
 
 /** The remove button of a chosen value in a multi select, named for screen readers. */
 function SelectMultiValueRemove(props: MultiValueRemoveProps<FieldOption, boolean>) {
+  const { removeValue } = useFieldMessages();
   return (
     <components.MultiValueRemove
       {...props}
-      innerProps={{ ...props.innerProps, "aria-label": `Remove ${props.data.label}` }}
+      innerProps={{ ...props.innerProps, "aria-label": removeValue(props.data.label) }}
     />
   );
 }

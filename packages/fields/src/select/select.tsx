@@ -3,9 +3,7 @@
 import {
   CREATE_OPTION_POSITION,
   type CreateOptionPosition,
-  formatCreateLabel as defaultCreateLabel,
   SELECT_PAGE_SIZE,
-  SELECT_PLACEHOLDER,
 } from "@formwright/core";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { OnChangeValue, Options, SelectInstance } from "react-select";
@@ -13,6 +11,7 @@ import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";
 import { useEarlyInput } from "../field/use-early-input";
 import { useFieldController } from "../field/use-field-controller";
+import { useFieldMessages } from "../messages/field-messages";
 import type { FieldBaseProps, FieldOption } from "../types";
 import { addCreatedOption, withCreatedOptions } from "../utils/add-created-option";
 import { findSelectedOptions, unknownSelectedOptions } from "../utils/find-selected-options";
@@ -85,8 +84,6 @@ export function Select(props: SelectProps) {
     creatable = false,
     createPosition = CREATE_OPTION_POSITION,
     pageSize = SELECT_PAGE_SIZE,
-    formatCreateLabel = defaultCreateLabel,
-    placeholder = SELECT_PLACEHOLDER,
     components: customComponents,
   } = props;
   const { field, id, errorId, isInvalid, error, change } = useFieldController<SelectValue>({
@@ -143,6 +140,9 @@ export function Select(props: SelectProps) {
   const [menuWindow] = useState(createMenuWindow);
   const windowing = parts.MenuList === SelectMenuList ? menuWindow : null;
 
+  const fieldMessages = useFieldMessages();
+  const formatCreateLabel = props.formatCreateLabel ?? fieldMessages.createLabel;
+  const placeholder = props.placeholder ?? fieldMessages.selectPlaceholder;
   const createLabel = useCallback(
     (input: string) => formatCreateLabel(input.trim()),
     [formatCreateLabel],

@@ -19,6 +19,7 @@ import { ProblemList } from "./problem-list";
 import { SaveBar } from "./save-bar";
 import type { FocusRequest } from "./settings-form";
 import { ShareSection } from "./share/share-section";
+import { TranslationSettings } from "./translations/translation-settings";
 import { findProblems, useEditorDocument } from "./use-editor-document";
 import { NOT_SAVED_PROBLEMS, useSaveActions } from "./use-save-actions";
 import { useSaveShortcut } from "./use-save-shortcut";
@@ -102,6 +103,7 @@ export function FormEditor({
   );
 
   const selectedIndex = state.blocks.findIndex((entry) => entry.key === state.selected);
+  const draftBlocks = useMemo(() => state.blocks.map((entry) => entry.block), [state.blocks]);
   const selectedEntry = state.blocks[selectedIndex];
   const earlierBlocks = useMemo(
     () => state.blocks.slice(0, Math.max(selectedIndex, 0)).map((entry) => entry.block),
@@ -259,13 +261,21 @@ export function FormEditor({
               onChange={updateBlock}
             />
           ) : (
-            <FormSettingsPanel
-              key={`${state.generation}:form`}
-              settings={state.settings}
-              problems={problemsByTarget.get(FORM_SETTINGS) ?? NO_PROBLEMS}
-              focusRequest={focusRequest}
-              onChange={updateSettings}
-            />
+            <>
+              <FormSettingsPanel
+                key={`${state.generation}:form`}
+                settings={state.settings}
+                problems={problemsByTarget.get(FORM_SETTINGS) ?? NO_PROBLEMS}
+                focusRequest={focusRequest}
+                onChange={updateSettings}
+              />
+              <TranslationSettings
+                settings={state.settings}
+                blocks={draftBlocks}
+                disabled={!canEdit}
+                onChange={updateSettings}
+              />
+            </>
           )}
         </div>
       </div>

@@ -80,6 +80,12 @@ export function FormSettingsPanel({
           description="Text under the title"
         />
         <TextInput name="submitLabel" label="Submit button caption" placeholder="Submit" />
+        <TextInput
+          name="language"
+          label="Language"
+          placeholder="en"
+          description="The form's language, a BCP 47 tag such as en, de-CH or ar: it sets the page's language and direction and Formwright's own texts"
+        />
       </fieldset>
       <fieldset className="fw-editor-group">
         <legend>After submitting</legend>

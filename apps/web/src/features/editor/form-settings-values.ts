@@ -20,6 +20,8 @@ export interface FormSettingsValues extends AvailabilityValues, ThemeValues {
   slug: string;
   description: string;
   submitLabel: string;
+  /** The form's language, a BCP 47 tag (`""`: English, the default). */
+  language: string;
   /** What a respondent sees after submitting: a message, or another page. */
   confirmationKind: "message" | "redirect";
   confirmationMessage: string;
@@ -39,6 +41,7 @@ export function toFormSettingsValues(settings: DraftSettings): FormSettingsValue
     slug: textOf(settings.slug),
     description: textOf(settings.description),
     submitLabel: textOf(settings.submitLabel),
+    language: textOf(settings.language),
     confirmationKind: "redirect" in confirmation ? "redirect" : "message",
     confirmationMessage: textOf(confirmation.message),
     confirmationRedirect: textOf(confirmation.redirect),
@@ -59,6 +62,7 @@ export function fromFormSettingsValues(
   const next: DraftSettings = { ...current, title: values.title, slug: values.slug };
   setOptional(next, "description", values.description || undefined);
   setOptional(next, "submitLabel", values.submitLabel || undefined);
+  setOptional(next, "language", values.language.trim() || undefined);
   next.confirmation =
     values.confirmationKind === "redirect"
       ? { redirect: values.confirmationRedirect }
@@ -68,7 +72,7 @@ export function fromFormSettingsValues(
   return next;
 }
 
-const DIRECT = new Set(["title", "slug", "description", "submitLabel"]);
+const DIRECT = new Set(["title", "slug", "description", "submitLabel", "language"]);
 
 /**
  * The input a problem at `path` in the form's own settings belongs to.

@@ -1,9 +1,16 @@
 "use client";
 
-import { type FormDocument, parseFormDocument } from "@formwright/core";
+import {
+  catalogueLanguageOf,
+  DEFAULT_LANGUAGE,
+  type FormDocument,
+  parseFormDocument,
+  textDirection,
+} from "@formwright/core";
 import { Suspense, useCallback, useRef, useState } from "react";
 import { useFieldTypes } from "../../lib/use-field-types";
 import { initialValues } from "../public-form/default-values";
+import { LocalizedForm } from "../public-form/localized-form";
 import { PublicForm } from "../public-form/public-form";
 import { ThemeLogo, ThemeStyle } from "../public-form/theme-style";
 import { fetchDraft } from "./fetch-draft";
@@ -112,20 +119,27 @@ export function LivePreview({
           </p>
         )}
       </header>
-      <main className="fw-public-page">
+      {/* The draft in its own language (translations are previewed by ?lang= on the published form). */}
+      <main
+        className="fw-public-page"
+        lang={shown.language ?? DEFAULT_LANGUAGE}
+        dir={textDirection(shown.language ?? DEFAULT_LANGUAGE)}
+      >
         <ThemeStyle theme={shown.theme} />
         <ThemeLogo theme={shown.theme} />
         <h1>{shown.title}</h1>
         {shown.description && <p className="fw-public-page__description">{shown.description}</p>}
         {/* A saved draft may add a field type whose code loads first. */}
         <Suspense fallback={<p className="fw-muted">Loading the preview…</p>}>
-          <PublicForm
-            key={formId}
-            mode="preview"
-            slug={shown.slug}
-            document={shown}
-            defaultValues={defaultValues}
-          />
+          <LocalizedForm language={catalogueLanguageOf(shown.language ?? DEFAULT_LANGUAGE)}>
+            <PublicForm
+              key={formId}
+              mode="preview"
+              slug={shown.slug}
+              document={shown}
+              defaultValues={defaultValues}
+            />
+          </LocalizedForm>
         </Suspense>
       </main>
     </>

@@ -1,4 +1,9 @@
-import { type FormDocument, getFieldBlocks, respondentMessages } from "@formwright/core";
+import {
+  type Catalogue,
+  englishCatalogue,
+  type FormDocument,
+  getFieldBlocks,
+} from "@formwright/core";
 
 /** One answer as a respondent reads it back: the question and the answer in words. */
 export interface AnswerLine {
@@ -18,16 +23,19 @@ export interface AnswerLine {
 export function answerLines({
   document,
   data,
+  text: words = englishCatalogue,
 }: {
   document: FormDocument;
   data: Record<string, unknown>;
+  /** The product texts (Yes, No, "(no answer)") in the page's language. */
+  text?: Catalogue;
 }): AnswerLine[] {
   return getFieldBlocks(document).map((block) => {
     const labels = new Map(
       "options" in block ? (block.options ?? []).map((o) => [o.value, o.label]) : [],
     );
     const word = (value: unknown): string => {
-      if (typeof value === "boolean") return value ? respondentMessages.yes : respondentMessages.no;
+      if (typeof value === "boolean") return value ? words.yes : words.no;
       if (typeof value === "number") return String(value);
       if (typeof value === "string") return labels.get(value) ?? value;
       return "";
@@ -37,7 +45,7 @@ export function answerLines({
     return {
       name: block.name,
       label: block.label,
-      text: text.trim() === "" ? respondentMessages.noAnswer : text,
+      text: text.trim() === "" ? words.noAnswer : text,
     };
   });
 }
@@ -52,12 +60,14 @@ export function answersAsText(input: {
   submissionId: string;
   sentAt: Date;
   lines: AnswerLine[];
+  text?: Catalogue;
 }): string {
+  const words = input.text ?? englishCatalogue;
   const head = [
     input.title,
-    `${respondentMessages.receiptNumber}: ${input.receipt}`,
-    `${respondentMessages.reference}: ${input.submissionId}`,
-    `${respondentMessages.sentAt}: ${input.sentAt.toLocaleString()}`,
+    `${words.receiptNumber}: ${input.receipt}`,
+    `${words.reference}: ${input.submissionId}`,
+    `${words.sentAt}: ${input.sentAt.toLocaleString()}`,
   ];
   const body = input.lines.map((line) => `${line.label}\n${line.text}`);
   return `${[head.join("\n"), ...body].join("\n\n")}\n`;

@@ -2,8 +2,6 @@
 
 import {
   blockVisibility,
-  DEFAULT_BACK_LABEL,
-  DEFAULT_NEXT_LABEL,
   type FormDocument,
   type FormPage,
   formPages,
@@ -26,6 +24,7 @@ import {
 import { useFormContext, useWatch } from "react-hook-form";
 import { PageGrid } from "../page-grid/page-grid";
 import { conditionFields } from "./conditional-blocks";
+import { useCatalogue } from "./localized-form";
 
 /** What the form asks of its pages: on a submit that is not on the last page, and on errors. */
 export interface FormPagesControl {
@@ -84,6 +83,7 @@ export function FormPages({
   controlRef,
 }: FormPagesProps) {
   const form = useFormContext();
+  const text = useCatalogue();
   const headingId = useId();
   const pages = useMemo(() => formPages(document.blocks), [document.blocks]);
   const watched = useMemo(() => conditionFields(document.blocks), [document.blocks]);
@@ -164,9 +164,9 @@ export function FormPages({
   }, []);
 
   const total = shownPages.length;
-  const stepText = `Step ${position + 1} of ${total}`;
-  const backLabel = current.block?.backLabel ?? DEFAULT_BACK_LABEL;
-  const nextLabel = current.block?.nextLabel ?? DEFAULT_NEXT_LABEL;
+  const stepText = text.stepProgress({ step: position + 1, total });
+  const backLabel = current.block?.backLabel ?? text.back;
+  const nextLabel = current.block?.nextLabel ?? text.next;
   return (
     <>
       <ErrorSummary fields={currentNames} attempt={isSummaryShown ? attempt : 0} />

@@ -1,7 +1,6 @@
 "use client";
 
-import { ERROR_SUMMARY_TITLE } from "@formwright/core";
-import { fieldId } from "@formwright/fields";
+import { fieldId, useFieldMessages } from "@formwright/fields";
 import { useFormState } from "react-hook-form";
 import type { NativePostState } from "../../lib/native-post/native-post-state";
 import { nativeSelectId } from "./native-select-fallback";
@@ -21,6 +20,7 @@ export function NativeErrorSummary({
   selectNames: ReadonlySet<string>;
 }) {
   const { submitCount } = useFormState();
+  const { errorSummaryTitle } = useFieldMessages();
   const seen = new Set<string>();
   const errors = state.fieldErrors.filter((e) => !seen.has(e.name) && seen.add(e.name));
   if (submitCount > 0 || (errors.length === 0 && !state.message)) return null;
@@ -33,7 +33,7 @@ export function NativeErrorSummary({
       data-testid="native-error-summary"
     >
       <h2 id="fw-native-error-title" className="fw-error-summary__title">
-        {ERROR_SUMMARY_TITLE}
+        {errorSummaryTitle}
       </h2>
       <ul className="fw-error-summary__list">
         {state.message ? <li>{state.message}</li> : null}

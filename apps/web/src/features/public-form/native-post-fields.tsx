@@ -11,6 +11,7 @@ export function NativePostFields(props: {
   fillToken: string | null;
   version: number | null;
   resumeToken: string | null;
+  language?: string | null;
 }) {
   return (
     <>
@@ -20,6 +21,9 @@ export function NativePostFields(props: {
       ) : null}
       {props.version !== null ? (
         <input type="hidden" name={NATIVE_INPUT.version} value={props.version} />
+      ) : null}
+      {props.language ? (
+        <input type="hidden" name={NATIVE_INPUT.language} value={props.language} />
       ) : null}
       {props.resumeToken ? (
         <input type="hidden" name={NATIVE_INPUT.resumeToken} value={props.resumeToken} />

@@ -1,7 +1,7 @@
 "use client";
 
-import { ERROR_MESSAGE_PREFIX, SELECT_PLACEHOLDER, type SelectBlock } from "@formwright/core";
-import { type FieldWidth, fieldId, fieldWidthStyle } from "@formwright/fields";
+import type { SelectBlock } from "@formwright/core";
+import { type FieldWidth, fieldId, fieldWidthStyle, useFieldMessages } from "@formwright/fields";
 import { useFormContext, useFormState } from "react-hook-form";
 import { nativeSelectName, otherOptionName } from "../../lib/native-post/native-post-names";
 
@@ -22,6 +22,7 @@ export function nativeSelectId(name: string): string {
 export function NativeSelectFallback({ block }: { block: SelectBlock }) {
   const { errors } = useFormState({ name: block.name });
   const { getValues } = useFormContext();
+  const { selectPlaceholder, errorPrefix } = useFieldMessages();
   const message = errors[block.name]?.message;
   const error = typeof message === "string" && message ? message : undefined;
   const value: unknown = getValues(block.name);
@@ -71,7 +72,7 @@ export function NativeSelectFallback({ block }: { block: SelectBlock }) {
           aria-invalid={error ? true : undefined}
           aria-required={block.required || undefined}
         >
-          {block.multi ? null : <option value="">{block.placeholder ?? SELECT_PLACEHOLDER}</option>}
+          {block.multi ? null : <option value="">{block.placeholder ?? selectPlaceholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -94,7 +95,7 @@ export function NativeSelectFallback({ block }: { block: SelectBlock }) {
         ) : null}
         {error ? (
           <p id={errorId} className="fw-field__error">
-            <span className="fw-visually-hidden">{ERROR_MESSAGE_PREFIX}</span> {error}
+            <span className="fw-visually-hidden">{errorPrefix}</span> {error}
           </p>
         ) : null}
       </div>

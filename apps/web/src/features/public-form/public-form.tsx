@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormDocument, hasConditions, hasPages, respondentMessages } from "@formwright/core";
+import { englishCatalogue, type FormDocument, hasConditions, hasPages } from "@formwright/core";
 import { ErrorSummary } from "@formwright/fields";
 import dynamic from "next/dynamic";
 import {
@@ -23,10 +23,11 @@ import { PageGrid } from "../page-grid/page-grid";
 import { BlockView } from "./block-view";
 import { ConditionalBlocks } from "./conditional-blocks";
 import { createDocumentResolver } from "./document-resolver";
-import { draftMessages } from "./draft-messages";
+import { draftMessagesOf } from "./draft-messages";
 import type { FormPagesControl } from "./form-pages";
 import { reportFunnelStep } from "./funnel-beacon";
 import { hasPipes } from "./has-pipes";
+import { useCatalogue } from "./localized-form";
 import { NativeErrorSummary } from "./native-error-summary";
 import { NativePostFields } from "./native-post-fields";
 import { useFunnelSteps } from "./use-funnel-steps";
@@ -68,6 +69,8 @@ export interface PublicFormProps {
   canEmailDraftLink?: boolean;
   /** A form with page breaks: the page number the URL asks for (`?step=`), read by the server. */
   initialStep?: number;
+  /** The language (BCP 47) the server rendered the document in: sent with the answers. */
+  language?: string | null;
 }
 
 // Fetched when a draft is saved: not part of the page's first load.
@@ -87,7 +90,7 @@ const FormClosedNotice = lazy(() =>
 );
 
 /** What submitting a form in preview mode says instead of sending. */
-export const PREVIEW_SUBMIT_NOTICE = "Preview: answers are not sent";
+export const PREVIEW_SUBMIT_NOTICE = englishCatalogue.previewNotSent;
 
 /**
  * A published form as respondents fill it in: validated in the browser with
@@ -109,10 +112,13 @@ export function PublicForm({
   resumeNotice = "",
   canEmailDraftLink = false,
   initialStep = 1,
+  language = null,
 }: PublicFormProps) {
   // A field type beyond the first seven brings its own code: loaded before anything validates.
   useFieldTypes(document);
   const isPreview = mode === "preview";
+  const text = useCatalogue();
+  const draftMessages = draftMessagesOf(text);
   const fieldNames = useMemo(
     () => new Set(document.blocks.flatMap((b) => ("name" in b ? [b.name] : []))),
     [document],
@@ -174,6 +180,7 @@ export function PublicForm({
     version,
     minFillMs,
     useOutbox: !isPreview,
+    language,
   });
   const [previewNotice, setPreviewNotice] = useState("");
   useFunnelSteps({ slug, form, isEnabled: !isPreview });
@@ -214,7 +221,7 @@ export function PublicForm({
 
   const onValid = async (values: Record<string, unknown>) => {
     if (isPreview) {
-      setPreviewNotice(PREVIEW_SUBMIT_NOTICE);
+      setPreviewNotice(text.previewNotSent);
       return;
     }
     void loadReceipt().catch(() => {});
@@ -247,19 +254,19 @@ export function PublicForm({
   const isWaiting = state.status === "queued" || (state.status === "sending" && state.isSaved);
   const notice =
     state.status === "queued"
-      ? respondentMessages.offlineQueued
+      ? text.offlineQueued
       : isWaiting
-        ? respondentMessages.sendingSaved
+        ? text.sendingSaved
         : restore.state === "restored"
-          ? `${respondentMessages.restored}. ${respondentMessages.restoredDetail}`
+          ? `${text.restored}. ${text.restoredDetail}`
           : restore.state === "cleared"
-            ? respondentMessages.cleared
+            ? text.cleared
             : resumeNotice;
 
   const isSending = state.status === "sending" || form.formState.isSubmitting;
   const submitButton = (
     <button type="submit" className="fw-button" disabled={isSending}>
-      {state.status === "failed" && state.canRetry ? "Try again" : document.submitLabel}
+      {state.status === "failed" && state.canRetry ? text.tryAgain : document.submitLabel}
     </button>
   );
   // A paged form: Enter before the last page moves on; a submit with errors shows their page.
@@ -284,7 +291,7 @@ export function PublicForm({
         </p>
         {restore.state === "restored" && !isWaiting && (
           <button type="button" className="fw-button fw-button--secondary" onClick={startOver}>
-            {respondentMessages.startOver}
+            {text.startOver}
           </button>
         )}
       </div>
@@ -293,7 +300,12 @@ export function PublicForm({
         className="fw-public-form"
         noValidate
         method={isPreview ? undefined : "post"}
-        action={isPreview ? undefined : `/f/${slug}`}
+        // A post without scripts renders the page again: in the same language.
+        action={
+          isPreview
+            ? undefined
+            : `/f/${slug}${language ? `?lang=${encodeURIComponent(language)}` : ""}`
+        }
         hidden={isWaiting}
         aria-busy={isSending}
         data-hydrated={isHydrated ? "" : undefined}
@@ -344,6 +356,7 @@ export function PublicForm({
             fillToken={fillToken}
             version={version}
             resumeToken={nativePost?.resumeToken ?? resumeLink?.resumeToken ?? null}
+            language={language}
           />
         )}
         {state.status === "failed" && (
@@ -374,7 +387,7 @@ export function PublicForm({
           )}
           {isSending && (
             <span className="fw-sending" role="status">
-              Sending…
+              {text.sending}
             </span>
           )}
           <span className="fw-draft-status" role="status">

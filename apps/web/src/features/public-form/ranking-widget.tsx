@@ -4,6 +4,7 @@ import type { RankingBlock } from "@formwright/core";
 import { Ranking } from "@formwright/fields/ranking";
 import { useFormContext } from "react-hook-form";
 import type { CommonWidgetProps } from "./field-widgets";
+import { useCatalogue } from "./localized-form";
 
 /**
  * The ranking widget, and for a post without scripts one position `<select>`
@@ -20,6 +21,7 @@ export function RankingWidget({
   common: CommonWidgetProps;
 }) {
   const { getValues } = useFormContext();
+  const text = useCatalogue();
   const value: unknown = getValues(block.name);
   const order =
     Array.isArray(value) && value.length === block.options.length
@@ -37,7 +39,7 @@ export function RankingWidget({
             const position = order.indexOf(option.value) + 1;
             return (
               <div className="fw-ranking-native__item" key={option.value}>
-                <label htmlFor={id}>{`Position of ${option.label}`}</label>{" "}
+                <label htmlFor={id}>{text.positionOf({ label: option.label })}</label>{" "}
                 <select id={id} name={`${block.name}[${option.value}]`} defaultValue={position}>
                   {Array.from({ length: count }, (_, index) => index + 1).map((n) => (
                     <option key={n} value={n}>

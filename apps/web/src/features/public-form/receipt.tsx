@@ -1,8 +1,9 @@
 "use client";
 
-import { type FormDocument, pipeDocumentText, respondentMessages } from "@formwright/core";
+import { type FormDocument, pipeDocumentText } from "@formwright/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { answerLines, answersAsText } from "./answer-lines";
+import { useCatalogue } from "./localized-form";
 import { receiptNumber } from "./receipt-number";
 
 /**
@@ -25,15 +26,26 @@ export function Receipt({
   data: Record<string, unknown>;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const words = useCatalogue();
   const [sentAt] = useState(() => new Date());
   useEffect(() => {
     ref.current?.focus();
   }, []);
   const receipt = receiptNumber(submissionId);
-  const lines = useMemo(() => answerLines({ document, data }), [document, data]);
+  const lines = useMemo(
+    () => answerLines({ document, data, text: words }),
+    [document, data, words],
+  );
 
   const saveCopy = () => {
-    const text = answersAsText({ title: document.title, receipt, submissionId, sentAt, lines });
+    const text = answersAsText({
+      title: document.title,
+      receipt,
+      submissionId,
+      sentAt,
+      lines,
+      text: words,
+    });
     const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
     const link = window.document.createElement("a");
     link.href = url;
@@ -54,9 +66,9 @@ export function Receipt({
         <p>{pipeDocumentText(document, message, data)}</p>
       </div>
       <p className="fw-receipt__number">
-        {respondentMessages.receiptNumber}: <strong data-testid="receipt-number">{receipt}</strong>
+        {words.receiptNumber}: <strong data-testid="receipt-number">{receipt}</strong>
       </p>
-      <h2 className="fw-receipt__heading">{respondentMessages.yourAnswers}</h2>
+      <h2 className="fw-receipt__heading">{words.yourAnswers}</h2>
       <dl className="fw-receipt__answers">
         {lines.map((line) => (
           <div key={line.name}>
@@ -71,10 +83,10 @@ export function Receipt({
           className="fw-button fw-button--secondary"
           onClick={() => window.print()}
         >
-          {respondentMessages.printAnswers}
+          {words.printAnswers}
         </button>
         <button type="button" className="fw-button fw-button--secondary" onClick={saveCopy}>
-          {respondentMessages.saveAnswers}
+          {words.saveAnswers}
         </button>
       </div>
     </div>

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import type { StoredDraftLink } from "./draft-link-storage";
-import { draftMessages } from "./draft-messages";
+import { draftMessagesOf } from "./draft-messages";
+import { useCatalogue } from "./localized-form";
 import type { EmailLinkState } from "./use-save-draft";
 
 /** Props of {@link SaveDraftDialog}. */
@@ -34,6 +35,7 @@ export function SaveDraftDialog({ link, canEmail, email, onEmail, onClose }: Sav
   const [copied, setCopied] = useState<"" | "copied" | "failed">("");
   const [address, setAddress] = useState("");
   const id = useId();
+  const draftMessages = draftMessagesOf(useCatalogue());
 
   useEffect(() => {
     const dialog = ref.current;

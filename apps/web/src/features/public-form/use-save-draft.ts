@@ -9,7 +9,7 @@ import type {
   SaveDraftMutationVariables,
 } from "../../graphql/operation-types";
 import { draftLinkStorage, type StoredDraftLink } from "./draft-link-storage";
-import { draftMessages } from "./draft-messages";
+import { useCatalogue } from "./localized-form";
 
 const loadClient = () => import("../api/browser-client");
 
@@ -67,6 +67,8 @@ export function useSaveDraft({
   resumeLink: { resumeToken: string; expiresAt: string } | null;
 }) {
   const resumeToken = resumeLink?.resumeToken ?? null;
+  // A string: stable across renders, so the callbacks below keep their identity.
+  const failedMessage = useCatalogue().draftFailed;
   const [state, setState] = useState<SaveDraftState>({ status: "idle" });
   const [email, setEmail] = useState<EmailLinkState>({ status: "idle" });
   const tokenRef = useRef<string | null>(resumeToken);
@@ -103,14 +105,14 @@ export function useSaveDraft({
         draftLinkStorage.write(slug, link);
         next = { status: "saved", link };
       } catch (error) {
-        next = { status: "failed", message: errorMessage(error, draftMessages.failed) };
+        next = { status: "failed", message: errorMessage(error, failedMessage) };
       } finally {
         isBusy.current = false;
       }
       setState(next);
       return next;
     },
-    [slug, version, state],
+    [slug, version, state, failedMessage],
   );
 
   const emailLink = useCallback(
@@ -126,10 +128,10 @@ export function useSaveDraft({
         );
         setEmail({ status: "sent", address: address.trim() });
       } catch (error) {
-        setEmail({ status: "failed", message: errorMessage(error, draftMessages.failed) });
+        setEmail({ status: "failed", message: errorMessage(error, failedMessage) });
       }
     },
-    [slug],
+    [slug, failedMessage],
   );
 
   /** The token to send with the submit (the draft ends with it). */

@@ -27,6 +27,7 @@ const SUBMIT_FORM = /* GraphQL */ `
     $fillToken: String
     $version: Int
     $resumeToken: String
+    $language: String
   ) {
     submitForm(
       slug: $slug
@@ -36,6 +37,7 @@ const SUBMIT_FORM = /* GraphQL */ `
       fillToken: $fillToken
       version: $version
       resumeToken: $resumeToken
+      language: $language
     ) {
       submissionId
       fieldErrors { name message }
@@ -87,12 +89,21 @@ export function useSubmission(
     honeypot: "",
     fillToken: null,
   }),
-  /** The version the page shows, the server's minimum fill time (ms), and whether to keep unsent answers. */
+  /**
+   * The version the page shows, the server's minimum fill time (ms), whether to
+   * keep unsent answers, and the language the form is shown in.
+   */
   {
     version = null,
     minFillMs = 0,
     useOutbox = false,
-  }: { version?: number | null; minFillMs?: number; useOutbox?: boolean } = {},
+    language = null,
+  }: {
+    version?: number | null;
+    minFillMs?: number;
+    useOutbox?: boolean;
+    language?: string | null;
+  } = {},
 ) {
   const [state, setState] = useState<SubmissionState>({ status: "idle" });
   const keyRef = useRef<string | null>(null);
@@ -132,6 +143,7 @@ export function useSubmission(
           fillToken: entry.fillToken,
           version: entry.version,
           resumeToken: entry.resumeToken ?? null,
+          language: entry.language ?? null,
         });
         const { submissionId, fieldErrors } = result.submitForm;
         next = submissionId
@@ -167,12 +179,13 @@ export function useSubmission(
           ...spamSignals(),
           version,
           resumeToken,
+          language,
           queuedAt: Date.now(),
         },
         false,
       );
     },
-    [send, spamSignals, version],
+    [send, spamSignals, version, language],
   );
 
   // What waits in the outbox goes out on the next visit, and when the connection returns.

@@ -63,6 +63,14 @@ export function SubmissionDetails({
               <dt>Version</dt>
               <dd>{row.version}</dd>
             </div>
+            {row.language ? (
+              <div>
+                <dt>Language</dt>
+                <dd>
+                  {languageName(row.language)} <span className="fw-muted">({row.language})</span>
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>ID</dt>
               <dd>
@@ -111,4 +119,13 @@ export function SubmissionDetails({
       ) : null}
     </ModalDialog>
   );
+}
+
+/** A language's name in English ("German"), or the tag itself when the browser does not know it. */
+function languageName(tag: string): string {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
 }

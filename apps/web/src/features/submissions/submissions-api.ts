@@ -53,7 +53,7 @@ const PAGE = /* GraphQL */ `
   query SubmissionsPage($slug: String!, $first: Int!, $after: String, $search: String) {
     submissions(formSlug: $slug, first: $first, after: $after, search: $search) {
       totalCount
-      nodes { id createdAt version data }
+      nodes { id createdAt version language data }
       pageInfo { endCursor hasNextPage }
     }
   }

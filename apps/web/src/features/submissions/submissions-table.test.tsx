@@ -20,12 +20,14 @@ const rows: SubmissionRow[] = [
     id: "b",
     createdAt: "2026-03-02T10:00:00.000Z",
     version: 2,
+    language: "de",
     data: { fullName: "<b>Grace</b>", topics: ["sales", "support"], consent: false },
   },
   {
     id: "a",
     createdAt: "2026-03-01T10:00:00.000Z",
     version: 1,
+    language: null,
     data: { fullName: "Ada", topics: [], consent: true, fax: "0123" },
   },
 ];

@@ -18,6 +18,8 @@ export const NATIVE_INPUT = {
   version: "fw:version",
   /** The resume link's token of a resumed form: the submission ends that draft. */
   resumeToken: "fw:resume",
+  /** The language the form was shown in (BCP 47), stored with the submission. */
+  language: "fw:lang",
   honeypot: "website",
 } as const;
 

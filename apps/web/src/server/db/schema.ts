@@ -66,6 +66,8 @@ export const submissions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** Milliseconds from the served page (its fill token) to the submit; null for API clients. */
     fillMs: integer("fill_ms"),
+    /** The language (BCP 47) the form was filled in; null when the client did not say. */
+    language: text("language"),
   },
   (t) => [
     uniqueIndex("submissions_form_idempotency_key").on(t.formId, t.idempotencyKey),

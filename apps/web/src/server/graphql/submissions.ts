@@ -34,6 +34,11 @@ const SubmissionType = builder.objectRef<SubmissionRecord>("Submission").impleme
     id: t.exposeID("id"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     version: t.exposeInt("version", { description: "The published version it answered." }),
+    language: t.exposeString("language", {
+      nullable: true,
+      description:
+        "The language (BCP 47) the respondent filled the form in (one of the form's languages); null when the client did not say.",
+    }),
     data: t.field({ type: "JSON", resolve: (s) => s.data }),
   }),
 });
@@ -133,6 +138,10 @@ builder.mutationFields((t) => ({
         description:
           "The resume token of the saved draft these answers finish (`?resume=` of the page): the draft is deleted with the submission stored.",
       }),
+      language: t.arg.string({
+        description:
+          "The language (BCP 47) the respondent filled the form in: field errors come in it, and it is stored with the submission (`Submission.language`) when it is one of the form's languages.",
+      }),
       version: t.arg.int({
         description:
           "`PublishedForm.version` the respondent started on. Accepted for FORMWRIGHT_VERSION_GRACE_HOURS after a newer version went live (error `VERSION_EXPIRED` after that); absent: the live version.",
@@ -160,6 +169,7 @@ builder.mutationFields((t) => ({
             version: args.version,
             versionGraceMs: ctx.versionGraceMs,
             resumeToken: args.resumeToken,
+            language: args.language,
           }),
         );
       } catch (error) {

@@ -124,6 +124,7 @@ export async function handleNativePost(
       version: form.version,
       versionGraceMs: options.versionGraceMs,
       resumeToken: state.resumeToken,
+      language: first(NATIVE_INPUT.language) || null,
     });
     state.fieldErrors = result.fieldErrors;
     state.submissionId = result.submissionId;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { NATIVE_POST_HEADER } from "../../lib/native-post/native-post-state";
+import { PAGE_URL_HEADER } from "../../lib/page-url-header";
 import type { Database } from "../db/database";
 import { pingDatabase } from "../db/database";
 import { GRAPHQL_PATH } from "../graphql/yoga";
@@ -118,6 +119,7 @@ export function createRequestListener(options: {
   return (req, res) => {
     // Only the form-post handler may hand the page an outcome.
     delete req.headers[NATIVE_POST_HEADER];
+    req.headers[PAGE_URL_HEADER] = req.url ?? "/";
     dropUntrustedProxyHeaders(req, trustProxy);
     applyTransportSecurity(req, res);
     const path = pathOf(req.url);

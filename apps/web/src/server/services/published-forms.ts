@@ -1,9 +1,18 @@
 import {
+  type Catalogue,
+  catalogueLanguageOf,
   createSubmissionValidator,
+  DEFAULT_LANGUAGE,
   type FormDocument,
+  loadCatalogue,
   loadDocumentFieldTypes,
   parseFormDocument,
+  SUPPORTED_LANGUAGES,
+  type SubmissionValidationResult,
+  type SupportedLanguage,
   slugSchema,
+  translateDocument,
+  withCatalogue,
 } from "@formwright/core";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database";
@@ -16,7 +25,13 @@ export interface PublishedForm {
   slug: string;
   version: number;
   document: FormDocument;
-  validate: ReturnType<typeof createSubmissionValidator>;
+  /**
+   * Validates one submission as a respondent in `language` saw the form (one of
+   * the form's languages; its own when left out): the labels of its
+   * translation, the product's messages in that language (English for one
+   * without a shipped catalogue).
+   */
+  validate: (data: unknown, language?: string | null) => SubmissionValidationResult;
 }
 
 /**
@@ -103,7 +118,36 @@ async function readVersion(
     slug: key.slug,
     version: key.version,
     document: parsed.document,
-    // Author patterns run on RE2 here: linear in the answer, whatever the pattern.
-    validate: createSubmissionValidator(parsed.document, { compilePattern: compileRe2Pattern }),
+    validate: await createValidatorInLanguages(parsed.document),
+  };
+}
+
+/**
+ * A submission validator per language of the form, each built on first use
+ * from the translated document and run inside its catalogue, so the messages
+ * read as the respondent's page does.
+ */
+async function createValidatorInLanguages(
+  document: FormDocument,
+): Promise<PublishedForm["validate"]> {
+  const catalogues = new Map<SupportedLanguage, Catalogue>();
+  for (const language of SUPPORTED_LANGUAGES) {
+    catalogues.set(language, await loadCatalogue(language));
+  }
+  const validators = new Map<string, ReturnType<typeof createSubmissionValidator>>();
+  return (data, language) => {
+    const tag = language ?? document.language ?? DEFAULT_LANGUAGE;
+    const catalogue = catalogues.get(catalogueLanguageOf(tag)) as Catalogue;
+    return withCatalogue(catalogue, () => {
+      let validate = validators.get(tag);
+      if (!validate) {
+        // Author patterns run on RE2 here: linear in the answer, whatever the pattern.
+        validate = createSubmissionValidator(translateDocument(document, tag), {
+          compilePattern: compileRe2Pattern,
+        });
+        validators.set(tag, validate);
+      }
+      return validate(data);
+    });
   };
 }

@@ -73,14 +73,16 @@ export async function storeSubmission(
     key: string;
     /** The hash of the resume token of the draft these answers finish (deleted with them). */
     draftHash?: string | null;
+    /** The language the form was filled in (BCP 47). */
+    language?: string | null;
   },
 ): Promise<string> {
   // The submission, its outbox rows (webhooks, mails) and the end of its draft in one statement, as in submitForm.
   const result = (await db.execute(sql`with
     stored as (
-      insert into submissions (id, form_id, version, data, idempotency_key)
+      insert into submissions (id, form_id, version, data, idempotency_key, language)
       values (${uuidv7()}::uuid, ${input.formId}::uuid, ${input.version}::int,
-        ${JSON.stringify(input.values)}::jsonb, ${input.key}::text)
+        ${JSON.stringify(input.values)}::jsonb, ${input.key}::text, ${input.language ?? null}::text)
       on conflict (form_id, idempotency_key) do nothing
       returning id, form_id, version, data, created_at
     ),

@@ -141,11 +141,13 @@ const SUBMISSION_DATA = sql.raw("submissions.data");
 function exportRowSql(
   fields: readonly SubmissionField[],
   answers: ExportAnswers,
-  withStatus = false,
+  { withStatus = false, withLanguage = false } = {},
 ): SQL {
   const status = withStatus ? sql.raw(` || ',${EXPORT_STATUS.submitted}'`) : sql``;
+  // A stored language is one of the form's BCP 47 tags (letters, digits, hyphens): a plain cell.
+  const language = withLanguage ? sql.raw(` || ',' || coalesce(submissions.language, '')`) : sql``;
   const parts: SQL[] = [
-    sql`submissions.id::text || ',' || ${ISO_IN_UTC_SESSION} || ',' || submissions.version${status}`,
+    sql`submissions.id::text || ',' || ${ISO_IN_UTC_SESSION} || ',' || submissions.version${language}${status}`,
   ];
   for (const field of fields) {
     for (const cell of fieldCellsSql(field, answers, SUBMISSION_DATA)) {
@@ -182,10 +184,15 @@ export type ExportDrafts = "exclude" | "include";
 export const EXPORT_DRAFTS: readonly ExportDrafts[] = ["exclude", "include"];
 
 /** The draft rows' text, as `exportRowSql` writes submissions: id, last saved, version, status, answers. */
-function draftRowSql(fields: readonly SubmissionField[], answers: ExportAnswers): SQL {
+function draftRowSql(
+  fields: readonly SubmissionField[],
+  answers: ExportAnswers,
+  withLanguage: boolean,
+): SQL {
+  const language = withLanguage ? "," : "";
   const parts: SQL[] = [
     sql.raw(
-      `drafts.id::text || ',' || to_char(drafts.updated_at at time zone 'UTC', ${ISO_FORMAT}) || ',' || drafts.version || ',${EXPORT_STATUS.draft}'`,
+      `drafts.id::text || ',' || to_char(drafts.updated_at at time zone 'UTC', ${ISO_FORMAT}) || ',' || drafts.version || '${language},${EXPORT_STATUS.draft}'`,
     ),
   ];
   for (const field of fields) {
@@ -207,9 +214,19 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** The header record: the fixed columns (and Status with drafts), then each field's label. */
-export function exportHeader(fields: readonly SubmissionField[], withStatus = false): string {
-  const fixed = withStatus ? [...FIXED_EXPORT_HEADERS, "Status"] : FIXED_EXPORT_HEADERS;
+/**
+ * The header record: the fixed columns (then Language for a form answered in
+ * several languages, Status with drafts), then each field's label.
+ */
+export function exportHeader(
+  fields: readonly SubmissionField[],
+  { withStatus = false, withLanguage = false } = {},
+): string {
+  const fixed = [
+    ...FIXED_EXPORT_HEADERS,
+    ...(withLanguage ? ["Language"] : []),
+    ...(withStatus ? ["Status"] : []),
+  ];
   const headers = fields.flatMap((f) => f.csvColumns?.map((c) => c.header) ?? [f.label]);
   return csvRecord([...fixed, ...headers].map(csvTextCell));
 }
@@ -246,9 +263,18 @@ export async function prepareSubmissionsExport(
   }
   const form = await loadFormHistory(db, input.formId);
   const withDrafts = input.drafts === "include";
-  const header = exportHeader(form.fields, withDrafts);
-  const rowText = exportRowSql(form.fields, input.answers ?? "labels", withDrafts);
-  const draftText = draftRowSql(form.fields, input.answers ?? "labels");
+  // The Language column appears once any submission says which language it was filled in.
+  const [languages] = rowsOf<{ has: boolean }>(
+    await db.execute(sql`select exists (select 1 from submissions
+      where form_id = ${form.id} and language is not null) as has`),
+  );
+  const withLanguage = languages?.has === true;
+  const header = exportHeader(form.fields, { withStatus: withDrafts, withLanguage });
+  const rowText = exportRowSql(form.fields, input.answers ?? "labels", {
+    withStatus: withDrafts,
+    withLanguage,
+  });
+  const draftText = draftRowSql(form.fields, input.answers ?? "labels", withLanguage);
 
   // Drafts after the submissions, by when each was started (it does not move as it is saved again).
   async function* draftChunks(): AsyncGenerator<CsvChunk, void, undefined> {

@@ -1,4 +1,11 @@
-import { formAvailability, isStorableText, slugSchema } from "@formwright/core";
+import {
+  type FormDocument,
+  formAvailability,
+  formLanguages,
+  isStorableText,
+  matchLanguage,
+  slugSchema,
+} from "@formwright/core";
 import { and, count, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import { type Database, preparedStatement } from "../db/database";
@@ -73,14 +80,15 @@ export { type SpamSignals, spamReason } from "./spam-reason";
  * `$13` is the form's `maxSubmissions` (null: no limit): at it nothing is stored
  * and `is_full` says so. (On PostgreSQL, submits arriving in the same instant
  * each count the submissions their statement sees, so the last few may pass the
- * limit together; PGlite runs one statement at a time.)
+ * limit together; PGlite runs one statement at a time.) `$14` is the language
+ * the form was filled in.
  */
 const SUBMIT_SQL = `with
   live as (select id, published_version from forms where slug = $1::text),
   counted as (${COUNT_EVENT_SQL.replaceAll("$KEY", "$2").replaceAll("$EXPIRE", "$3").replaceAll("$NOW", "$4")}),
   stored as (
-    insert into submissions (id, form_id, version, data, idempotency_key, fill_ms)
-    select $6::uuid, live.id, live.published_version, $9::jsonb, $10::text, $12::int from live
+    insert into submissions (id, form_id, version, data, idempotency_key, fill_ms, language)
+    select $6::uuid, live.id, live.published_version, $9::jsonb, $10::text, $12::int, $14::text from live
     where $9::jsonb is not null and live.id = $7::uuid and live.published_version = $8::int
       and coalesce((select points from counted), 0) <= $5::int
       and ($13::int is null or (select count(*) from submissions s where s.form_id = live.id) < $13::int)
@@ -111,7 +119,7 @@ interface SubmitRow {
   is_full: boolean | null;
 }
 
-const submitStatement = preparedStatement<SubmitRow>("fw_submit_v5", SUBMIT_SQL, 13);
+const submitStatement = preparedStatement<SubmitRow>("fw_submit_v6", SUBMIT_SQL, 14);
 
 /** Largest value of a PostgreSQL integer: "no limit" for `$5`. */
 const NO_LIMIT = 2_147_483_647;
@@ -154,6 +162,11 @@ export async function submitForm(
     versionGraceMs?: number;
     /** The resume token of the draft these answers finish: deleted with the submission. */
     resumeToken?: string | null;
+    /**
+     * The language (BCP 47) the respondent filled the form in: messages come in it,
+     * and it is stored with the answers when it is one of the form's languages.
+     */
+    language?: string | null;
   },
 ): Promise<SubmitResult> {
   const resumed = input.resumeToken?.trim() ?? "";
@@ -190,7 +203,8 @@ export async function submitForm(
   for (let changes = 0; ; changes++) {
     if (changes > MAX_VERSION_CHANGES)
       throw new Error(`the live version of ${input.slug} keeps changing`);
-    const checked = form?.validate(input.data);
+    const language = form ? formLanguageOf(form.document, input.language) : null;
+    const checked = form?.validate(input.data, language);
     const judged =
       checked?.success && input.signals
         ? await judgeSignals(db, { slug: input.slug, signals: input.signals })
@@ -231,6 +245,7 @@ export async function submitForm(
       draftHash,
       judged?.fillMs ?? null,
       form?.document.availability?.maxSubmissions ?? null,
+      language,
     ]).catch(async (error: unknown) => {
       if (files?.claimed && newId) await releaseRespondentFiles(db, newId);
       throw error;
@@ -319,12 +334,13 @@ async function submitToVersion(
     form: PublishedForm;
     data: unknown;
     key: string;
-    input: { slug: string; signals?: SpamSignals };
+    input: { slug: string; signals?: SpamSignals; language?: string | null };
     draftHash: string | null;
   },
 ): Promise<SubmitResult> {
   const { form, key, draftHash } = args;
-  const checked = form.validate(args.data);
+  const language = formLanguageOf(form.document, args.input.language);
+  const checked = form.validate(args.data, language);
   if (!checked.success) return { submissionId: null, fieldErrors: checked.fieldErrors };
   const reason = args.input.signals
     ? await spamReason(db, { slug: args.input.slug, signals: args.input.signals })
@@ -344,10 +360,12 @@ async function submitToVersion(
   }
   const submissionId = reason
     ? await storeSpam(db, { ...target, reason })
-    : await storeSubmission(db, { ...target, draftHash }).catch(async (error: unknown) => {
-        if (files?.claimed) await releaseRespondentFiles(db, claimId);
-        throw error;
-      });
+    : await storeSubmission(db, { ...target, draftHash, language }).catch(
+        async (error: unknown) => {
+          if (files?.claimed) await releaseRespondentFiles(db, claimId);
+          throw error;
+        },
+      );
   if (files?.claimed && submissionId) {
     await rebindRespondentFiles(db, { from: claimId, to: submissionId });
   }
@@ -361,6 +379,8 @@ export interface SubmissionRecord {
   id: string;
   createdAt: Date;
   version: number;
+  /** The language (BCP 47) the form was filled in; null when the client did not say. */
+  language: string | null;
   data: unknown;
 }
 
@@ -474,6 +494,7 @@ export async function listSubmissions(
         id: submissions.id,
         createdAt: submissions.createdAt,
         version: submissions.version,
+        language: submissions.language,
         data: submissions.data,
       })
       .from(submissions)
@@ -531,3 +552,11 @@ export async function deleteSubmission(db: Database, id: string): Promise<void> 
 export const SUBMISSION_NOT_FOUND = "Submission not found";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The one of the form's languages a respondent's `language` names, or null (not said, or not offered). */
+function formLanguageOf(
+  document: FormDocument,
+  language: string | null | undefined,
+): string | null {
+  return language ? matchLanguage(language, formLanguages(document)) : null;
+}

@@ -7,7 +7,7 @@ import { EmbedBridge } from "@/features/embed/embed-bridge";
 import { embedHostOf } from "@/features/embed/embed-host";
 import "@/features/embed/embed-mode.css";
 import { initialValues } from "@/features/public-form/default-values";
-import { draftMessages } from "@/features/public-form/draft-messages";
+import { draftMessagesOf } from "@/features/public-form/draft-messages";
 import { loadPublishedForm } from "@/features/public-form/load-published-form";
 import { loadResumedDraft, type ResumedDraft } from "@/features/public-form/load-resumed-draft";
 import { NativeConfirmation } from "@/features/public-form/native-confirmation";
@@ -15,7 +15,18 @@ import { parseStep, STEP_PARAM } from "@/features/public-form/page-step-param";
 import { PublicForm } from "@/features/public-form/public-form";
 import { toQueryString } from "@/features/public-form/search-params";
 import "@/features/public-form/public-form.css";
-import { hasPages, loadDocumentFieldTypes, pipeDocumentText } from "@formwright/core";
+import {
+  formLanguages,
+  hasPages,
+  loadCatalogue,
+  loadDocumentFieldTypes,
+  localizeDefaults,
+  pipeDocumentText,
+  translateDocument,
+} from "@formwright/core";
+import { LanguageSwitcher } from "@/features/public-form/language-switcher";
+import { LocalizedForm } from "@/features/public-form/localized-form";
+import { LANGUAGE_PARAM, pageLanguageOf } from "@/features/public-form/page-language";
 import { ThemeLogo, ThemeStyle } from "@/features/public-form/theme-style";
 import { decodeNativePostState, NATIVE_POST_HEADER } from "@/lib/native-post/native-post-state";
 
@@ -41,16 +52,26 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
   if (!form) notFound();
   // Field types beyond the first seven are loaded on demand, here as in the browser.
   await loadDocumentFieldTypes(form.document);
-  const { resume: _resume, embed, host, ...rest } = query;
+  // The page is rendered in one language, chosen here: the browser gets the result only.
+  const language = pageLanguageOf({
+    document: form.document,
+    query: firstValue(query[LANGUAGE_PARAM]),
+    acceptLanguage: requestHeaders.get("accept-language"),
+  });
+  const catalogue = await loadCatalogue(language.catalogue);
+  const document = localizeDefaults(translateDocument(form.document, language.tag), catalogue);
+  const languages = formLanguages(form.document);
+  const { resume: _resume, embed, host, [LANGUAGE_PARAM]: _lang, ...rest } = query;
   // Framed by /embed.js: messages go to the host page only if the form allows it to embed it.
   const isEmbed = firstValue(embed) === "1";
   const embedHost = isEmbed
     ? embedHostOf({ host: firstValue(host), policy: requestHeaders.get("content-security-policy") })
     : null;
   // A paged form keeps its page in `?step=` (not a prefill of a field named "step").
-  const isPaged = hasPages(form.document.blocks);
+  const isPaged = hasPages(document.blocks);
   if (isPaged) delete rest[STEP_PARAM];
-  const prefill = prefillFromQueryString({ document: form.document, search: toQueryString(rest) });
+  const prefill = prefillFromQueryString({ document, search: toQueryString(rest) });
+  const draftMessages = draftMessagesOf(catalogue);
   const resumeNotice = !resumeToken
     ? ""
     : resumed
@@ -60,22 +81,24 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
       : `${draftMessages.invalidLink}. ${draftMessages.invalidLinkDetail}`;
   return (
     <main className={isEmbed ? "fw-public-page fw-public-page--embed" : "fw-public-page"}>
-      <ThemeStyle theme={form.document.theme} />
-      <ThemeLogo theme={form.document.theme} />
-      {isEmbed && (
-        <EmbedBridge slug={form.slug} title={form.document.title} hostOrigin={embedHost} />
+      <ThemeStyle theme={document.theme} />
+      <ThemeLogo theme={document.theme} />
+      {isEmbed && <EmbedBridge slug={form.slug} title={document.title} hostOrigin={embedHost} />}
+      {languages.length > 1 && (
+        <LanguageSwitcher
+          languages={languages}
+          current={language.tag}
+          label={catalogue.language}
+          query={query}
+        />
       )}
-      <h1>{form.document.title}</h1>
-      {form.document.description && (
-        <p className="fw-public-page__description">{form.document.description}</p>
+      <h1>{document.title}</h1>
+      {document.description && (
+        <p className="fw-public-page__description">{document.description}</p>
       )}
-      {nativePost?.submissionId && "message" in form.document.confirmation ? (
+      {nativePost?.submissionId && "message" in document.confirmation ? (
         <NativeConfirmation
-          message={pipeDocumentText(
-            form.document,
-            form.document.confirmation.message,
-            nativePost.values,
-          )}
+          message={pipeDocumentText(document, document.confirmation.message, nativePost.values)}
         />
       ) : form.closedMessage !== null ? (
         // Closed, not open yet or full: its message instead of the form (not a 404).
@@ -83,20 +106,26 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
           {form.closedMessage}
         </p>
       ) : (
-        <PublicForm
-          slug={form.slug}
-          document={form.document}
-          defaultValues={{ ...initialValues(form.document, prefill), ...resumed?.answers }}
-          fillToken={nativePost?.fillToken ?? form.fillToken}
-          version={form.version}
-          minFillMs={form.minFillMs}
-          nativePost={nativePost}
-          nativeKey={nativePost?.idempotencyKey ?? randomUUID()}
-          resumeLink={resumed && resumeToken ? { resumeToken, expiresAt: resumed.expiresAt } : null}
-          resumeNotice={resumeNotice}
-          canEmailDraftLink={resumed?.form.canEmailDraftLink ?? form.canEmailDraftLink}
-          initialStep={isPaged ? parseStep(query[STEP_PARAM]) : 1}
-        />
+        <LocalizedForm language={language.catalogue}>
+          <PublicForm
+            slug={form.slug}
+            document={document}
+            // Stored with the answers of a form in several languages (one language goes without saying).
+            language={languages.length > 1 ? language.tag : null}
+            defaultValues={{ ...initialValues(document, prefill), ...resumed?.answers }}
+            fillToken={nativePost?.fillToken ?? form.fillToken}
+            version={form.version}
+            minFillMs={form.minFillMs}
+            nativePost={nativePost}
+            nativeKey={nativePost?.idempotencyKey ?? randomUUID()}
+            resumeLink={
+              resumed && resumeToken ? { resumeToken, expiresAt: resumed.expiresAt } : null
+            }
+            resumeNotice={resumeNotice}
+            canEmailDraftLink={resumed?.form.canEmailDraftLink ?? form.canEmailDraftLink}
+            initialStep={isPaged ? parseStep(query[STEP_PARAM]) : 1}
+          />
+        </LocalizedForm>
       )}
     </main>
   );

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { LoadedEditorForm } from "../draft-types";
+import { renderEditor, settle } from "../editor-test-kit";
+
+afterEach(cleanup);
+beforeAll(() => {
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+const form: LoadedEditorForm = {
+  id: "0b6f1f1e-5c61-4b8f-9f0e-3f2d2c1a9e12",
+  slug: "register",
+  revision: 1,
+  publishedVersion: null,
+  draft: {
+    slug: "register",
+    title: "Registration",
+    language: "en",
+    blocks: [
+      { type: "text", name: "name", label: "Name" },
+      {
+        type: "radio",
+        name: "meal",
+        label: "Meal",
+        options: [
+          { label: "Meat", value: "meat" },
+          { label: "Vegetarian", value: "veggie" },
+        ],
+      },
+    ],
+    translations: { de: { title: "Anmeldung" } },
+  },
+};
+
+const translations = () => screen.getByRole("region", { name: "Translations" });
+
+describe("Translations in the editor", () => {
+  it("shows each language with how many texts it misses, and the texts side by side", () => {
+    renderEditor(form);
+    // Title, Name, Meal, Meat, Vegetarian: the title is translated.
+    expect(screen.getByTestId("missing-de")).toHaveTextContent("4 of 5 texts missing");
+    const table = within(translations()).getByRole("table", { name: "German (de) beside English" });
+    const row = within(table).getByRole("row", { name: /Meal: option Meat/ });
+    expect(within(row).getByRole("cell", { name: "Meat" })).toBeInTheDocument();
+    expect(within(table).getByRole("textbox", { name: "Title in German" })).toHaveValue(
+      "Anmeldung",
+    );
+  });
+
+  it("a typed translation counts, and the draft stays valid", async () => {
+    const user = userEvent.setup();
+    renderEditor(form);
+    await user.type(screen.getByRole("textbox", { name: "Meal: label in German" }), "Essen");
+    await user.type(
+      screen.getByRole("textbox", { name: "Meal: option Meat in German" }),
+      "Fleisch",
+    );
+    expect(screen.getByTestId("missing-de")).toHaveTextContent("2 of 5 texts missing");
+    await settle();
+    expect(screen.getByText("No problems")).toBeInTheDocument();
+  });
+
+  it("adds a language by its tag and refuses what is not one", async () => {
+    const user = userEvent.setup();
+    renderEditor(form);
+    const input = screen.getByRole("textbox", { name: "Add a language" });
+    await user.type(input, "english please{Enter}");
+    expect(screen.getByRole("alert")).toHaveTextContent('"english please" is not a language tag');
+    await user.clear(input);
+    await user.type(input, "ar{Enter}");
+    expect(screen.getByTestId("missing-ar")).toHaveTextContent("5 of 5 texts missing");
+    expect(screen.getByRole("table", { name: "Arabic (ar) beside English" })).toBeInTheDocument();
+    await settle();
+    expect(screen.getByText("No problems")).toBeInTheDocument();
+  });
+
+  it("removes a language", async () => {
+    const user = userEvent.setup();
+    renderEditor(form);
+    await user.click(screen.getByRole("button", { name: "Remove German" }));
+    expect(screen.queryByTestId("missing-de")).not.toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+});

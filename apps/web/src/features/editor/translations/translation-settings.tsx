@@ -1,0 +1,192 @@
+"use client";
+
+import { canonicalLanguage, DEFAULT_LANGUAGE } from "@formwright/core";
+import { useId, useMemo, useState } from "react";
+import { isRecord } from "../block-types/draft-values";
+import type { DraftBlock, DraftSettings } from "../draft-types";
+import {
+  missingTranslations,
+  translatableTexts,
+  translationAt,
+  withTranslationAt,
+} from "./translation-texts";
+
+/** A language's name in English ("German"), else its tag. */
+function languageName(tag: string): string {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
+/**
+ * The form's translations: its languages with how many texts each still
+ * misses, a language to add, and the chosen language's texts side by side
+ * with the form's own. What is left empty shows in the form's language.
+ */
+export function TranslationSettings({
+  settings,
+  blocks,
+  disabled = false,
+  onChange,
+}: {
+  settings: DraftSettings;
+  blocks: readonly DraftBlock[];
+  disabled?: boolean;
+  onChange: (settings: DraftSettings) => void;
+}) {
+  const headingId = useId();
+  const inputId = useId();
+  const texts = useMemo(() => translatableTexts(settings, blocks), [settings, blocks]);
+  const translations = isRecord(settings.translations) ? settings.translations : {};
+  const languages = Object.keys(translations);
+  const own = typeof settings.language === "string" ? settings.language : DEFAULT_LANGUAGE;
+  const [shown, setShown] = useState<string | null>(languages[0] ?? null);
+  const [adding, setAdding] = useState("");
+  const [problem, setProblem] = useState("");
+  const current = shown && shown in translations ? shown : (languages[0] ?? null);
+
+  const save = (next: Record<string, unknown>) => {
+    const rest = { ...settings };
+    if (Object.keys(next).length === 0) delete rest.translations;
+    else rest.translations = next;
+    onChange(rest);
+  };
+  const add = () => {
+    const tag = canonicalLanguage(adding.trim());
+    if (!tag)
+      return setProblem(`"${adding}" is not a language tag; use one such as de, fr-CA or ar`);
+    if (tag.toLowerCase() === own.toLowerCase())
+      return setProblem(`${languageName(tag)} is the form's own language`);
+    if (languages.some((l) => l.toLowerCase() === tag.toLowerCase()))
+      return setProblem(`${languageName(tag)} is already there`);
+    setProblem("");
+    setAdding("");
+    save({ ...translations, [tag]: {} });
+    setShown(tag);
+  };
+  const remove = (tag: string) => {
+    const { [tag]: _gone, ...rest } = translations;
+    save(rest);
+  };
+
+  return (
+    <section className="fw-editor-group fw-translations" aria-labelledby={headingId}>
+      <h3 id={headingId}>Translations</h3>
+      <p className="fw-muted">
+        The form is in {languageName(own)} ({own}). Respondents get their browser's language when
+        the form has it, or choose one above the title.
+      </p>
+      {languages.length > 0 && (
+        <ul className="fw-translations__languages">
+          {languages.map((tag) => {
+            const missing = missingTranslations(texts, translations[tag]);
+            return (
+              <li key={tag}>
+                <button
+                  type="button"
+                  className="fw-button fw-button--secondary fw-button--small"
+                  aria-pressed={tag === current}
+                  onClick={() => setShown(tag)}
+                >
+                  {languageName(tag)} ({tag})
+                </button>{" "}
+                <span data-testid={`missing-${tag}`}>
+                  {missing === 0
+                    ? "complete"
+                    : `${missing} of ${texts.length} ${texts.length === 1 ? "text" : "texts"} missing`}
+                </span>{" "}
+                <button
+                  type="button"
+                  className="fw-button fw-button--secondary fw-button--small"
+                  disabled={disabled}
+                  onClick={() => remove(tag)}
+                >
+                  Remove {languageName(tag)}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="fw-translations__add">
+        <label htmlFor={inputId}>Add a language</label>
+        <input
+          id={inputId}
+          className="fw-input"
+          value={adding}
+          disabled={disabled}
+          placeholder="de, fr-CA, ar"
+          aria-describedby={problem ? `${inputId}-problem` : undefined}
+          aria-invalid={problem ? true : undefined}
+          onChange={(e) => setAdding(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              add();
+            }
+          }}
+        />{" "}
+        <button
+          type="button"
+          className="fw-button fw-button--secondary fw-button--small"
+          disabled={disabled || adding.trim() === ""}
+          onClick={add}
+        >
+          Add
+        </button>
+        {problem && (
+          <p id={`${inputId}-problem`} className="fw-field__error" role="alert">
+            {problem}
+          </p>
+        )}
+      </div>
+      {current && (
+        <table className="fw-translations__table">
+          <caption>
+            {languageName(current)} ({current}) beside {languageName(own)}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Text</th>
+              <th scope="col">{languageName(own)}</th>
+              <th scope="col">{languageName(current)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {texts.map((text) => {
+              const value = translationAt(translations[current], text.path);
+              return (
+                <tr key={text.path.join("\u0000")} data-missing={value === "" ? "" : undefined}>
+                  <th scope="row">{text.caption}</th>
+                  <td lang={own}>{text.source}</td>
+                  <td>
+                    <input
+                      className="fw-input"
+                      lang={current}
+                      aria-label={`${text.caption} in ${languageName(current)}`}
+                      placeholder="Missing"
+                      value={value}
+                      disabled={disabled}
+                      onChange={(e) =>
+                        save({
+                          ...translations,
+                          [current]: withTranslationAt(
+                            translations[current],
+                            text.path,
+                            e.target.value,
+                          ),
+                        })
+                      }
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { headers } from "next/headers";
+import { PAGE_URL_HEADER } from "../../lib/page-url-header";
+import { loadPublishedForm } from "./load-published-form";
+import { pageLanguageOf } from "./page-language";
+
+const FORM_PATH = /^\/f\/([^/?#]+)\/?(?:\?|$)/;
+
+/**
+ * `<html lang dir>` of the page being rendered: a public form's language
+ * (the same choice its page makes, from the same per-request form), English
+ * and left to right elsewhere.
+ */
+export async function htmlLanguage(): Promise<{ lang: string; dir: "ltr" | "rtl" }> {
+  const requestHeaders = await headers();
+  const url = requestHeaders.get(PAGE_URL_HEADER) ?? "";
+  const slug = FORM_PATH.exec(url)?.[1];
+  if (!slug) return { lang: "en", dir: "ltr" };
+  try {
+    const form = await loadPublishedForm(decodeURIComponent(slug));
+    if (!form) return { lang: "en", dir: "ltr" };
+    const query = new URL(url, "http://localhost").searchParams.get("lang");
+    const { tag, dir } = pageLanguageOf({
+      document: form.document,
+      query,
+      acceptLanguage: requestHeaders.get("accept-language"),
+    });
+    return { lang: tag, dir };
+  } catch {
+    // The page itself reports what went wrong; the frame around it stays English.
+    return { lang: "en", dir: "ltr" };
+  }
+}

@@ -1,0 +1,117 @@
+import { describe, expect, test } from "vitest";
+import { parseFormDocument } from "../document/parse-form-document";
+import { issuesOf } from "../test/document-issues";
+import { formLanguages, translateDocument } from "./translate-document";
+
+const input = {
+  slug: "contact",
+  title: "Contact",
+  language: "en",
+  blocks: [
+    { type: "heading", id: "intro", text: "About you" },
+    {
+      type: "radio",
+      name: "topic",
+      label: "Topic",
+      description: "Pick one",
+      options: [
+        { label: "Sales", value: "sales" },
+        { label: "Support", value: "support" },
+      ],
+    },
+  ],
+  translations: {
+    de: {
+      title: "Kontakt",
+      submitLabel: "Senden",
+      confirmation: "Danke!",
+      blocks: {
+        intro: { text: "Über Sie" },
+        topic: { label: "Thema", options: { sales: "Vertrieb" } },
+      },
+    },
+  },
+};
+
+function parsed() {
+  const result = parseFormDocument(input);
+  if (!result.success) throw new Error(JSON.stringify(result.issues));
+  return result.document;
+}
+
+describe("translateDocument", () => {
+  test("replaces the translated texts and keeps values, names and untranslated texts", () => {
+    const de = translateDocument(parsed(), "de");
+    expect(de.title).toBe("Kontakt");
+    expect(de.submitLabel).toBe("Senden");
+    expect(de.confirmation).toEqual({ message: "Danke!" });
+    expect(de.blocks[0]).toMatchObject({ id: "intro", text: "Über Sie" });
+    expect(de.blocks[1]).toMatchObject({
+      name: "topic",
+      label: "Thema",
+      description: "Pick one",
+      options: [
+        { label: "Vertrieb", value: "sales" },
+        { label: "Support", value: "support" },
+      ],
+    });
+  });
+
+  test("gives the document itself for its own language or one without translation", () => {
+    const document = parsed();
+    expect(translateDocument(document, "en")).toBe(document);
+    expect(translateDocument(document, "ja")).toBe(document);
+  });
+
+  test("lists the form's languages, its own first", () => {
+    expect(formLanguages(parsed())).toEqual(["en", "de"]);
+  });
+});
+
+describe("parseFormDocument: translations", () => {
+  test("refuses a block key that is no field name or block id, naming the path", () => {
+    expect(
+      issuesOf({ ...input, translations: { de: { blocks: { email: { label: "E-Mail" } } } } }),
+    ).toEqual([
+      {
+        path: "translations.de.blocks.email",
+        message: '"email" is not a field name or block id of this form',
+      },
+    ]);
+  });
+
+  test("refuses a choice the block does not offer and a text it does not have", () => {
+    expect(
+      issuesOf({
+        ...input,
+        translations: { de: { blocks: { topic: { options: { x: "X" }, alt: "Bild" } } } },
+      }),
+    ).toEqual([
+      { path: "translations.de.blocks.topic.alt", message: 'the block has no "alt" to translate' },
+      {
+        path: "translations.de.blocks.topic.options.x",
+        message: '"x" is not one of the block\'s values',
+      },
+    ]);
+  });
+
+  test("refuses a language that is not BCP 47 and the form's own language", () => {
+    expect(issuesOf({ ...input, translations: { "not a tag": {}, en: {} } })).toEqual([
+      {
+        path: 'translations["not a tag"]',
+        message: 'must be a BCP 47 language tag, such as "en", "de-CH", "pt-BR" or "ar"',
+      },
+      {
+        path: "translations.en",
+        message:
+          '"en" is the form\'s own language (its "language"); translations are for other languages',
+      },
+    ]);
+  });
+
+  test("refuses an unknown key in a translation", () => {
+    expect(issuesOf({ ...input, translations: { de: { heading: "x" } } })).toEqual([
+      { path: "translations.de.heading", message: 'Unknown key "heading"' },
+    ]);
+  });
+});
