@@ -71,6 +71,8 @@ describe("published form pages are rendered once per live version", () => {
     for (const [slug, extra] of [
       ["contact", {}],
       ["timed", { availability: { closesAt: "2999-01-01T00:00:00Z" } }],
+      // The visitor's languages choose among a form's translations.
+      ["bilingual", { language: "en", translations: { de: { title: "Kontakt" } } }],
     ] as const) {
       const created = await api.gql(
         `mutation($d: JSON!) { createForm(document: $d) { id } }`,
@@ -181,13 +183,15 @@ describe("published form pages are rendered once per live version", () => {
     );
   });
 
-  it("renders per request a page with a query string, a form with availability, and other methods", async () => {
+  it("renders per request a page with a query string, a form with availability or translations, and other methods", async () => {
     await cachedPage("/f/contact");
     for (const [path, init] of [
       ["/f/contact?name=Ann", undefined],
       ["/f/contact?embed=1", undefined],
       ["/f/timed", undefined],
       ["/f/timed", undefined],
+      ["/f/bilingual", undefined],
+      ["/f/bilingual", { headers: { "accept-language": "de" } }],
       ["/f/contact", { method: "HEAD" }],
       ["/f/contact", { headers: { rsc: "1" } }],
     ] as const) {
