@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type DatabaseConnection, openDatabase } from "../db/database";
+import { dropScratchDatabase } from "./scratch-postgres";
 
 /** A database a test suite runs against. */
 export interface DatabaseTarget {
@@ -41,10 +42,7 @@ export async function openScratchPostgres(serverUrl: string): Promise<DatabaseCo
     ...connection,
     close: async () => {
       await connection.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropScratchDatabase(serverUrl, name);
     },
   };
 }

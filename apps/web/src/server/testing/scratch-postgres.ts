@@ -27,8 +27,38 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => runAdmin(serverUrl, `drop database if exists ${name} with (force)`),
+    drop: () => dropScratchDatabase(serverUrl, name),
   };
+}
+
+/** PostgreSQL's "object in use": a session is still connected to the database. */
+const OBJECT_IN_USE = "55006";
+
+/**
+ * Drops a test's database once the sessions it closed are gone. A pool's
+ * `end()` resolves while its connections are still closing; dropping `with
+ * (force)` then makes the server terminate them, and a closing connection has
+ * no error listener left, so the termination became an uncaught error in
+ * another test file (CI, under load). A plain drop waits for them instead;
+ * force is the last resort after 5 s.
+ */
+export async function dropScratchDatabase(serverUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      try {
+        await admin.query(`drop database if exists ${name}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 async function runAdmin(serverUrl: string, statement: string): Promise<void> {
