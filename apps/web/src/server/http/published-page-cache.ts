@@ -110,8 +110,8 @@ export function createPublishedPageCache(db: Database) {
     if (NEXT_DATA_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
     // A post without scripts is rendered as a GET carrying its outcome.
     if (req.headers[NATIVE_POST_HEADER] !== undefined) return false;
-    const document = published.document as PublishedForm["document"] & { translations?: unknown };
-    return document.availability === undefined && document.translations === undefined;
+    const { availability, translations } = published.document;
+    return availability === undefined && translations === undefined;
   }
 
   return {
