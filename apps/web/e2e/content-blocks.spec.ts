@@ -167,7 +167,7 @@ test.describe("images through the optimizer", () => {
 test("the compare slider starts at its position and arrow keys move it by the step", async ({
   page,
 }) => {
-  await page.goto(SHOWCASE);
+  await openForm(page, SHOWCASE);
   const slider = page.getByRole("slider", { name: COMPARE_HANDLE_LABEL });
   await expect(slider).toHaveAttribute("aria-valuenow", "50");
   await expect(slider).toHaveAttribute("aria-valuetext", "Before 50%, after 50%");
@@ -241,7 +241,7 @@ test("the lightbox opens an image large, at the constants' level and fade, and m
 });
 
 test("clicking a carousel slide opens the lightbox at that slide", async ({ page }) => {
-  await page.goto(SHOWCASE);
+  await openForm(page, SHOWCASE);
   const carousel = page.getByRole("region", { name: "Sample gallery" });
   await carousel.getByRole("button", { name: "Pause" }).click();
   await carousel.getByRole("button", { name: "Enlarge image: Sample 2: red, number 2" }).click();
@@ -273,7 +273,7 @@ test("author text in every content block is shown as text, never as HTML", async
       { type: "modal", trigger: `Trigger ${html}`, title: `Title ${html}`, text: `Text ${html}` },
     ],
   });
-  await page.goto(path);
+  await openForm(page, path);
   await page.getByRole("button", { name: `Trigger ${html}` }).click();
   await expect(page.getByRole("dialog", { name: `Title ${html}` })).toContainText(`Text ${html}`);
   for (const text of ["Heading", "Paragraph", "Caption", "Slide", "Compare"]) {
