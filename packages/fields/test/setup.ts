@@ -11,6 +11,7 @@ afterEach(() => {
 });
 
 // jsdom lays nothing out, so it has no scrollIntoView; the widgets call it to bring a field into view.
-if (!Element.prototype.scrollIntoView) {
+// (Tests of the server render run without a DOM: `// @vitest-environment node`.)
+if (typeof Element !== "undefined" && !Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {};
 }

@@ -22,6 +22,7 @@ import { createOptionIndex } from "./option-index";
 import { type SelectComponents, selectComponents } from "./select-components";
 import { SelectMenuList } from "./select-menu-list";
 import { type SelectSettings, SelectSettingsContext, useSelectSettings } from "./select-settings";
+import { ServerStyleScope } from "./server-style-scope";
 import { WindowedCreatableSelect, WindowedSelect } from "./windowed-select";
 
 /**
@@ -227,17 +228,19 @@ export function Select(props: SelectProps) {
     <Field {...frameProps(props)} error={error}>
       <SelectSettingsContext.Provider value={settings}>
         <MenuWindowContext.Provider value={windowing}>
-          {creatable ? (
-            <WindowedCreatableSelect
-              {...shared}
-              createOptionPosition={createPosition}
-              formatCreateLabel={createLabel}
-              isValidNewOption={isNewOption}
-              onCreateOption={create}
-            />
-          ) : (
-            <WindowedSelect {...shared} />
-          )}
+          <ServerStyleScope>
+            {creatable ? (
+              <WindowedCreatableSelect
+                {...shared}
+                createOptionPosition={createPosition}
+                formatCreateLabel={createLabel}
+                isValidNewOption={isNewOption}
+                onCreateOption={create}
+              />
+            ) : (
+              <WindowedSelect {...shared} />
+            )}
+          </ServerStyleScope>
         </MenuWindowContext.Provider>
       </SelectSettingsContext.Provider>
     </Field>
