@@ -16,7 +16,9 @@ import {
 } from "./lib/bundle-budget";
 import {
   contentBlocksForm,
+  languagesThemeForm,
   matrixRankingForm,
+  moreFieldTypesForm,
   pagedForm,
   phoneHiddenForm,
   selectForm,
@@ -60,6 +62,10 @@ export async function benchBundle(): Promise<BundleResult> {
     const gridPath = `/f/bundle-grid-${stamp}`;
     const phonePath = `/f/bundle-phone-${stamp}`;
     const pagedPath = `/f/bundle-paged-${stamp}`;
+    const typesPath = `/f/bundle-types-${stamp}`;
+    const germanPath = `/f/bundle-german-${stamp}`;
+    await publishForm(app.url, moreFieldTypesForm(typesPath.slice(3)));
+    await publishForm(app.url, languagesThemeForm(germanPath.slice(3)));
     await publishForm(app.url, pagedForm(pagedPath.slice(3)));
     await publishForm(app.url, matrixRankingForm(gridPath.slice(3)));
     await publishForm(app.url, phoneHiddenForm(phonePath.slice(3)));
@@ -71,6 +77,8 @@ export async function benchBundle(): Promise<BundleResult> {
     const grid = await measureFirstLoad(browser, `${app.url}${gridPath}`);
     const phone = await measureFirstLoad(browser, `${app.url}${phonePath}`);
     const paged = await measureFirstLoad(browser, `${app.url}${pagedPath}`);
+    const types = await measureFirstLoad(browser, `${app.url}${typesPath}`);
+    const german = await measureFirstLoad(browser, `${app.url}${germanPath}`);
 
     // Open the image: the lightbox's code should arrive now, not before.
     const context = await browser.newContext();
@@ -110,6 +118,15 @@ export async function benchBundle(): Promise<BundleResult> {
       row("form with a matrix and a ranking", "/f/<matrix-ranking>", grid, ["matrix", "ranking"]),
       row("form with a phone and a hidden field", "/f/<phone-hidden>", phone, ["phone"]),
       row("form with page breaks and skip logic", "/f/<paged>", paged, ["pages"]),
+      row(
+        "form with date, time, rating, scale, file and signature fields",
+        "/f/<more-types>",
+        types,
+        ["dates", "scale", "uploads"],
+      ),
+      row("form in German with a French translation and a theme", "/f/<german-themed>", german, [
+        "german",
+      ]),
     ];
     console.log(`  budget: ${verdict.ok ? "holds" : verdict.problems.join("; ")}`);
     const embed = await checkEmbedScriptBudget();

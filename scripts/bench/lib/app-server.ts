@@ -52,7 +52,12 @@ export async function startAppServer(options: {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "formwright-bench-"));
   const child = spawn(
     process.execPath,
-    ["--enable-source-maps", path.join(root, "apps/web/dist/server.mjs")],
+    [
+      "--enable-source-maps",
+      // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      path.join(root, "apps/web/dist/server.mjs"),
+    ],
     {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],

@@ -95,3 +95,44 @@ export function pagedForm(slug: string) {
     ],
   };
 }
+
+/** Date, time, rating, scale, file and signature fields beside the text-only form's. */
+export function moreFieldTypesForm(slug: string) {
+  return {
+    ...textOnlyForm(slug),
+    title: "Bundle: with date, time, rating, scale, file and signature fields",
+    blocks: [
+      ...textOnlyForm(slug).blocks,
+      { type: "date", name: "day", label: "Day" },
+      { type: "time", name: "hour", label: "Hour" },
+      { type: "rating", name: "stars", label: "Stars" },
+      { type: "scale", name: "likely", label: "How likely", preset: "nps" },
+      { type: "file", name: "cv", label: "CV" },
+      { type: "signature", name: "sign", label: "Signature" },
+    ],
+  };
+}
+
+/**
+ * The text-only form in German, with a French translation (so the page shows its
+ * language switcher) and a theme: the German product texts are all it may add. The
+ * benchmark's browser asks for English, which the form does not offer: it gets German.
+ */
+export function languagesThemeForm(slug: string) {
+  return {
+    ...textOnlyForm(slug),
+    title: "Anmeldung",
+    language: "de",
+    translations: {
+      fr: {
+        title: "Inscription",
+        blocks: {
+          name: { label: "Nom" },
+          email: { label: "E-mail" },
+          company: { label: "Société" },
+        },
+      },
+    },
+    theme: { accent: "#0f766e", background: "#fffbf5", text: "#2b2118", radius: 12, font: "serif" },
+  };
+}

@@ -30,6 +30,14 @@ export const LIBRARY_MARKERS = {
   phone: "country_calling_codes",
   /** Formwright's paging (page breaks: step, progress bar, Back and Next; its own chunk). */
   pages: "fw-page__progress",
+  /** The date and time inputs (their own chunk). */
+  dates: "fw-input--date",
+  /** The rating and scale widgets (their own chunk). */
+  scale: "fw-scale__ends",
+  /** The file upload and signature pad widgets (their own chunk). */
+  uploads: "fw-signature__canvas",
+  /** The German product texts: each language but English is a chunk of its own. */
+  german: "ist ein Pflichtfeld",
 } as const;
 
 /** A library that only some forms need. */
