@@ -60,7 +60,7 @@ export async function startAppServer(options: {
     ],
     {
       cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? "inherit" : "ignore", "inherit"],
       env: {
         ...process.env,
         NODE_ENV: "production",
