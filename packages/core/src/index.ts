@@ -1,6 +1,7 @@
 // Field types: one definition per type, and the registry of them.
 export { answerText, choiceAnswerText } from "./answers/answer-text";
 export { netPromoterScore, type ScaleCount, scaleMean } from "./answers/net-promoter-score";
+export { closedNotice } from "./availability/closed-notice";
 export {
   type AvailabilityState,
   CLOSED_MESSAGE,

@@ -26,6 +26,23 @@ describe("message catalogue", () => {
     expect(en.tooManyFiles({ label: "Photos", n: 3 })).toBe("Photos: upload at most 3 files");
   });
 
+  test("the widgets' and notices' English reads as it did before the catalogue had it", () => {
+    expect(en.fileHint({ n: 1, mb: 10 })).toBe("One file, 10 MB each.");
+    expect(en.fileHintTypes({ n: 3, mb: 5, types: ".pdf, image/*" })).toBe(
+      "Up to 3 files, 5 MB each (.pdf, image/*).",
+    );
+    expect(en.dateBetween({ min: "1 March 2025", max: en.today })).toBe(
+      "From 1 March 2025 to today.",
+    );
+    expect(en.timeBetweenStep({ min: "09:00", max: "17:00", n: 15 })).toBe(
+      "From 09:00 to 17:00, every 15 minutes.",
+    );
+    expect(en.submitRateLimited({ seconds: 30 })).toBe(
+      "Too many submissions from your connection. Your answers are still here: try again in 30 seconds.",
+    );
+    expect(en.formNotFound).toBe("Form not found");
+  });
+
   test.each(SUPPORTED_LANGUAGES)(
     "%s has every message, each a non-empty text",
     async (language) => {

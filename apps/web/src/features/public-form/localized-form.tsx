@@ -7,7 +7,7 @@ import {
   type SupportedLanguage,
   setActiveCatalogue,
 } from "@formwright/core";
-import { type FieldMessages, FieldMessagesProvider } from "@formwright/fields";
+import { type FieldMessages, FieldMessagesProvider, widgetTextsOf } from "@formwright/fields";
 import { createContext, type ReactNode, use, useContext, useMemo } from "react";
 
 const CatalogueContext = createContext<Catalogue>(englishCatalogue);
@@ -22,6 +22,7 @@ export function useCatalogue(): Catalogue {
 
 function toFieldMessages(catalogue: Catalogue): FieldMessages {
   return {
+    ...widgetTextsOf(catalogue),
     selectPlaceholder: catalogue.selectPlaceholder,
     createLabel: (input) => catalogue.createLabel({ input }),
     errorSummaryTitle: catalogue.errorSummaryTitle,

@@ -54,6 +54,17 @@ describe.each(databaseTargets)("when a form takes answers, on $name", ({ open })
     );
   });
 
+  it("refuses a German form's submit with the default message in German", async () => {
+    const form = await createForm(conn.db, {
+      ...document("geschlossen", { closesAt: iso(Date.now() - DAY) }),
+      language: "de",
+    });
+    await publishForm(conn.db, form.id);
+    await expect(submit("geschlossen", "k1")).rejects.toEqual(
+      new ServiceError("FORM_CLOSED", "Dieses Formular ist geschlossen"),
+    );
+  });
+
   it("takes answers between opensAt and closesAt", async () => {
     await published("open-now", {
       opensAt: iso(Date.now() - DAY),

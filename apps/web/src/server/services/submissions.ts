@@ -10,6 +10,7 @@ import { and, count, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import { type Database, preparedStatement } from "../db/database";
 import { submissions } from "../db/schema";
+import { closedNoticeIn } from "./closed-notice-in";
 import { DRAFT_DONE_CTE, deleteDraftByHash } from "./drafts/draft-done";
 import { draftTokenHash, isResumeTokenShape } from "./drafts/drafts";
 import {
@@ -277,7 +278,10 @@ export async function submitForm(
           answers: checked.values,
         }).catch(() => null);
         if (earlier?.isSame) return { submissionId: earlier.id, fieldErrors: [] };
-        throw new ServiceError("FORM_CLOSED", state.message);
+        throw new ServiceError(
+          "FORM_CLOSED",
+          await closedNoticeIn({ document: form.document, reason: state.reason, language }),
+        );
       }
       if (reason) {
         const { formId, version } = form;
@@ -291,7 +295,12 @@ export async function submitForm(
           now: Date.now(),
           submissionCount: Number.POSITIVE_INFINITY,
         });
-        throw new ServiceError("FORM_CLOSED", full.isOpen ? FORM_CLOSED : full.message);
+        throw new ServiceError(
+          "FORM_CLOSED",
+          full.isOpen
+            ? FORM_CLOSED
+            : await closedNoticeIn({ document: form.document, reason: full.reason, language }),
+        );
       }
       const earlier = row.existing_id
         ? { id: row.existing_id, isSame: row.existing_same === true }
