@@ -124,6 +124,8 @@ export {
   type LanguageTranslation,
   TRANSLATABLE_BLOCK_TEXTS,
   TRANSLATABLE_CHOICE_LISTS,
+  TRANSLATABLE_IMAGES,
+  TRANSLATABLE_SLIDE_TEXTS,
   type Translations,
 } from "./document/translations-schema";
 export type {
