@@ -285,7 +285,8 @@ export async function submitForm(
       }
       if (reason) {
         const { formId, version } = form;
-        const id = await storeSpam(db, { formId, version, values: checked.values, key, reason });
+        const values = checked.values;
+        const id = await storeSpam(db, { formId, version, values, key, reason, language });
         if (draftHash) await deleteDraftByHash(db, { formId, tokenHash: draftHash });
         return { submissionId: id, fieldErrors: [] };
       }
@@ -368,7 +369,7 @@ async function submitToVersion(
     return { submissionId: null, fieldErrors: files.fieldErrors };
   }
   const submissionId = reason
-    ? await storeSpam(db, { ...target, reason })
+    ? await storeSpam(db, { ...target, reason, language })
     : await storeSubmission(db, { ...target, draftHash, language }).catch(
         async (error: unknown) => {
           if (files?.claimed) await releaseRespondentFiles(db, claimId);
