@@ -188,6 +188,7 @@ export {
   canonicalLanguage,
   catalogueLanguageOf,
   DEFAULT_LANGUAGE,
+  LANGUAGE_TAG_MAX_LENGTH,
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
   textDirection,
