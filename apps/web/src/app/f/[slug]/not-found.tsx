@@ -1,14 +1,11 @@
 import { loadCatalogue } from "@formwright/core";
 import { headers } from "next/headers";
 import Link from "next/link";
-import { askedLanguage, notFoundLanguageOf } from "@/features/public-form/not-found-language";
+import { notFoundLanguageOf } from "@/features/public-form/not-found-language";
 
 /** `/f/<slug>` of no published form: the site's not-found text, in the respondent's language. */
 export default async function FormNotFound() {
-  const language = notFoundLanguageOf({
-    query: askedLanguage().query,
-    acceptLanguage: (await headers()).get("accept-language"),
-  });
+  const language = notFoundLanguageOf((await headers()).get("accept-language"));
   const text = await loadCatalogue(language);
   return (
     <main lang={language}>

@@ -27,7 +27,7 @@ import {
 } from "@formwright/core";
 import { LanguageSwitcher } from "@/features/public-form/language-switcher";
 import { LocalizedForm } from "@/features/public-form/localized-form";
-import { askedLanguage, notFoundLanguageOf } from "@/features/public-form/not-found-language";
+import { notFoundLanguageOf } from "@/features/public-form/not-found-language";
 import { LANGUAGE_PARAM, pageLanguageOf } from "@/features/public-form/page-language";
 import { ThemeLogo, ThemeStyle } from "@/features/public-form/theme-style";
 import { decodeNativePostState, NATIVE_POST_HEADER } from "@/lib/native-post/native-post-state";
@@ -39,13 +39,10 @@ interface PageProps {
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const form = await loadPublishedForm((await params).slug);
   if (form) return { title: form.document.title };
-  const language = notFoundLanguageOf({
-    query: firstValue((await searchParams)[LANGUAGE_PARAM]),
-    acceptLanguage: (await headers()).get("accept-language"),
-  });
+  const language = notFoundLanguageOf((await headers()).get("accept-language"));
   return { title: (await loadCatalogue(language)).formNotFound };
 }
 
@@ -56,10 +53,7 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
   const resumeToken = nativePost ? null : firstValue(query.resume);
   const resumed = resumeToken ? await resumeOrNull({ slug, resumeToken }) : null;
   const form = resumed?.form ?? (await loadPublishedForm(slug));
-  if (!form) {
-    askedLanguage().query = firstValue(query[LANGUAGE_PARAM]);
-    notFound();
-  }
+  if (!form) notFound();
   // Field types beyond the first seven are loaded on demand, here as in the browser.
   await loadDocumentFieldTypes(form.document);
   // The page is rendered in one language, chosen here: the browser gets the result only.
