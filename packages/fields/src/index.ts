@@ -27,10 +27,8 @@ export {
   type FieldMessages,
   FieldMessagesProvider,
   useFieldMessages,
-  WIDGET_TEXT_KEYS,
-  type WidgetTexts,
-  widgetTextsOf,
 } from "./messages/field-messages";
+export { useWidgetTexts } from "./messages/use-widget-texts";
 export {
   NumberInput,
   type NumberInputProps,

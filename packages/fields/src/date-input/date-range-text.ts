@@ -1,5 +1,4 @@
-import { englishCatalogue } from "@formwright/core";
-import type { WidgetTexts } from "../messages/field-messages";
+import { englishWidgetCatalogue, type WidgetCatalogue } from "@formwright/core";
 
 /**
  * A `YYYY-MM-DD` date in a language's own long form ("7 March 2025",
@@ -18,7 +17,7 @@ export function formatLocalDate(date: string, locale: string): string {
 
 /** The catalogue texts a date range is said with. */
 export type DateRangeTexts = Pick<
-  WidgetTexts,
+  WidgetCatalogue,
   "today" | "dateBetween" | "dateFrom" | "dateUntil" | "dateFromToday" | "dateUntilToday"
 >;
 
@@ -32,7 +31,7 @@ export type DateRangeTexts = Pick<
  */
 export function dateRangeText(
   { min, max }: { min?: string; max?: string },
-  { locale, texts = englishCatalogue }: { locale: string; texts?: DateRangeTexts },
+  { locale, texts = englishWidgetCatalogue }: { locale: string; texts?: DateRangeTexts },
 ): string | null {
   const bound = (date: string) => (date === "today" ? texts.today : formatLocalDate(date, locale));
   if (min && max) return texts.dateBetween({ min: bound(min), max: bound(max) });

@@ -12,7 +12,7 @@ import { useFormContext } from "react-hook-form";
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";
 import { useFieldController } from "../field/use-field-controller";
-import { useFieldMessages } from "../messages/field-messages";
+import { useWidgetTexts } from "../messages/use-widget-texts";
 import type { FieldBaseProps } from "../types";
 import type { FileUploader } from "./file-uploader";
 import { formatSize } from "./format-size";
@@ -69,7 +69,7 @@ export function FileInput(props: FileInputProps) {
     emptyValue: [],
   });
   const { getValues } = useFormContext();
-  const texts = useFieldMessages();
+  const texts = useWidgetTexts();
   const [pending, setPending] = useState<Pending[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const inputRef = useRef<HTMLInputElement | null>(null);

@@ -1,4 +1,4 @@
-import type { WidgetTexts } from "../messages/field-messages";
+import type { WidgetCatalogue } from "@formwright/core";
 import { UploadError } from "./xhr-uploader";
 
 /**
@@ -10,7 +10,7 @@ import { UploadError } from "./xhr-uploader";
  */
 export function uploadFailureText(
   reason: unknown,
-  texts: Pick<WidgetTexts, "uploadFailedNetwork" | "uploadFailedStatus">,
+  texts: Pick<WidgetCatalogue, "uploadFailedNetwork" | "uploadFailedStatus">,
 ): string {
   if (reason instanceof UploadError) {
     return reason.status === 0

@@ -1,79 +1,26 @@
 "use client";
 
 import {
-  type Catalogue,
   ERROR_MESSAGE_PREFIX,
   ERROR_SUMMARY_TITLE,
   englishCatalogue as en,
   formatCreateLabel,
   SELECT_PLACEHOLDER,
+  type SupportedLanguage,
 } from "@formwright/core";
 import { createContext, type ReactNode, useContext } from "react";
-
-/**
- * The catalogue texts of the file, signature, date and time widgets (hints,
- * buttons, announcements, the range a date or time field takes), used as
- * the catalogue's own functions.
- */
-export const WIDGET_TEXT_KEYS = [
-  "fileHint",
-  "fileHintTypes",
-  "fileListLabel",
-  "fileUploading",
-  "fileUploaded",
-  "fileCancelled",
-  "fileRemoved",
-  "fileFailed",
-  "fileRemove",
-  "fileRemoveLabel",
-  "fileDismiss",
-  "fileDismissLabel",
-  "fileCancel",
-  "fileCancelLabel",
-  "uploadFailedStatus",
-  "uploadFailedNetwork",
-  "signatureTypedName",
-  "signatureArea",
-  "signatureClear",
-  "signatureClearLabel",
-  "signatureSaving",
-  "signatureSaved",
-  "signatureFailed",
-  "signatureCleared",
-  "today",
-  "dateBetween",
-  "dateFrom",
-  "dateUntil",
-  "dateFromToday",
-  "dateUntilToday",
-  "timeBetween",
-  "timeFrom",
-  "timeUntil",
-  "timeBetweenStep",
-  "timeFromStep",
-  "timeUntilStep",
-  "timeStep",
-] as const satisfies readonly (keyof Catalogue)[];
-
-/** The file, signature, date and time widgets' texts (see {@link WIDGET_TEXT_KEYS}). */
-export type WidgetTexts = Pick<Catalogue, (typeof WIDGET_TEXT_KEYS)[number]>;
-
-/**
- * The widgets' texts of a catalogue, for {@link FieldMessagesProvider}.
- *
- * @example
- * const messages = { ...englishFieldMessages, ...widgetTextsOf(await loadCatalogue("de")) };
- */
-export function widgetTextsOf(catalogue: Catalogue): WidgetTexts {
-  return Object.fromEntries(WIDGET_TEXT_KEYS.map((key) => [key, catalogue[key]])) as WidgetTexts;
-}
 
 /**
  * The texts the widgets themselves show (not the author's labels): what a
  * page in another language replaces through {@link FieldMessagesProvider}.
  * A widget's own prop (`placeholder`, `formatCreateLabel`, `title`) still wins.
  */
-export interface FieldMessages extends WidgetTexts {
+export interface FieldMessages {
+  /**
+   * The shipped language the file, signature, date and time widgets load
+   * their texts in (see `useWidgetTexts`); `"en"` by default.
+   */
+  language?: SupportedLanguage;
   /** A select's placeholder while nothing is chosen (`Select...`). */
   selectPlaceholder: string;
   /** A creatable select's create action for the typed input (`Create "{input}"`). */
@@ -94,7 +41,7 @@ export interface FieldMessages extends WidgetTexts {
 
 /** The English texts (SPEC.md), used when no provider is above the widgets. */
 export const englishFieldMessages: FieldMessages = {
-  ...widgetTextsOf(en),
+  language: "en",
   selectPlaceholder: SELECT_PLACEHOLDER,
   createLabel: (input) => formatCreateLabel(input),
   errorSummaryTitle: ERROR_SUMMARY_TITLE,

@@ -1,6 +1,11 @@
 "use client";
 
-import { englishCatalogue, type FileRef, messages, type SignatureValue } from "@formwright/core";
+import {
+  englishWidgetCatalogue,
+  type FileRef,
+  messages,
+  type SignatureValue,
+} from "@formwright/core";
 import { useEffect, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Field } from "../field/field";
@@ -8,7 +13,7 @@ import { frameProps } from "../field/frame-props";
 import { useFieldController } from "../field/use-field-controller";
 import type { FileUploader } from "../file-input/file-uploader";
 import { uploadFailureText } from "../file-input/upload-failure-text";
-import { useFieldMessages } from "../messages/field-messages";
+import { useWidgetTexts } from "../messages/use-widget-texts";
 import type { FieldBaseProps } from "../types";
 
 /**
@@ -23,7 +28,7 @@ export interface SignaturePadProps extends FieldBaseProps<SignatureValue> {
 }
 
 /** The label of the typed-name alternative, in English (a page in another language reads its catalogue). */
-export const TYPED_NAME_LABEL = englishCatalogue.signatureTypedName;
+export const TYPED_NAME_LABEL = englishWidgetCatalogue.signatureTypedName;
 
 /** How long after the last stroke the drawing is saved. */
 const SAVE_DELAY_MS = 500;
@@ -67,7 +72,7 @@ export function SignaturePad(props: SignaturePadProps) {
     emptyValue: EMPTY,
   });
   const { getValues } = useFormContext();
-  const texts = useFieldMessages();
+  const texts = useWidgetTexts();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const drawing = useRef<{ x: number; y: number } | null>(null);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

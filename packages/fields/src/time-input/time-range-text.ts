@@ -1,5 +1,4 @@
-import { englishCatalogue } from "@formwright/core";
-import type { WidgetTexts } from "../messages/field-messages";
+import { englishWidgetCatalogue, type WidgetCatalogue } from "@formwright/core";
 
 /**
  * An `HH:MM` time as a language writes it ("9:30 AM", "09:30").
@@ -16,7 +15,7 @@ export function formatLocalTime(time: string, locale: string): string {
 
 /** The catalogue texts a time range is said with. */
 export type TimeRangeTexts = Pick<
-  WidgetTexts,
+  WidgetCatalogue,
   | "timeBetween"
   | "timeFrom"
   | "timeUntil"
@@ -36,7 +35,7 @@ export type TimeRangeTexts = Pick<
  */
 export function timeRangeText(
   { min, max, step }: { min?: string; max?: string; step?: number },
-  { locale, texts = englishCatalogue }: { locale: string; texts?: TimeRangeTexts },
+  { locale, texts = englishWidgetCatalogue }: { locale: string; texts?: TimeRangeTexts },
 ): string | null {
   const from = min ? formatLocalTime(min, locale) : null;
   const until = max ? formatLocalTime(max, locale) : null;
