@@ -39,4 +39,17 @@ export interface WidgetCatalogue {
   readonly timeFromStep: (a: { min: string | number; n: number }) => string;
   readonly timeUntilStep: (a: { max: string | number; n: number }) => string;
   readonly timeStep: (a: { n: number }) => string;
+  readonly carouselLabel: string;
+  readonly carouselSlide: (a: { n: string | number; count: string | number }) => string;
+  readonly carouselPlay: string;
+  readonly carouselPause: string;
+  readonly carouselPrevious: string;
+  readonly carouselNext: string;
+  readonly enlargeImage: string;
+  readonly enlargeImageAlt: (a: { alt: string | number }) => string;
+  readonly enlargeImageNumber: (a: { n: string | number }) => string;
+  readonly enlargedImage: string;
+  readonly modalClose: string;
+  readonly compareHandle: string;
+  readonly compareValue: (a: { before: string | number; after: string | number }) => string;
 }
