@@ -152,3 +152,83 @@ test("the language switcher works by keyboard and keeps what was typed", async (
   await expectNoAxeViolations(form);
   await context.close();
 });
+
+test("a German form says its widgets' texts, date range and carousel captions in German", async ({
+  page,
+  browser,
+}) => {
+  const slug = await publish(page, {
+    ...TRANSLATED,
+    blocks: [
+      ...TRANSLATED.blocks,
+      {
+        type: "date",
+        name: "arrival",
+        label: "Arrival",
+        rules: { min: "2025-03-01", max: "today" },
+      },
+      { type: "file", name: "cv", label: "CV", maxFiles: 2, maxSizeMb: 5 },
+      {
+        type: "carousel",
+        id: "gallery",
+        slides: [{ src: "/samples/sample-1.jpg", alt: "Blue model", caption: "Blue" }],
+      },
+    ],
+    translations: {
+      de: {
+        ...TRANSLATED.translations.de,
+        blocks: {
+          ...TRANSLATED.translations.de.blocks,
+          gallery: { slides: { "0": { caption: "Blau", alt: "Blaues Modell" } } },
+        },
+      },
+    },
+  });
+  const { context, page: form } = await visitor(browser, "en-US");
+  await form.goto(`/f/${slug}?lang=de`);
+  await hydrated(form);
+  await expect(form.getByText("Von 1. März 2025 bis heute.")).toBeVisible();
+  await expect(form.getByText("Bis zu 2 Dateien, je 5 MB.")).toBeVisible();
+  await expect(form.getByText("Blau", { exact: true })).toBeVisible();
+  await expect(form.getByRole("img", { name: "Blaues Modell" })).toBeVisible();
+  await context.close();
+});
+
+test("a closed form says its translated closed message, and the default in the form's language", async ({
+  page,
+  browser,
+}) => {
+  const past = new Date(Date.now() - 86_400_000).toISOString();
+  const translatedSlug = await publish(page, {
+    ...TRANSLATED,
+    availability: { closesAt: past, closedMessage: "Registration has ended." },
+    translations: {
+      de: { ...TRANSLATED.translations.de, closedMessage: "Die Anmeldung ist beendet." },
+    },
+  });
+  const germanSlug = await publish(page, {
+    title: "Anmeldung",
+    language: "de",
+    availability: { closesAt: past },
+    blocks: [{ type: "text", name: "name", label: "Name" }],
+  });
+  const { context, page: form } = await visitor(browser);
+  await form.goto(`/f/${translatedSlug}?lang=de`);
+  await expect(form.locator(".fw-public-page__closed")).toHaveText("Die Anmeldung ist beendet.");
+  await form.goto(`/f/${translatedSlug}`);
+  await expect(form.locator(".fw-public-page__closed")).toHaveText("Registration has ended.");
+  await form.goto(`/f/${germanSlug}`);
+  await expect(form.locator(".fw-public-page__closed")).toHaveText(
+    "Dieses Formular ist geschlossen",
+  );
+  await context.close();
+});
+
+test("the page of an unknown form speaks the browser's language", async ({ browser }) => {
+  const { context, page: form } = await visitor(browser, "fr-FR");
+  const response = await form.goto(`/f/${uniqueSlug("missing")}`);
+  expect(response?.status()).toBe(404);
+  await expect(form).toHaveTitle(/^Formulaire introuvable/);
+  await expect(form.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
+  await context.close();
+});

@@ -1,6 +1,7 @@
 // Field types: one definition per type, and the registry of them.
 export { answerText, choiceAnswerText } from "./answers/answer-text";
 export { netPromoterScore, type ScaleCount, scaleMean } from "./answers/net-promoter-score";
+export { closedNotice } from "./availability/closed-notice";
 export {
   type AvailabilityState,
   CLOSED_MESSAGE,
@@ -123,6 +124,8 @@ export {
   type LanguageTranslation,
   TRANSLATABLE_BLOCK_TEXTS,
   TRANSLATABLE_CHOICE_LISTS,
+  TRANSLATABLE_IMAGES,
+  TRANSLATABLE_SLIDE_TEXTS,
   type Translations,
 } from "./document/translations-schema";
 export type {
@@ -181,15 +184,19 @@ export {
 } from "./i18n/active-catalogue";
 export type { Catalogue } from "./i18n/generated/catalogue";
 export { catalogue as englishCatalogue } from "./i18n/generated/en";
+export type { WidgetCatalogue } from "./i18n/generated/widgets/catalogue";
+export { catalogue as englishWidgetCatalogue } from "./i18n/generated/widgets/en";
 export {
   canonicalLanguage,
   catalogueLanguageOf,
   DEFAULT_LANGUAGE,
+  LANGUAGE_TAG_MAX_LENGTH,
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
   textDirection,
 } from "./i18n/languages";
 export { loadCatalogue } from "./i18n/load-catalogue";
+export { loadWidgetCatalogue } from "./i18n/load-widget-catalogue";
 export { localizeDefaults } from "./i18n/localize-defaults";
 export { chooseLanguage, matchLanguage, parseAcceptLanguage } from "./i18n/match-language";
 export { formLanguages, translateDocument } from "./i18n/translate-document";

@@ -16,7 +16,8 @@ export { FieldGrid, type FieldGridProps } from "./field-grid/field-grid";
 export { FileInput, type FileInputProps } from "./file-input/file-input";
 export type { FileUploader } from "./file-input/file-uploader";
 export { formatSize } from "./file-input/format-size";
-export { xhrUploader } from "./file-input/xhr-uploader";
+export { uploadFailureText } from "./file-input/upload-failure-text";
+export { UploadError, xhrUploader } from "./file-input/xhr-uploader";
 export { HiddenInput, type HiddenInputProps } from "./hidden-input/hidden-input";
 export { fieldGridCss } from "./layout/field-grid-css";
 export { fieldWidthStyle } from "./layout/field-width-style";
@@ -27,6 +28,7 @@ export {
   FieldMessagesProvider,
   useFieldMessages,
 } from "./messages/field-messages";
+export { useWidgetTexts } from "./messages/use-widget-texts";
 export {
   NumberInput,
   type NumberInputProps,

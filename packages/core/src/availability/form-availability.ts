@@ -1,10 +1,12 @@
 import type { Availability } from "../document/availability-schema";
+import { catalogue as en } from "../i18n/generated/en";
+import { closedNotice } from "./closed-notice";
 
-/** What a form without its own `closedMessage` says before it opens. */
-export const NOT_YET_OPEN_MESSAGE = "This form is not open yet";
+/** What a form without its own `closedMessage` says before it opens (English; see {@link closedNotice}). */
+export const NOT_YET_OPEN_MESSAGE = en.formNotYetOpen;
 
-/** What a closed form without its own `closedMessage` says (also a form taken offline). */
-export const CLOSED_MESSAGE = "This form is closed";
+/** What a closed form without its own `closedMessage` says (also a form taken offline; English). */
+export const CLOSED_MESSAGE = en.formClosed;
 
 /** Whether a form takes answers now, and if not why and what to say. */
 export type AvailabilityState =
@@ -31,20 +33,24 @@ export function formAvailability(
   input: { now: number; submissionCount?: number },
 ): AvailabilityState {
   if (!availability) return { isOpen: true };
-  const { opensAt, closesAt, maxSubmissions, closedMessage } = availability;
+  const { opensAt, closesAt, maxSubmissions } = availability;
   if (opensAt !== undefined && input.now < Date.parse(opensAt)) {
-    return {
-      isOpen: false,
-      reason: "notYetOpen",
-      message: closedMessage ?? NOT_YET_OPEN_MESSAGE,
-      opensAt,
-    };
+    const message = closedNotice({ availability, reason: "notYetOpen" });
+    return { isOpen: false, reason: "notYetOpen", message, opensAt };
   }
   if (closesAt !== undefined && input.now >= Date.parse(closesAt)) {
-    return { isOpen: false, reason: "closed", message: closedMessage ?? CLOSED_MESSAGE };
+    return {
+      isOpen: false,
+      reason: "closed",
+      message: closedNotice({ availability, reason: "closed" }),
+    };
   }
   if (maxSubmissions !== undefined && (input.submissionCount ?? 0) >= maxSubmissions) {
-    return { isOpen: false, reason: "full", message: closedMessage ?? CLOSED_MESSAGE };
+    return {
+      isOpen: false,
+      reason: "full",
+      message: closedNotice({ availability, reason: "full" }),
+    };
   }
   return { isOpen: true };
 }

@@ -95,6 +95,9 @@ export const documentMessages = {
     `"${tag}" is the form's own language (its "language"); translations are for other languages`,
   translationUnknownBlock: (key: string) => `"${key}" is not a field name or block id of this form`,
   translationUnknownText: (text: string) => `the block has no "${text}" to translate`,
+  translationUnknownFormText: (text: string) => `the form has no "${text}" to translate`,
+  translationUnknownSlide: (position: string, count: number) =>
+    `"${position}" is not a slide of this carousel (its slides are 0 to ${count - 1})`,
   translationUnknownChoice: (value: string) => `"${value}" is not one of the block's values`,
   noOptions: () => "needs at least one option unless the select is creatable",
   defaultNotAnOption: (value: string) => `"${value}" is not one of the options' values`,

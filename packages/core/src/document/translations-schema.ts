@@ -23,33 +23,63 @@ export const TRANSLATABLE_BLOCK_TEXTS = [
 /** The choice lists of a block whose labels a translation may replace, by option value. */
 export const TRANSLATABLE_CHOICE_LISTS = ["options", "rows", "columns"] as const;
 
+/**
+ * The images of a block whose texts a translation may replace: a compare
+ * slider's `before` and `after` (their `alt`).
+ */
+export const TRANSLATABLE_IMAGES = ["before", "after"] as const;
+
+/** The texts of one carousel slide a translation may replace. */
+export const TRANSLATABLE_SLIDE_TEXTS = ["alt", "caption"] as const;
+
 const labelsByValue = z.record(z.string(), nonBlankTextSchema);
+
+/** One image's texts in another language (`{ "alt": "Vorher" }`). */
+const imageTranslationSchema = z.strictObject({ alt: z.string().optional() });
+
+/** One slide's texts in another language. */
+const slideTranslationSchema = z.strictObject({
+  alt: z.string().optional(),
+  caption: z.string().optional(),
+});
 
 /**
  * One block's texts in another language: any of its texts (a `label`, a
- * `description`...) and its choices' labels by value
- * (`"options": { "sales": "Vertrieb" }`).
+ * `description`...), its choices' labels by value
+ * (`"options": { "sales": "Vertrieb" }`), a carousel's slides by position
+ * from 0 (`"slides": { "0": { "caption": "Blau" } }`) and a compare slider's
+ * images (`"before": { "alt": "Vorher" }`).
  */
 export const blockTranslationSchema = z.strictObject({
   ...Object.fromEntries(TRANSLATABLE_BLOCK_TEXTS.map((key) => [key, z.string().optional()])),
   ...Object.fromEntries(TRANSLATABLE_CHOICE_LISTS.map((key) => [key, labelsByValue.optional()])),
+  ...Object.fromEntries(TRANSLATABLE_IMAGES.map((key) => [key, imageTranslationSchema.optional()])),
+  slides: z.record(z.string(), slideTranslationSchema).optional(),
 }) as z.ZodType<BlockTranslation>;
+
+/** One image's or slide's texts in another language. */
+export type ImageTranslation = Partial<Record<(typeof TRANSLATABLE_SLIDE_TEXTS)[number], string>>;
 
 /** One block's texts in another language. */
 export type BlockTranslation = Partial<
   Record<(typeof TRANSLATABLE_BLOCK_TEXTS)[number], string> &
-    Record<(typeof TRANSLATABLE_CHOICE_LISTS)[number], Record<string, string>>
+    Record<(typeof TRANSLATABLE_CHOICE_LISTS)[number], Record<string, string>> &
+    Record<(typeof TRANSLATABLE_IMAGES)[number], { alt?: string }> & {
+      slides: Record<string, ImageTranslation>;
+    }
 >;
 
 /**
  * A form's texts in one other language: the form's own (title, description,
- * submit button, thank-you message) and its blocks' by field name or block id.
+ * submit button, thank-you message, the message shown while it is closed)
+ * and its blocks' by field name or block id.
  */
 export const languageTranslationSchema = z.strictObject({
   title: nonBlankTextSchema.optional(),
   description: z.string().optional(),
   submitLabel: nonBlankTextSchema.optional(),
   confirmation: nonBlankTextSchema.optional(),
+  closedMessage: nonBlankTextSchema.optional(),
   blocks: z.record(z.string(), blockTranslationSchema).optional(),
 });
 
@@ -100,7 +130,16 @@ export function checkTranslations(document: unknown, ctx: z.RefinementCtx): void
         message: documentMessages.translationOfOwnLanguage(tag),
       });
     }
-    if (!isRecord(translation) || !isRecord(translation.blocks)) continue;
+    if (!isRecord(translation)) continue;
+    const availability = isRecord(document.availability) ? document.availability : {};
+    if (translation.closedMessage !== undefined && availability.closedMessage === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["translations", tag, "closedMessage"],
+        message: documentMessages.translationUnknownFormText("closedMessage"),
+      });
+    }
+    if (!isRecord(translation.blocks)) continue;
     for (const [key, texts] of Object.entries(translation.blocks)) {
       const at = ["translations", tag, "blocks", key];
       const block = byKey.get(key);
@@ -114,6 +153,10 @@ export function checkTranslations(document: unknown, ctx: z.RefinementCtx): void
       }
       if (!isRecord(texts)) continue;
       for (const [text, value] of Object.entries(texts)) {
+        if (text === "slides" || (TRANSLATABLE_IMAGES as readonly string[]).includes(text)) {
+          checkImageTexts({ block, text, value, at: [...at, text], ctx });
+          continue;
+        }
         const isChoices = (TRANSLATABLE_CHOICE_LISTS as readonly string[]).includes(text);
         if (!isChoices) {
           // A placeholder may be translated where the source shows the default one.
@@ -141,5 +184,62 @@ export function checkTranslations(document: unknown, ctx: z.RefinementCtx): void
         }
       }
     }
+  }
+}
+
+/**
+ * A carousel's slides or a compare slider's image in a translation: the
+ * block must have them, a slide must exist at that position, and each text
+ * must be one the slide or image has.
+ */
+function checkImageTexts({
+  block,
+  text,
+  value,
+  at,
+  ctx,
+}: {
+  block: Record<string, unknown>;
+  text: string;
+  value: unknown;
+  at: string[];
+  ctx: z.RefinementCtx;
+}): void {
+  const source = block[text];
+  if (source === undefined || (text === "slides" && !Array.isArray(source))) {
+    ctx.addIssue({
+      code: "custom",
+      path: at,
+      message: documentMessages.translationUnknownText(text),
+    });
+    return;
+  }
+  if (!isRecord(value)) return;
+  const checkImage = (image: unknown, texts: Record<string, unknown>, path: string[]) => {
+    for (const key of Object.keys(texts)) {
+      if (isRecord(image) && image[key] !== undefined) continue;
+      ctx.addIssue({
+        code: "custom",
+        path: [...path, key],
+        message: documentMessages.translationUnknownText(key),
+      });
+    }
+  };
+  if (text !== "slides") {
+    checkImage(source, value, at);
+    return;
+  }
+  const slides = source as unknown[];
+  for (const [position, texts] of Object.entries(value)) {
+    const slide = /^(0|[1-9]\d*)$/.test(position) ? slides[Number(position)] : undefined;
+    if (slide === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: [...at, position],
+        message: documentMessages.translationUnknownSlide(position, slides.length),
+      });
+      continue;
+    }
+    if (isRecord(texts)) checkImage(slide, texts, [...at, position]);
   }
 }

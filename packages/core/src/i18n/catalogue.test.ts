@@ -7,8 +7,10 @@ import { withBlocks } from "../test/document-issues";
 import { createSubmissionValidator } from "../validation/create-submission-validator";
 import { withCatalogue } from "./active-catalogue";
 import { catalogue as en } from "./generated/en";
+import { catalogue as enWidgets } from "./generated/widgets/en";
 import { catalogueLanguageOf, SUPPORTED_LANGUAGES, textDirection } from "./languages";
 import { loadCatalogue } from "./load-catalogue";
+import { loadWidgetCatalogue } from "./load-widget-catalogue";
 
 describe("message catalogue", () => {
   test("the generated catalogues are up to date with messages/*.json", () => {
@@ -26,6 +28,23 @@ describe("message catalogue", () => {
     expect(en.tooManyFiles({ label: "Photos", n: 3 })).toBe("Photos: upload at most 3 files");
   });
 
+  test("the widgets' and notices' English reads as it did before the catalogue had it", () => {
+    expect(enWidgets.fileHint({ n: 1, mb: 10 })).toBe("One file, 10 MB each.");
+    expect(enWidgets.fileHintTypes({ n: 3, mb: 5, types: ".pdf, image/*" })).toBe(
+      "Up to 3 files, 5 MB each (.pdf, image/*).",
+    );
+    expect(enWidgets.dateBetween({ min: "1 March 2025", max: enWidgets.today })).toBe(
+      "From 1 March 2025 to today.",
+    );
+    expect(enWidgets.timeBetweenStep({ min: "09:00", max: "17:00", n: 15 })).toBe(
+      "From 09:00 to 17:00, every 15 minutes.",
+    );
+    expect(en.submitRateLimited({ seconds: 30 })).toBe(
+      "Too many submissions from your connection. Your answers are still here: try again in 30 seconds.",
+    );
+    expect(en.formNotFound).toBe("Form not found");
+  });
+
   test.each(SUPPORTED_LANGUAGES)(
     "%s has every message, each a non-empty text",
     async (language) => {
@@ -33,6 +52,16 @@ describe("message catalogue", () => {
       expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
       expect(catalogue.required({ label: "X" })).toContain("X");
       expect(catalogue.submit.length).toBeGreaterThan(0);
+    },
+  );
+
+  test.each(SUPPORTED_LANGUAGES)(
+    "%s has every widget message, each a non-empty text",
+    async (language) => {
+      const widgets = await loadWidgetCatalogue(language);
+      expect(Object.keys(widgets).sort()).toEqual(Object.keys(enWidgets).sort());
+      expect(widgets.fileRemoveLabel({ name: "cv.pdf" })).toContain("cv.pdf");
+      expect(widgets.fileRemove.length).toBeGreaterThan(0);
     },
   );
 

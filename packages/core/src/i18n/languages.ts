@@ -41,11 +41,20 @@ const RTL_LANGUAGES = new Set([
 const RTL_SCRIPTS = new Set(["adlm", "arab", "hebr", "nkoo", "rohg", "syrc", "thaa"]);
 
 /**
- * The canonical form of a BCP 47 tag (`"de-ch"` → `"de-CH"`), or null when it is not one.
+ * Longest language tag read, in characters: the length RFC 5646 (§4.4.1) asks
+ * every implementation to support. Anything longer is no language, and is
+ * never handed to `Intl` (whose work grows with the text: ~11 ms for 1 MB).
+ */
+export const LANGUAGE_TAG_MAX_LENGTH = 35;
+
+/**
+ * The canonical form of a BCP 47 tag (`"de-ch"` → `"de-CH"`), or null when it
+ * is not one or is longer than {@link LANGUAGE_TAG_MAX_LENGTH}.
  *
  * @example canonicalLanguage("PT-br"); // "pt-BR"
  */
 export function canonicalLanguage(tag: string): string | null {
+  if (tag.length > LANGUAGE_TAG_MAX_LENGTH) return null;
   try {
     return Intl.getCanonicalLocales(tag)[0] ?? null;
   } catch {

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { chooseLanguage, matchLanguage, parseAcceptLanguage } from "./match-language";
 
 describe("parseAcceptLanguage", () => {
@@ -45,5 +45,32 @@ describe("chooseLanguage", () => {
 
   test("the form's own language when nothing fits", () => {
     expect(chooseLanguage({ available, acceptLanguage: "ja" })).toBe("en");
+  });
+});
+
+describe("over-long language tags", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  // 36 characters, a valid BCP 47 tag with a private-use part.
+  const long = "de-x-abcdefgh-abcdefgh-abcdefgh-abcd";
+
+  test("are no language, without the text reaching Intl", () => {
+    const canonical = vi.spyOn(Intl, "getCanonicalLocales");
+    expect(matchLanguage(long, ["de"])).toBeNull();
+    expect(matchLanguage("x".repeat(1_000_000), ["en"])).toBeNull();
+    expect(chooseLanguage({ available: ["en", "de"], query: long, acceptLanguage: long })).toBe(
+      "en",
+    );
+    expect(canonical).not.toHaveBeenCalled();
+  });
+
+  test("a tag of 35 characters still counts", () => {
+    expect(matchLanguage(long.slice(0, 35), ["de"])).toBe("de");
+  });
+
+  test("an Accept-Language header is read for its first 20 languages, each capped", () => {
+    const header = `${"x".repeat(1_000_000)}, de;q=0.5`;
+    expect(parseAcceptLanguage(header)).toEqual(["de"]);
   });
 });

@@ -1,23 +1,29 @@
-import { canonicalLanguage } from "./languages";
+import { canonicalLanguage, LANGUAGE_TAG_MAX_LENGTH } from "./languages";
+
+/** Most languages of an `Accept-Language` header read. */
+const ACCEPT_LANGUAGE_MAX_ENTRIES = 20;
 
 /**
  * The languages of an `Accept-Language` header, most preferred first
- * (q-values honoured, `q=0` and `*` dropped, at most 20 read).
+ * (q-values honoured, `q=0` and `*` dropped, at most 20 read, a tag longer
+ * than {@link LANGUAGE_TAG_MAX_LENGTH} dropped).
  *
  * @example parseAcceptLanguage("fr-CH, fr;q=0.9, en;q=0.8"); // ["fr-CH", "fr", "en"]
  */
 export function parseAcceptLanguage(header: string | null | undefined): string[] {
   if (!header) return [];
   return header
-    .split(",")
-    .slice(0, 20)
+    .split(",", ACCEPT_LANGUAGE_MAX_ENTRIES)
     .map((part, index) => {
       const [tag = "", ...params] = part.trim().split(";");
       const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
       const weight = q ? Number(q.slice(2)) : 1;
       return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
     })
-    .filter(({ tag, weight }) => tag !== "" && tag !== "*" && weight > 0)
+    .filter(
+      ({ tag, weight }) =>
+        tag !== "" && tag !== "*" && tag.length <= LANGUAGE_TAG_MAX_LENGTH && weight > 0,
+    )
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map(({ tag }) => tag);
 }

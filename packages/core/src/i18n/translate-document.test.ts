@@ -68,6 +68,90 @@ describe("translateDocument", () => {
   });
 });
 
+const media = {
+  ...input,
+  availability: { closesAt: "2020-01-01T00:00:00Z", closedMessage: "Registration has ended." },
+  blocks: [
+    {
+      type: "carousel",
+      id: "gallery",
+      slides: [
+        { src: "/samples/sample-1.jpg", alt: "Blue model", caption: "Blue" },
+        { src: "/samples/sample-2.jpg", alt: "Red model" },
+      ],
+    },
+    {
+      type: "compare",
+      id: "paint",
+      before: { src: "/samples/sample-1.jpg", alt: "Before painting" },
+      after: { src: "/samples/sample-2.jpg", alt: "After painting" },
+    },
+  ],
+  translations: {
+    de: {
+      closedMessage: "Die Anmeldung ist beendet.",
+      blocks: {
+        gallery: {
+          slides: { "0": { caption: "Blau", alt: "Blaues Modell" }, "1": { alt: "Rotes Modell" } },
+        },
+        paint: { before: { alt: "Vor dem Streichen" } },
+      },
+    },
+  },
+};
+
+describe("translateDocument: closed message, slides and images", () => {
+  test("translates the closed message, each slide's texts and a compare slider's images", () => {
+    const result = parseFormDocument(media);
+    if (!result.success) throw new Error(JSON.stringify(result.issues));
+    const de = translateDocument(result.document, "de");
+    expect(de.availability?.closedMessage).toBe("Die Anmeldung ist beendet.");
+    expect(de.availability?.closesAt).toBe("2020-01-01T00:00:00Z");
+    expect(de.blocks[0]).toMatchObject({
+      slides: [
+        { src: "/samples/sample-1.jpg", alt: "Blaues Modell", caption: "Blau" },
+        { src: "/samples/sample-2.jpg", alt: "Rotes Modell" },
+      ],
+    });
+    expect(de.blocks[1]).toMatchObject({
+      before: { alt: "Vor dem Streichen" },
+      after: { alt: "After painting" },
+    });
+  });
+
+  test("refuses a closed message the form does not have, a slide it does not have, and a slide's missing caption", () => {
+    expect(
+      issuesOf({
+        ...media,
+        availability: undefined,
+        translations: {
+          de: {
+            closedMessage: "Zu",
+            blocks: {
+              gallery: { slides: { "1": { caption: "Rot" }, "2": { alt: "?" } } },
+              paint: { before: { caption: "x" } },
+            },
+          },
+        },
+      }),
+    ).toEqual([
+      { path: "translations.de.blocks.paint.before.caption", message: 'Unknown key "caption"' },
+      {
+        path: "translations.de.closedMessage",
+        message: 'the form has no "closedMessage" to translate',
+      },
+      {
+        path: 'translations.de.blocks.gallery.slides["1"].caption',
+        message: 'the block has no "caption" to translate',
+      },
+      {
+        path: 'translations.de.blocks.gallery.slides["2"]',
+        message: '"2" is not a slide of this carousel (its slides are 0 to 1)',
+      },
+    ]);
+  });
+});
+
 describe("parseFormDocument: translations", () => {
   test("refuses a block key that is no field name or block id, naming the path", () => {
     expect(

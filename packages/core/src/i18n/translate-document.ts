@@ -2,8 +2,10 @@ import type { Block } from "../document/block-schema";
 import type { FormDocument } from "../document/form-document-schema";
 import {
   type BlockTranslation,
+  type ImageTranslation,
   TRANSLATABLE_BLOCK_TEXTS,
   TRANSLATABLE_CHOICE_LISTS,
+  TRANSLATABLE_IMAGES,
 } from "../document/translations-schema";
 import { DEFAULT_LANGUAGE } from "./languages";
 
@@ -15,6 +17,16 @@ import { DEFAULT_LANGUAGE } from "./languages";
  */
 export function formLanguages(document: FormDocument): [string, ...string[]] {
   return [document.language ?? DEFAULT_LANGUAGE, ...Object.keys(document.translations ?? {})];
+}
+
+/** An image or slide with its texts replaced where the translation has them. */
+function translateImage<T extends object>(image: T, texts: ImageTranslation | undefined): T {
+  if (!texts) return image;
+  const out: Record<string, unknown> = { ...(image as Record<string, unknown>) };
+  for (const [key, text] of Object.entries(texts)) {
+    if (key in image && typeof text === "string" && text.trim() !== "") out[key] = text;
+  }
+  return out as T;
 }
 
 function translateBlock(block: Block, texts: BlockTranslation | undefined): Block {
@@ -32,6 +44,16 @@ function translateBlock(block: Block, texts: BlockTranslation | undefined): Bloc
       ...choice,
       label: labels[choice.value] ?? choice.label,
     }));
+  }
+  for (const key of TRANSLATABLE_IMAGES) {
+    const image = out[key];
+    if (typeof image === "object" && image !== null) out[key] = translateImage(image, texts[key]);
+  }
+  const slides = out.slides;
+  if (texts.slides && Array.isArray(slides)) {
+    out.slides = slides.map((slide: object, position) =>
+      translateImage(slide, texts.slides?.[String(position)]),
+    );
   }
   return out as Block;
 }
@@ -58,6 +80,9 @@ export function translateDocument(document: FormDocument, language: string): For
       translation.confirmation && "message" in document.confirmation
         ? { message: translation.confirmation }
         : document.confirmation,
+    ...(translation.closedMessage && document.availability?.closedMessage
+      ? { availability: { ...document.availability, closedMessage: translation.closedMessage } }
+      : {}),
     blocks: document.blocks.map((block) => {
       const key = "name" in block ? block.name : block.id;
       return translateBlock(block, key === undefined ? undefined : blocks[key]);

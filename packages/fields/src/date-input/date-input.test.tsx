@@ -47,11 +47,11 @@ describe("DateInput", () => {
 
 describe("dateRangeText", () => {
   it("says the range in the respondent's language", () => {
-    expect(dateRangeText({ min: "2025-03-01" }, "en-GB")).toBe("From 1 March 2025.");
-    expect(dateRangeText({ max: "2025-03-07" }, "en-US")).toBe("Until March 7, 2025.");
-    expect(dateRangeText({ min: "2025-03-01", max: "today" }, "de-DE")).toBe(
+    expect(dateRangeText({ min: "2025-03-01" }, { locale: "en-GB" })).toBe("From 1 March 2025.");
+    expect(dateRangeText({ max: "2025-03-07" }, { locale: "en-US" })).toBe("Until March 7, 2025.");
+    expect(dateRangeText({ min: "2025-03-01", max: "today" }, { locale: "de-DE" })).toBe(
       "From 1. März 2025 to today.",
     );
-    expect(dateRangeText({}, "en-GB")).toBeNull();
+    expect(dateRangeText({}, { locale: "en-GB" })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";
 import { useEarlyInput } from "../field/use-early-input";
 import { useFieldController } from "../field/use-field-controller";
+import { useWidgetTexts } from "../messages/use-widget-texts";
 import type { FieldBaseProps } from "../types";
 import { useRespondentLocale, useRespondentToday } from "../utils/use-respondent-locale";
 import { dateRangeText } from "./date-range-text";
@@ -55,7 +56,8 @@ export function DateInput(props: DateInputProps) {
     }),
     [rules, checkDate],
   );
-  const range = dateRangeText({ min, max }, locale ?? "en-GB");
+  const texts = useWidgetTexts();
+  const range = dateRangeText({ min, max }, { locale: locale ?? "en-GB", texts });
   const description = [props.description, range].filter(Boolean).join(" ") || undefined;
   const { field, id, describedBy, isInvalid, error, change } = useFieldController<string>({
     ...props,

@@ -1,3 +1,5 @@
+import { englishWidgetCatalogue, type WidgetCatalogue } from "@formwright/core";
+
 /**
  * A `YYYY-MM-DD` date in a language's own long form ("7 March 2025",
  * "March 7, 2025", "7. März 2025"); the calendar date itself, whatever the
@@ -13,23 +15,27 @@ export function formatLocalDate(date: string, locale: string): string {
   );
 }
 
-function bound(date: string, locale: string): string {
-  return date === "today" ? "today" : formatLocalDate(date, locale);
-}
+/** The catalogue texts a date range is said with. */
+export type DateRangeTexts = Pick<
+  WidgetCatalogue,
+  "today" | "dateBetween" | "dateFrom" | "dateUntil" | "dateFromToday" | "dateUntilToday"
+>;
 
 /**
  * The dates a field takes, in words, for its description: screen-reader
- * users hear the range with the field. `null` without bounds.
+ * users hear the range with the field. Dates in `locale`'s own form, words
+ * from `texts` (English when not given). `null` without bounds.
  *
  * @example
- * dateRangeText({ min: "2025-03-01", max: "today" }, "en-GB"); // "From 1 March 2025 to today."
+ * dateRangeText({ min: "2025-03-01", max: "today" }, { locale: "en-GB" }); // "From 1 March 2025 to today."
  */
 export function dateRangeText(
   { min, max }: { min?: string; max?: string },
-  locale: string,
+  { locale, texts = englishWidgetCatalogue }: { locale: string; texts?: DateRangeTexts },
 ): string | null {
-  if (min && max) return `From ${bound(min, locale)} to ${bound(max, locale)}.`;
-  if (min) return min === "today" ? "Today or later." : `From ${bound(min, locale)}.`;
-  if (max) return max === "today" ? "Today or earlier." : `Until ${bound(max, locale)}.`;
+  const bound = (date: string) => (date === "today" ? texts.today : formatLocalDate(date, locale));
+  if (min && max) return texts.dateBetween({ min: bound(min), max: bound(max) });
+  if (min) return min === "today" ? texts.dateFromToday : texts.dateFrom({ min: bound(min) });
+  if (max) return max === "today" ? texts.dateUntilToday : texts.dateUntil({ max: bound(max) });
   return null;
 }

@@ -12,9 +12,11 @@ import { useFormContext } from "react-hook-form";
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";
 import { useFieldController } from "../field/use-field-controller";
+import { useWidgetTexts } from "../messages/use-widget-texts";
 import type { FieldBaseProps } from "../types";
 import type { FileUploader } from "./file-uploader";
 import { formatSize } from "./format-size";
+import { uploadFailureText } from "./upload-failure-text";
 
 /**
  * Props of {@link FileInput}.
@@ -43,12 +45,6 @@ interface Pending {
   controller?: AbortController;
 }
 
-function hintText(accept: readonly string[] | undefined, maxFiles: number, maxMb: number): string {
-  const count = maxFiles === 1 ? "One file" : `Up to ${maxFiles} files`;
-  const types = accept && accept.length > 0 ? ` (${accept.join(", ")})` : "";
-  return `${count}, ${maxMb} MB each${types}.`;
-}
-
 let nextKey = 0;
 
 /**
@@ -73,6 +69,7 @@ export function FileInput(props: FileInputProps) {
     emptyValue: [],
   });
   const { getValues } = useFormContext();
+  const texts = useWidgetTexts();
   const [pending, setPending] = useState<Pending[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -108,7 +105,7 @@ export function FileInput(props: FileInputProps) {
     }
     const controller = new AbortController();
     setPending((items) => [...items, { ...base, controller }]);
-    setAnnouncement(`Uploading ${file.name}`);
+    setAnnouncement(texts.fileUploading({ name: file.name }));
     upload(file, {
       name: file.name,
       signal: controller.signal,
@@ -117,13 +114,16 @@ export function FileInput(props: FileInputProps) {
       (ref) => {
         update(key, null);
         change([...stored(), ref]);
-        setAnnouncement(`Uploaded ${file.name}`);
+        setAnnouncement(texts.fileUploaded({ name: file.name }));
       },
       (reason: unknown) => {
         if (controller.signal.aborted) return;
-        const message = reason instanceof Error ? reason.message : String(reason);
-        update(key, { error: `${file.name}: ${message}`, controller: undefined });
-        setAnnouncement(`${file.name}: ${message}`);
+        const message = texts.fileFailed({
+          name: file.name,
+          reason: uploadFailureText(reason, texts),
+        });
+        update(key, { error: message, controller: undefined });
+        setAnnouncement(message);
       },
     );
   };
@@ -141,14 +141,14 @@ export function FileInput(props: FileInputProps) {
   const cancel = (item: Pending) => {
     item.controller?.abort();
     update(item.key, null);
-    setAnnouncement(`Cancelled ${item.name}`);
+    setAnnouncement(texts.fileCancelled({ name: item.name }));
     inputRef.current?.focus();
   };
 
   const remove = (ref: FileRef) => {
     change(stored().filter((other) => other.id !== ref.id));
     field.onBlur();
-    setAnnouncement(`Removed ${ref.name}`);
+    setAnnouncement(texts.fileRemoved({ name: ref.name }));
     inputRef.current?.focus();
   };
 
@@ -174,10 +174,12 @@ export function FileInput(props: FileInputProps) {
         data-full={isFull ? "" : undefined}
       />
       <p id={hintId} className="fw-file__hint">
-        {hintText(accept, maxFiles, maxMb)}
+        {accept && accept.length > 0
+          ? texts.fileHintTypes({ n: maxFiles, mb: maxMb, types: accept.join(", ") })
+          : texts.fileHint({ n: maxFiles, mb: maxMb })}
       </p>
       {files.length + pending.length > 0 ? (
-        <ul className="fw-file__list" aria-label={`${label}: files`}>
+        <ul className="fw-file__list" aria-label={texts.fileListLabel({ label })}>
           {files.map((ref) => (
             <li key={ref.id} className="fw-file__item" data-state="done">
               <span className="fw-file__name">{ref.name}</span>
@@ -186,9 +188,9 @@ export function FileInput(props: FileInputProps) {
                 type="button"
                 className="fw-file__button"
                 onClick={() => remove(ref)}
-                aria-label={`Remove ${ref.name}`}
+                aria-label={texts.fileRemoveLabel({ name: ref.name })}
               >
-                Remove
+                {texts.fileRemove}
               </button>
             </li>
           ))}
@@ -206,9 +208,9 @@ export function FileInput(props: FileInputProps) {
                     type="button"
                     className="fw-file__button"
                     onClick={() => cancel(item)}
-                    aria-label={`Dismiss ${item.name}`}
+                    aria-label={texts.fileDismissLabel({ name: item.name })}
                   >
-                    Dismiss
+                    {texts.fileDismiss}
                   </button>
                 </>
               ) : (
@@ -217,15 +219,15 @@ export function FileInput(props: FileInputProps) {
                     className="fw-file__progress"
                     max={item.size || 1}
                     value={item.loaded}
-                    aria-label={`Uploading ${item.name}`}
+                    aria-label={texts.fileUploading({ name: item.name })}
                   />
                   <button
                     type="button"
                     className="fw-file__button"
                     onClick={() => cancel(item)}
-                    aria-label={`Cancel upload of ${item.name}`}
+                    aria-label={texts.fileCancelLabel({ name: item.name })}
                   >
-                    Cancel
+                    {texts.fileCancel}
                   </button>
                 </>
               )}

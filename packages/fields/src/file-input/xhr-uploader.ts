@@ -2,6 +2,24 @@ import type { FileRef } from "@formwright/core";
 import type { FileUploader } from "./file-uploader";
 
 /**
+ * An upload that failed without the server saying why: the connection
+ * (`status` 0) or an answer that was not the stored file. Widgets say it in
+ * the page's language ({@link uploadFailureText}).
+ */
+export class UploadError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(
+      status === 0
+        ? "The upload failed: check your connection and try again"
+        : `The upload failed (${status})`,
+    );
+    this.name = "UploadError";
+    this.status = status;
+  }
+}
+
+/**
  * A {@link FileUploader} that POSTs the raw file to `url` with
  * XMLHttpRequest (whose upload progress every browser reports), its name in
  * `X-Filename` (URI-encoded); the server answers `{ id, name, size, type }`
@@ -24,11 +42,12 @@ export function xhrUploader(url: string): FileUploader {
         signal.removeEventListener("abort", abort);
         const body = request.response as (FileRef & { error?: string }) | null;
         if (request.status === 201 && body) resolve(body);
-        else reject(new Error(body?.error ?? `The upload failed (${request.status || "network"})`));
+        else if (body?.error) reject(new Error(body.error));
+        else reject(new UploadError(request.status));
       };
       request.onerror = () => {
         signal.removeEventListener("abort", abort);
-        reject(new Error("The upload failed: check your connection and try again"));
+        reject(new UploadError(0));
       };
       request.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
       if (signal.aborted) {

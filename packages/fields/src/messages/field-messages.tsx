@@ -6,6 +6,7 @@ import {
   englishCatalogue as en,
   formatCreateLabel,
   SELECT_PLACEHOLDER,
+  type SupportedLanguage,
 } from "@formwright/core";
 import { createContext, type ReactNode, useContext } from "react";
 
@@ -15,6 +16,11 @@ import { createContext, type ReactNode, useContext } from "react";
  * A widget's own prop (`placeholder`, `formatCreateLabel`, `title`) still wins.
  */
 export interface FieldMessages {
+  /**
+   * The shipped language the file, signature, date and time widgets load
+   * their texts in (see `useWidgetTexts`); `"en"` by default.
+   */
+  language?: SupportedLanguage;
   /** A select's placeholder while nothing is chosen (`Select...`). */
   selectPlaceholder: string;
   /** A creatable select's create action for the typed input (`Create "{input}"`). */
@@ -35,6 +41,7 @@ export interface FieldMessages {
 
 /** The English texts (SPEC.md), used when no provider is above the widgets. */
 export const englishFieldMessages: FieldMessages = {
+  language: "en",
   selectPlaceholder: SELECT_PLACEHOLDER,
   createLabel: (input) => formatCreateLabel(input),
   errorSummaryTitle: ERROR_SUMMARY_TITLE,

@@ -1,12 +1,19 @@
 "use client";
 
-import { type FileRef, messages, type SignatureValue } from "@formwright/core";
+import {
+  englishWidgetCatalogue,
+  type FileRef,
+  messages,
+  type SignatureValue,
+} from "@formwright/core";
 import { useEffect, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";
 import { useFieldController } from "../field/use-field-controller";
 import type { FileUploader } from "../file-input/file-uploader";
+import { uploadFailureText } from "../file-input/upload-failure-text";
+import { useWidgetTexts } from "../messages/use-widget-texts";
 import type { FieldBaseProps } from "../types";
 
 /**
@@ -20,8 +27,8 @@ export interface SignaturePadProps extends FieldBaseProps<SignatureValue> {
   upload: FileUploader;
 }
 
-/** The label of the typed-name alternative. */
-export const TYPED_NAME_LABEL = "Type your full name";
+/** The label of the typed-name alternative, in English (a page in another language reads its catalogue). */
+export const TYPED_NAME_LABEL = englishWidgetCatalogue.signatureTypedName;
 
 /** How long after the last stroke the drawing is saved. */
 const SAVE_DELAY_MS = 500;
@@ -65,6 +72,7 @@ export function SignaturePad(props: SignaturePadProps) {
     emptyValue: EMPTY,
   });
   const { getValues } = useFormContext();
+  const texts = useWidgetTexts();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const drawing = useRef<{ x: number; y: number } | null>(null);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -107,7 +115,7 @@ export function SignaturePad(props: SignaturePadProps) {
     saving.current = controller;
     const blob = await canvasToPng(canvas);
     if (!blob || controller.signal.aborted) return;
-    setStatus("Saving the signature…");
+    setStatus(texts.signatureSaving);
     try {
       const ref: FileRef = await upload(blob, {
         name: "signature.png",
@@ -116,12 +124,10 @@ export function SignaturePad(props: SignaturePadProps) {
       });
       if (controller.signal.aborted) return;
       change({ ...current(), file: ref });
-      setStatus("Signature saved");
+      setStatus(texts.signatureSaved);
     } catch (reason) {
       if (controller.signal.aborted) return;
-      setStatus(
-        `The signature could not be saved: ${reason instanceof Error ? reason.message : reason}. Type your full name instead, or draw again.`,
-      );
+      setStatus(texts.signatureFailed({ reason: uploadFailureText(reason, texts) }));
     }
   };
 
@@ -169,7 +175,7 @@ export function SignaturePad(props: SignaturePadProps) {
     canvas?.getContext?.("2d")?.clearRect(0, 0, canvas.width, canvas.height);
     setHasStrokes(false);
     change(EMPTY);
-    setStatus("Signature cleared");
+    setStatus(texts.signatureCleared);
   };
 
   const nameId = `${id}-typed`;
@@ -180,7 +186,7 @@ export function SignaturePad(props: SignaturePadProps) {
           ref={canvasRef}
           className="fw-signature__canvas"
           role="img"
-          aria-label={`${label}: drawing area. Draw with a mouse, pen or finger, or type your full name below.`}
+          aria-label={texts.signatureArea({ label })}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
@@ -188,7 +194,7 @@ export function SignaturePad(props: SignaturePadProps) {
           data-drawn={value.file || hasStrokes ? "" : undefined}
         />
         <label className="fw-signature__label" htmlFor={nameId}>
-          {TYPED_NAME_LABEL}
+          {texts.signatureTypedName}
         </label>
         <input
           ref={field.ref}
@@ -210,9 +216,9 @@ export function SignaturePad(props: SignaturePadProps) {
           type="button"
           className="fw-file__button fw-signature__clear"
           onClick={clear}
-          aria-label={`Clear ${label}`}
+          aria-label={texts.signatureClearLabel({ label })}
         >
-          Clear
+          {texts.signatureClear}
         </button>
         <p className="fw-signature__status" role="status">
           {status}

@@ -39,9 +39,11 @@ describe("TimeInput", () => {
 
 describe("timeRangeText", () => {
   it("says the range and step in the respondent's clock", () => {
-    expect(timeRangeText({ min: "09:00", max: "17:30" }, "en-GB")).toBe("From 09:00 to 17:30.");
-    expect(timeRangeText({ min: "13:00" }, "en-US")).toMatch(/^From 1:00\sPM\.$/);
-    expect(timeRangeText({ step: 5 }, "en-GB")).toBe("Every 5 minutes.");
-    expect(timeRangeText({}, "en-GB")).toBeNull();
+    expect(timeRangeText({ min: "09:00", max: "17:30" }, { locale: "en-GB" })).toBe(
+      "From 09:00 to 17:30.",
+    );
+    expect(timeRangeText({ min: "13:00" }, { locale: "en-US" })).toMatch(/^From 1:00\sPM\.$/);
+    expect(timeRangeText({ step: 5 }, { locale: "en-GB" })).toBe("Every 5 minutes.");
+    expect(timeRangeText({}, { locale: "en-GB" })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";
 import { useEarlyInput } from "../field/use-early-input";
 import { useFieldController } from "../field/use-field-controller";
+import { useWidgetTexts } from "../messages/use-widget-texts";
 import type { FieldBaseProps } from "../types";
 import { useRespondentLocale } from "../utils/use-respondent-locale";
 import { timeRangeText } from "./time-range-text";
@@ -56,7 +57,8 @@ export function TimeInput(props: TimeInputProps) {
     }),
     [rules, checkTime],
   );
-  const range = timeRangeText({ min, max, step }, locale ?? "en-GB");
+  const texts = useWidgetTexts();
+  const range = timeRangeText({ min, max, step }, { locale: locale ?? "en-GB", texts });
   const description = [props.description, range].filter(Boolean).join(" ") || undefined;
   const { field, id, describedBy, isInvalid, error, change } = useFieldController<string>({
     ...props,

@@ -1,7 +1,7 @@
 "use client";
 
 import { type CarouselBlock as CarouselBlockData, TOUCH_DRAG_THRESHOLD_PX } from "@formwright/core";
-import { useTouchTapGuard } from "@formwright/fields";
+import { useTouchTapGuard, useWidgetTexts } from "@formwright/fields";
 import useEmblaCarousel from "embla-carousel-react";
 import { type FocusEvent, type KeyboardEvent, useId, useState } from "react";
 import { pageSpanStyle } from "../page-grid/page-span-style";
@@ -14,9 +14,6 @@ import { useCarouselAutoplay } from "./use-carousel-autoplay";
 import { useCarouselState } from "./use-carousel-state";
 import { useOrientationRemeasure } from "./use-orientation-remeasure";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
-
-/** Name of a carousel that has no `label`. */
-export const DEFAULT_CAROUSEL_LABEL = "Image carousel";
 
 /** What the carousel's rotation is doing, exposed as `data-autoplay`. */
 type AutoplayState = "off" | "paused" | "held" | "running";
@@ -71,6 +68,7 @@ export function CarouselBlock({ block }: { block: CarouselBlockData }) {
   const sizes = pageImageSizes({ width: block.width, perView });
   const aspectRatio = block.slides[0] ? imageAspectRatio(block.slides[0]) : undefined;
   const count = block.slides.length;
+  const texts = useWidgetTexts();
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setHasFocus(false);
@@ -86,7 +84,7 @@ export function CarouselBlock({ block }: { block: CarouselBlockData }) {
     <section
       className="fw-block fw-block--carousel"
       aria-roledescription="carousel"
-      aria-label={block.label ?? DEFAULT_CAROUSEL_LABEL}
+      aria-label={block.label ?? texts.carouselLabel}
       style={{ ...pageSpanStyle(block.width), ...carouselPerViewStyle(perView) }}
       data-autoplay={autoplay}
       data-selected={state.selected}
@@ -124,7 +122,7 @@ export function CarouselBlock({ block }: { block: CarouselBlockData }) {
               className="fw-carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={texts.carouselSlide({ n: index + 1, count })}
               inert={state.inView !== null && !state.inView.includes(index)}
             >
               <figure className="fw-carousel__figure">
@@ -133,7 +131,9 @@ export function CarouselBlock({ block }: { block: CarouselBlockData }) {
                   className="fw-image-button"
                   aria-haspopup="dialog"
                   aria-label={
-                    slide.alt ? `Enlarge image: ${slide.alt}` : `Enlarge image ${index + 1}`
+                    slide.alt
+                      ? texts.enlargeImageAlt({ alt: slide.alt })
+                      : texts.enlargeImageNumber({ n: index + 1 })
                   }
                   onClick={() => lightbox.open(index)}
                 >

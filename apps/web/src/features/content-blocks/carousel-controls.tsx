@@ -1,3 +1,5 @@
+import { useWidgetTexts } from "@formwright/fields";
+
 /** Props of {@link CarouselControls}. */
 export interface CarouselControlsProps {
   /** The id of the slides' container, which the buttons control. */
@@ -31,6 +33,7 @@ export function CarouselControls({
   onPrev,
   onNext,
 }: CarouselControlsProps) {
+  const texts = useWidgetTexts();
   return (
     <div className="fw-carousel__controls">
       {hasAutoplay && (
@@ -40,7 +43,7 @@ export function CarouselControls({
           aria-controls={slidesId}
           onClick={onTogglePause}
         >
-          {isPaused ? "Play" : "Pause"}
+          {isPaused ? texts.carouselPlay : texts.carouselPause}
         </button>
       )}
       <button
@@ -50,7 +53,7 @@ export function CarouselControls({
         disabled={!canScrollPrev}
         onClick={onPrev}
       >
-        Previous
+        {texts.carouselPrevious}
       </button>
       <button
         type="button"
@@ -59,7 +62,7 @@ export function CarouselControls({
         disabled={!canScrollNext}
         onClick={onNext}
       >
-        Next
+        {texts.carouselNext}
       </button>
     </div>
   );

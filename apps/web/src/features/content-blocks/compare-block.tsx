@@ -4,12 +4,13 @@ import {
   COMPARE_SLIDER_KEYBOARD_STEP,
   type CompareBlock as CompareBlockData,
 } from "@formwright/core";
+import { useWidgetTexts } from "@formwright/fields";
 import { useId } from "react";
 import { Handle, HandleRoot, Item, Provider, Root } from "react-compare-slider/components";
 import { useReactCompareSlider } from "react-compare-slider/hooks";
 import { pageSpanStyle } from "../page-grid/page-span-style";
 import { BlockImage, imageAspectRatio } from "./block-image";
-import { COMPARE_HANDLE_LABEL, compareValueText } from "./compare-labels";
+import { compareValueText } from "./compare-labels";
 import { pageImageSizes } from "./image-sizes";
 
 /**
@@ -25,12 +26,15 @@ import { pageImageSizes } from "./image-sizes";
  */
 export function CompareBlock({ block }: { block: CompareBlockData }) {
   const handleId = useId();
+  const texts = useWidgetTexts();
   const slider = useReactCompareSlider({
     defaultPosition: block.position,
     keyboardIncrement: `${COMPARE_SLIDER_KEYBOARD_STEP}%`,
     // The library updates aria-valuenow itself, outside React; the text follows it.
     onPositionChange: (position) =>
-      document.getElementById(handleId)?.setAttribute("aria-valuetext", compareValueText(position)),
+      document
+        .getElementById(handleId)
+        ?.setAttribute("aria-valuetext", compareValueText(position, texts)),
   });
   const sizes = pageImageSizes({ width: block.width });
   const aspectRatio = imageAspectRatio(block.before);
@@ -47,8 +51,8 @@ export function CompareBlock({ block }: { block: CompareBlockData }) {
           <HandleRoot
             id={handleId}
             className="fw-compare__handle"
-            aria-label={COMPARE_HANDLE_LABEL}
-            aria-valuetext={compareValueText(block.position)}
+            aria-label={texts.compareHandle}
+            aria-valuetext={compareValueText(block.position, texts)}
           >
             <Handle />
           </HandleRoot>

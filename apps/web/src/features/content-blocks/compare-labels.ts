@@ -1,4 +1,10 @@
-/** Accessible name of a compare slider's handle. */
+import type { WidgetCatalogue } from "@formwright/core";
+
+/**
+ * Accessible name of a compare slider's handle in English: the widget
+ * catalogue's `compareHandle` (a test keeps them equal). A literal, so the
+ * e2e specs can import it without the core package.
+ */
 export const COMPARE_HANDLE_LABEL = "Drag or use arrow keys to compare before and after";
 
 /**
@@ -6,9 +12,12 @@ export const COMPARE_HANDLE_LABEL = "Drag or use arrow keys to compare before an
  * image shows.
  *
  * @example
- * compareValueText(55); // "Before 55%, after 45%"
+ * compareValueText(55, englishWidgetCatalogue); // "Before 55%, after 45%"
  */
-export function compareValueText(position: number): string {
+export function compareValueText(
+  position: number,
+  texts: Pick<WidgetCatalogue, "compareValue">,
+): string {
   const before = Math.round(position);
-  return `Before ${before}%, after ${100 - before}%`;
+  return texts.compareValue({ before, after: 100 - before });
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ImageBlock as ImageBlockData } from "@formwright/core";
+import { useWidgetTexts } from "@formwright/fields";
 import { pageSpanStyle } from "../page-grid/page-span-style";
 import { BlockImage } from "./block-image";
 import { pageImageSizes } from "./image-sizes";
@@ -16,13 +17,14 @@ import { LazyImageLightbox, useLightboxIndex } from "./lazy-image-lightbox";
  */
 export function ImageBlock({ block }: { block: ImageBlockData }) {
   const lightbox = useLightboxIndex();
+  const texts = useWidgetTexts();
   return (
     <figure className="fw-block fw-block--image" style={pageSpanStyle(block.width)}>
       <button
         type="button"
         className="fw-image-button"
         aria-haspopup="dialog"
-        aria-label={block.alt ? `Enlarge image: ${block.alt}` : "Enlarge image"}
+        aria-label={block.alt ? texts.enlargeImageAlt({ alt: block.alt }) : texts.enlargeImage}
         onClick={() => lightbox.open(0)}
       >
         <BlockImage image={block} sizes={pageImageSizes({ width: block.width })} />

@@ -1,6 +1,7 @@
 "use client";
 
 import { type DocumentImage, IMAGE_QUALITY, MODAL_TRANSITION_MS } from "@formwright/core";
+import { useWidgetTexts } from "@formwright/fields";
 import Image from "next/image";
 import { useEffect, useMemo, useRef } from "react";
 import Lightbox, {
@@ -57,6 +58,7 @@ function LightboxImage({ slide, rect }: RenderSlideProps) {
 export function ImageLightbox({ images, index, onClose }: ImageLightboxProps) {
   const slides = useMemo(() => images.map(({ src, alt }) => ({ src, alt })), [images]);
   const isSingle = slides.length <= 1;
+  const texts = useWidgetTexts();
   const controller = useRef<ControllerRef>(null);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -81,7 +83,12 @@ export function ImageLightbox({ images, index, onClose }: ImageLightboxProps) {
       styles={{ root: lightboxRootStyle() }}
       carousel={{ finite: isSingle }}
       controller={{ ref: controller, closeOnBackdropClick: true }}
-      labels={{ Lightbox: "Enlarged image" }}
+      labels={{
+        Lightbox: texts.enlargedImage,
+        Close: texts.modalClose,
+        Previous: texts.carouselPrevious,
+        Next: texts.carouselNext,
+      }}
       render={{
         slide: LightboxImage,
         buttonPrev: isSingle ? () => null : undefined,

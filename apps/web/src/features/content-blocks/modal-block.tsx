@@ -1,6 +1,7 @@
 "use client";
 
 import type { ModalBlock as ModalBlockData } from "@formwright/core";
+import { useWidgetTexts } from "@formwright/fields";
 import { useId, useRef } from "react";
 import { pageSpanStyle } from "../page-grid/page-span-style";
 import { modalOverlayStyle } from "./overlay-style";
@@ -21,6 +22,7 @@ export function ModalBlock({ block }: { block: ModalBlockData }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const texts = useWidgetTexts();
   const close = () => dialogRef.current?.close();
   return (
     <div className="fw-block fw-block--modal" style={pageSpanStyle(block.width)}>
@@ -52,7 +54,7 @@ export function ModalBlock({ block }: { block: ModalBlockData }) {
           </h2>
           <p className="fw-modal__text">{block.text}</p>
           <button type="button" className="fw-button" onClick={close}>
-            Close
+            {texts.modalClose}
           </button>
         </div>
       </dialog>

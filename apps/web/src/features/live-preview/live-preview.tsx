@@ -2,15 +2,18 @@
 
 import {
   catalogueLanguageOf,
-  DEFAULT_LANGUAGE,
   type FormDocument,
+  formLanguages,
+  localizeDefaults,
   parseFormDocument,
   textDirection,
+  translateDocument,
 } from "@formwright/core";
-import { Suspense, useCallback, useRef, useState } from "react";
+import { Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
 import { useFieldTypes } from "../../lib/use-field-types";
 import { initialValues } from "../public-form/default-values";
-import { LocalizedForm } from "../public-form/localized-form";
+import { languageOwnName } from "../public-form/language-switcher";
+import { LocalizedForm, useCatalogue } from "../public-form/localized-form";
 import { PublicForm } from "../public-form/public-form";
 import { ThemeLogo, ThemeStyle } from "../public-form/theme-style";
 import { fetchDraft } from "./fetch-draft";
@@ -99,7 +102,15 @@ export function LivePreview({
   );
 
   const connection = usePreviewClient({ formId, onMessage });
-  const shown = view.document;
+  const languages = formLanguages(view.document);
+  const [asked, setAsked] = useState<string | null>(null);
+  // A language whose translation was removed meanwhile falls back to the form's own.
+  const language = asked !== null && languages.includes(asked) ? asked : languages[0];
+  const shown = useMemo(
+    () => translateDocument(view.document, language),
+    [view.document, language],
+  );
+  const languageId = useId();
   const what = view.isUnsaved
     ? "showing unsaved changes"
     : `showing saved revision ${view.revision}`;
@@ -113,28 +124,39 @@ export function LivePreview({
         <p className="fw-preview-bar__status" role="status" data-connection={connection}>
           {CONNECTION_TEXT[connection]}: {what}
         </p>
+        {languages.length > 1 && (
+          <p className="fw-preview-bar__language">
+            <label htmlFor={languageId}>Language</label>{" "}
+            <select
+              id={languageId}
+              value={language}
+              onChange={(event) => setAsked(event.target.value)}
+            >
+              {languages.map((tag) => (
+                <option key={tag} value={tag} lang={tag}>
+                  {languageOwnName(tag)} ({tag})
+                </option>
+              ))}
+            </select>
+          </p>
+        )}
         {view.hasProblems && (
           <p className="fw-preview-bar__note">
             The draft has problems; this shows its last valid version.
           </p>
         )}
       </header>
-      {/* The draft in its own language (translations are previewed by ?lang= on the published form). */}
-      <main
-        className="fw-public-page"
-        lang={shown.language ?? DEFAULT_LANGUAGE}
-        dir={textDirection(shown.language ?? DEFAULT_LANGUAGE)}
-      >
+      {/* The draft in the chosen language: its own, or one of its translations. */}
+      <main className="fw-public-page" lang={language} dir={textDirection(language)}>
         <ThemeStyle theme={shown.theme} />
         <ThemeLogo theme={shown.theme} />
         <h1>{shown.title}</h1>
         {shown.description && <p className="fw-public-page__description">{shown.description}</p>}
         {/* A saved draft may add a field type whose code loads first. */}
         <Suspense fallback={<p className="fw-muted">Loading the preview…</p>}>
-          <LocalizedForm language={catalogueLanguageOf(shown.language ?? DEFAULT_LANGUAGE)}>
-            <PublicForm
+          <LocalizedForm language={catalogueLanguageOf(language)}>
+            <PreviewForm
               key={formId}
-              mode="preview"
               slug={shown.slug}
               document={shown}
               defaultValues={defaultValues}
@@ -143,5 +165,25 @@ export function LivePreview({
         </Suspense>
       </main>
     </>
+  );
+}
+
+/**
+ * The previewed form, with the texts parsing filled in ("Submit", the
+ * thank-you message) in the chosen language, as the public page shows them.
+ */
+function PreviewForm({
+  slug,
+  document,
+  defaultValues,
+}: {
+  slug: string;
+  document: FormDocument;
+  defaultValues: Record<string, unknown>;
+}) {
+  const catalogue = useCatalogue();
+  const localized = useMemo(() => localizeDefaults(document, catalogue), [document, catalogue]);
+  return (
+    <PublicForm mode="preview" slug={slug} document={localized} defaultValues={defaultValues} />
   );
 }

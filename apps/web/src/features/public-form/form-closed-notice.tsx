@@ -3,6 +3,7 @@
 import { type FormDocument, getFieldBlocks } from "@formwright/core";
 import { useState } from "react";
 import { answersAsText } from "../../lib/native-post/answers-as-text";
+import { useCatalogue } from "./localized-form";
 
 /** Props of {@link FormClosedNotice}. */
 export interface FormClosedNoticeProps {
@@ -19,13 +20,14 @@ export interface FormClosedNoticeProps {
  */
 export function FormClosedNotice({ slug, document, getValues }: FormClosedNoticeProps) {
   const [status, setStatus] = useState("");
+  const texts = useCatalogue();
   const text = () => answersAsText(getFieldBlocks(document), getValues());
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text());
-      setStatus("Your answers are copied.");
+      setStatus(texts.keepAnswersCopied);
     } catch {
-      setStatus("Copying is not allowed here: use Download my answers instead.");
+      setStatus(texts.keepAnswersCopyFailed);
     }
   };
   const download = () => {
@@ -35,15 +37,15 @@ export function FormClosedNotice({ slug, document, getValues }: FormClosedNotice
     link.download = `${slug}-answers.txt`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 0);
-    setStatus("Your answers are downloaded.");
+    setStatus(texts.keepAnswersDownloaded);
   };
   return (
     <div className="fw-keep-answers">
       <button type="button" className="fw-button fw-button--secondary" onClick={copy}>
-        Copy my answers
+        {texts.keepAnswersCopy}
       </button>{" "}
       <button type="button" className="fw-button fw-button--secondary" onClick={download}>
-        Download my answers
+        {texts.keepAnswersDownload}
       </button>
       <p role="status">{status}</p>
     </div>

@@ -1,8 +1,12 @@
 import { LANGUAGE_PARAM } from "./page-language";
 import { STEP_PARAM } from "./page-step-param";
 
-/** A language's own name, in that language ("Deutsch", "العربية"), for the switcher. */
-function ownName(tag: string): string {
+/**
+ * A language's own name, in that language ("Deutsch", "العربية"), for the switcher.
+ *
+ * @example languageOwnName("de"); // "Deutsch"
+ */
+export function languageOwnName(tag: string): string {
   try {
     const name = new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? tag;
     return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
@@ -51,7 +55,7 @@ export function LanguageSwitcher({
               hrefLang={tag}
               aria-current={tag === current ? "true" : undefined}
             >
-              {ownName(tag)}
+              {languageOwnName(tag)}
             </a>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { type FormDocument, parseFormDocument } from "@formwright/core";
 import { QueryClientError } from "@formwright/query-client";
 import { cache } from "react";
 import type {
+  FormClosedReason,
   PublishedFormQuery,
   PublishedFormQueryVariables,
 } from "../../graphql/operation-types";
@@ -11,7 +12,7 @@ const FORM_QUERY = /* GraphQL */ `
   query PublishedForm($slug: String!) {
     form(slug: $slug) {
       slug version document fillToken minFillMs canEmailDraftLink
-      availability { isOpen message }
+      availability { isOpen reason }
     }
   }
 `;
@@ -27,8 +28,24 @@ export interface LoadedForm {
   minFillMs: number;
   /** The server can mail a saved draft's resume link. */
   canEmailDraftLink: boolean;
-  /** Null while the form takes answers; otherwise what to show instead of it. */
-  closedMessage: string | null;
+  /**
+   * Null while the form takes answers; otherwise why not (the page says it in
+   * the respondent's language, see `closedNotice`).
+   */
+  closedReason: ClosedReason | null;
+}
+
+/** Why a form takes no answers. */
+export type ClosedReason = "notYetOpen" | "closed" | "full";
+
+/** The API's `FormClosedReason` as core names it; a form closed for no reason given is closed. */
+export function closedReasonOf(availability: {
+  isOpen: boolean;
+  reason: FormClosedReason | null;
+}): ClosedReason | null {
+  if (availability.isOpen) return null;
+  if (availability.reason === "NOT_YET_OPEN") return "notYetOpen";
+  return availability.reason === "FULL" ? "full" : "closed";
 }
 
 /**
@@ -55,9 +72,7 @@ async function readPublishedForm(slug: string): Promise<LoadedForm | null> {
       fillToken: data.form.fillToken,
       minFillMs: data.form.minFillMs,
       canEmailDraftLink: data.form.canEmailDraftLink === true,
-      closedMessage: data.form.availability.isOpen
-        ? null
-        : (data.form.availability.message ?? null),
+      closedReason: closedReasonOf(data.form.availability),
     };
   } catch (error) {
     if (error instanceof QueryClientError && error.status === 0) {

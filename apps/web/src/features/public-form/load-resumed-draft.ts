@@ -6,7 +6,7 @@ import {
 } from "@formwright/core";
 import type { ResumeDraftQuery, ResumeDraftQueryVariables } from "../../graphql/operation-types";
 import { internalClient } from "../api/internal-client";
-import type { LoadedForm } from "./load-published-form";
+import { closedReasonOf, type LoadedForm } from "./load-published-form";
 import { restorableValue } from "./restorable-value";
 
 const RESUME_QUERY = /* GraphQL */ `
@@ -17,7 +17,7 @@ const RESUME_QUERY = /* GraphQL */ `
       expiresAt
       form {
         slug version document fillToken minFillMs canEmailDraftLink
-        availability { isOpen message }
+        availability { isOpen reason }
       }
     }
   }
@@ -78,9 +78,7 @@ export async function loadResumedDraft(input: {
     form: {
       ...resumed.form,
       document: parsed.document,
-      closedMessage: resumed.form.availability.isOpen
-        ? null
-        : (resumed.form.availability.message ?? null),
+      closedReason: closedReasonOf(resumed.form.availability),
     },
     answers: carryOverAnswers(parsed.document, resumed.answers),
     isVersionChanged: resumed.isVersionChanged,

@@ -20,8 +20,9 @@ export function useCatalogue(): Catalogue {
   return useContext(CatalogueContext);
 }
 
-function toFieldMessages(catalogue: Catalogue): FieldMessages {
+function toFieldMessages(catalogue: Catalogue, language: SupportedLanguage): FieldMessages {
   return {
+    language,
     selectPlaceholder: catalogue.selectPlaceholder,
     createLabel: (input) => catalogue.createLabel({ input }),
     errorSummaryTitle: catalogue.errorSummaryTitle,
@@ -51,7 +52,7 @@ export function LocalizedForm({
   // A page shows one form in one language: the validators built below read their
   // messages from it. (Not on the server, which renders many languages at once.)
   if (typeof window !== "undefined") setActiveCatalogue(catalogue);
-  const fieldMessages = useMemo(() => toFieldMessages(catalogue), [catalogue]);
+  const fieldMessages = useMemo(() => toFieldMessages(catalogue, language), [catalogue, language]);
   return (
     <CatalogueContext value={catalogue}>
       <FieldMessagesProvider messages={fieldMessages}>{children}</FieldMessagesProvider>

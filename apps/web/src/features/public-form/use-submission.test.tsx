@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
+import { loadCatalogue } from "@formwright/core";
 import { act, renderHook } from "@testing-library/react";
+import { type ReactNode, Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LocalizedForm } from "./localized-form";
 import { useSubmission } from "./use-submission";
 
 afterEach(() => {
@@ -57,5 +60,55 @@ describe("useSubmission", () => {
     });
     expect(state).toEqual({ status: "accepted", submissionId: "s-2", data: { fullName: "Grace" } });
     expect(sentKey(fetch.mock.calls[1])).not.toBe(sentKey(fetch.mock.calls[0]));
+  });
+
+  it("says a failed send in the page's language", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    const german = ({ children }: { children: ReactNode }) => (
+      <Suspense fallback={null}>
+        <LocalizedForm language="de">{children}</LocalizedForm>
+      </Suspense>
+    );
+    // The catalogue's chunk arrives as a promise: let React read it inside act.
+    const { result } = await act(async () => {
+      const rendered = renderHook(() => useSubmission("kontakt"), { wrapper: german });
+      await loadCatalogue("de");
+      return rendered;
+    });
+    let state: Awaited<ReturnType<typeof result.current.submit>> | undefined;
+    await act(async () => {
+      state = await result.current.submit({ name: "Ada" });
+    });
+    expect(state).toEqual({
+      status: "failed",
+      message:
+        "Wir konnten Ihre Antworten nicht senden: Die Verbindung ist fehlgeschlagen. Ihre Antworten sind noch da; prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+      canRetry: true,
+    });
+  });
+
+  it("keeps the English failure texts as they were", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn().mockResolvedValue(
+        new Response(
+          JSON.stringify({
+            errors: [
+              { message: "Too many", extensions: { code: "RATE_LIMITED", retryAfterSeconds: 1 } },
+            ],
+          }),
+          { status: 429, headers: { "content-type": "application/graphql-response+json" } },
+        ),
+      ),
+    );
+    const { result } = renderHook(() => useSubmission("contact"));
+    let state: Awaited<ReturnType<typeof result.current.submit>> | undefined;
+    await act(async () => {
+      state = await result.current.submit({ name: "Ada" });
+    });
+    expect(state).toMatchObject({
+      message:
+        "Too many submissions from your connection. Your answers are still here: try again in 1 second.",
+    });
   });
 });

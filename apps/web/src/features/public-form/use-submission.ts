@@ -1,5 +1,6 @@
 "use client";
 
+import type { Catalogue } from "@formwright/core";
 import type { QueryClientError } from "@formwright/query-client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type {
@@ -7,6 +8,7 @@ import type {
   SubmitFormMutationVariables,
 } from "../../graphql/operation-types";
 import { createIdempotencyKey } from "./idempotency-key";
+import { useCatalogue } from "./localized-form";
 import { waitOutMinFill } from "./min-fill-wait";
 import { type OutboxEntry, offlineOutbox } from "./offline-outbox";
 
@@ -106,6 +108,7 @@ export function useSubmission(
   } = {},
 ) {
   const [state, setState] = useState<SubmissionState>({ status: "idle" });
+  const texts = useCatalogue();
   const keyRef = useRef<string | null>(null);
   const inFlight = useRef(false);
   const [startedAt] = useState(() => (typeof performance === "undefined" ? 0 : performance.now()));
@@ -153,7 +156,7 @@ export function useSubmission(
       } catch (error) {
         const isKept = useOutbox && isNetworkFailure(error) && offlineOutbox.put(slug, entry);
         if (useOutbox && !isKept) offlineOutbox.remove(slug);
-        next = isKept && isOffline() ? { status: "queued" } : toFailure(error);
+        next = isKept && isOffline() ? { status: "queued" } : toFailure(error, texts);
         // The key's first answers are stored: a new send of the changed ones needs a new key.
         if (isKeyReused(error)) keyRef.current = null;
       } finally {
@@ -162,7 +165,7 @@ export function useSubmission(
       setState(next);
       return next;
     },
-    [slug, useOutbox, startedAt, minFillMs],
+    [slug, useOutbox, startedAt, minFillMs, texts],
   );
 
   const submit = useCallback(
@@ -217,31 +220,32 @@ function isKeyReused(error: unknown): boolean {
   );
 }
 
-function toFailure(error: unknown): SubmissionState {
+/** What to tell the respondent about a send that failed, in the page's language. */
+function toFailure(
+  error: unknown,
+  texts: Pick<
+    Catalogue,
+    | "submitKeyReused"
+    | "submitTooLong"
+    | "submitRateLimited"
+    | "submitRateLimitedMinute"
+    | "submitConnectionFailed"
+  >,
+): SubmissionState {
   if (isKeyReused(error)) {
-    return {
-      status: "failed",
-      message:
-        "Your answers were already received before your last changes. To send the changed answers as well, send the form again.",
-      canRetry: true,
-    };
+    return { status: "failed", message: texts.submitKeyReused, canRetry: true };
   }
   if (isQueryClientError(error) && error.status >= 400 && error.status < 500) {
     if (error.status === 413) {
-      return {
-        status: "failed",
-        message: "Your answers are too long to send. Please shorten them.",
-        canRetry: false,
-      };
+      return { status: "failed", message: texts.submitTooLong, canRetry: false };
     }
     if (error.status === 429) {
       const seconds = Number(error.response.errors?.[0]?.extensions?.retryAfterSeconds);
-      const wait = Number.isFinite(seconds)
-        ? `${seconds} second${seconds === 1 ? "" : "s"}`
-        : "a minute";
       return {
         status: "failed",
-        message: `Too many submissions from your connection. Your answers are still here: try again in ${wait}.`,
+        message: Number.isFinite(seconds)
+          ? texts.submitRateLimited({ seconds })
+          : texts.submitRateLimitedMinute,
         canRetry: true,
       };
     }
@@ -251,10 +255,5 @@ function toFailure(error: unknown): SubmissionState {
     const mustKeepAnswers = typeof code === "string" && KEEP_ANSWERS_CODES.has(code);
     return { status: "failed", message: error.message, canRetry: false, mustKeepAnswers };
   }
-  return {
-    status: "failed",
-    message:
-      "We could not send your answers: the connection failed. Your answers are still here; check your connection and try again.",
-    canRetry: true,
-  };
+  return { status: "failed", message: texts.submitConnectionFailed, canRetry: true };
 }

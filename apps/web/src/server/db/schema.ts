@@ -199,6 +199,8 @@ export const spamSubmissions = pgTable(
     data: jsonb("data").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     reason: text("reason").notNull(),
+    /** The language the answers were filled in, kept for when they are moved (as `submissions.language`). */
+    language: text("language"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("spam_submissions_form_idempotency_key").on(t.formId, t.idempotencyKey)],

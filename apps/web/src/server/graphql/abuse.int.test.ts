@@ -141,3 +141,20 @@ describe("spam screening", () => {
     expect(await stored("contact")).toBe(1);
   });
 });
+
+describe("the language argument", () => {
+  it("refuses a language of more than 35 characters, naming the argument, before counting", async () => {
+    await serverWithForms({}, ["lang"]);
+    const response = await api!.gql(
+      `mutation($slug: String!, $key: String!, $data: JSON!, $language: String) {
+        submitForm(slug: $slug, data: $data, idempotencyKey: $key, language: $language) { submissionId }
+      }`,
+      { slug: "lang", key: "k1", data: validContactAnswers, language: "x".repeat(900_000) },
+    );
+    expect(response.body.errors?.[0]).toMatchObject({
+      message: "language must be a BCP 47 language tag of at most 35 characters",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    expect(await stored("lang")).toBe(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { slugSchema } from "@formwright/core";
+import { LANGUAGE_TAG_MAX_LENGTH, slugSchema } from "@formwright/core";
 import { GraphQLError } from "graphql";
 import { FORM_NOT_FOUND, RateLimitedError } from "../services/errors";
 import { loadFormHistory } from "../services/form-history";
@@ -15,6 +15,9 @@ import {
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
 import { submitLimitError } from "./submit-limit";
+
+/** `submitForm`'s answer to a `language` longer than any language tag Formwright reads. */
+const LANGUAGE_TOO_LONG = `language must be a BCP 47 language tag of at most ${LANGUAGE_TAG_MAX_LENGTH} characters`;
 
 const FieldErrorType = builder.objectRef<FieldError>("FieldError").implement({
   description: "A problem with one answer; `name` is the field's name.",
@@ -140,7 +143,7 @@ builder.mutationFields((t) => ({
       }),
       language: t.arg.string({
         description:
-          "The language (BCP 47) the respondent filled the form in: field errors come in it, and it is stored with the submission (`Submission.language`) when it is one of the form's languages.",
+          "The language (BCP 47, at most 35 characters) the respondent filled the form in: field errors come in it, and it is stored with the submission (`Submission.language`) when it is one of the form's languages. Longer: `BAD_USER_INPUT`.",
       }),
       version: t.arg.int({
         description:
@@ -152,6 +155,10 @@ builder.mutationFields((t) => ({
       // keeps hostile text (a NUL, 900 KB) out of the limiter's key column.
       if (!slugSchema.safeParse(args.slug).success) {
         throw new GraphQLError(FORM_NOT_FOUND, { extensions: { code: "NOT_FOUND" } });
+      }
+      // Refused before any work: a tag is short, and a long text is costly to canonicalize.
+      if (args.language && args.language.length > LANGUAGE_TAG_MAX_LENGTH) {
+        throw new GraphQLError(LANGUAGE_TOO_LONG, { extensions: { code: "BAD_USER_INPUT" } });
       }
       try {
         return await withServiceErrors(() =>

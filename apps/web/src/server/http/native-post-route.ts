@@ -1,5 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { type FormDocument, slugSchema } from "@formwright/core";
+import {
+  catalogueLanguageOf,
+  DEFAULT_LANGUAGE,
+  type FormDocument,
+  formLanguages,
+  loadCatalogue,
+  matchLanguage,
+  slugSchema,
+} from "@formwright/core";
 import { answersFromFormPost } from "../../lib/native-post/answers-from-form-post";
 import {
   encodeNativePostState,
@@ -138,7 +146,14 @@ export async function handleNativePost(
       );
     }
     if (error instanceof RateLimitedError) {
-      state.message = `Too many submissions from your connection. Your answers are still here: try again in ${error.retryAfterSeconds} seconds.`;
+      // In the language the page was in (one of the form's), as the page with scripts says it.
+      const asked = first(NATIVE_INPUT.language);
+      const tag =
+        (asked ? matchLanguage(asked, formLanguages(form.document)) : null) ??
+        form.document.language ??
+        DEFAULT_LANGUAGE;
+      const text = await loadCatalogue(catalogueLanguageOf(tag));
+      state.message = text.submitRateLimited({ seconds: error.retryAfterSeconds });
     } else if (error instanceof ServiceError && error.code === "BAD_USER_INPUT") {
       state.message = error.message;
     } else if (error instanceof ServiceError) {

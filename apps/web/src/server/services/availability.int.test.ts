@@ -54,6 +54,39 @@ describe.each(databaseTargets)("when a form takes answers, on $name", ({ open })
     );
   });
 
+  it("refuses a German form's submit with the default message in German", async () => {
+    const form = await createForm(conn.db, {
+      ...document("geschlossen", { closesAt: iso(Date.now() - DAY) }),
+      language: "de",
+    });
+    await publishForm(conn.db, form.id);
+    await expect(submit("geschlossen", "k1")).rejects.toEqual(
+      new ServiceError("FORM_CLOSED", "Dieses Formular ist geschlossen"),
+    );
+  });
+
+  it("refuses in the respondent's language with the translated closed message", async () => {
+    const form = await createForm(conn.db, {
+      ...document("closed-translated", {
+        closesAt: iso(Date.now() - DAY),
+        closedMessage: "Registration ended on Friday.",
+      }),
+      translations: { de: { closedMessage: "Die Anmeldung endete am Freitag." } },
+    });
+    await publishForm(conn.db, form.id);
+    await expect(
+      submitForm(conn.db, {
+        slug: "closed-translated",
+        data: { name: "Ada" },
+        idempotencyKey: "k1",
+        language: "de-AT",
+      }),
+    ).rejects.toEqual(new ServiceError("FORM_CLOSED", "Die Anmeldung endete am Freitag."));
+    await expect(submit("closed-translated", "k2")).rejects.toEqual(
+      new ServiceError("FORM_CLOSED", "Registration ended on Friday."),
+    );
+  });
+
   it("takes answers between opensAt and closesAt", async () => {
     await published("open-now", {
       opensAt: iso(Date.now() - DAY),

@@ -13,25 +13,41 @@ describe.each(databaseTargets)("spam review on $name", ({ open }) => {
     conn = await open();
     const form = await createForm(conn.db, contactDocument({ slug: "review" }));
     await publishForm(conn.db, form.id);
+    const german = await createForm(conn.db, {
+      ...contactDocument({ slug: "review-lang" }),
+      translations: { de: { title: "Kontakt" } },
+    });
+    await publishForm(conn.db, german.id);
   });
   afterAll(async () => {
     await conn?.close();
   });
 
   /** A submit sent right after the page was served, as an autofilling browser does. */
-  async function fastSubmit(key: string) {
+  async function fastSubmit(
+    key: string,
+    { slug = "review", language = null as string | null } = {},
+  ) {
     const fillToken = issueFillToken({
       secret: await fillTokenSecret(conn.db),
-      slug: "review",
+      slug,
       now: Date.now(),
     });
     return submitForm(conn.db, {
-      slug: "review",
+      slug,
       data: validContactAnswers,
       idempotencyKey: key,
       signals: { fillToken, minFillMs: 60_000 },
+      language,
     });
   }
+
+  it("keeps the language a held submission was filled in when it is moved", async () => {
+    const { submissionId } = await fastSubmit("fast-lang", { slug: "review-lang", language: "de" });
+    const movedId = await markNotSpam(conn.db, String(submissionId));
+    const page = await listSubmissions(conn.db, { formSlug: "review-lang", first: 50 });
+    expect(page.nodes.find((n) => n.id === movedId)?.language).toBe("de");
+  });
 
   it("keeps a fast submit in the review list, not in the submissions", async () => {
     const result = await fastSubmit("fast-1");

@@ -65,11 +65,11 @@ export async function markNotSpam(db: Database, id: string): Promise<string> {
   const result = await db.execute(sql`
     with moved as (
       delete from spam_submissions where id = ${id}::uuid
-      returning id, form_id, version, data, idempotency_key, created_at
+      returning id, form_id, version, data, idempotency_key, created_at, language
     ),
     inserted as (
-      insert into submissions (id, form_id, version, data, idempotency_key, created_at)
-      select id, form_id, version, data, idempotency_key, created_at from moved
+      insert into submissions (id, form_id, version, data, idempotency_key, created_at, language)
+      select id, form_id, version, data, idempotency_key, created_at, language from moved
       on conflict (form_id, idempotency_key) do nothing
       returning id, form_id, version, data, created_at
     ),

@@ -11,7 +11,15 @@ import { outboxCtes } from "./outbox/enqueue";
  */
 export async function storeSpam(
   db: Database,
-  input: { formId: string; version: number; values: unknown; key: string; reason: string },
+  input: {
+    formId: string;
+    version: number;
+    values: unknown;
+    key: string;
+    reason: string;
+    /** One of the form's languages, or null: moved with the answers by "Not spam". */
+    language: string | null;
+  },
 ): Promise<string | null> {
   const [spam] = await db
     .insert(spamSubmissions)
@@ -22,6 +30,7 @@ export async function storeSpam(
       data: input.values,
       idempotencyKey: input.key,
       reason: input.reason,
+      language: input.language,
     })
     .onConflictDoUpdate({
       target: [spamSubmissions.formId, spamSubmissions.idempotencyKey],

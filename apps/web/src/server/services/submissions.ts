@@ -10,6 +10,7 @@ import { and, count, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import { type Database, preparedStatement } from "../db/database";
 import { submissions } from "../db/schema";
+import { closedNoticeIn } from "./closed-notice-in";
 import { DRAFT_DONE_CTE, deleteDraftByHash } from "./drafts/draft-done";
 import { draftTokenHash, isResumeTokenShape } from "./drafts/drafts";
 import {
@@ -277,11 +278,15 @@ export async function submitForm(
           answers: checked.values,
         }).catch(() => null);
         if (earlier?.isSame) return { submissionId: earlier.id, fieldErrors: [] };
-        throw new ServiceError("FORM_CLOSED", state.message);
+        throw new ServiceError(
+          "FORM_CLOSED",
+          await closedNoticeIn({ document: form.document, reason: state.reason, language }),
+        );
       }
       if (reason) {
         const { formId, version } = form;
-        const id = await storeSpam(db, { formId, version, values: checked.values, key, reason });
+        const values = checked.values;
+        const id = await storeSpam(db, { formId, version, values, key, reason, language });
         if (draftHash) await deleteDraftByHash(db, { formId, tokenHash: draftHash });
         return { submissionId: id, fieldErrors: [] };
       }
@@ -291,7 +296,12 @@ export async function submitForm(
           now: Date.now(),
           submissionCount: Number.POSITIVE_INFINITY,
         });
-        throw new ServiceError("FORM_CLOSED", full.isOpen ? FORM_CLOSED : full.message);
+        throw new ServiceError(
+          "FORM_CLOSED",
+          full.isOpen
+            ? FORM_CLOSED
+            : await closedNoticeIn({ document: form.document, reason: full.reason, language }),
+        );
       }
       const earlier = row.existing_id
         ? { id: row.existing_id, isSame: row.existing_same === true }
@@ -359,7 +369,7 @@ async function submitToVersion(
     return { submissionId: null, fieldErrors: files.fieldErrors };
   }
   const submissionId = reason
-    ? await storeSpam(db, { ...target, reason })
+    ? await storeSpam(db, { ...target, reason, language })
     : await storeSubmission(db, { ...target, draftHash, language }).catch(
         async (error: unknown) => {
           if (files?.claimed) await releaseRespondentFiles(db, claimId);

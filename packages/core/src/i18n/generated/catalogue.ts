@@ -89,4 +89,20 @@ export interface Catalogue {
   readonly moved: (a: { label: string | number; position: string | number; count: string | number }) => string;
   readonly removeValue: (a: { label: string | number }) => string;
   readonly positionOf: (a: { label: string | number }) => string;
+  readonly submitKeyReused: string;
+  readonly submitTooLong: string;
+  readonly submitRateLimited: (a: { seconds: number }) => string;
+  readonly submitRateLimitedMinute: string;
+  readonly submitConnectionFailed: string;
+  readonly formNotYetOpen: string;
+  readonly formClosed: string;
+  readonly keepAnswersCopy: string;
+  readonly keepAnswersDownload: string;
+  readonly keepAnswersCopied: string;
+  readonly keepAnswersCopyFailed: string;
+  readonly keepAnswersDownloaded: string;
+  readonly formNotFound: string;
+  readonly pageNotFound: string;
+  readonly pageNotFoundDetail: string;
+  readonly goHome: string;
 }

@@ -16,6 +16,7 @@ import { PublicForm } from "@/features/public-form/public-form";
 import { toQueryString } from "@/features/public-form/search-params";
 import "@/features/public-form/public-form.css";
 import {
+  closedNotice,
   formLanguages,
   hasPages,
   loadCatalogue,
@@ -26,6 +27,7 @@ import {
 } from "@formwright/core";
 import { LanguageSwitcher } from "@/features/public-form/language-switcher";
 import { LocalizedForm } from "@/features/public-form/localized-form";
+import { notFoundLanguageOf } from "@/features/public-form/not-found-language";
 import { LANGUAGE_PARAM, pageLanguageOf } from "@/features/public-form/page-language";
 import { ThemeLogo, ThemeStyle } from "@/features/public-form/theme-style";
 import { decodeNativePostState, NATIVE_POST_HEADER } from "@/lib/native-post/native-post-state";
@@ -39,7 +41,9 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const form = await loadPublishedForm((await params).slug);
-  return { title: form ? form.document.title : "Form not found" };
+  if (form) return { title: form.document.title };
+  const language = notFoundLanguageOf((await headers()).get("accept-language"));
+  return { title: (await loadCatalogue(language)).formNotFound };
 }
 
 export default async function PublicFormPage({ params, searchParams }: PageProps) {
@@ -100,10 +104,14 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
         <NativeConfirmation
           message={pipeDocumentText(document, document.confirmation.message, nativePost.values)}
         />
-      ) : form.closedMessage !== null ? (
+      ) : form.closedReason !== null ? (
         // Closed, not open yet or full: its message instead of the form (not a 404).
         <p className="fw-public-page__closed" role="status">
-          {form.closedMessage}
+          {closedNotice({
+            availability: document.availability,
+            reason: form.closedReason,
+            catalogue,
+          })}
         </p>
       ) : (
         <LocalizedForm language={language.catalogue}>

@@ -85,4 +85,43 @@ describe("Translations in the editor", () => {
     expect(screen.queryByTestId("missing-de")).not.toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
+
+  it("offers the closed message, each slide's texts and a compare slider's images, and the draft stays valid", async () => {
+    const user = userEvent.setup();
+    renderEditor({
+      ...form,
+      draft: {
+        ...form.draft,
+        availability: { closesAt: "2020-01-01T00:00:00.000Z", closedMessage: "We are closed." },
+        blocks: [
+          {
+            type: "carousel",
+            id: "gallery",
+            label: "Gallery",
+            slides: [{ src: "/samples/sample-1.jpg", alt: "Blue model", caption: "Blue" }],
+          },
+          {
+            type: "compare",
+            id: "paint",
+            before: { src: "/samples/sample-1.jpg", alt: "Before" },
+            after: { src: "/samples/sample-2.jpg", alt: "After" },
+          },
+        ],
+      },
+    });
+    // Title, closed message, gallery label, slide alt and caption, before and after alt.
+    expect(screen.getByTestId("missing-de")).toHaveTextContent("6 of 7 texts missing");
+    await user.type(
+      screen.getByRole("textbox", { name: "Closed message in German" }),
+      "Wir haben geschlossen.",
+    );
+    await user.type(
+      screen.getByRole("textbox", { name: "Gallery: slide 1 caption in German" }),
+      "Blau",
+    );
+    await user.type(screen.getByRole("textbox", { name: "paint: before alt in German" }), "Vorher");
+    expect(screen.getByTestId("missing-de")).toHaveTextContent("3 of 7 texts missing");
+    await settle();
+    expect(screen.getByText("No problems")).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,9 @@
-import { TRANSLATABLE_BLOCK_TEXTS, TRANSLATABLE_CHOICE_LISTS } from "@formwright/core";
+import {
+  TRANSLATABLE_BLOCK_TEXTS,
+  TRANSLATABLE_CHOICE_LISTS,
+  TRANSLATABLE_IMAGES,
+  TRANSLATABLE_SLIDE_TEXTS,
+} from "@formwright/core";
 import { isRecord } from "../block-types/draft-values";
 import type { DraftBlock, DraftSettings } from "../draft-types";
 
@@ -18,11 +23,19 @@ const FORM_TEXTS = [
   ["submitLabel", "Submit button caption"],
 ] as const;
 
+/** A text of an image-like part (a slide, a compare image), when there is one. */
+function imageText(image: unknown, key: string): string | null {
+  if (!isRecord(image)) return null;
+  const text = image[key];
+  return typeof text === "string" && text.trim() !== "" ? text : null;
+}
+
 /**
  * Every text of the draft a translation may replace, in the form's order: the
- * form's own (title, description, submit caption, confirmation message), then
- * each block's texts and choices. Blocks without a name or id cannot be
- * translated (a translation finds its block by them) and are left out.
+ * form's own (title, description, submit caption, confirmation message, the
+ * message shown while it is closed), then each block's texts, choices, slides
+ * and images. Blocks without a name or id cannot be translated (a
+ * translation finds its block by them) and are left out.
  *
  * @example
  * translatableTexts({ title: "Contact" }, []); // [{ path: ["title"], caption: "Title", source: "Contact" }]
@@ -45,6 +58,10 @@ export function translatableTexts(
       caption: "Confirmation message",
       source: confirmation.message,
     });
+  }
+  const closedMessage = imageText(settings.availability, "closedMessage");
+  if (closedMessage) {
+    texts.push({ path: ["closedMessage"], caption: "Closed message", source: closedMessage });
   }
   for (const block of blocks) {
     const key =
@@ -75,6 +92,28 @@ export function translatableTexts(
         });
       }
     }
+    for (const image of TRANSLATABLE_IMAGES) {
+      const source = imageText(block[image], "alt");
+      if (source) {
+        texts.push({
+          path: ["blocks", key, image, "alt"],
+          caption: `${name}: ${image} alt`,
+          source,
+        });
+      }
+    }
+    const slides = Array.isArray(block.slides) ? block.slides : [];
+    slides.forEach((slide, position) => {
+      for (const text of TRANSLATABLE_SLIDE_TEXTS) {
+        const source = imageText(slide, text);
+        if (!source) continue;
+        texts.push({
+          path: ["blocks", key, "slides", String(position), text],
+          caption: `${name}: slide ${position + 1} ${text}`,
+          source,
+        });
+      }
+    });
   }
   return texts;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "spam_submissions" ADD COLUMN "language" text;
