@@ -4,10 +4,12 @@
 // plurals use the platform's Intl.PluralRules. English defines the keys and their
 // argument types; every other language must have exactly the same keys and arguments.
 //
-// Two sets, compiled alike: messages/<lang>.json (the `Catalogue`, part of every public
-// page) and messages/widgets/<lang>.json (the `WidgetCatalogue`: texts of the file,
+// Three sets, compiled alike: messages/<lang>.json (the `Catalogue`, part of every public
+// page), messages/widgets/<lang>.json (the `WidgetCatalogue`: texts of the file,
 // signature, date and time widgets, which load on their own, so a form without them
-// carries none of these texts).
+// carries none of these texts) and messages/pages/<lang>.json (the `PageCatalogue`:
+// the small pages the server writes itself for a post without scripts; never in a browser
+// bundle).
 //
 // Run `node scripts/compile-messages.mjs` after editing a catalogue;
 // `--check` exits 1 when a generated file is out of date (a test runs it).
@@ -24,6 +26,11 @@ const SETS = [
     dir: "widgets",
     typeName: "WidgetCatalogue",
     doc: "The texts of the file, signature, date and time widgets (loaded with them)",
+  },
+  {
+    dir: "pages",
+    typeName: "PageCatalogue",
+    doc: "The texts of the pages the server writes without React (a post without scripts)",
   },
 ];
 

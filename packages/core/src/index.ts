@@ -184,6 +184,7 @@ export {
 } from "./i18n/active-catalogue";
 export type { Catalogue } from "./i18n/generated/catalogue";
 export { catalogue as englishCatalogue } from "./i18n/generated/en";
+export type { PageCatalogue } from "./i18n/generated/pages/catalogue";
 export type { WidgetCatalogue } from "./i18n/generated/widgets/catalogue";
 export { catalogue as englishWidgetCatalogue } from "./i18n/generated/widgets/en";
 export {
@@ -196,6 +197,7 @@ export {
   textDirection,
 } from "./i18n/languages";
 export { loadCatalogue } from "./i18n/load-catalogue";
+export { loadPageCatalogue } from "./i18n/load-page-catalogue";
 export { loadWidgetCatalogue } from "./i18n/load-widget-catalogue";
 export { localizeDefaults } from "./i18n/localize-defaults";
 export { chooseLanguage, matchLanguage, parseAcceptLanguage } from "./i18n/match-language";

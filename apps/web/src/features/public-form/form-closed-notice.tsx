@@ -21,7 +21,7 @@ export interface FormClosedNoticeProps {
 export function FormClosedNotice({ slug, document, getValues }: FormClosedNoticeProps) {
   const [status, setStatus] = useState("");
   const texts = useCatalogue();
-  const text = () => answersAsText(getFieldBlocks(document), getValues());
+  const text = () => answersAsText(getFieldBlocks(document), getValues(), texts);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text());

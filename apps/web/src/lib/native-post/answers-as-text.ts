@@ -12,15 +12,17 @@ import type { FieldBlock } from "@formwright/core";
 export function answersAsText(
   blocks: readonly FieldBlock[],
   values: Record<string, unknown>,
+  /** A ticked and an unticked checkbox in the page's language (default English). */
+  words: { yes: string; no: string } = { yes: "Yes", no: "No" },
 ): string {
   return blocks
-    .map((block) => `${block.label}: ${answerText(block, values[block.name])}`)
+    .map((block) => `${block.label}: ${answerText(block, values[block.name], words)}`)
     .join("\n");
 }
 
-function answerText(block: FieldBlock, value: unknown): string {
+function answerText(block: FieldBlock, value: unknown, words: { yes: string; no: string }): string {
   if (value === undefined || value === null) return "";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "boolean") return value ? words.yes : words.no;
   const options = "options" in block && block.options ? block.options : [];
   const label = (v: unknown) => options.find((o) => o.value === v)?.label ?? String(v);
   if (Array.isArray(value)) return value.map(label).join(", ");

@@ -9,8 +9,22 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
+/** The language a page is written in: `<html lang dir>`. */
+export interface PageLanguage {
+  tag: string;
+  dir: "ltr" | "rtl";
+}
+
+const ENGLISH: PageLanguage = { tag: "en", dir: "ltr" };
+
 /** A small page without scripts, with the strictest policy. */
-function send(res: ServerResponse, status: number, title: string, body: string): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  title: string,
+  body: string,
+  language: PageLanguage = ENGLISH,
+): void {
   res.writeHead(status, {
     ...BASE_SECURITY_HEADERS,
     "content-type": "text/html; charset=utf-8",
@@ -19,7 +33,7 @@ function send(res: ServerResponse, status: number, title: string, body: string):
       "default-src 'none'; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'self'; base-uri 'none'",
   });
   res.end(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${escapeHtml(language.tag)}" dir="${language.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}textarea{width:100%;min-height:12rem;font:inherit}</style>
 </head><body><main>${body}</main></body></html>`);
@@ -28,15 +42,45 @@ function send(res: ServerResponse, status: number, title: string, body: string):
 /** A refused post: what happened and where to go instead. */
 export function refusalPage(
   res: ServerResponse,
-  page: { status: number; title: string; text: string; link: string },
+  page: {
+    status: number;
+    title: string;
+    text: string;
+    link: string;
+    /** The link's caption (default `Go to the form`). */
+    linkText?: string;
+    language?: PageLanguage;
+  },
 ): void {
   send(
     res,
     page.status,
     page.title,
-    `<h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.text)}</p><p><a href="${escapeHtml(page.link)}">Go to the form</a></p>`,
+    `<h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.text)}</p><p><a href="${escapeHtml(page.link)}">${escapeHtml(page.linkText ?? "Go to the form")}</a></p>`,
+    page.language,
   );
 }
+
+/** The texts of {@link answersPage}, in the page's language. */
+export interface AnswersPageTexts {
+  /** "Your answers were not sent. Here they are, to copy and keep:" */
+  notSent: string;
+  /** "Your answers" (the text area's label). */
+  label: string;
+  /** "Download my answers" */
+  download: string;
+  /** A ticked and an unticked checkbox: "Yes", "No". */
+  yes: string;
+  no: string;
+}
+
+const ENGLISH_ANSWERS_TEXTS: AnswersPageTexts = {
+  notSent: "Your answers were not sent. Here they are, to copy and keep:",
+  label: "Your answers",
+  download: "Download my answers",
+  yes: "Yes",
+  no: "No",
+};
 
 /**
  * A post that cannot be stored any more (the form closed, or changed past
@@ -52,14 +96,19 @@ export function answersPage(
     slug: string;
     document: FormDocument | null;
     values: Record<string, unknown>;
+    language?: PageLanguage;
+    texts?: AnswersPageTexts;
   },
 ): void {
-  const text = page.document ? answersAsText(getFieldBlocks(page.document), page.values) : "";
-  const answers = text
-    ? `<p>Your answers were not sent. Here they are, to copy and keep:</p>
-<label for="answers">Your answers</label>
-<textarea id="answers" readonly>${escapeHtml(text)}</textarea>
-<p><a href="data:text/plain;charset=utf-8,${escapeHtml(encodeURIComponent(text))}" download="${escapeHtml(`${page.slug}-answers.txt`)}">Download my answers</a></p>`
+  const words = page.texts ?? ENGLISH_ANSWERS_TEXTS;
+  const text = page.document
+    ? answersAsText(getFieldBlocks(page.document), page.values, words)
     : "";
-  send(res, page.status, page.title, `<h1>${escapeHtml(page.title)}</h1>${answers}`);
+  const answers = text
+    ? `<p>${escapeHtml(words.notSent)}</p>
+<label for="answers">${escapeHtml(words.label)}</label>
+<textarea id="answers" readonly>${escapeHtml(text)}</textarea>
+<p><a href="data:text/plain;charset=utf-8,${escapeHtml(encodeURIComponent(text))}" download="${escapeHtml(`${page.slug}-answers.txt`)}">${escapeHtml(words.download)}</a></p>`
+    : "";
+  send(res, page.status, page.title, `<h1>${escapeHtml(page.title)}</h1>${answers}`, page.language);
 }

@@ -1,13 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   catalogueLanguageOf,
-  DEFAULT_LANGUAGE,
+  chooseLanguage,
   type FormDocument,
   formLanguages,
   loadCatalogue,
-  matchLanguage,
+  loadPageCatalogue,
+  SUPPORTED_LANGUAGES,
   slugSchema,
+  textDirection,
 } from "@formwright/core";
+import { LANGUAGE_PARAM } from "../../features/public-form/page-language";
 import { answersFromFormPost } from "../../lib/native-post/answers-from-form-post";
 import {
   encodeNativePostState,
@@ -17,13 +20,18 @@ import {
 } from "../../lib/native-post/native-post-state";
 import type { Database } from "../db/database";
 import { type CountedSubmission, countedSubmission } from "../observability/submission-outcome";
-import { FORM_CLOSED, FORM_NOT_FOUND, RateLimitedError, ServiceError } from "../services/errors";
+import { FORM_CLOSED, RateLimitedError, ServiceError } from "../services/errors";
 import { findFormBySlug } from "../services/forms";
 import { loadVersion } from "../services/published-forms";
 import type { Limiter } from "../services/rate-limits";
 import { submitForm } from "../services/submissions";
 import { clientAddress } from "./client-address";
-import { answersPage, refusalPage } from "./native-post-pages";
+import {
+  type AnswersPageTexts,
+  answersPage,
+  type PageLanguage,
+  refusalPage,
+} from "./native-post-pages";
 import { BodyTooLargeError } from "./read-body";
 import { isSameOrigin } from "./same-origin";
 
@@ -81,11 +89,15 @@ export async function handleNativePost(
     entries = [...new URLSearchParams(await readText(req, options.bodyLimitBytes))];
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
+    const language = languageOf(req, null, "");
+    const { pages } = await textsIn(language);
     return refusalPage(res, {
       status: 413,
-      title: "Your answers are too long to send",
-      text: "Please go back, shorten them and send the form again.",
+      title: pages.answersTooLong,
+      text: pages.answersTooLongDetail,
       link: `/f/${slug}`,
+      linkText: pages.goToForm,
+      language,
     });
   }
   const first = (key: string) => entries.find(([k]) => k === key)?.[1] ?? "";
@@ -95,12 +107,14 @@ export async function handleNativePost(
   // The honeypot is the last input named so (after any field of that name).
   const honeypot = entries.filter(([k]) => k === NATIVE_INPUT.honeypot).at(-1)?.[1] ?? "";
   if (!form) {
+    const language = languageOf(req, null, first(NATIVE_INPUT.language));
     return answersPage(res, {
       status: 404,
-      title: FORM_NOT_FOUND,
+      title: (await textsIn(language)).main.formNotFound,
       slug,
       document: null,
       values: {},
+      language,
     });
   }
   const values = answersFromFormPost(form.document, entries);
@@ -145,21 +159,33 @@ export async function handleNativePost(
         }),
       );
     }
+    // In the language the page was in (one of the form's), as the page with scripts says it.
+    const language = languageOf(req, form.document, first(NATIVE_INPUT.language));
     if (error instanceof RateLimitedError) {
-      // In the language the page was in (one of the form's), as the page with scripts says it.
-      const asked = first(NATIVE_INPUT.language);
-      const tag =
-        (asked ? matchLanguage(asked, formLanguages(form.document)) : null) ??
-        form.document.language ??
-        DEFAULT_LANGUAGE;
-      const text = await loadCatalogue(catalogueLanguageOf(tag));
-      state.message = text.submitRateLimited({ seconds: error.retryAfterSeconds });
+      const { main } = await textsIn(language);
+      state.message = main.submitRateLimited({ seconds: error.retryAfterSeconds });
     } else if (error instanceof ServiceError && error.code === "BAD_USER_INPUT") {
       state.message = error.message;
     } else if (error instanceof ServiceError) {
       // A closed form's own message (its closedMessage, or "This form is closed").
       const title = error.message || FORM_CLOSED;
-      return answersPage(res, { status: 409, title, slug, document: form.document, values });
+      const { main, pages } = await textsIn(language);
+      const texts: AnswersPageTexts = {
+        notSent: pages.answersNotSent,
+        label: pages.answersLabel,
+        download: main.keepAnswersDownload,
+        yes: main.yes,
+        no: main.no,
+      };
+      return answersPage(res, {
+        status: 409,
+        title,
+        slug,
+        document: form.document,
+        values,
+        language,
+        texts,
+      });
     } else {
       throw error;
     }
@@ -171,6 +197,32 @@ export async function handleNativePost(
   }
   renderAsGet(req, state);
   await options.renderPage(req, res);
+}
+
+/**
+ * The language of a page this handler writes: the one the form's page was in
+ * (its hidden language input, else the post's `?lang=`), else the browser's,
+ * among the form's languages (any shipped one when there is no form).
+ */
+function languageOf(
+  req: IncomingMessage,
+  document: FormDocument | null,
+  asked: string,
+): PageLanguage {
+  const query = new URL(req.url ?? "/", "http://localhost").searchParams.get(LANGUAGE_PARAM);
+  const tag = chooseLanguage({
+    available: document ? formLanguages(document) : SUPPORTED_LANGUAGES,
+    query: asked || query,
+    acceptLanguage: req.headers["accept-language"],
+  });
+  return { tag, dir: textDirection(tag) };
+}
+
+/** The product's texts for a page in `language`. */
+async function textsIn(language: PageLanguage) {
+  const shipped = catalogueLanguageOf(language.tag);
+  const [main, pages] = await Promise.all([loadCatalogue(shipped), loadPageCatalogue(shipped)]);
+  return { main, pages };
 }
 
 /**

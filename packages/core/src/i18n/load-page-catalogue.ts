@@ -1,0 +1,38 @@
+import type { PageCatalogue } from "./generated/pages/catalogue";
+import { catalogue as en } from "./generated/pages/en";
+import type { SupportedLanguage } from "./languages";
+
+// One dynamic import per language, as for the main catalogue (load-catalogue.ts).
+const loaders: Record<
+  Exclude<SupportedLanguage, "en">,
+  () => Promise<{ catalogue: PageCatalogue }>
+> = {
+  de: () => import("./generated/pages/de"),
+  fr: () => import("./generated/pages/fr"),
+  es: () => import("./generated/pages/es"),
+  pt: () => import("./generated/pages/pt"),
+  it: () => import("./generated/pages/it"),
+  nl: () => import("./generated/pages/nl"),
+  pl: () => import("./generated/pages/pl"),
+  ja: () => import("./generated/pages/ja"),
+  ar: () => import("./generated/pages/ar"),
+};
+
+const loaded = new Map<SupportedLanguage, Promise<PageCatalogue>>();
+
+/**
+ * The texts of the small pages the server writes itself, without React (the
+ * answers of a post without scripts that could not be stored), in a shipped
+ * language. Server only: no browser bundle imports it.
+ *
+ * @example const german = await loadPageCatalogue("de"); german.goToForm; // "Zum Formular"
+ */
+export function loadPageCatalogue(language: SupportedLanguage): Promise<PageCatalogue> {
+  let promise = loaded.get(language);
+  if (!promise) {
+    promise =
+      language === "en" ? Promise.resolve(en) : loaders[language]().then((m) => m.catalogue);
+    loaded.set(language, promise);
+  }
+  return promise;
+}
