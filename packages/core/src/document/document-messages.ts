@@ -99,6 +99,8 @@ export const documentMessages = {
   translationUnknownSlide: (position: string, count: number) =>
     `"${position}" is not a slide of this carousel (its slides are 0 to ${count - 1})`,
   translationUnknownChoice: (value: string) => `"${value}" is not one of the block's values`,
+  translationUnknownRuleMessage: (rule: string) =>
+    `the block has no "${rule}" rule with a message of its own to translate`,
   noOptions: () => "needs at least one option unless the select is creatable",
   defaultNotAnOption: (value: string) => `"${value}" is not one of the options' values`,
   defaultNeedsArray: () => 'must be an array of option values when "multi" is true',

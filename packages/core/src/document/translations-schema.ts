@@ -48,13 +48,15 @@ const slideTranslationSchema = z.strictObject({
  * `description`...), its choices' labels by value
  * (`"options": { "sales": "Vertrieb" }`), a carousel's slides by position
  * from 0 (`"slides": { "0": { "caption": "Blau" } }`) and a compare slider's
- * images (`"before": { "alt": "Vorher" }`).
+ * images (`"before": { "alt": "Vorher" }`) and the author's own rule messages
+ * by rule (`"rules": { "pattern": "Fünf Ziffern" }`).
  */
 export const blockTranslationSchema = z.strictObject({
   ...Object.fromEntries(TRANSLATABLE_BLOCK_TEXTS.map((key) => [key, z.string().optional()])),
   ...Object.fromEntries(TRANSLATABLE_CHOICE_LISTS.map((key) => [key, labelsByValue.optional()])),
   ...Object.fromEntries(TRANSLATABLE_IMAGES.map((key) => [key, imageTranslationSchema.optional()])),
   slides: z.record(z.string(), slideTranslationSchema).optional(),
+  rules: z.record(z.string(), z.string()).optional(),
 }) as z.ZodType<BlockTranslation>;
 
 /** One image's or slide's texts in another language. */
@@ -66,6 +68,8 @@ export type BlockTranslation = Partial<
     Record<(typeof TRANSLATABLE_CHOICE_LISTS)[number], Record<string, string>> &
     Record<(typeof TRANSLATABLE_IMAGES)[number], { alt?: string }> & {
       slides: Record<string, ImageTranslation>;
+      /** The author's own rule messages (`rules.<rule>.message`), by rule. */
+      rules: Record<string, string>;
     }
 >;
 
@@ -157,6 +161,10 @@ export function checkTranslations(document: unknown, ctx: z.RefinementCtx): void
           checkImageTexts({ block, text, value, at: [...at, text], ctx });
           continue;
         }
+        if (text === "rules") {
+          checkRuleMessages({ block, value, at: [...at, text], ctx });
+          continue;
+        }
         const isChoices = (TRANSLATABLE_CHOICE_LISTS as readonly string[]).includes(text);
         if (!isChoices) {
           // A placeholder may be translated where the source shows the default one.
@@ -184,6 +192,31 @@ export function checkTranslations(document: unknown, ctx: z.RefinementCtx): void
         }
       }
     }
+  }
+}
+
+/** Rule messages in a translation: each must be a rule the block gives a message of its own. */
+function checkRuleMessages({
+  block,
+  value,
+  at,
+  ctx,
+}: {
+  block: Record<string, unknown>;
+  value: unknown;
+  at: string[];
+  ctx: z.RefinementCtx;
+}): void {
+  if (!isRecord(value)) return;
+  const rules = isRecord(block.rules) ? block.rules : {};
+  for (const rule of Object.keys(value)) {
+    const source = rules[rule];
+    if (isRecord(source) && typeof source.message === "string") continue;
+    ctx.addIssue({
+      code: "custom",
+      path: [...at, rule],
+      message: documentMessages.translationUnknownRuleMessage(rule),
+    });
   }
 }
 

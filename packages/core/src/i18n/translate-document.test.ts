@@ -199,3 +199,60 @@ describe("parseFormDocument: translations", () => {
     ]);
   });
 });
+
+describe("translateDocument: the author's own rule messages", () => {
+  const withRules = {
+    slug: "postcode",
+    title: "Postcode",
+    language: "en",
+    blocks: [
+      {
+        type: "text",
+        name: "zip",
+        label: "Postcode",
+        rules: {
+          pattern: { value: "[0-9]{5}", message: "Enter the 5 digits of your postcode" },
+          maxLength: 5,
+        },
+      },
+    ],
+  };
+
+  test("replaces a rule's message, and keeps its value and the other rules", () => {
+    const result = parseFormDocument({
+      ...withRules,
+      translations: {
+        de: { blocks: { zip: { rules: { pattern: "Geben Sie die 5 Ziffern Ihrer PLZ ein" } } } },
+      },
+    });
+    if (!result.success) throw new Error(JSON.stringify(result.issues));
+    const german = translateDocument(result.document, "de");
+    expect(german.blocks[0]).toMatchObject({
+      rules: {
+        pattern: { value: "[0-9]{5}", message: "Geben Sie die 5 Ziffern Ihrer PLZ ein" },
+        maxLength: 5,
+      },
+    });
+    expect(translateDocument(result.document, "en").blocks[0]).toMatchObject({
+      rules: { pattern: { message: "Enter the 5 digits of your postcode" } },
+    });
+  });
+
+  test("refuses a rule the block does not give a message of its own, naming the path", () => {
+    expect(
+      issuesOf({
+        ...withRules,
+        translations: { de: { blocks: { zip: { rules: { maxLength: "Zu lang", email: "x" } } } } },
+      }),
+    ).toEqual([
+      {
+        path: "translations.de.blocks.zip.rules.maxLength",
+        message: 'the block has no "maxLength" rule with a message of its own to translate',
+      },
+      {
+        path: "translations.de.blocks.zip.rules.email",
+        message: 'the block has no "email" rule with a message of its own to translate',
+      },
+    ]);
+  });
+});

@@ -49,6 +49,18 @@ function translateBlock(block: Block, texts: BlockTranslation | undefined): Bloc
     const image = out[key];
     if (typeof image === "object" && image !== null) out[key] = translateImage(image, texts[key]);
   }
+  const rules = out.rules;
+  if (texts.rules && typeof rules === "object" && rules !== null) {
+    const translated: Record<string, unknown> = { ...rules };
+    for (const [rule, message] of Object.entries(texts.rules)) {
+      const source = translated[rule];
+      if (typeof source !== "object" || source === null || !("message" in source)) continue;
+      if (typeof message === "string" && message.trim() !== "") {
+        translated[rule] = { ...source, message };
+      }
+    }
+    out.rules = translated;
+  }
   const slides = out.slides;
   if (texts.slides && Array.isArray(slides)) {
     out.slides = slides.map((slide: object, position) =>

@@ -124,4 +124,39 @@ describe("Translations in the editor", () => {
     await settle();
     expect(screen.getByText("No problems")).toBeInTheDocument();
   });
+
+  it("offers the author's own rule messages, and the draft stays valid", async () => {
+    const user = userEvent.setup();
+    renderEditor({
+      ...form,
+      draft: {
+        ...form.draft,
+        blocks: [
+          {
+            type: "text",
+            name: "zip",
+            label: "Postcode",
+            rules: {
+              pattern: { value: "[0-9]{5}", message: "Enter the 5 digits of your postcode" },
+              maxLength: 5,
+            },
+          },
+        ],
+      },
+    });
+    // Title, label and the pattern's message: maxLength has no message of its own.
+    expect(screen.getByTestId("missing-de")).toHaveTextContent("2 of 3 texts missing");
+    const table = within(translations()).getByRole("table", { name: "German (de) beside English" });
+    const row = within(table).getByRole("row", { name: /Postcode: pattern message/ });
+    expect(
+      within(row).getByRole("cell", { name: "Enter the 5 digits of your postcode" }),
+    ).toBeInTheDocument();
+    await user.type(
+      screen.getByRole("textbox", { name: "Postcode: pattern message in German" }),
+      "Geben Sie die 5 Ziffern ein",
+    );
+    expect(screen.getByTestId("missing-de")).toHaveTextContent("1 of 3 texts missing");
+    await settle();
+    expect(screen.getByText("No problems")).toBeInTheDocument();
+  });
 });

@@ -33,8 +33,8 @@ function imageText(image: unknown, key: string): string | null {
 /**
  * Every text of the draft a translation may replace, in the form's order: the
  * form's own (title, description, submit caption, confirmation message, the
- * message shown while it is closed), then each block's texts, choices, slides
- * and images. Blocks without a name or id cannot be translated (a
+ * message shown while it is closed), then each block's texts, choices, slides,
+ * images and the author's own rule messages. Blocks without a name or id cannot be translated (a
  * translation finds its block by them) and are left out.
  *
  * @example
@@ -101,6 +101,16 @@ export function translatableTexts(
           source,
         });
       }
+    }
+    const rules = isRecord(block.rules) ? block.rules : {};
+    for (const [rule, value] of Object.entries(rules)) {
+      const source = imageText(value, "message");
+      if (!source) continue;
+      texts.push({
+        path: ["blocks", key, "rules", rule],
+        caption: `${name}: ${rule} message`,
+        source,
+      });
     }
     const slides = Array.isArray(block.slides) ? block.slides : [];
     slides.forEach((slide, position) => {
