@@ -1,10 +1,11 @@
+import { type CatalogueImports, catalogueLoader } from "./catalogue-loader";
 import type { Catalogue } from "./generated/catalogue";
 import { catalogue as en } from "./generated/en";
 import type { SupportedLanguage } from "./languages";
 
 // One dynamic import per language, spelled out, so each is a chunk of its own
 // that a page loads only when its form is in that language.
-const loaders: Record<Exclude<SupportedLanguage, "en">, () => Promise<{ catalogue: Catalogue }>> = {
+const imports: CatalogueImports<Catalogue> = {
   de: () => import("./generated/de"),
   fr: () => import("./generated/fr"),
   es: () => import("./generated/es"),
@@ -16,8 +17,6 @@ const loaders: Record<Exclude<SupportedLanguage, "en">, () => Promise<{ catalogu
   ar: () => import("./generated/ar"),
 };
 
-const loaded = new Map<SupportedLanguage, Promise<Catalogue>>();
-
 /**
  * The product texts of a shipped language (English is always loaded; the
  * others are fetched once). The same promise for every call, so React's
@@ -25,12 +24,7 @@ const loaded = new Map<SupportedLanguage, Promise<Catalogue>>();
  *
  * @example const german = await loadCatalogue("de"); german.submit; // "Absenden"
  */
-export function loadCatalogue(language: SupportedLanguage): Promise<Catalogue> {
-  let promise = loaded.get(language);
-  if (!promise) {
-    promise =
-      language === "en" ? Promise.resolve(en) : loaders[language]().then((m) => m.catalogue);
-    loaded.set(language, promise);
-  }
-  return promise;
-}
+export const loadCatalogue: (language: SupportedLanguage) => Promise<Catalogue> = catalogueLoader(
+  en,
+  imports,
+);

@@ -1,12 +1,10 @@
+import { type CatalogueImports, catalogueLoader } from "./catalogue-loader";
 import type { PageCatalogue } from "./generated/pages/catalogue";
 import { catalogue as en } from "./generated/pages/en";
 import type { SupportedLanguage } from "./languages";
 
 // One dynamic import per language, as for the main catalogue (load-catalogue.ts).
-const loaders: Record<
-  Exclude<SupportedLanguage, "en">,
-  () => Promise<{ catalogue: PageCatalogue }>
-> = {
+const imports: CatalogueImports<PageCatalogue> = {
   de: () => import("./generated/pages/de"),
   fr: () => import("./generated/pages/fr"),
   es: () => import("./generated/pages/es"),
@@ -18,8 +16,6 @@ const loaders: Record<
   ar: () => import("./generated/pages/ar"),
 };
 
-const loaded = new Map<SupportedLanguage, Promise<PageCatalogue>>();
-
 /**
  * The texts of the small pages the server writes itself, without React (the
  * answers of a post without scripts that could not be stored), in a shipped
@@ -27,12 +23,5 @@ const loaded = new Map<SupportedLanguage, Promise<PageCatalogue>>();
  *
  * @example const german = await loadPageCatalogue("de"); german.goToForm; // "Zum Formular"
  */
-export function loadPageCatalogue(language: SupportedLanguage): Promise<PageCatalogue> {
-  let promise = loaded.get(language);
-  if (!promise) {
-    promise =
-      language === "en" ? Promise.resolve(en) : loaders[language]().then((m) => m.catalogue);
-    loaded.set(language, promise);
-  }
-  return promise;
-}
+export const loadPageCatalogue: (language: SupportedLanguage) => Promise<PageCatalogue> =
+  /* @__PURE__ */ catalogueLoader(en, imports);

@@ -1,12 +1,10 @@
+import { type CatalogueImports, catalogueLoader } from "./catalogue-loader";
 import type { WidgetCatalogue } from "./generated/widgets/catalogue";
 import { catalogue as en } from "./generated/widgets/en";
 import type { SupportedLanguage } from "./languages";
 
 // One dynamic import per language, as for the main catalogue (load-catalogue.ts).
-const loaders: Record<
-  Exclude<SupportedLanguage, "en">,
-  () => Promise<{ catalogue: WidgetCatalogue }>
-> = {
+const imports: CatalogueImports<WidgetCatalogue> = {
   de: () => import("./generated/widgets/de"),
   fr: () => import("./generated/widgets/fr"),
   es: () => import("./generated/widgets/es"),
@@ -18,8 +16,6 @@ const loaders: Record<
   ar: () => import("./generated/widgets/ar"),
 };
 
-const loaded = new Map<SupportedLanguage, Promise<WidgetCatalogue>>();
-
 /**
  * The texts of the file, signature, date and time widgets in a shipped
  * language: apart from the main catalogue, so only a page with such a widget
@@ -27,12 +23,5 @@ const loaded = new Map<SupportedLanguage, Promise<WidgetCatalogue>>();
  *
  * @example const german = await loadWidgetCatalogue("de"); german.fileRemove; // "Entfernen"
  */
-export function loadWidgetCatalogue(language: SupportedLanguage): Promise<WidgetCatalogue> {
-  let promise = loaded.get(language);
-  if (!promise) {
-    promise =
-      language === "en" ? Promise.resolve(en) : loaders[language]().then((m) => m.catalogue);
-    loaded.set(language, promise);
-  }
-  return promise;
-}
+export const loadWidgetCatalogue: (language: SupportedLanguage) => Promise<WidgetCatalogue> =
+  /* @__PURE__ */ catalogueLoader(en, imports);
