@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -32,9 +33,14 @@ export function localDiskStorage(root: string): FileStorage {
       await mkdir(root, { recursive: true });
       const target = resolveKey(root, key);
       const temporary = `${target}.${process.pid}.tmp`;
+      const file = createWriteStream(temporary);
       try {
-        await pipeline(stream, createWriteStream(temporary));
+        await pipeline(stream, file);
       } catch (error) {
+        // A copy that fails at once can fail while the file is still being opened: the
+        // stream then creates it after an unlink made now, and it would stay. Unlink once
+        // the stream has closed.
+        if (!file.closed) await once(file, "close").catch(() => {});
         await unlink(temporary).catch(() => {});
         throw error;
       }
