@@ -48,6 +48,7 @@ export function Ranking(props: RankingProps) {
   });
   const text = useFieldMessages();
   const [announcement, setAnnouncement] = useState("");
+  const dragOrder = useRef<string[] | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const ranked = isCompleteRanking({ options }, field.value);
@@ -76,6 +77,7 @@ export function Ranking(props: RankingProps) {
     if (field.disabled || (event.pointerType === "mouse" && event.button !== 0)) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
+    dragOrder.current = order;
     setDragging(value);
   };
   const onPointerMove = (event: PointerEvent<HTMLSpanElement>) => {
@@ -89,15 +91,23 @@ export function Ranking(props: RankingProps) {
         break;
       }
     }
-    const from = order.indexOf(dragging);
-    if (from !== target) change(moveItem(order, from, target));
+    // The order as this drag left it: a move and the release can both arrive before
+    // React renders again, and then `order` is still the one before the move.
+    const current = dragOrder.current ?? order;
+    const from = current.indexOf(dragging);
+    if (from !== target) {
+      dragOrder.current = moveItem(current, from, target);
+      change(dragOrder.current);
+    }
   };
   const onPointerEnd = () => {
     if (dragging === null) return;
-    const position = order.indexOf(dragging) + 1;
+    const current = dragOrder.current ?? order;
+    dragOrder.current = null;
+    const position = current.indexOf(dragging) + 1;
     setAnnouncement(movedMessage(labelOf(dragging), position, count));
     // A drag that put the item back where it was still ranks.
-    if (!ranked) change(order);
+    if (!ranked) change(current);
     setDragging(null);
     field.onBlur();
   };
