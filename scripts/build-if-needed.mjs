@@ -9,6 +9,8 @@ const web = path.join(root, "apps/web");
 
 /** The compiled production server (scripts/build-server.mjs). */
 export const SERVER_BUNDLE = path.join(web, "dist/server.mjs");
+/** The webhook delivery thread, built beside the server. */
+const THREAD_BUNDLE = path.join(web, "dist/webhook-thread.mjs");
 
 function newestMtime(target) {
   const stat = statSync(target);
@@ -22,10 +24,10 @@ function newestMtime(target) {
   return newest;
 }
 
-/** True when `.next/BUILD_ID` or the server bundle is missing, or older than the app's inputs. */
+/** True when `.next/BUILD_ID` or a server bundle is missing, or older than the app's inputs. */
 export function needsBuild() {
   const buildId = path.join(web, ".next/BUILD_ID");
-  if (!existsSync(buildId) || !existsSync(SERVER_BUNDLE)) return true;
+  if (!existsSync(buildId) || !existsSync(SERVER_BUNDLE) || !existsSync(THREAD_BUNDLE)) return true;
   const inputs = [
     path.join(web, "src"),
     path.join(web, "server.ts"),

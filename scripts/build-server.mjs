@@ -21,23 +21,31 @@ const externalPackages = {
   },
 };
 
-await build({
-  entryPoints: [path.join(web, "server.ts")],
-  outfile: path.join(web, "dist/server.mjs"),
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  sourcemap: "linked",
-  tsconfig: path.join(web, "tsconfig.json"),
-  plugins: [externalPackages],
-  logLevel: "warning",
-  // Bundled CommonJS-style code (none today) would need `require`.
-  banner: {
-    js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
-  },
-});
+/** One ESM file for Node from a TypeScript entry, our packages bundled in. */
+const bundleForNode = (entry, outfile) =>
+  build({
+    entryPoints: [path.join(web, entry)],
+    outfile: path.join(web, outfile),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    sourcemap: "linked",
+    tsconfig: path.join(web, "tsconfig.json"),
+    plugins: [externalPackages],
+    logLevel: "warning",
+    // Bundled CommonJS-style code (none today) would need `require`.
+    banner: {
+      js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
+    },
+  });
+
+await bundleForNode("server.ts", "dist/server.mjs");
 console.log("Built apps/web/dist/server.mjs");
+
+// The webhook delivery thread (services/webhooks/webhook-poster.ts looks for it beside server.mjs).
+await bundleForNode("src/server/services/webhooks/webhook-thread.ts", "dist/webhook-thread.mjs");
+console.log("Built apps/web/dist/webhook-thread.mjs");
 
 // `/embed.js` (apps/web/src/embed-script), one minified script the server sends as is.
 {

@@ -36,6 +36,8 @@ export interface DeliveryContext {
   allowPrivate: boolean;
   publicUrl: string;
   webhookTimeoutMs?: number;
+  /** Sends a webhook's POST (the running worker's delivery thread); by default on this thread. */
+  postWebhook?: typeof postWebhook;
 }
 
 /**
@@ -75,7 +77,7 @@ export async function attemptDelivery(
         timestamp: Math.floor(Date.now() / 1000),
         body,
       });
-      const result = await postWebhook({
+      const result = await (context.postWebhook ?? postWebhook)({
         target,
         headers,
         body,

@@ -10,7 +10,12 @@ import { deleteSubmission, submitForm } from "../submissions";
 import { createWebhook, getWebhook, updateWebhook } from "../webhooks/webhooks";
 import { listWebhookDeliveries, redeliver } from "./deliveries";
 import { enqueueSubmissionEvents } from "./enqueue";
-import { type OutboxWorkerOptions, runOutboxOnce, WEBHOOK_DISABLED_REASON } from "./worker";
+import {
+  type OutboxWorkerOptions,
+  runOutboxOnce,
+  startOutboxWorker,
+  WEBHOOK_DISABLED_REASON,
+} from "./worker";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -105,6 +110,29 @@ describe.each(databaseTargets)("webhook outbox on $name", ({ open }) => {
       statusCode: 200,
       responseExcerpt: "thanks",
     });
+  });
+
+  it("the running worker posts from its delivery thread: woken by a submit, it delivers, records and stops", async () => {
+    const { slug, webhook } = await formWithWebhook();
+    const running = startOutboxWorker({ ...worker, pollMs: 60_000 });
+    try {
+      await submitForm(conn.db, { slug, data: validContactAnswers, idempotencyKey: "thread-1" });
+      running.wake();
+      const [request] = await receiver.waitFor(1, 10_000);
+      expect(
+        request?.verified,
+        "the standardwebhooks library accepts the signature",
+      ).not.toBeNull();
+      const until = Date.now() + 10_000;
+      let row = (await conn.db.select().from(outbox).where(eq(outbox.webhookId, webhook.id)))[0];
+      while (row?.status !== "delivered" && Date.now() < until) {
+        await sleep(20);
+        row = (await conn.db.select().from(outbox).where(eq(outbox.webhookId, webhook.id)))[0];
+      }
+      expect(row?.status).toBe("delivered");
+    } finally {
+      await running.stop();
+    }
   });
 
   it("queues nothing for a resubmission with the same idempotency key", async () => {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { startWebhookPoster } from "../webhooks/webhook-poster";
 import {
   type AttemptOutcome,
   attemptDelivery,
@@ -230,7 +231,10 @@ export interface OutboxWorker {
  * they bring anything, else after `pollMs` (see {@link nextLookInMs}).
  * An error (the database going away) is logged and the loop goes on.
  */
-export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+export function startOutboxWorker(workerOptions: OutboxWorkerOptions): OutboxWorker {
+  // Webhook POSTs go out from a thread of their own (see webhook-poster.ts).
+  const poster = workerOptions.postWebhook ? null : startWebhookPoster();
+  const options = poster ? { ...workerOptions, postWebhook: poster.post } : workerOptions;
   const pollMs = options.pollMs ?? OUTBOX_POLL_MS;
   const batchSize = options.batchSize ?? OUTBOX_BATCH_SIZE;
   let stopped = false;
@@ -265,6 +269,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       stopped = true;
       wakeUp?.();
       await loop;
+      await poster?.close();
     },
   };
 }

@@ -3,6 +3,8 @@ import https from "node:https";
 import type { LookupFunction } from "node:net";
 import type { ResolvedTarget } from "./safe-url";
 
+const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 100 });
+const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 100 });
 /** A delivery attempt gives up after this long. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
@@ -50,7 +52,7 @@ export function postWebhook(input: {
       {
         method: "POST",
         lookup: pinned,
-        agent: false,
+        agent: target.url.protocol === "https:" ? httpsAgent : httpAgent,
         headers: {
           "content-type": "application/json",
           "user-agent": "Formwright-Webhooks/1",
