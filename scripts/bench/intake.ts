@@ -76,6 +76,8 @@ export async function loadSubmit(
   url: string,
   slug: string,
   durationS: number,
+  /** Told of each accepted submission as its answer arrives. */
+  onAccepted?: () => void,
 ): Promise<LoadFigures> {
   let accepted = 0;
   let rejected = 0;
@@ -101,8 +103,10 @@ export async function loadSubmit(
           }),
         }),
         onResponse: (status, body) => {
-          if (status === 200 && body.includes('"submissionId":"')) accepted++;
-          else rejected++;
+          if (status === 200 && body.includes('"submissionId":"')) {
+            accepted++;
+            onAccepted?.();
+          } else rejected++;
         },
       },
     ],

@@ -3,8 +3,11 @@
  * server (a worker inside, as shipped) takes `submitForm` under 50 concurrent
  * clients for a form with one webhook to a local receiver (node:http on
  * loopback, answering 200 at once); the receiver counts deliveries. Figures:
- * accepted submissions/s during the load, deliveries/s during the load, and
- * deliveries/s from the start until the last accepted submission was delivered.
+ * accepted submissions/s during the load, deliveries/s during the load,
+ * deliveries/s from the start until the last accepted submission was delivered,
+ * and the backlog (accepted, not yet delivered) in seconds of intake: at the
+ * load's end and at its largest. A worker that keeps pace trails by about one
+ * claim-post-record cycle; one that falls behind trails by more each second.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -23,6 +26,14 @@ export interface OutboxFigures {
   drainPerSecond: number;
   /** Seconds after the load stopped until the last delivery arrived. */
   backlogSeconds: number;
+  /**
+   * Submissions accepted but not yet delivered when the load stopped, in
+   * seconds of intake (the backlog divided by accepted/s): how far the
+   * deliveries trail the submissions.
+   */
+  lagAtEndSeconds: number;
+  /** The largest backlog seen during the load (sampled every 100 ms), in seconds of intake. */
+  maxLagSeconds: number;
   accepted: number;
   delivered: number;
 }
@@ -58,9 +69,18 @@ async function oneRun(
 ): Promise<OutboxFigures> {
   const before = receiver.count();
   const started = Date.now();
-  const load = await loadSubmit(url, slug, durationS);
+  let acceptedSoFar = 0;
+  let maxBacklog = 0;
+  const sampler = setInterval(() => {
+    maxBacklog = Math.max(maxBacklog, acceptedSoFar - (receiver.count() - before));
+  }, 100);
+  const load = await loadSubmit(url, slug, durationS, () => {
+    acceptedSoFar += 1;
+  });
+  clearInterval(sampler);
   const loadEnded = Date.now();
   const duringLoad = receiver.count() - before;
+  const backlogAtEnd = Math.max(0, acceptedSoFar - duringLoad);
   const accepted = load.accepted ?? 0;
   const deadline = Date.now() + 300_000;
   while (receiver.count() - before < accepted && Date.now() < deadline) {
@@ -73,6 +93,8 @@ async function oneRun(
     deliveredPerSecondDuringLoad: duringLoad / ((loadEnded - started) / 1000),
     drainPerSecond: delivered / ((drained - started) / 1000),
     backlogSeconds: (drained - loadEnded) / 1000,
+    lagAtEndSeconds: backlogAtEnd / load.perSecond,
+    maxLagSeconds: Math.max(maxBacklog, backlogAtEnd) / load.perSecond,
     accepted,
     delivered,
   };
@@ -115,6 +137,8 @@ export async function benchOutbox(options: {
           deliveredPerSecondDuringLoad: median(runs.map((r) => r.deliveredPerSecondDuringLoad)),
           drainPerSecond: median(runs.map((r) => r.drainPerSecond)),
           backlogSeconds: median(runs.map((r) => r.backlogSeconds)),
+          lagAtEndSeconds: median(runs.map((r) => r.lagAtEndSeconds)),
+          maxLagSeconds: median(runs.map((r) => r.maxLagSeconds)),
           accepted: runs.reduce((s, r) => s + r.accepted, 0),
           delivered: runs.reduce((s, r) => s + r.delivered, 0),
         },
