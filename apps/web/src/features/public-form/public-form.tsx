@@ -20,6 +20,7 @@ import { useFieldTypes } from "../../lib/use-field-types";
 import { useHydrated } from "../../lib/use-hydrated";
 import { announceSubmitted } from "../embed/announce-submitted";
 import { PageGrid } from "../page-grid/page-grid";
+import { BlockGroups } from "./block-groups";
 import { BlockView } from "./block-view";
 import { ConditionalBlocks } from "./conditional-blocks";
 import { createDocumentResolver } from "./document-resolver";
@@ -345,7 +346,7 @@ export function PublicForm({
             {hasLogic ? (
               <ConditionalBlocks blocks={document.blocks} views={blockViews} />
             ) : (
-              blockViews
+              <BlockGroups views={blockViews} />
             )}
           </PageGrid>
         )}
