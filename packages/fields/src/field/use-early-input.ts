@@ -1,6 +1,7 @@
 "use client";
 
 import { type Ref, type RefCallback, useCallback, useLayoutEffect, useRef } from "react";
+import { keepInputAttributesStable } from "./stable-input-attributes";
 
 /**
  * Adopts what the respondent typed, ticked or chose in the server-rendered
@@ -12,7 +13,9 @@ import { type Ref, type RefCallback, useCallback, useLayoutEffect, useRef } from
  * what React rendered, so `adopt` finds nothing to do.
  *
  * Returns a callback ref for the element that also forwards it to `ref`
- * (react-hook-form's `field.ref`, used to focus the field).
+ * (react-hook-form's `field.ref`, used to focus the field). An `<input>` also
+ * gets {@link keepInputAttributesStable}, so its updates while typing do not
+ * rewrite its `name` and `type`.
  *
  * @example
  * const inputRef = useEarlyInput<HTMLInputElement>({
@@ -37,6 +40,9 @@ export function useEarlyInput<TElement>({
   return useCallback(
     (node: TElement | null) => {
       element.current = node;
+      if (typeof HTMLInputElement !== "undefined" && node instanceof HTMLInputElement) {
+        keepInputAttributesStable(node);
+      }
       if (typeof ref === "function") ref(node);
       else if (ref) ref.current = node;
     },
