@@ -122,6 +122,12 @@ export function formsSection(result: SectionResult<unknown>): string {
       `Goal (issue 18): with 2,000 fields, at least 10 times faster than RJSF before the frame: p95 ${ms(ours2000.keyScriptP95)} ms against ${ms(rjsf2000.keyScriptP95)} ms, ${round(before)} times, ${met(before >= 10)}. Keystroke to paint: ${ms(ours2000.keyP95)} ms against ${ms(rjsf2000.keyP95)} ms at p95; time until interactive ${ms(ours2000.interactiveMs)} ms against ${ms(rjsf2000.interactiveMs)} ms.`,
       "",
     );
+    if (before < 10) {
+      lines.push(
+        `Why not: at the median a keystroke's work before the frame is ${ms(ours2000.keyScriptP50)} ms against RJSF's ${ms(rjsf2000.keyScriptP50)} ms (${round(rjsf2000.keyScriptP50 / ours2000.keyScriptP50)} times), close to the one-input floor's ${input ? `${ms(input.keyScriptP50)} ms` : "few ms"}; the p95 is the tail of 30 keys on a shared 2-core machine. What still grows with the form on each keystroke: react-hook-form tells every field's subscription of the change (about 4,200 calls per key at 2,000 fields) and copies every answer for the typed field's own watcher (2,000 values), garbage that young-generation collections then clear while typing (one took 20 ms in a traced run of 30 keys). What it would take: a field store that tells only the field that changed, instead of react-hook-form's one subject for the whole form.`,
+        "",
+      );
+    }
   }
   if (!ours || !rjsf) return lines.join("\n");
   const ratio = rjsf.keyP95 / ours.keyP95;
@@ -133,7 +139,7 @@ export function formsSection(result: SectionResult<unknown>): string {
   if (ours.keyP95 >= 16) {
     lines.push(
       "",
-      `Why not: React re-renders only the field typed in; a one-line input is a relayout boundary (size and layout containment; its height comes from its own line height, so it still grows with the text size), so a keystroke lays out that input alone; and each field is a stacking context of its own, so the frame repaints that field alone (in a Chromium trace of this benchmark the frame's pre-paint, paint and compositing-inputs work per keystroke went from about 8 ms to about 4 ms with it). What is left before the frame, ${ms(ours.keyScriptP95)} ms at p95, is the browser inserting the text and React's event handling: a CPU profile shows React's event system collecting listeners along the field's ancestors for each native event of a keystroke (about 1.6 ms) and the one field's re-render (about 0.8 ms). The rest of the p95 is the frame's compositing and raster and the jitter of two cores shared by the browser's processes: the floor, one plain input, was ${input ? `${ms(input.keyP95)} ms at p95` : "several ms"} in the same run${loadNote([ours]).replace(" The machine's", "; the")} What it would take: a lighter page per frame: shorter pages (a long form split into steps) or fewer elements per field; tried and left out: \`content-visibility: auto\` on fields (layout got slower).`,
+      `Why not: React re-renders only the field typed in; a one-line input is a relayout boundary (size and layout containment; its height comes from its own line height, so it still grows with the text size), so a keystroke lays out that input alone; and each field is a stacking context of its own, so the frame repaints that field alone (in a Chromium trace of this benchmark the frame's pre-paint, paint and compositing-inputs work per keystroke went from about 8 ms to about 4 ms with it). What is left before the frame, ${ms(ours.keyScriptP95)} ms at p95, is the browser inserting the text and React's event handling: the one field's re-render (about 0.8 ms); what earlier profiles showed as React's event system collecting listeners along the field's ancestors was Chromium rebuilding the form's index of its controls by name, gone since session 11 (below). The rest of the p95 is the frame's compositing and raster and the jitter of two cores shared by the browser's processes: the floor, one plain input, was ${input ? `${ms(input.keyP95)} ms at p95` : "several ms"} in the same run${loadNote([ours]).replace(" The machine's", "; the")} What it would take: a lighter page per frame: shorter pages (a long form split into steps) or fewer elements per field; tried and left out: \`content-visibility: auto\` on fields (layout got slower).`,
     );
   }
   if (ratio < 10) {
@@ -153,6 +159,8 @@ export function formsSection(result: SectionResult<unknown>): string {
     );
   }
   lines.push(
+    "",
+    "Found in session 11 (2026-11-26), with a Chromium trace and a call count of 30 keystrokes into the 2,000-field form, two costs of each keystroke that grew with the form: (1) React 19 writes an input's `name` and `type` again on every update (facebook/react#36229); that drops the form's index of its controls by name, and React reads a property of the `<form>` for each event it dispatches, so Chromium rebuilt the index over every control: 3.6 ms at the next event (9 ms after a `type` write). Our inputs now skip writes that change nothing (`packages/fields/src/field/stable-input-attributes.ts`). (2) On the way down to the field that changed, React copies and checks every child of each parent: 2,000 blocks side by side meant about 20 of React's work functions called 2,100 times per key; the blocks now render in memoized groups of 50 (no element of their own), and it is about 200. In the traced run the time before the frame fell from 8.7–44 ms to 3.7–6.7 ms per key, and keydown to paint from 33–103 ms to 12–27 ms.",
     "",
     "How: each widget subscribes to its own field only (react-hook-form `useController`), the error summary to the errors, and the form's list of blocks is built once per document so that the form's own re-renders (after mount, while submitting) skip the 500 fields; tests assert that typing in one field renders no other (`apps/web/src/features/public-form/public-form-renders.test.tsx`, `packages/fields/src/field/per-field-renders.test.tsx`). After a failed submit each keystroke re-validates the whole document (the server's own validator), which the last column shows.",
   );
