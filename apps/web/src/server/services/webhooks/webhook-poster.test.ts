@@ -76,6 +76,20 @@ describe("the webhook delivery thread", () => {
     }
   });
 
+  it("answers a post it cannot even build with an error, and goes on posting", async () => {
+    receiver = await startWebhookReceiver();
+    poster = startWebhookPoster();
+    const target = await resolveWebhookTarget(parseWebhookUrl(receiver.url), {
+      allowPrivate: true,
+    });
+    const broken = await poster.post({ target, headers: { "bad header": "x" }, body: "{}" });
+    expect(broken.statusCode).toBeNull();
+    expect(broken.error).toMatch(/header/i);
+    expect(broken.error).not.toContain(THREAD_STOPPED);
+    const next = await poster.post({ target, headers: {}, body: "{}" });
+    expect(next).toEqual({ statusCode: 200, excerpt: "thanks", error: null });
+  });
+
   it("answers posts under way with an error when the thread ends, and starts a new one for the next", async () => {
     const silent = createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));

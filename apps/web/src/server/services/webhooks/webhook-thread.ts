@@ -4,15 +4,27 @@
  * POSTing `input` with {@link postWebhook}. Built to dist/webhook-thread.mjs.
  */
 import { parentPort } from "node:worker_threads";
-import { postWebhook } from "./post-webhook";
+import { type PostOutcome, postWebhook } from "./post-webhook";
 import type { PostRequest } from "./webhook-poster";
 
+async function post(input: PostRequest): Promise<PostOutcome> {
+  try {
+    return await postWebhook({
+      target: { url: new URL(input.url), address: input.address, family: input.family },
+      headers: input.headers,
+      body: input.body,
+      timeoutMs: input.timeoutMs,
+    });
+  } catch (error) {
+    // postWebhook never throws; a request that cannot even be built is one failed attempt.
+    return {
+      statusCode: null,
+      excerpt: null,
+      error: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
+
 parentPort?.on("message", (message: { id: number; input: PostRequest }) => {
-  const { id, input } = message;
-  void postWebhook({
-    target: { url: new URL(input.url), address: input.address, family: input.family },
-    headers: input.headers,
-    body: input.body,
-    timeoutMs: input.timeoutMs,
-  }).then((outcome) => parentPort?.postMessage({ id, outcome }));
+  void post(message.input).then((outcome) => parentPort?.postMessage({ id: message.id, outcome }));
 });
