@@ -1,22 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderInForm } from "../../test/render-in-form";
 import { NumberInput } from "../number-input/number-input";
 import { RadioGroup } from "../radio-group/radio-group";
 import { TextInput } from "../text-input/text-input";
 import { keepInputAttributesStable } from "./stable-input-attributes";
-
-function Harness({ children }: { children: ReactNode }) {
-  const form = useForm();
-  return (
-    <FormProvider {...form}>
-      <form aria-label="Test">{children}</form>
-    </FormProvider>
-  );
-}
 
 /** The `name` and `type` attribute writes on inputs while `act` runs. */
 async function attributeWrites(act: () => Promise<void>): Promise<string[]> {
@@ -42,12 +31,11 @@ afterEach(cleanup);
 
 describe("inputs keep their name and type while the respondent types", () => {
   it("typing into a text and a number field rewrites neither (React 19 writes both on every update)", async () => {
-    const user = userEvent.setup();
-    render(
-      <Harness>
+    const { user, container } = renderInForm(
+      <>
         <TextInput name="city" label="City" />
         <NumberInput name="age" label="Age" />
-      </Harness>,
+      </>,
     );
     const city = screen.getByRole("textbox", { name: "City" });
     const age = screen.getByLabelText("Age");
@@ -60,23 +48,20 @@ describe("inputs keep their name and type while the respondent types", () => {
     expect(city).toHaveAttribute("name", "city");
     expect(city).toHaveAttribute("type", "text");
     expect(age).toHaveAttribute("name", "age");
-    const data = new FormData(screen.getByRole("form", { name: "Test" }) as HTMLFormElement);
+    const data = new FormData(container.querySelector("form") as HTMLFormElement);
     expect(Object.fromEntries(data)).toMatchObject({ city: "Lyon", age: "42" });
   });
 
   it("a radio group still moves its choice, and its inputs keep their names", async () => {
-    const user = userEvent.setup();
-    render(
-      <Harness>
-        <RadioGroup
-          name="size"
-          label="Size"
-          options={[
-            { label: "Small", value: "s" },
-            { label: "Large", value: "l" },
-          ]}
-        />
-      </Harness>,
+    const { user } = renderInForm(
+      <RadioGroup
+        name="size"
+        label="Size"
+        options={[
+          { label: "Small", value: "s" },
+          { label: "Large", value: "l" },
+        ]}
+      />,
     );
     await user.click(screen.getByRole("radio", { name: "Small" }));
     await user.click(screen.getByRole("radio", { name: "Large" }));

@@ -3,8 +3,14 @@ import https from "node:https";
 import type { LookupFunction } from "node:net";
 import type { ResolvedTarget } from "./safe-url";
 
+/**
+ * Connections to receivers are kept for the next delivery. A kept socket was
+ * opened to an address checked when it connected; a new connection still
+ * goes to the address checked for its own attempt (`lookup` below).
+ */
 const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 100 });
 const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 100 });
+
 /** A delivery attempt gives up after this long. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
