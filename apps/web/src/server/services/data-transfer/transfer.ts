@@ -1,6 +1,8 @@
 import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
 import { createInterface } from "node:readline";
+import type { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import type { Database } from "../../db/database";
 import {
@@ -97,37 +99,52 @@ export async function copyDatabase(source: Database, target: Database): Promise<
  * migrations and counts, then batches of rows), from one snapshot.
  */
 export async function writeBackup(db: Database, file: string): Promise<Record<string, number>> {
+  return writeBackupTo(db, createWriteStream(file, { mode: 0o600 }));
+}
+
+/**
+ * Writes a backup (see {@link writeBackup}) to `output`: a file, or the
+ * answer to a command line that asked a running server for one. Resolves
+ * once `output` has every byte; rejects, with `output` destroyed, when
+ * anything fails.
+ */
+export async function writeBackupTo(
+  db: Database,
+  output: Writable,
+): Promise<Record<string, number>> {
   const gzip = createGzip();
-  const done = new Promise<void>((resolve, reject) => {
-    const output = createWriteStream(file, { mode: 0o600 });
-    gzip.pipe(output).on("finish", resolve).on("error", reject);
-    gzip.on("error", reject);
-  });
+  const done = pipeline(gzip, output);
   const write = async (value: unknown) => {
     if (!gzip.write(`${JSON.stringify(value)}\n`)) await once(gzip, "drain");
   };
-  const counts = await db.transaction(
-    async (snapshot) => {
-      const tx = snapshot as unknown as Database;
-      const tables = await applicationTables(tx);
-      const header: BackupHeader = {
-        format: FORMAT,
-        version: 1,
-        createdAt: new Date().toISOString(),
-        migrations: await appliedMigrations(tx),
-        counts: await tableCounts(tx, tables),
-      };
-      await write(header);
-      for (const table of tables) {
-        for await (const rows of readTable(tx, table)) await write({ table, rows });
-      }
-      return header.counts;
-    },
-    { isolationLevel: "repeatable read" },
-  );
-  gzip.end();
-  await done;
-  return counts;
+  try {
+    const counts = await db.transaction(
+      async (snapshot) => {
+        const tx = snapshot as unknown as Database;
+        const tables = await applicationTables(tx);
+        const header: BackupHeader = {
+          format: FORMAT,
+          version: 1,
+          createdAt: new Date().toISOString(),
+          migrations: await appliedMigrations(tx),
+          counts: await tableCounts(tx, tables),
+        };
+        await write(header);
+        for (const table of tables) {
+          for await (const rows of readTable(tx, table)) await write({ table, rows });
+        }
+        return header.counts;
+      },
+      { isolationLevel: "repeatable read" },
+    );
+    gzip.end();
+    await done;
+    return counts;
+  } catch (error) {
+    gzip.destroy(error as Error);
+    await done.catch(() => {});
+    throw error;
+  }
 }
 
 /**
