@@ -1,7 +1,8 @@
 import type { CliCommand, CliContext } from "./command";
-import { backup, restore } from "./commands/backup-restore";
+import { backup } from "./commands/backup";
 import { dbMigrateTo } from "./commands/db-migrate-to";
 import { formsPull } from "./commands/forms-pull";
+import { restore } from "./commands/restore";
 import { usersCreateOwner } from "./commands/users-create-owner";
 import { usersResetPassword } from "./commands/users-reset-password";
 
