@@ -3,6 +3,8 @@ import path from "node:path";
 import { loadAllFieldTypes } from "@formwright/core";
 import type { Logger } from "pino";
 import type { ServerConfig } from "./config";
+import { type ControlServer, startControlServer } from "./control/control-server";
+import { controlSocketPath } from "./control/control-socket-path";
 import { type DatabaseConnection, openDatabase } from "./db/database";
 import { createGraphQLServer } from "./graphql/yoga";
 import { createBearerLimiter, createRequestListener } from "./http/request-listener";
@@ -41,14 +43,27 @@ export async function createApp(
   // Without a logger (API tests), lines go nowhere unless `log` takes them.
   const logger = options.logger ?? createLogger({ level: "silent" });
   const log = options.log ?? ((line: string) => logger.info(line));
+  const warn = options.log ?? ((line: string) => logger.warn(line));
   // The server validates any form: every field type's definition, loaded once.
   await loadAllFieldTypes();
+  const storage = createStorage({ uploadsDir: config.uploadsDir, s3: config.s3 });
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
   });
+  for (const migration of database.migrationsApplied) log(`migration ${migration} applied`);
+  let control: ControlServer | null = null;
   try {
+    if (database.lock) {
+      // The command line cannot open the embedded database beside us: it asks here.
+      control = await startControlServer({
+        db: database.db,
+        socket: controlSocketPath(config.dataDir),
+        logger,
+      });
+      await database.lock.setControl(control.socket);
+    }
     if (config.initialOwner) {
       const owner = await createFirstOwner(database.db, config.initialOwner);
       if (owner) log(`owner ${owner.email} created from FORMWRIGHT_ADMIN_EMAIL`);
@@ -60,15 +75,23 @@ export async function createApp(
       log(`Set up Formwright: ${setupLink(config.port, code)}`);
     }
     if (config.formsDir) {
-      for (const r of await syncFormsDirectory(database.db, config.formsDir)) {
+      const synced = await syncFormsDirectory({
+        db: database.db,
+        dir: config.formsDir,
+        storage,
+        limitBytes: config.uploadLimitBytes,
+      });
+      for (const r of synced.images) log(`image ${r.src}: ${r.outcome}`);
+      for (const r of synced.forms) {
         log(`form ${r.slug} (${path.relative(process.cwd(), r.file)}): ${r.outcome}`);
       }
+      for (const warning of synced.warnings) warn(warning);
     }
   } catch (error) {
+    await control?.close();
     await database.close();
     throw error;
   }
-  const storage = createStorage({ uploadsDir: config.uploadsDir, s3: config.s3 });
   // One limiter for the API and for forms posted without scripts: one budget per client and form.
   const submitLimiter = createLimiter(database.db, {
     prefix: "submit",
@@ -143,6 +166,7 @@ export async function createApp(
       fileSweep.stop();
       // The worker first: attempts under way finish and are logged before the database closes.
       await worker?.stop();
+      await control?.close();
       mailer?.close();
       await database.close();
     },

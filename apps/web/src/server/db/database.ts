@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { appRoot } from "../app-root";
+import { type DirectoryLock, lockDirectory } from "./directory-lock";
 import { schema } from "./schema";
 
 /** The database handle every service takes: PGlite and PostgreSQL share this type. */
@@ -24,6 +25,10 @@ export interface DatabaseConnection {
   db: Database;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** The migrations this open applied (their file names, oldest first): none when it was up to date. */
+  migrationsApplied: string[];
+  /** The embedded database's directory lock (PGlite on disk only): held until `close`. */
+  lock?: DirectoryLock;
   /** The PostgreSQL pool's connections (PGlite has no pool). */
   poolStats?: () => PoolStats;
 }
@@ -62,18 +67,80 @@ export async function openDatabase(options: {
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseConnection> {
-  let location = dataDir;
-  if (!dataDir.startsWith("memory://")) {
-    location = path.join(dataDir, "pglite");
-    await mkdir(location, { recursive: true });
+  if (dataDir.startsWith("memory://")) {
+    const client = await PGlite.create(dataDir);
+    return preparePglite(client);
   }
-  const client = await PGlite.create(location);
+  const location = path.join(dataDir, "pglite");
+  await mkdir(location, { recursive: true });
+  // Two processes on one PGlite directory each keep their own copy of its
+  // pages and write over each other: one opener at a time.
+  const lock = await lockDirectory(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(location);
+  } catch (error) {
+    await lock.release();
+    throw new Error(
+      `The embedded database in ${path.resolve(location)} could not be opened (${describe(error)}). ` +
+        "Its files may be damaged: restore your latest backup into a new DATA_DIR " +
+        "(DATA_DIR=<new directory> npm run cli -- restore <backup file>) and start the server on it; " +
+        "keep the damaged directory for investigation.",
+      { cause: error },
+    );
+  }
+  try {
+    const connection = await preparePglite(client);
+    return { ...connection, lock, close: () => connection.close().finally(lock.release) };
+  } catch (error) {
+    await client.close().catch(() => {});
+    await lock.release();
+    throw error;
+  }
+}
+
+async function preparePglite(client: PGlite): Promise<DatabaseConnection> {
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  const migrationsApplied = await migrationsAppliedBy(db, () =>
+    migratePglite(db, { migrationsFolder }),
+  );
   // PGlite has no autovacuum, so the planner would never get statistics and
   // could pick sorting plans for large tables; gather them at every start.
   await client.exec("analyze");
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", migrationsApplied, close: () => client.close() };
+}
+
+/** Emscripten's abort says only "Aborted()": name what failed, at least. */
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.startsWith("Aborted(") ? "PGlite aborted while reading its files" : message;
+}
+
+/** The journal's migrations: when each was made (drizzle's `created_at`) and its file name. */
+async function journal(): Promise<Array<{ when: number; tag: string }>> {
+  const text = await readFile(path.join(migrationsFolder, "meta", "_journal.json"), "utf8");
+  return (JSON.parse(text) as { entries: Array<{ when: number; tag: string }> }).entries;
+}
+
+async function appliedTimes(db: Database): Promise<Set<number>> {
+  try {
+    const result = (await db.execute(
+      sql`select created_at from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: Array<{ created_at: string | number }> };
+    return new Set(result.rows.map((r) => Number(r.created_at)));
+  } catch {
+    return new Set(); // a new database: no journal yet
+  }
+}
+
+/** Runs `migrate` and names the migrations it applied, for the start-up log. */
+async function migrationsAppliedBy(db: Database, migrate: () => Promise<void>): Promise<string[]> {
+  const before = await appliedTimes(db);
+  await migrate();
+  const after = await appliedTimes(db);
+  return (await journal())
+    .filter((entry) => after.has(entry.when) && !before.has(entry.when))
+    .map((entry) => entry.tag);
 }
 
 async function openPostgres(
@@ -83,9 +150,13 @@ async function openPostgres(
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // Several app instances may start together: one migrates, the others wait.
   const lockClient = await pool.connect();
+  let migrationsApplied: string[];
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
+    const migrating = drizzlePg({ client: lockClient, schema });
+    migrationsApplied = await migrationsAppliedBy(migrating, () =>
+      migratePg(migrating, { migrationsFolder }),
+    );
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();
@@ -94,6 +165,7 @@ async function openPostgres(
   return {
     db,
     kind: "postgres",
+    migrationsApplied,
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };

@@ -1,3 +1,10 @@
+import { runningServer } from "../../control/control-client";
+import {
+  type ControlOperationName,
+  controlOperations,
+  type OperationInput,
+  type OperationOutput,
+} from "../../control/operations";
 import { type DatabaseConnection, openDatabase } from "../../db/database";
 import type { CliContext } from "../command";
 
@@ -6,7 +13,11 @@ export function openConfiguredDatabase(config: CliContext["config"]): Promise<Da
   return openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: 2 });
 }
 
-/** Runs `work` on the configured database and closes it after. */
+/**
+ * Runs `work` on the configured database and closes it after. On the
+ * embedded database this fails, naming the process, while a server (or
+ * another command) has it open: for commands that must not run beside one.
+ */
 export async function withConfiguredDatabase<T>(
   config: CliContext["config"],
   work: (database: DatabaseConnection) => Promise<T>,
@@ -17,6 +28,33 @@ export async function withConfiguredDatabase<T>(
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The server that holds the configured embedded database, when one runs:
+ * commands that may run beside it ask it instead of opening the database.
+ * Null on PostgreSQL (any number of processes share it) or when none runs.
+ */
+export async function configuredServer(config: CliContext["config"]) {
+  return config.databaseUrl ? null : runningServer(config.dataDir);
+}
+
+/**
+ * Runs one of the {@link controlOperations}: in the running server when one
+ * holds the embedded database, else here on the configured database.
+ */
+export async function viaServerOrDatabase<N extends ControlOperationName>(
+  config: CliContext["config"],
+  name: N,
+  input: OperationInput<N>,
+): Promise<OperationOutput<N>> {
+  const server = await configuredServer(config);
+  if (server) return server.run(name, input);
+  const operation = controlOperations[name];
+  return withConfiguredDatabase(
+    config,
+    ({ db }) => operation.run(db, operation.input.parse(input)) as Promise<OperationOutput<N>>,
+  );
 }
 
 /** A table of rows per table, for commands that move data. */

@@ -1,13 +1,14 @@
-import { inviteUser } from "../../services/auth/invites";
+import { OperationError } from "../../control/operations";
 import type { CliCommand } from "../command";
-import { withConfiguredDatabase } from "./open-configured";
+import { viaServerOrDatabase } from "./open-configured";
 
 /**
  * `users create-owner <email>`: creates an owner from the server's shell
  * (first start without FORMWRIGHT_ADMIN_EMAIL, or a new owner when nobody
  * can sign in) and prints a one-time link, valid 72 hours, that sets their
  * password. No password is typed on the command line, so none lands in the
- * shell's history.
+ * shell's history. Works through the running server when it holds the
+ * embedded database.
  */
 export const usersCreateOwner: CliCommand = {
   name: "users create-owner",
@@ -19,18 +20,15 @@ export const usersCreateOwner: CliCommand = {
       err("usage: npm run cli -- users create-owner <email>");
       return 2;
     }
-    return withConfiguredDatabase(config, async ({ db }) => {
-      try {
-        const invite = await inviteUser(db, { email, role: "owner", mail: null, invitedBy: null });
-        out(
-          `Owner ${invite.user.email} created; set the password by ${invite.expiresAt.toISOString()} at:`,
-        );
-        out(`${config.publicUrl ?? `http://localhost:${config.port}`}${invite.path}`);
-        return 0;
-      } catch (error) {
-        err((error as Error).message);
-        return 1;
-      }
-    });
+    try {
+      const invite = await viaServerOrDatabase(config, "users create-owner", { email });
+      out(`Owner ${invite.email} created; set the password by ${invite.expiresAt} at:`);
+      out(`${config.publicUrl ?? `http://localhost:${config.port}`}${invite.path}`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof OperationError)) throw error;
+      err(error.message);
+      return 1;
+    }
   },
 };

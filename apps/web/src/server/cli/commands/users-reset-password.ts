@@ -1,12 +1,12 @@
-import { openDatabase } from "../../db/database";
-import { createPasswordReset } from "../../services/auth/password-resets";
-import { findUserByEmail } from "../../services/auth/users";
+import { OperationError } from "../../control/operations";
 import type { CliCommand } from "../command";
+import { viaServerOrDatabase } from "./open-configured";
 
 /**
  * `users reset-password <email>`: prints a one-time link that sets a new
- * password, for an owner locked out of their account. It opens the database
- * the server uses (DATA_DIR or DATABASE_URL), so it runs on the server's shell.
+ * password, for an owner locked out of their account. It works on the
+ * database the server uses (DATA_DIR or DATABASE_URL), through the running
+ * server when it holds the embedded database, so it runs on the server's shell.
  */
 export const usersResetPassword: CliCommand = {
   name: "users reset-password",
@@ -18,28 +18,20 @@ export const usersResetPassword: CliCommand = {
       err("usage: npm run cli -- users reset-password <email>");
       return 2;
     }
-    const database = await openDatabase({
-      dataDir: config.dataDir,
-      databaseUrl: config.databaseUrl,
-      poolSize: 1,
-    });
     try {
-      const user = await findUserByEmail(database.db, email);
-      if (!user) {
-        err(`No user has the email ${email.trim().toLowerCase()}`);
-        return 1;
-      }
-      const reset = await createPasswordReset(database.db, user.id);
+      const reset = await viaServerOrDatabase(config, "users reset-password", { email });
       out(
-        `Password reset link for ${user.email} (${user.role}), valid until ${reset.expiresAt.toISOString()}:`,
+        `Password reset link for ${reset.email} (${reset.role}), valid until ${reset.expiresAt}:`,
       );
       out(`http://localhost:${config.port}${reset.path}`);
       out(
         "Open it on the server's address; it works once. Using it ends every session of this user.",
       );
       return 0;
-    } finally {
-      await database.close();
+    } catch (error) {
+      if (!(error instanceof OperationError)) throw error;
+      err(error.message);
+      return 1;
     }
   },
 };

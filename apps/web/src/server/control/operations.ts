@@ -1,0 +1,73 @@
+import { z } from "zod";
+import type { Database } from "../db/database";
+import { inviteUser } from "../services/auth/invites";
+import { createPasswordReset } from "../services/auth/password-resets";
+import { findUserByEmail } from "../services/auth/users";
+
+/**
+ * What the command line does to the database that a running server may do
+ * for it: each operation runs either in the command's own process (the
+ * server is stopped, or the database is PostgreSQL) or in the server's,
+ * asked over its local socket (the embedded database, which only one
+ * process may open). Same code, same result either way.
+ */
+export interface ControlOperation<Input, Output> {
+  input: z.ZodType<Input>;
+  run: (db: Database, input: Input) => Promise<Output>;
+}
+
+const byEmail = z.object({ email: z.string().min(1).max(320) });
+
+/** An issued one-time link, as the command line prints it. */
+export interface IssuedLinkResult {
+  email: string;
+  role: string;
+  path: string;
+  expiresAt: string;
+}
+
+/** A message the command line prints as the command's failure (exit 1). */
+export class OperationError extends Error {
+  override name = "OperationError";
+}
+
+export const controlOperations = {
+  "users reset-password": {
+    input: byEmail,
+    run: async (db, { email }) => {
+      const user = await findUserByEmail(db, email);
+      if (!user) throw new OperationError(`No user has the email ${email.trim().toLowerCase()}`);
+      const reset = await createPasswordReset(db, user.id);
+      return {
+        email: user.email,
+        role: user.role,
+        path: reset.path,
+        expiresAt: reset.expiresAt.toISOString(),
+      };
+    },
+  } satisfies ControlOperation<{ email: string }, IssuedLinkResult>,
+  "users create-owner": {
+    input: byEmail,
+    run: async (db, { email }) => {
+      try {
+        const invite = await inviteUser(db, { email, role: "owner", mail: null, invitedBy: null });
+        return {
+          email: invite.user.email,
+          role: "owner",
+          path: invite.path,
+          expiresAt: invite.expiresAt.toISOString(),
+        };
+      } catch (error) {
+        throw new OperationError((error as Error).message);
+      }
+    },
+  } satisfies ControlOperation<{ email: string }, IssuedLinkResult>,
+} as const;
+
+export type ControlOperationName = keyof typeof controlOperations;
+export type OperationInput<N extends ControlOperationName> = z.infer<
+  (typeof controlOperations)[N]["input"]
+>;
+export type OperationOutput<N extends ControlOperationName> = Awaited<
+  ReturnType<(typeof controlOperations)[N]["run"]>
+>;

@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { appRoot } from "../app-root";
+import { openDatabase } from "./database";
+import { currentHolder } from "./directory-lock";
+
+const journal = JSON.parse(
+  readFileSync(path.join(appRoot(), "drizzle/meta/_journal.json"), "utf8"),
+) as { entries: Array<{ tag: string }> };
+
+describe("opening the embedded database", () => {
+  it("names the migrations it applied: all on a new database, none on the next start", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "formwright-open-"));
+    const first = await openDatabase({ dataDir: dir });
+    await first.close();
+    expect(first.migrationsApplied).toEqual(journal.entries.map((e) => e.tag));
+    const second = await openDatabase({ dataDir: dir });
+    await second.close();
+    expect(second.migrationsApplied).toEqual([]);
+  }, 60_000);
+
+  it("a damaged database says which directory and what to do, and leaves it unlocked", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "formwright-damaged-"));
+    await (await openDatabase({ dataDir: dir })).close();
+    writeFileSync(path.join(dir, "pglite/global/pg_control"), "not a control file");
+
+    const error = await openDatabase({ dataDir: dir }).catch((e: unknown) => e as Error);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toContain(
+      `The embedded database in ${path.join(dir, "pglite")} could not be opened`,
+    );
+    expect(error.message).toContain("npm run cli -- restore");
+    expect(error.message).not.toMatch(/^Aborted\(\)/);
+    expect(await currentHolder(dir)).toBeNull();
+  }, 120_000);
+});
