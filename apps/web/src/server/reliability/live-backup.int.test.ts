@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ChildApiServer, childApiServer, freePort } from "../testing/child-api-server";
 import { runCliProcess } from "../testing/cli-process";
@@ -96,10 +97,14 @@ describe.each(targets)("a backup while the server runs, on $name", ({ name }) =>
 
     const file = path.join(dataDir, "..", `${path.basename(dataDir)}.jsonl.gz`);
     cleanups.push(() => rmSync(file, { force: true }));
+    const beforeBackup = acknowledged.size;
     const backup = await runCliProcess(["backup", file], env);
     expect(backup.stderr).toBe("");
     expect(backup.code).toBe(0);
     const atBackup = acknowledged.size;
+    // The backup holds at least what was acknowledged before it began.
+    const header = JSON.parse(gunzipSync(readFileSync(file)).toString("utf8").split("\n")[0]!);
+    expect(header.counts.submissions).toBeGreaterThanOrEqual(beforeBackup);
 
     // More answers after the backup, then the crash.
     await sleep(2_000);
