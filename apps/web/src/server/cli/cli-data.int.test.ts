@@ -1,7 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { describe, expect, it, vi } from "vitest";
+import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { type DatabaseConnection, openDatabase } from "../db/database";
 import { resetPassword } from "../services/auth/password-resets";
@@ -11,9 +13,14 @@ import { createForm, findFormBySlug, publishForm, updateForm } from "../services
 import { syncFormsDirectory } from "../services/forms-as-code";
 import { loadVersion } from "../services/published-forms";
 import { submitForm } from "../services/submissions";
+import { DEFAULT_UPLOAD_LIMIT_BYTES, listUploads, saveUpload } from "../services/uploads";
+import { localDiskStorage, uploadsDir } from "../storage/local-disk-storage";
 import { contactDocument, validContactAnswers } from "../testing/fixtures";
 import { createScratchDatabase } from "../testing/scratch-postgres";
 import { runCli } from "./run-cli";
+
+// The route Next serves `/uploads/[file]` with imports through the app's `@/` alias.
+vi.mock("@/server/storage/create-storage", () => import("../storage/create-storage"));
 
 const TIMEOUT = 600_000;
 
@@ -54,6 +61,19 @@ async function seed(database: DatabaseConnection): Promise<void> {
   }
 }
 
+/** What the app answers for an image `src` of a document: Next's route for `/uploads/[file]`. */
+async function getUpload(src: string): Promise<Response> {
+  const { GET } = await import("../../app/uploads/[file]/route");
+  const file = src.slice("/uploads/".length);
+  return GET(new Request(`http://localhost${src}`), { params: Promise.resolve({ file }) });
+}
+
+function image(format: "png" | "webp", background: string): Promise<Buffer> {
+  return sharp({ create: { width: 48, height: 32, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
+}
+
 async function counts(database: DatabaseConnection) {
   return tableCounts(database.db, await applicationTables(database.db));
 }
@@ -79,8 +99,13 @@ describe("npm run cli: moving data", () => {
       const fresh = await openDatabase({ dataDir: "memory://" });
       const original = await openDatabase({ dataDir });
       try {
-        const synced = await syncFormsDirectory(fresh.db, dir);
-        expect(synced.map((r) => [r.slug, r.outcome])).toEqual([["contact", "created"]]);
+        const synced = await syncFormsDirectory({
+          db: fresh.db,
+          dir,
+          storage: localDiskStorage(tempDir("forms-pull-uploads")),
+          limitBytes: DEFAULT_UPLOAD_LIMIT_BYTES,
+        });
+        expect(synced.forms.map((r) => [r.slug, r.outcome])).toEqual([["contact", "created"]]);
         const live = async (db: DatabaseConnection["db"]) => {
           const form = (await findFormBySlug(db, "contact"))!;
           return (await loadVersion(db, {
@@ -93,6 +118,77 @@ describe("npm run cli: moving data", () => {
       } finally {
         await fresh.close();
         await original.close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "forms pull carries the uploaded images of its forms, and a fresh instance provisioned from the folder serves them",
+    async () => {
+      const dataDir = tempDir("pull-images");
+      const photoBytes = await image("png", "#aa3322");
+      const logoBytes = await image("webp", "#2233aa");
+      const source = await openDatabase({ dataDir });
+      const srcs: string[] = [];
+      try {
+        // As the upload route stores them.
+        const save = (data: Buffer, originalName: string) =>
+          saveUpload(source.db, localDiskStorage(uploadsDir(dataDir)), {
+            data,
+            originalName,
+            createdBy: null,
+            limitBytes: DEFAULT_UPLOAD_LIMIT_BYTES,
+          });
+        const photo = await save(photoBytes, "bike.png");
+        const logo = await save(logoBytes, "logo.webp");
+        srcs.push(photo.url, logo.url);
+        const document = contactDocument({
+          theme: { logo: { src: logo.url, alt: "Acme" } },
+          blocks: [{ type: "image", src: photo.url, alt: "The bike" }, ...contactDocument().blocks],
+        });
+        const form = await createForm(source.db, document);
+        await publishForm(source.db, form.id);
+      } finally {
+        await source.close();
+      }
+      const dir = tempDir("forms-pull-images");
+      const pulled = capture();
+      const from = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir });
+      expect(await runCli(["forms", "pull", dir], { config: from, ...pulled.sink })).toBe(0);
+      expect(pulled.err).toEqual([]);
+
+      const fresh = loadConfig({
+        NODE_ENV: "test",
+        DATA_DIR: tempDir("pull-images-fresh"),
+        FORMWRIGHT_FORMS_DIR: dir,
+      });
+      vi.stubEnv("FORMWRIGHT_UPLOADS_DIR", fresh.uploadsDir);
+      try {
+        const images = [
+          [srcs[0]!, photoBytes],
+          [srcs[1]!, logoBytes],
+        ] as const;
+        for (const outcome of ["created", "unchanged"]) {
+          const log: string[] = [];
+          const app = await createApp(fresh, { log: (line) => log.push(line) });
+          try {
+            for (const [src, bytes] of images) {
+              const response = await getUpload(src);
+              expect(response.status).toBe(200);
+              expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
+              expect(log).toContain(`image ${src}: ${outcome}`);
+            }
+            const records = await listUploads(app.database.db);
+            expect(records.map((u) => [u.url, u.width, u.height]).sort()).toEqual(
+              srcs.map((src) => [src, 48, 32]).sort(),
+            );
+          } finally {
+            await app.close();
+          }
+        }
+      } finally {
+        vi.unstubAllEnvs();
       }
     },
     TIMEOUT,

@@ -1,11 +1,15 @@
+import { mkdtempSync } from "node:fs";
 import { readdir } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../db/database";
 import { openDatabase } from "../db/database";
+import { localDiskStorage } from "../storage/local-disk-storage";
 import { FORM_TEMPLATES_DIR, listFormTemplates } from "./form-templates";
 import { findFormBySlug } from "./forms";
 import { syncFormsDirectory } from "./forms-as-code";
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./uploads";
 
 describe("form templates", () => {
   it("offers at least contact, event sign-up, feedback, order request and newsletter sign-up, each a valid document", async () => {
@@ -36,8 +40,13 @@ describe("form templates", () => {
 
     it("publishes the top-level forms but never the templates in their subfolder", async () => {
       const formsDir = path.dirname(FORM_TEMPLATES_DIR);
-      const synced = await syncFormsDirectory(conn.db, formsDir);
-      expect(synced.map((r) => r.slug).sort()).toEqual(["demo", "showcase"]);
+      const synced = await syncFormsDirectory({
+        db: conn.db,
+        dir: formsDir,
+        storage: localDiskStorage(mkdtempSync(path.join(os.tmpdir(), "formwright-uploads-"))),
+        limitBytes: DEFAULT_UPLOAD_LIMIT_BYTES,
+      });
+      expect(synced.forms.map((r) => r.slug).sort()).toEqual(["demo", "showcase"]);
       for (const template of await listFormTemplates()) {
         expect(await findFormBySlug(conn.db, template.document.slug)).toBeNull();
       }

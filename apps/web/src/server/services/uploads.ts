@@ -1,5 +1,5 @@
 import { IMAGE_MAX_PIXELS } from "@formwright/core";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import { v7 as uuidv7 } from "uuid";
 import type { Database } from "../db/database";
@@ -54,9 +54,31 @@ export interface UploadRecord {
   createdAt: Date;
 }
 
+/** What every upload's public path starts with. */
+export const UPLOAD_URL_PREFIX = "/uploads/";
+
 /** Public path of a stored file; served by the app and fed to the image optimizer. */
 export function uploadUrl(storageKey: string): string {
-  return `/uploads/${storageKey}`;
+  return `${UPLOAD_URL_PREFIX}${storageKey}`;
+}
+
+/** An upload's storage key: one plain file name, as both storages accept. */
+const UPLOAD_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+/**
+ * The storage key an image `src` names when it is an upload (the inverse of
+ * {@link uploadUrl}), or null when it is not one plain file name under
+ * `/uploads/`: a key from a document read off disk goes no further than this.
+ *
+ * @example
+ * uploadKeyOf("/uploads/0193a1.png"); // "0193a1.png"
+ * uploadKeyOf("/uploads/a/b.png"); // null
+ * uploadKeyOf("/samples/sample-1.jpg"); // null
+ */
+export function uploadKeyOf(src: string): string | null {
+  if (!src.startsWith(UPLOAD_URL_PREFIX)) return null;
+  const key = src.slice(UPLOAD_URL_PREFIX.length);
+  return UPLOAD_KEY.test(key) && !key.includes("..") ? key : null;
 }
 
 function toRecord(row: typeof uploads.$inferSelect): UploadRecord {
@@ -102,20 +124,25 @@ export async function inspectImage(
   return { format: format as ImageFormat, width: metadata.width, height };
 }
 
+/** The checks every stored image passes: not empty, within the size limit, an accepted image within the pixel limit. */
+async function checkUpload(data: Buffer, limitBytes: number) {
+  if (data.length > limitBytes) {
+    throw new ServiceError("BAD_USER_INPUT", tooLargeMessage(limitBytes));
+  }
+  if (data.length === 0) throw new ServiceError("BAD_USER_INPUT", "The file is empty");
+  const image = await inspectImage(data);
+  return { ...image, ...IMAGE_TYPES[image.format] };
+}
+
 /** Checks and stores an uploaded image, then records it. */
 export async function saveUpload(
   db: Database,
   storage: FileStorage,
   input: { data: Buffer; originalName: string; createdBy: string | null; limitBytes: number },
 ): Promise<UploadRecord> {
-  if (input.data.length > input.limitBytes) {
-    throw new ServiceError("BAD_USER_INPUT", tooLargeMessage(input.limitBytes));
-  }
-  if (input.data.length === 0) throw new ServiceError("BAD_USER_INPUT", "The file is empty");
-  const image = await inspectImage(input.data);
+  const image = await checkUpload(input.data, input.limitBytes);
   const id = uuidv7();
-  const type = IMAGE_TYPES[image.format];
-  const storageKey = `${id}.${type.extension}`;
+  const storageKey = `${id}.${image.extension}`;
   await storage.put(storageKey, input.data);
   const [row] = await db
     .insert(uploads)
@@ -123,7 +150,7 @@ export async function saveUpload(
       id,
       storageKey,
       originalName: input.originalName.slice(0, 255) || "image",
-      contentType: type.contentType,
+      contentType: image.contentType,
       byteSize: input.data.length,
       width: image.width,
       height: image.height,
@@ -132,6 +159,55 @@ export async function saveUpload(
     .returning();
   if (!row) throw new Error("insert returned no row");
   return toRecord(row);
+}
+
+/**
+ * Stores an image under the key a form document already names (forms as
+ * code carry their images with their keys), with the checks of
+ * {@link saveUpload}; the key's extension must be the image's own, since the
+ * app serves a file by it. Callers skip keys already recorded
+ * ({@link recordedUploadKeys}): a key never gets other bytes, since browsers
+ * keep an upload for a year. Two instances provisioning at once record it once.
+ */
+export async function saveUploadAs(
+  db: Database,
+  storage: FileStorage,
+  input: { key: string; data: Buffer; limitBytes: number },
+): Promise<void> {
+  if (uploadKeyOf(uploadUrl(input.key)) !== input.key) {
+    throw new ServiceError("BAD_USER_INPUT", `"${input.key}" is not a plain file name`);
+  }
+  const image = await checkUpload(input.data, input.limitBytes);
+  if (!input.key.endsWith(`.${image.extension}`)) {
+    throw new ServiceError(
+      "BAD_USER_INPUT",
+      `The file is a ${image.format.toUpperCase()} image: its name must end in .${image.extension}`,
+    );
+  }
+  await storage.put(input.key, input.data);
+  await db
+    .insert(uploads)
+    .values({
+      id: uuidv7(),
+      storageKey: input.key,
+      originalName: input.key,
+      contentType: image.contentType,
+      byteSize: input.data.length,
+      width: image.width,
+      height: image.height,
+      createdBy: null,
+    })
+    .onConflictDoNothing({ target: uploads.storageKey });
+}
+
+/** Which of these storage keys are recorded uploads. */
+export async function recordedUploadKeys(db: Database, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: uploads.storageKey })
+    .from(uploads)
+    .where(inArray(uploads.storageKey, keys));
+  return new Set(rows.map((r) => r.key));
 }
 
 /** Every upload, newest first. */

@@ -1,22 +1,24 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { listForms } from "../../services/forms";
-import { loadVersion } from "../../services/published-forms";
+import { FORMS_DIR_UPLOADS, pulledFormFiles } from "../../services/pulled-form-files";
+import { createStorage } from "../../storage/create-storage";
 import type { CliCommand } from "../command";
 import { withConfiguredDatabase } from "./open-configured";
 
 /**
  * `forms pull <dir>`: writes every form as files that FORMWRIGHT_FORMS_DIR
- * provisions again: the live version of each published form as
- * `<dir>/<slug>.json` (start-up creates or updates, and publishes, each
- * top-level file), and every form's draft as `<dir>/drafts/<slug>.json`
- * (a folder start-up does not publish, to review and move up by hand).
+ * provisions again (see `pulledFormFiles`): the live version of each
+ * published form as `<dir>/<slug>.json` (start-up creates or updates, and
+ * publishes, each top-level file), every form's draft as
+ * `<dir>/drafts/<slug>.json` (a folder start-up does not publish, to review
+ * and move up by hand), and the uploaded images they show as
+ * `<dir>/uploads/<key>`.
  */
 export const formsPull: CliCommand = {
   name: "forms pull",
   usage: "<dir>",
   summary:
-    "write every form's live version (<dir>/<slug>.json) and draft (<dir>/drafts/<slug>.json)",
+    "write every form's live version (<dir>/<slug>.json), draft (<dir>/drafts/<slug>.json) and images (<dir>/uploads/)",
   async run(args, { config, out, err }) {
     const [dir, ...rest] = args;
     if (!dir || rest.length > 0) {
@@ -25,31 +27,28 @@ export const formsPull: CliCommand = {
     }
     const drafts = path.join(dir, "drafts");
     await mkdir(drafts, { recursive: true });
-    return withConfiguredDatabase(config, async ({ db }) => {
-      const forms = await listForms(db);
-      let live = 0;
-      for (const form of forms) {
-        await writeFile(path.join(drafts, `${form.slug}.json`), json(form.draft));
-        if (form.publishedVersion != null) {
-          const version = await loadVersion(db, {
-            formId: form.id,
-            slug: form.slug,
-            version: form.publishedVersion,
-          });
-          if (version) {
-            await writeFile(path.join(dir, `${form.slug}.json`), json(version.document));
-            live++;
-          }
-        }
-      }
-      out(
-        `${forms.length} form(s): ${live} live version(s) in ${dir}, ${forms.length} draft(s) in ${drafts}`,
-      );
-      return 0;
-    });
+    const storage = createStorage({ uploadsDir: config.uploadsDir, s3: config.s3 });
+    const pulled = await withConfiguredDatabase(config, ({ db }) =>
+      pulledFormFiles({ db, storage }),
+    );
+    for (const file of pulled.files) {
+      const target = insideFolder(dir, file.path);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, file.content);
+    }
+    for (const warning of pulled.warnings) err(warning);
+    out(
+      `${pulled.forms} form(s): ${pulled.live} live version(s) in ${dir}, ${pulled.forms} draft(s) in ${drafts}, ${pulled.images} image(s) in ${path.join(dir, FORMS_DIR_UPLOADS)}`,
+    );
+    return 0;
   },
 };
 
-function json(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
+/** The file's place in the folder; a path leading out of it (whoever sent it) is refused. */
+function insideFolder(dir: string, file: string): string {
+  const root = path.resolve(dir);
+  const target = path.resolve(root, file);
+  if (!target.startsWith(root + path.sep))
+    throw new Error(`Refusing to write outside ${dir}: ${file}`);
+  return target;
 }
