@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
-const entry = path.join(repoRoot, "apps/web/src/server/testing/api-only-server.ts");
+const ENTRY = "apps/web/src/server/testing/api-only-server.ts";
 
 /** A free TCP port on loopback (free when asked; a restart reuses it). */
 export async function freePort(): Promise<number> {
@@ -48,7 +48,11 @@ export function childApiServer(options: {
   port: number;
   env: Record<string, string>;
   startTimeoutMs?: number;
+  /** Checkout whose server runs (another commit's tree); this repository by default. */
+  root?: string;
 }): ChildApiServer {
+  const root = options.root ?? repoRoot;
+  const entry = path.join(root, ENTRY);
   const url = `http://127.0.0.1:${options.port}`;
   let child: ChildProcess | null = null;
   let log = "";
@@ -59,7 +63,7 @@ export function childApiServer(options: {
     startCount += 1;
     log += `\n--- start ${startCount} ---\n`;
     const process_ = spawn(process.execPath, ["--import", "tsx", entry], {
-      cwd: repoRoot,
+      cwd: root,
       env: {
         PATH: process.env.PATH ?? "",
         HOME: process.env.HOME ?? "",
