@@ -110,8 +110,15 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** Idle expiry: moves forward while the session is used. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    /** Absolute expiry: fixed at sign-in, however busy the session is. */
-    absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }).notNull(),
+    /**
+     * Absolute expiry: fixed at sign-in, however busy the session is. This
+     * build always sets it; the default (DEFAULT_SESSION_MAX_AGE_DAYS) is for
+     * a build from before migration 0006, which inserts sessions without it
+     * during a rolling upgrade or after a rollback (migration 0015).
+     */
+    absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_user").on(t.userId)],

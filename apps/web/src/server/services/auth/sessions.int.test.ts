@@ -8,8 +8,13 @@ import { databaseTargets } from "../../testing/databases";
 const OPEN_TIMEOUT_MS = 300_000;
 
 import { purgeExpired } from "./purge";
-import { createSession, deleteUserSessions, validateSession } from "./sessions";
-import { hashSecret } from "./tokens";
+import {
+  createSession,
+  DEFAULT_SESSION_MAX_AGE_DAYS,
+  deleteUserSessions,
+  validateSession,
+} from "./sessions";
+import { generateSecret, hashSecret } from "./tokens";
 import { createUser } from "./users";
 
 describe.each(databaseTargets)("sessions on $name", ({ open }) => {
@@ -77,6 +82,22 @@ describe.each(databaseTargets)("sessions on $name", ({ open }) => {
     expect(left).toContain(hashSecret(live.token));
     expect(left).not.toContain(hashSecret(idle.token));
     expect(left).not.toContain(hashSecret(old.token));
+  });
+
+  it("started by a build from before migration 0006 get the default absolute expiry and are accepted", async () => {
+    const { db } = connection;
+    const token = generateSecret();
+    // The insert of that build, which knows no absolute expiry (a rolling upgrade or a rollback).
+    await db.execute(
+      sql`insert into sessions (id, user_id, expires_at) values (${hashSecret(token)}, ${userId}, now() + interval '14 days')`,
+    );
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashSecret(token)));
+    const days = (row!.absoluteExpiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
+    expect(days).toBeCloseTo(DEFAULT_SESSION_MAX_AGE_DAYS, 2);
+    expect(await validateSession(db, token)).not.toBeNull();
   });
 
   it("of a user end together, except the one kept", async () => {
