@@ -59,6 +59,7 @@ export async function createApp(
       // The command line cannot open the embedded database beside us: it asks here.
       control = await startControlServer({
         db: database.db,
+        storage,
         socket: controlSocketPath(config.dataDir),
         logger,
       });

@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChildApiServer, childApiServer, freePort } from "../testing/child-api-server";
 import { runCliProcess } from "../testing/cli-process";
+import { publishForm } from "../testing/submission-client";
 
+const TOKEN = "cli-beside-server-admin-token-32-chars-or-more";
 const OWNER = { email: "owner@example.com", password: "the owner's password" };
 
 /** Posts to an auth route as the reset and sign-in pages do (JSON, same origin). */
@@ -28,6 +30,7 @@ describe("the command line beside a server on the embedded database", () => {
       DATA_DIR: dataDir,
       FORMWRIGHT_ADMIN_EMAIL: OWNER.email,
       FORMWRIGHT_ADMIN_PASSWORD: OWNER.password,
+      FORMWRIGHT_ADMIN_TOKEN: TOKEN,
     };
     server = childApiServer({ port: await freePort(), env });
     await server.start();
@@ -68,6 +71,23 @@ describe("the command line beside a server on the embedded database", () => {
     expect(set).toMatchObject({ status: 200, body: { user: { role: "owner" } } });
   }, 120_000);
 
+  it("forms pull asks the server and writes the same files", async () => {
+    const document = {
+      slug: "beside",
+      title: "Pulled beside a server",
+      blocks: [{ type: "text", name: "name", label: "Name" }],
+    };
+    await publishForm({ graphqlUrl: server.graphqlUrl, token: TOKEN, document });
+    const dir = mkdtempSync(path.join(os.tmpdir(), "formwright-pull-beside-"));
+    const cli = await runCliProcess(["forms", "pull", dir], env);
+    expect(cli.stderr).toBe("");
+    expect(cli.code).toBe(0);
+    expect(cli.stdout).toMatch(/^\d+ form\(s\): \d+ live version/);
+    expect(JSON.parse(readFileSync(path.join(dir, "beside.json"), "utf8"))).toMatchObject(document);
+    expect(readdirSync(path.join(dir, "drafts"))).toContain("beside.json");
+    rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
+
   it("an unknown email is the command's failure, said by the server", async () => {
     const cli = await runCliProcess(["users", "reset-password", "nobody@example.com"], env);
     expect(cli.code).toBe(1);
@@ -77,10 +97,14 @@ describe("the command line beside a server on the embedded database", () => {
   it.each([
     ["restore", ["restore", "package.json"]],
     ["db migrate-to", ["db", "migrate-to", "postgres://user@127.0.0.1:1/target"]],
-  ])("%s refuses while the server runs, naming the process and what to do", async (_, args) => {
-    const cli = await runCliProcess(args, env);
-    expect(cli.code).toBe(1);
-    expect(cli.stderr).toMatch(/is in use by process \d+ \(.*api-only-server\.ts\)/);
-    expect(cli.stderr).toContain("stop that process first");
-  }, 120_000);
+  ])(
+    "%s refuses while the server runs, naming the process and what to do",
+    async (_, args) => {
+      const cli = await runCliProcess(args, env);
+      expect(cli.code).toBe(1);
+      expect(cli.stderr).toMatch(/is in use by process \d+ \(.*api-only-server\.ts\)/);
+      expect(cli.stderr).toContain("stop that process first");
+    },
+    120_000,
+  );
 });

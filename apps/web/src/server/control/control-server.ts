@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { Logger } from "pino";
 import type { Database } from "../db/database";
 import { writeBackupTo } from "../services/data-transfer/transfer";
+import type { FileStorage } from "../storage/file-storage";
 import { type ControlOperationName, controlOperations, OperationError } from "./operations";
 
 /** A request body of the command line: an email, never more. */
@@ -39,14 +40,15 @@ function reply(response: ServerResponse, status: number, body: unknown): void {
  *   JSON input, answering `{ result }` or `{ error }` (422).
  *
  * @example
- * const control = await startControlServer({ db, socket: controlSocketPath(dataDir), logger });
+ * const control = await startControlServer({ db, storage, socket: controlSocketPath(dataDir), logger });
  */
 export async function startControlServer(input: {
   db: Database;
+  storage: FileStorage;
   socket: string;
   logger: Logger;
 }): Promise<ControlServer> {
-  const { db, logger } = input;
+  const { db, storage, logger } = input;
   const server = createServer(async (request, response) => {
     const url = request.url ?? "/";
     if (request.method !== "POST") return reply(response, 405, { error: "POST only" });
@@ -68,7 +70,9 @@ export async function startControlServer(input: {
       const parsed = operation.input.safeParse(await readJson(request));
       if (!parsed.success) return reply(response, 400, { error: parsed.error.message });
       logger.info({ operation: name }, "command line operation");
-      return reply(response, 200, { result: await operation.run(db, parsed.data) });
+      return reply(response, 200, {
+        result: await operation.run({ db, storage }, parsed.data as never),
+      });
     } catch (error) {
       if (error instanceof OperationError || error instanceof SyntaxError) {
         return reply(response, 422, { error: error.message });

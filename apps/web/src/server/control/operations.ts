@@ -3,6 +3,8 @@ import type { Database } from "../db/database";
 import { inviteUser } from "../services/auth/invites";
 import { createPasswordReset } from "../services/auth/password-resets";
 import { findUserByEmail } from "../services/auth/users";
+import { pulledFormFiles } from "../services/pulled-form-files";
+import type { FileStorage } from "../storage/file-storage";
 
 /**
  * What the command line does to the database that a running server may do
@@ -13,7 +15,22 @@ import { findUserByEmail } from "../services/auth/users";
  */
 export interface ControlOperation<Input, Output> {
   input: z.ZodType<Input>;
-  run: (db: Database, input: Input) => Promise<Output>;
+  run: (on: OperationContext, input: Input) => Promise<Output>;
+}
+
+/** What an operation works on: the database and the uploaded files of the instance. */
+export interface OperationContext {
+  db: Database;
+  storage: FileStorage;
+}
+
+/** The files of `forms pull`, their content in base64 so they cross the socket as JSON. */
+export interface PulledFilesResult {
+  files: Array<{ path: string; base64: string }>;
+  forms: number;
+  live: number;
+  images: number;
+  warnings: string[];
 }
 
 const byEmail = z.object({ email: z.string().min(1).max(320) });
@@ -34,7 +51,7 @@ export class OperationError extends Error {
 export const controlOperations = {
   "users reset-password": {
     input: byEmail,
-    run: async (db, { email }) => {
+    run: async ({ db }, { email }) => {
       const user = await findUserByEmail(db, email);
       if (!user) throw new OperationError(`No user has the email ${email.trim().toLowerCase()}`);
       const reset = await createPasswordReset(db, user.id);
@@ -48,7 +65,7 @@ export const controlOperations = {
   } satisfies ControlOperation<{ email: string }, IssuedLinkResult>,
   "users create-owner": {
     input: byEmail,
-    run: async (db, { email }) => {
+    run: async ({ db }, { email }) => {
       try {
         const invite = await inviteUser(db, { email, role: "owner", mail: null, invitedBy: null });
         return {
@@ -62,6 +79,19 @@ export const controlOperations = {
       }
     },
   } satisfies ControlOperation<{ email: string }, IssuedLinkResult>,
+  "forms pull": {
+    input: z.object({}),
+    run: async (on) => {
+      const pulled = await pulledFormFiles(on);
+      return {
+        ...pulled,
+        files: pulled.files.map((file) => ({
+          path: file.path,
+          base64: Buffer.from(file.content).toString("base64"),
+        })),
+      };
+    },
+  } satisfies ControlOperation<Record<string, never>, PulledFilesResult>,
 } as const;
 
 export type ControlOperationName = keyof typeof controlOperations;

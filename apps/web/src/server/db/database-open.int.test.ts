@@ -26,7 +26,10 @@ describe("opening the embedded database", () => {
     await (await openDatabase({ dataDir: dir })).close();
     writeFileSync(path.join(dir, "pglite/global/pg_control"), "not a control file");
 
-    const error = await openDatabase({ dataDir: dir }).catch((e: unknown) => e as Error);
+    const error = (await openDatabase({ dataDir: dir }).then(
+      () => new Error("opened"),
+      (e: unknown) => e,
+    )) as Error;
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toContain(
       `The embedded database in ${path.join(dir, "pglite")} could not be opened`,

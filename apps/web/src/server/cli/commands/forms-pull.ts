@@ -1,9 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { FORMS_DIR_UPLOADS, pulledFormFiles } from "../../services/pulled-form-files";
-import { createStorage } from "../../storage/create-storage";
+import { FORMS_DIR_UPLOADS } from "../../services/pulled-form-files";
 import type { CliCommand } from "../command";
-import { withConfiguredDatabase } from "./open-configured";
+import { viaServerOrDatabase } from "./open-configured";
 
 /**
  * `forms pull <dir>`: writes every form as files that FORMWRIGHT_FORMS_DIR
@@ -27,14 +26,12 @@ export const formsPull: CliCommand = {
     }
     const drafts = path.join(dir, "drafts");
     await mkdir(drafts, { recursive: true });
-    const storage = createStorage({ uploadsDir: config.uploadsDir, s3: config.s3 });
-    const pulled = await withConfiguredDatabase(config, ({ db }) =>
-      pulledFormFiles({ db, storage }),
-    );
+    // Through the running server when it holds the embedded database.
+    const pulled = await viaServerOrDatabase(config, "forms pull", {});
     for (const file of pulled.files) {
       const target = insideFolder(dir, file.path);
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, file.content);
+      await writeFile(target, Buffer.from(file.base64, "base64"));
     }
     for (const warning of pulled.warnings) err(warning);
     out(

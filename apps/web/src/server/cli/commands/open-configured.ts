@@ -6,6 +6,7 @@ import {
   type OperationOutput,
 } from "../../control/operations";
 import { type DatabaseConnection, openDatabase } from "../../db/database";
+import { createStorage } from "../../storage/create-storage";
 import type { CliContext } from "../command";
 
 /** Opens the database the server uses (DATABASE_URL, else PGlite under DATA_DIR). */
@@ -53,7 +54,11 @@ export async function viaServerOrDatabase<N extends ControlOperationName>(
   const operation = controlOperations[name];
   return withConfiguredDatabase(
     config,
-    ({ db }) => operation.run(db, operation.input.parse(input)) as Promise<OperationOutput<N>>,
+    ({ db }) =>
+      operation.run(
+        { db, storage: createStorage({ uploadsDir: config.uploadsDir, s3: config.s3 }) },
+        operation.input.parse(input) as never,
+      ) as Promise<OperationOutput<N>>,
   );
 }
 
