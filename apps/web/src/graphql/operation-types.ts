@@ -269,7 +269,7 @@ export type ResumeDraftQueryVariables = Exact<{
 }>;
 
 
-export type ResumeDraftQuery = { resumeDraft: { answers: unknown, isVersionChanged: boolean, expiresAt: string, form: { slug: string, version: number, document: unknown, fillToken: string, minFillMs: number, canEmailDraftLink: boolean, availability: { isOpen: boolean, reason: FormClosedReason | null } } } | null };
+export type ResumeDraftQuery = { resumeDraft: { answers: unknown, isVersionChanged: boolean, step: number, expiresAt: string, form: { slug: string, version: number, document: unknown, fillToken: string, minFillMs: number, canEmailDraftLink: boolean, availability: { isOpen: boolean, reason: FormClosedReason | null } } } | null };
 
 export type SaveDraftMutationVariables = Exact<{
   slug: string;

@@ -190,6 +190,64 @@ describe("PublicForm with pages", () => {
     );
   });
 
+  it("a resumed draft opens on the page it was saved on, and the URL keeps that page", async () => {
+    stubFetch();
+    const resumeToken = "r".repeat(43);
+    window.history.replaceState(null, "", `/f/paged?resume=${resumeToken}`);
+    render(
+      <PublicForm
+        slug="paged"
+        document={document}
+        defaultValues={{ role: "other", details: "Volunteer" }}
+        version={1}
+        resumeLink={{ resumeToken, expiresAt: "2099-01-01T00:00:00.000Z" }}
+        initialStep={2}
+      />,
+    );
+    // After the page's effects (the link leaves the address bar): still page 2, and a reload stays there.
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).has("resume")).toBe(false),
+    );
+    expect(stepOfUrl()).toBe("2");
+    expect(screen.getByText("Step 2 of 3")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Which role/)).toHaveValue("Volunteer");
+  });
+
+  it("Save and continue later records the page shown", async () => {
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body));
+      if (String(body.query).includes("saveDraft")) {
+        return Response.json({
+          data: {
+            saveDraft: {
+              resumeToken: "s".repeat(43),
+              resumeUrl: `http://localhost:3000/f/paged?resume=${"s".repeat(43)}`,
+              expiresAt: "2099-01-01T00:00:00.000Z",
+            },
+          },
+        });
+      }
+      return Response.json({ data: { recordFormEvent: true } });
+    });
+    vi.stubGlobal("fetch", fetch);
+    const user = userEvent.setup();
+    render(<PublicForm slug="paged" document={document} defaultValues={{}} version={1} />);
+    await user.click(screen.getByRole("radio", { name: "Staff" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    // Page 2 is skipped: the page shown is the form's page 3.
+    expect(await screen.findByText("Step 2 of 2")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save and continue later" }));
+    const saved = await waitFor(() => {
+      const calls = fetch.mock.calls as unknown as Array<[string, RequestInit]>;
+      const body = calls
+        .map(([, init]) => JSON.parse(String(init.body)))
+        .find((b) => String(b.query).includes("saveDraft"));
+      expect(body).toBeDefined();
+      return body;
+    });
+    expect(saved.variables).toMatchObject({ slug: "paged", answers: { role: "staff" }, step: 3 });
+  });
+
   it("a required field on a page skipped after it was answered does not hold up the submit", async () => {
     stubFetch();
     const user = userEvent.setup();

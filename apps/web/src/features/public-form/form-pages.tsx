@@ -30,6 +30,8 @@ import { useCatalogue } from "./localized-form";
 export interface FormPagesControl {
   /** The page shown is the last one: submitting sends the answers. */
   isLast: boolean;
+  /** The number of the page shown, counting skipped pages (`?step=`): what a saved draft records. */
+  page: number;
   /** Validates the page shown and, when it is valid, shows the next one. */
   next(): Promise<void>;
   /** Shows the first page with an error of these fields, with its error summary. */
@@ -142,10 +144,15 @@ export function FormPages({
     },
     [document, shownPages, current, goTo],
   );
-  useImperativeHandle(controlRef, () => ({ isLast, next, showErrors }), [isLast, next, showErrors]);
+  const number = current.number;
+  useImperativeHandle(controlRef, () => ({ isLast, page: number, next, showErrors }), [
+    isLast,
+    number,
+    next,
+    showErrors,
+  ]);
 
   // A new page: the heading (which says the step) takes focus, so it is announced.
-  const number = current.number;
   useEffect(() => {
     if (number > 1) onPageReached?.(number);
     if (shouldFocusHeading.current) {

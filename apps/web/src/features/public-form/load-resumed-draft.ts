@@ -14,6 +14,7 @@ const RESUME_QUERY = /* GraphQL */ `
     resumeDraft(slug: $slug, resumeToken: $resumeToken) {
       answers
       isVersionChanged
+      step
       expiresAt
       form {
         slug version document fillToken minFillMs canEmailDraftLink
@@ -30,6 +31,11 @@ export interface ResumedDraft {
   answers: Record<string, unknown>;
   /** Saved on a version no longer accepted: shown on the live one, answers carried over. */
   isVersionChanged: boolean;
+  /**
+   * The page to open on (`?step=` numbering): the one the draft was saved on,
+   * or 1 when it was saved on another version, whose pages may differ.
+   */
+  step: number;
   /** ISO time the link stops working. */
   expiresAt: string;
 }
@@ -82,6 +88,7 @@ export async function loadResumedDraft(input: {
     },
     answers: carryOverAnswers(parsed.document, resumed.answers),
     isVersionChanged: resumed.isVersionChanged,
+    step: resumed.isVersionChanged ? 1 : resumed.step,
     expiresAt: resumed.expiresAt,
   };
 }

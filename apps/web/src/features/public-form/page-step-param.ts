@@ -14,3 +14,19 @@ export function parseStep(value: string | string[] | null | undefined): number {
   if (!first || !/^\d{1,4}$/.test(first)) return 1;
   return Math.max(Number(first), 1);
 }
+
+/**
+ * The page a paged form opens on: the one `?step=` asks for, else the page a
+ * resumed draft was saved on, else 1.
+ *
+ * @example
+ * openingStep({ query: undefined, resumedStep: 3 }); // 3
+ * openingStep({ query: "2", resumedStep: 3 }); // 2
+ */
+export function openingStep(input: {
+  query: string | string[] | null | undefined;
+  resumedStep?: number | null;
+}): number {
+  if (input.query !== undefined && input.query !== null) return parseStep(input.query);
+  return input.resumedStep && input.resumedStep > 1 ? input.resumedStep : 1;
+}

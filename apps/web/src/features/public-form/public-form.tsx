@@ -68,7 +68,7 @@ export interface PublicFormProps {
   resumeNotice?: string;
   /** Offer to email the resume link (the server has email). */
   canEmailDraftLink?: boolean;
-  /** A form with page breaks: the page number the URL asks for (`?step=`), read by the server. */
+  /** A form with page breaks: the page to open on (`?step=`, else a resumed draft's), read by the server. */
   initialStep?: number;
   /** The language (BCP 47) the server rendered the document in: sent with the answers. */
   language?: string | null;
@@ -236,6 +236,8 @@ export function PublicForm({
     const values = form.getValues();
     await draft.save(
       Object.fromEntries(Object.entries(values).filter(([name]) => fieldNames.has(name))),
+      // The link reopens on the page shown (a form without pages is all page 1).
+      pagesRef.current?.page ?? 1,
     );
   };
 

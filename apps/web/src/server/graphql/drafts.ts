@@ -55,7 +55,8 @@ const ResumedDraftType = builder.objectRef<ResumedDraft>("ResumedDraft").impleme
       resolve: (r) => r.form.version !== r.draft.version,
     }),
     step: t.int({
-      description: "The last page reached (1 until forms have pages).",
+      description:
+        "The page the draft was saved on (`?step=` numbering; 1 for a form without page breaks).",
       resolve: (r) => r.draft.step,
     }),
     updatedAt: t.field({ type: "DateTime", resolve: (r) => r.draft.updatedAt }),
@@ -69,7 +70,10 @@ const DraftType = builder.objectRef<DraftRecord>("Draft").implement({
     id: t.exposeID("id"),
     version: t.exposeInt("version"),
     answers: t.field({ type: "JSON", resolve: (d) => d.answers }),
-    step: t.exposeInt("step", { description: "The last page reached (1 until forms have pages)." }),
+    step: t.exposeInt("step", {
+      description:
+        "The page the draft was saved on (`?step=` numbering; 1 for a form without page breaks).",
+    }),
     answeredCount: t.exposeInt("answeredCount"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "Last saved." }),
@@ -179,7 +183,10 @@ builder.mutationFields((t) => ({
       version: t.arg.int({ required: true }),
       answers: t.arg({ type: "JSON", required: true }),
       resumeToken: t.arg.string(),
-      step: t.arg.int({ description: "The page reached (1 until forms have pages)." }),
+      step: t.arg.int({
+        description:
+          "The page shown when saving, from 1 to the form's page count (`?step=` numbering); the link reopens on it. 1 when left out.",
+      }),
     },
     resolve: (_root, args, ctx) =>
       withLimits(async () => {

@@ -11,7 +11,7 @@ import { draftMessagesOf } from "@/features/public-form/draft-messages";
 import { loadPublishedForm } from "@/features/public-form/load-published-form";
 import { loadResumedDraft, type ResumedDraft } from "@/features/public-form/load-resumed-draft";
 import { NativeConfirmation } from "@/features/public-form/native-confirmation";
-import { parseStep, STEP_PARAM } from "@/features/public-form/page-step-param";
+import { openingStep, STEP_PARAM } from "@/features/public-form/page-step-param";
 import { PublicForm } from "@/features/public-form/public-form";
 import { toQueryString } from "@/features/public-form/search-params";
 import "@/features/public-form/public-form.css";
@@ -131,7 +131,9 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
             }
             resumeNotice={resumeNotice}
             canEmailDraftLink={resumed?.form.canEmailDraftLink ?? form.canEmailDraftLink}
-            initialStep={isPaged ? parseStep(query[STEP_PARAM]) : 1}
+            initialStep={
+              isPaged ? openingStep({ query: query[STEP_PARAM], resumedStep: resumed?.step }) : 1
+            }
           />
         </LocalizedForm>
       )}

@@ -2,6 +2,7 @@ import {
   type FieldBlock,
   type FieldError,
   type FormDocument,
+  formPages,
   getFieldBlocks,
   getTextMaxLength,
   hasMoreCodePointsThan,
@@ -110,9 +111,12 @@ export function checkDraftAnswers(document: FormDocument, data: unknown): DraftA
 }
 
 /**
- * The number of pages of a form: the highest `step` a draft may record.
- * Forms have one page until multi-step forms exist.
+ * The number of pages of a form (its page breaks plus one): the highest
+ * `step` a draft may record. Skipped pages count, as `?step=` counts them.
+ *
+ * @example
+ * pageCount({ blocks: [text("a"), { type: "page" }, text("b")] }); // 2
  */
-export function pageCount(_document: FormDocument): number {
-  return 1;
+export function pageCount(document: Pick<FormDocument, "blocks">): number {
+  return formPages(document.blocks).length;
 }

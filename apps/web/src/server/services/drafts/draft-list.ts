@@ -9,7 +9,7 @@ export interface DraftRecord {
   id: string;
   version: number;
   answers: Record<string, unknown>;
-  /** The last page reached (1 until forms have pages). */
+  /** The page the draft was saved on (`?step=` numbering). */
   step: number;
   /** How many fields hold an answer (an unticked checkbox does not count). */
   answeredCount: number;

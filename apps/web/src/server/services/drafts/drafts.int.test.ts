@@ -90,9 +90,31 @@ describe.each(databaseTargets)("saved drafts on $name", ({ open }) => {
     expect(other.resumeToken).not.toBe("A".repeat(43));
   });
 
-  it("refuses a step past the form's pages (one until forms have pages)", async () => {
+  it("refuses a step past the form's pages (one for a form without page breaks)", async () => {
     const error = (await save({ step: 2 }).catch((e) => e)) as ServiceError;
     expect(error.message).toBe("step must be 1 to 1");
+  });
+
+  it("saves on any page of a form with page breaks, and the draft keeps that page", async () => {
+    const paged = contactDocument({
+      slug: "draft-paged",
+      blocks: [
+        { type: "text", name: "fullName", label: "Full name" },
+        { type: "page", title: "Contact" },
+        { type: "text", name: "email", label: "Email" },
+        { type: "page", title: "Consent" },
+        { type: "checkbox", name: "consent", label: "I agree" },
+      ],
+    });
+    const form = await createForm(conn.db, paged);
+    await publishForm(conn.db, form.id);
+    const onPaged = { slug: "draft-paged", answers: { fullName: "Ada" } };
+    for (const step of [1, 2, 3]) {
+      const { resumeToken } = await save({ ...onPaged, step });
+      expect((await findDraft(conn.db, { slug: "draft-paged", resumeToken }))?.step).toBe(step);
+    }
+    const error = (await save({ ...onPaged, step: 4 }).catch((e) => e)) as ServiceError;
+    expect(error.message).toBe("step must be 1 to 3");
   });
 
   it("expires after the configured age; an expired draft is refused and removed", async () => {
