@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { isSameOrigin } from "./same-origin";
 
 const HOST = "forms.example.com";
+/** A request that reached us over https (a trusted proxy says so). */
 const from = (headers: Record<string, string>) =>
-  isSameOrigin({ headers: { host: HOST, ...headers } });
+  isSameOrigin({ headers: { host: HOST, "x-forwarded-proto": "https", ...headers } });
 
 describe("isSameOrigin", () => {
   it("accepts our own origin, whatever the case and default port", () => {
@@ -42,6 +43,7 @@ describe("isSameOrigin", () => {
     const behindProxy = {
       host: "127.0.0.1:3000",
       "x-forwarded-host": "forms.example.com",
+      "x-forwarded-proto": "https",
       origin: "https://forms.example.com",
     };
     expect(isSameOrigin({ headers: behindProxy })).toBe(true);
@@ -51,6 +53,28 @@ describe("isSameOrigin", () => {
     expect(from({ "sec-fetch-site": "same-origin", origin: "https://forms.example.com" })).toBe(
       true,
     );
+  });
+
+  it("refuses an origin of another scheme or port on the same host", () => {
+    const plain = (origin: string) =>
+      isSameOrigin({ headers: { host: "host:3000", origin }, socket: { encrypted: false } });
+    expect(plain("http://host:3000")).toBe(true);
+    expect(plain("https://host:3000")).toBe(false);
+    expect(plain("http://host:3001")).toBe(false);
+    const tls = (origin: string) =>
+      isSameOrigin({ headers: { host: "host:3000", origin }, socket: { encrypted: true } });
+    expect(tls("https://host:3000")).toBe(true);
+    expect(tls("http://host:3000")).toBe(false);
+    expect(tls("https://host:3001")).toBe(false);
+  });
+
+  it("takes the scheme a trusted proxy forwarded, and a default port written or not", () => {
+    const behindProxy = (origin: string, host = "forms.example.com") =>
+      isSameOrigin({ headers: { host, "x-forwarded-proto": "https", origin } });
+    expect(behindProxy("https://forms.example.com")).toBe(true);
+    expect(behindProxy("https://forms.example.com", "forms.example.com:443")).toBe(true);
+    expect(behindProxy("http://forms.example.com")).toBe(false);
+    expect(behindProxy("http://forms.example.com:443")).toBe(false);
   });
 
   it("refuses a malformed Origin", () => {
