@@ -7,7 +7,8 @@ const BATCH = 500;
 /** Tables that must be empty before data is copied in: the product's own data. */
 export const DATA_TABLES = ["forms", "users", "submissions"] as const;
 
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+/** The rows a raw query returns (PGlite and PostgreSQL alike). */
+export async function queryRows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -19,12 +20,12 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
  */
 export async function applicationTables(db: Database): Promise<string[]> {
   const tables = (
-    await rows<{ name: string }>(
+    await queryRows<{ name: string }>(
       db,
       sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
     )
   ).map((r) => r.name);
-  const references = await rows<{ child: string; parent: string }>(
+  const references = await queryRows<{ child: string; parent: string }>(
     db,
     sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
         from pg_constraint c join pg_namespace n on n.oid = c.connamespace
@@ -57,7 +58,7 @@ export async function tableCounts(
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const [row] = await rows<{ n: number }>(
+    const [row] = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from ${sql.identifier(table)}`,
     );
@@ -73,7 +74,7 @@ export async function tableCounts(
  */
 export async function* readTable(db: Database, table: string): AsyncGenerator<unknown[]> {
   for (let offset = 0; ; offset += BATCH) {
-    const [row] = await rows<{ batch: unknown[] | string }>(
+    const [row] = await queryRows<{ batch: unknown[] | string }>(
       db,
       sql`select coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb) as batch
           from (select * from ${sql.identifier(table)} order by ctid limit ${BATCH} offset ${offset}) t`,
@@ -94,7 +95,7 @@ export async function writeRows(db: Database, table: string, batch: unknown[]): 
   if (batch.length === 0) return;
   const present = new Set(batch.flatMap((row) => Object.keys(row as object)));
   const columns = (
-    await rows<{ name: string }>(
+    await queryRows<{ name: string }>(
       db,
       sql`select column_name as name from information_schema.columns
           where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
@@ -110,35 +111,4 @@ export async function writeRows(db: Database, table: string, batch: unknown[]): 
     sql`insert into ${sql.identifier(table)} (${list})
         select ${list} from jsonb_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(batch)}::jsonb)`,
   );
-}
-
-/**
- * Refuses a target that holds forms, users or submissions, and empties the
- * other tables (rate limits, a setup code made by an earlier start), so data
- * is never mixed with other data.
- */
-export async function prepareEmptyTarget(db: Database, tables: readonly string[]): Promise<void> {
-  const counts = await tableCounts(
-    db,
-    DATA_TABLES.filter((t) => tables.includes(t)),
-  );
-  const filled = Object.entries(counts).filter(([, n]) => n > 0);
-  if (filled.length > 0) {
-    throw new Error(
-      `The target database is not empty (${filled.map(([t, n]) => `${t}: ${n}`).join(", ")}); use a new, empty database`,
-    );
-  }
-  for (const table of [...tables].reverse()) {
-    await db.execute(sql`delete from ${sql.identifier(table)}`);
-  }
-}
-
-/** The migrations applied to a database, oldest first (drizzle's journal of hashes). */
-export async function appliedMigrations(db: Database): Promise<string[]> {
-  return (
-    await rows<{ hash: string }>(
-      db,
-      sql`select hash from drizzle.__drizzle_migrations order by created_at, id`,
-    )
-  ).map((r) => r.hash);
 }

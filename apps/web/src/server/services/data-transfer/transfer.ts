@@ -5,14 +5,9 @@ import type { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import type { Database } from "../../db/database";
-import {
-  applicationTables,
-  appliedMigrations,
-  prepareEmptyTarget,
-  readTable,
-  tableCounts,
-  writeRows,
-} from "./tables";
+import { appliedMigrations, applyMigrations, formwrightMigrations } from "./migrations";
+import { applicationTables, readTable, tableCounts, writeRows } from "./tables";
+import { assertUsableTarget, prepareEmptyTarget } from "./target";
 
 /** Rows per table on both sides of a copy or restore. */
 export interface TableCount {
@@ -65,30 +60,36 @@ export function assertCountsMatch(counts: readonly TableCount[]): void {
 }
 
 /**
- * Copies every row of `source` into `target` (an empty database, migrated),
- * reading one snapshot of the source and writing in one transaction, then
- * counts both sides. Nothing is written when anything fails.
+ * Copies every row of `source` into `target`: a PostgreSQL database with no
+ * tables, or an empty Formwright database. The target is judged before
+ * anything is written (see `assertUsableTarget`); then its migrations, the
+ * rows and the check of every table's count run in one transaction, so a
+ * refusal or a failure leaves the target as it was. The source is read from
+ * one snapshot.
  */
 export async function copyDatabase(source: Database, target: Database): Promise<TableCount[]> {
-  assertMigrationsKnown(await appliedMigrations(source), await appliedMigrations(target));
+  const migrations = formwrightMigrations();
+  assertMigrationsKnown(
+    await appliedMigrations(source),
+    migrations.map((m) => m.hash),
+  );
+  await assertUsableTarget(target, migrations);
   return source.transaction(
     async (snapshot) => {
       const db = snapshot as unknown as Database;
       const tables = await applicationTables(db);
-      await target.transaction(async (tx) => {
-        const out = tx as unknown as Database;
-        await prepareEmptyTarget(out, tables);
+      const sourceCounts = await tableCounts(db, tables);
+      return target.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        await applyMigrations(tx, migrations);
+        await prepareEmptyTarget(tx, tables);
         for (const table of tables) {
-          for await (const batch of readTable(db, table)) await writeRows(out, table, batch);
+          for await (const batch of readTable(db, table)) await writeRows(tx, table, batch);
         }
+        const counts = countsOf(tables, sourceCounts, await tableCounts(tx, tables));
+        assertCountsMatch(counts);
+        return counts;
       });
-      const counts = countsOf(
-        tables,
-        await tableCounts(db, tables),
-        await tableCounts(target, tables),
-      );
-      assertCountsMatch(counts);
-      return counts;
     },
     { isolationLevel: "repeatable read" },
   );
