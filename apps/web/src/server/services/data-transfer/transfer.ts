@@ -1,10 +1,17 @@
 import { once } from "node:events";
-import { createReadStream, createWriteStream } from "node:fs";
-import { createInterface } from "node:readline";
+import { createWriteStream } from "node:fs";
 import type { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { createGunzip, createGzip } from "node:zlib";
+import { createGzip } from "node:zlib";
 import type { Database } from "../../db/database";
+import {
+  BackupFileError,
+  type BackupHeader,
+  backupLines,
+  BACKUP_FORMAT as FORMAT,
+  parseBackupHeader,
+  parseRowsLine,
+} from "./backup-file";
 import { appliedMigrations, applyMigrations, formwrightMigrations } from "./migrations";
 import { applicationTables, readTable, tableCounts, writeRows } from "./tables";
 import { assertUsableTarget, prepareEmptyTarget } from "./target";
@@ -16,23 +23,12 @@ export interface TableCount {
   target: number;
 }
 
-/** The first line of a backup file. */
-interface BackupHeader {
-  format: "formwright-backup";
-  version: 1;
-  createdAt: string;
-  migrations: string[];
-  counts: Record<string, number>;
-}
-
-const FORMAT = "formwright-backup";
-
-/** A database may take data migrated as far as it is, or less far (newer columns take defaults). */
-function assertMigrationsKnown(data: readonly string[], target: readonly string[]): void {
-  const unknown = data.filter((hash) => !target.includes(hash));
+/** A source database may be migrated as far as this version, or less far (newer columns take defaults). */
+function assertSourceKnown(source: readonly string[], known: readonly string[]): void {
+  const unknown = source.filter((hash) => !known.includes(hash));
   if (unknown.length > 0) {
     throw new Error(
-      `The data comes from a newer Formwright (${unknown.length} migration(s) this version does not have); upgrade first`,
+      `The source database comes from a newer Formwright (${unknown.length} migration(s) this version does not have); upgrade first`,
     );
   }
 }
@@ -69,7 +65,7 @@ export function assertCountsMatch(counts: readonly TableCount[]): void {
  */
 export async function copyDatabase(source: Database, target: Database): Promise<TableCount[]> {
   const migrations = formwrightMigrations();
-  assertMigrationsKnown(
+  assertSourceKnown(
     await appliedMigrations(source),
     migrations.map((m) => m.hash),
   );
@@ -151,38 +147,48 @@ export async function writeBackupTo(
 /**
  * Loads a backup made by {@link writeBackup} into `db` (an empty database,
  * migrated at least as far as the backup's), in one transaction, and checks
- * every table's count against the backup's.
+ * every table's count against the backup's. A file that cannot be restored
+ * fails with a {@link BackupFileError} naming it and saying why (not a
+ * backup, damaged at which line, from a newer Formwright).
  */
 export async function restoreBackup(db: Database, file: string): Promise<TableCount[]> {
-  let header: BackupHeader | null = null;
-  const counts = await db.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const tables = await applicationTables(tx);
+    let header: BackupHeader | null = null;
     // Opened here, and iterated at once: a reader made before the transaction
     // began (a pool connection is a round trip away) could read and close the
     // whole file first, and its iterator would then wait forever.
-    const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()) });
-    for await (const line of lines) {
-      if (!line) continue;
-      const value = JSON.parse(line) as BackupHeader | { table: string; rows: unknown[] };
+    for await (const { lineNumber, text } of backupLines(file)) {
+      if (!text) continue;
       if (!header) {
-        if (!("format" in value) || value.format !== FORMAT || value.version !== 1) {
-          throw new Error(`${file} is not a Formwright backup`);
-        }
-        header = value;
-        assertMigrationsKnown(header.migrations, await appliedMigrations(tx));
+        header = parseBackupHeader({ file, text, known: await appliedMigrations(tx) });
         await prepareEmptyTarget(tx, tables);
         continue;
       }
-      if (!("table" in value) || !tables.includes(value.table)) {
-        throw new Error(`The backup names a table this version does not have`);
+      const line = parseRowsLine({ file, lineNumber, text });
+      if (!tables.includes(line.table)) {
+        throw new BackupFileError(
+          `${file} is damaged at line ${lineNumber}: it names a table this version does not have (${line.table})`,
+        );
       }
-      await writeRows(tx, value.table, value.rows);
+      try {
+        await writeRows(tx, line.table, line.rows);
+      } catch (error) {
+        throw new BackupFileError(
+          `${file} line ${lineNumber} (table ${line.table}) could not be written: ${(error as Error).message}`,
+          { cause: error },
+        );
+      }
     }
-    if (!header) throw new Error(`${file} is empty`);
+    if (!header) throw new BackupFileError(`${file} is not a Formwright backup: it holds no lines`);
     const result = countsOf(tables, header.counts, await tableCounts(tx, tables));
-    assertCountsMatch(result);
+    const off = result.filter((c) => c.source !== c.target);
+    if (off.length > 0) {
+      throw new BackupFileError(
+        `${file} is damaged: its rows do not match the counts in its header (${off.map((c) => `${c.table} ${c.source} → ${c.target}`).join(", ")})`,
+      );
+    }
     return result;
   });
-  return counts;
 }
