@@ -4,6 +4,7 @@ import type { FileBlock, SignatureBlock } from "@formwright/core";
 import { type FileUploader, xhrUploader } from "@formwright/fields";
 import { FileInput } from "@formwright/fields/file-input";
 import { SignaturePad } from "@formwright/fields/signature-pad";
+import { NATIVE_INPUT } from "../../lib/native-post/native-post-names";
 import type { CommonWidgetProps } from "./field-widgets";
 
 /** What an upload says where the form is not a published one (the editor's preview). */
@@ -11,8 +12,9 @@ export const PREVIEW_UPLOAD_REFUSED = "Files can be uploaded on the published fo
 
 /**
  * Uploads to the respondent-file route of the form the input sits in: its
- * slug is the one the form posts to (`/f/<slug>`). The editor's preview
- * posts nowhere, and refuses.
+ * slug is the one the form posts to (`/f/<slug>`), with the language the
+ * form is shown in, for the server's refusals. The editor's preview posts
+ * nowhere, and refuses.
  */
 function formUploader(fieldName: string): FileUploader {
   return (file, options) => {
@@ -21,6 +23,8 @@ function formUploader(fieldName: string): FileUploader {
     const slug = /^\/f\/([a-z0-9-]+)$/.exec(form?.getAttribute("action") ?? "")?.[1];
     if (!slug) return Promise.reject(new Error(PREVIEW_UPLOAD_REFUSED));
     const query = new URLSearchParams({ form: slug, field: fieldName });
+    const language = form?.elements.namedItem(NATIVE_INPUT.language);
+    if (language instanceof HTMLInputElement && language.value) query.set("lang", language.value);
     return xhrUploader(`/api/files?${query}`)(file, options);
   };
 }

@@ -111,6 +111,87 @@ describe("respondent file routes", () => {
     });
   });
 
+  describe("a form that takes no answers refuses uploads with the message a submit gets", () => {
+    const HOUR = 3_600_000;
+    let keys = 0;
+
+    async function publish(slug: string, more: Record<string, unknown>) {
+      const created = await api.gql(
+        `mutation($d: JSON!) { createForm(document: $d) { id } }`,
+        {
+          d: {
+            slug,
+            title: "Apply",
+            blocks: [{ type: "file", name: "cv", label: "CV", accept: [".pdf"] }],
+            ...more,
+          },
+        },
+        OWNER,
+      );
+      const id = created.body.data.createForm.id as string;
+      await api.gql(`mutation($id: ID!) { publishForm(id: $id) { id } }`, { id }, OWNER);
+    }
+
+    const submit = (slug: string, language: string | null = null) =>
+      api.gql(
+        `mutation($s: String!, $k: String!, $l: String) { submitForm(slug: $s, data: {}, idempotencyKey: $k, language: $l) { submissionId } }`,
+        { s: slug, k: `availability-${++keys}`, l: language },
+      );
+
+    /** Uploads to `slug`: the status, the error and how many files were kept. */
+    async function refusedUpload(slug: string, language?: string) {
+      const before = readdirSync(dir).length;
+      const query = `form=${slug}&field=cv${language ? `&lang=${language}` : ""}`;
+      const response = await upload(PDF, query);
+      const { error } = (await response.json()) as { error?: string };
+      return { status: response.status, error, kept: readdirSync(dir).length - before };
+    }
+
+    it("before it opens", async () => {
+      await publish("apply-soon", {
+        availability: { opensAt: new Date(Date.now() + 24 * HOUR).toISOString() },
+      });
+      const refused = await refusedUpload("apply-soon");
+      expect(refused).toEqual({ status: 409, error: "This form is not open yet", kept: 0 });
+      expect((await submit("apply-soon")).body.errors?.[0]?.message).toBe(refused.error);
+    });
+
+    it("after it closed, with its own closed message", async () => {
+      await publish("apply-closed", {
+        availability: {
+          closesAt: new Date(Date.now() - HOUR).toISOString(),
+          closedMessage: "Applications closed on Friday",
+        },
+      });
+      const refused = await refusedUpload("apply-closed");
+      expect(refused).toEqual({ status: 409, error: "Applications closed on Friday", kept: 0 });
+      expect((await submit("apply-closed")).body.errors?.[0]?.message).toBe(refused.error);
+    });
+
+    it("once it is full", async () => {
+      await publish("apply-full", { availability: { maxSubmissions: 1 } });
+      expect((await submit("apply-full")).body.data.submitForm.submissionId).toBeTruthy();
+      const refused = await refusedUpload("apply-full");
+      expect(refused).toEqual({ status: 409, error: "This form is closed", kept: 0 });
+      expect((await submit("apply-full")).body.errors?.[0]?.message).toBe(refused.error);
+    });
+
+    it("in the respondent's language (`lang`, as submitForm's `language`)", async () => {
+      await publish("apply-soon-de", {
+        language: "en",
+        translations: { de: {} },
+        availability: { opensAt: new Date(Date.now() + 24 * HOUR).toISOString() },
+      });
+      const refused = await refusedUpload("apply-soon-de", "de");
+      expect(refused).toEqual({
+        status: 409,
+        error: "Dieses Formular ist noch nicht geöffnet",
+        kept: 0,
+      });
+      expect((await submit("apply-soon-de", "de")).body.errors?.[0]?.message).toBe(refused.error);
+    });
+  });
+
   it("never serves a respondent file on the public image path", async () => {
     const files = readdirSync(dir).filter((f) => f.startsWith("respondent-"));
     expect(files.length).toBeGreaterThan(0);

@@ -41,13 +41,14 @@ function json(res: ServerResponse, status: number, body: unknown, extra = {}) {
 }
 
 /**
- * `POST /api/files?form=<slug>&field=<name>`: a respondent's file, the raw
- * bytes as the body (so the browser can show progress and cancel), its name
- * in `X-Filename` (URI-encoded). Anonymous, bound to the published form's
- * `file` or `signature` field, and counted per client address and form by
- * `limiter`. Answers `201 { id, name, size, type }`; 400 for a file of a type
- * the field does not take, 404 for an unknown form, 413 past the size limit
- * (found while streaming), 429 over the rate limit.
+ * `POST /api/files?form=<slug>&field=<name>[&lang=<tag>]`: a respondent's
+ * file, the raw bytes as the body (so the browser can show progress and
+ * cancel), its name in `X-Filename` (URI-encoded). Anonymous, bound to the
+ * published form's `file` or `signature` field, and counted per client
+ * address and form by `limiter`. Answers `201 { id, name, size, type }`; 400
+ * for a file of a type the field does not take, 404 for an unknown form, 409
+ * with the form's closed message (in `lang`) when it takes no answers now,
+ * 413 past the size limit (found while streaming), 429 over the rate limit.
  */
 export async function handleRespondentUpload(
   req: IncomingMessage,
@@ -91,6 +92,7 @@ export async function handleRespondentUpload(
       body: req,
       declaredLength: Number.isFinite(declared) ? declared : undefined,
       serverLimitBytes: options.limitBytes,
+      language: query.get("lang"),
     });
     return json(res, 201, ref);
   } catch (error) {
@@ -102,7 +104,7 @@ export async function handleRespondentUpload(
     if (error instanceof ServiceError) {
       return json(
         res,
-        error.code === "NOT_FOUND" ? 404 : 400,
+        error.code === "NOT_FOUND" ? 404 : error.code === "FORM_CLOSED" ? 409 : 400,
         { error: error.message },
         { connection: "close" },
       );

@@ -1,11 +1,4 @@
-import {
-  type FormDocument,
-  formAvailability,
-  formLanguages,
-  isStorableText,
-  matchLanguage,
-  slugSchema,
-} from "@formwright/core";
+import { formAvailability, isStorableText, slugSchema } from "@formwright/core";
 import { and, count, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import { type Database, preparedStatement } from "../db/database";
@@ -20,6 +13,7 @@ import {
 } from "./earlier-version";
 import { FORM_CLOSED, FORM_NOT_FOUND, RateLimitedError, ServiceError } from "./errors";
 import { loadFormHistory } from "./form-history";
+import { formLanguageOf } from "./form-language";
 import { findFormBySlug } from "./forms";
 import { outboxCtes } from "./outbox/enqueue";
 import {
@@ -562,11 +556,3 @@ export async function deleteSubmission(db: Database, id: string): Promise<void> 
 export const SUBMISSION_NOT_FOUND = "Submission not found";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The one of the form's languages a respondent's `language` names, or null (not said, or not offered). */
-function formLanguageOf(
-  document: FormDocument,
-  language: string | null | undefined,
-): string | null {
-  return language ? matchLanguage(language, formLanguages(document)) : null;
-}

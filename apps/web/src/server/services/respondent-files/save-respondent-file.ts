@@ -4,7 +4,10 @@ import { v7 as uuidv7 } from "uuid";
 import type { Database } from "../../db/database";
 import { respondentFiles } from "../../db/schema";
 import type { FileStorage } from "../../storage/file-storage";
+import { closedNoticeIn } from "../closed-notice-in";
 import { FORM_NOT_FOUND, ServiceError } from "../errors";
+import { liveAvailability } from "../form-availability";
+import { formLanguageOf } from "../form-language";
 import { getPublishedForm } from "../published-forms";
 import { tooLargeMessage } from "../uploads";
 import { fieldTakesType, uploadFieldOf, uploadLimitOf } from "./respondent-file-field";
@@ -43,7 +46,9 @@ function cleanName(name: string): string {
  * read from the first bytes (see `sniffFileType`) and must be one the field
  * takes; the size is counted as the bytes stream to the storage and the
  * upload fails past the field's limit, leaving nothing stored: the file is
- * never held whole in memory.
+ * never held whole in memory. A form that takes no answers now (not open
+ * yet, closed or full) takes no files either: FORM_CLOSED with the message a
+ * submit gets, in the respondent's `language` when the form offers it.
  *
  * @example
  * const ref = await saveRespondentFile(db, storage, { slug: "apply", fieldName: "cv", name: "cv.pdf", body: req, serverLimitBytes });
@@ -59,10 +64,24 @@ export async function saveRespondentFile(
     /** The length the client declared, when it did: refused at once when over the limit. */
     declaredLength?: number;
     serverLimitBytes: number;
+    /** The language the form is shown in (as `submitForm`'s), for the closed message. */
+    language?: string | null;
   },
 ): Promise<FileRef> {
   const form = await getPublishedForm(db, input.slug);
   if (!form) throw new ServiceError("NOT_FOUND", FORM_NOT_FOUND);
+  // The rule submitForm applies: a file kept for a submit that will be refused is a file kept for nothing.
+  const availability = await liveAvailability(db, form);
+  if (!availability.isOpen) {
+    throw new ServiceError(
+      "FORM_CLOSED",
+      await closedNoticeIn({
+        document: form.document,
+        reason: availability.reason,
+        language: formLanguageOf(form.document, input.language),
+      }),
+    );
+  }
   const field = uploadFieldOf(form, input.fieldName);
   if (!field) {
     throw new ServiceError(
