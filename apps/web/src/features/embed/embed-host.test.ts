@@ -28,4 +28,27 @@ describe("embedHostOf", () => {
     const own = contentSecurityPolicy({ nonce: "abc", frameAncestors: [], isDev: false });
     expect(embedHostOf({ host: "https://shop.example", policy: own })).toBeNull();
   });
+
+  it("gives a subdomain's origin when the form allows every subdomain (https://*.example.com)", () => {
+    const wild = contentSecurityPolicy({
+      nonce: "abc",
+      frameAncestors: ["https://*.example.com", "https://*.other.example:8443"],
+      isDev: false,
+    });
+    expect(embedHostOf({ host: "https://shop.example.com", policy: wild })).toBe(
+      "https://shop.example.com",
+    );
+    expect(embedHostOf({ host: "https://a.b.example.com", policy: wild })).toBe(
+      "https://a.b.example.com",
+    );
+    expect(embedHostOf({ host: "https://x.other.example:8443", policy: wild })).toBe(
+      "https://x.other.example:8443",
+    );
+    // Not the domain itself, another scheme or port, or a name that only ends alike.
+    expect(embedHostOf({ host: "https://example.com", policy: wild })).toBeNull();
+    expect(embedHostOf({ host: "http://shop.example.com", policy: wild })).toBeNull();
+    expect(embedHostOf({ host: "https://shop.example.com:8443", policy: wild })).toBeNull();
+    expect(embedHostOf({ host: "https://x.other.example", policy: wild })).toBeNull();
+    expect(embedHostOf({ host: "https://evilexample.com", policy: wild })).toBeNull();
+  });
 });

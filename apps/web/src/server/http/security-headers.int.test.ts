@@ -1,4 +1,5 @@
 import { isImageSrc } from "@formwright/core";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactDocument } from "../testing/fixtures";
 import { startTestServer, type TestServer } from "../testing/test-server";
@@ -98,6 +99,51 @@ describe("security headers", () => {
     expect(await formAction("contact")).toBe("form-action 'self'");
     const other = (await fetch(`${api.url}/`)).headers.get("content-security-policy");
     expect(other).toContain("form-action 'self';");
+  });
+
+  it("refuses an embed origin that would change the page's policy, naming it", async () => {
+    const before = (await fetch(`${api.url}/f/contact`)).headers.get("content-security-policy");
+    for (const origin of [
+      "https://a.example;sandbox",
+      "https://a.example%3Bsandbox",
+      "https://a.example'",
+      "https://*",
+      "https://foo*.example.com",
+      "*",
+    ]) {
+      const { body } = await api.gql(
+        `mutation($id: ID!, $o: [String!]!) { setFormEmbedOrigins(id: $id, origins: $o) { id } }`,
+        { id: formId, o: ["https://fine.example", origin] },
+        OWNER,
+      );
+      expect(body.errors?.[0]?.extensions?.code, origin).toBe("BAD_USER_INPUT");
+      expect(body.errors?.[0]?.message, origin).toContain(JSON.stringify(origin));
+    }
+    const after = (await fetch(`${api.url}/f/contact`)).headers.get("content-security-policy");
+    expect(after?.replace(/'nonce-[^']+'/, "")).toBe(before?.replace(/'nonce-[^']+'/, ""));
+  });
+
+  it("opens frame-ancestors to a wildcard subdomain and to localhost with its port", async () => {
+    const set = await api.gql(
+      `mutation($id: ID!) { setFormEmbedOrigins(id: $id, origins: ["https://*.example.com", "http://localhost:5173"]) { embedOrigins } }`,
+      { id: formId },
+      OWNER,
+    );
+    expect(set.body.data.setFormEmbedOrigins.embedOrigins).toEqual([
+      "https://*.example.com",
+      "http://localhost:5173",
+    ]);
+    const policy = (await fetch(`${api.url}/f/contact`)).headers.get("content-security-policy");
+    expect(policy).toContain("frame-ancestors 'self' https://*.example.com http://localhost:5173;");
+  });
+
+  it("leaves out of the policy a stored origin that the check would not write", async () => {
+    await api.database.db.execute(
+      sql`update forms set embed_origins = array['https://ok.example', 'https://a.example;sandbox', '*'] where id = ${formId}::uuid`,
+    );
+    const policy = (await fetch(`${api.url}/f/contact`)).headers.get("content-security-policy");
+    expect(policy).toContain("frame-ancestors 'self' https://ok.example;");
+    expect(policy).not.toContain("sandbox");
   });
 
   it("refuses an embed origin that is not an https origin", async () => {
