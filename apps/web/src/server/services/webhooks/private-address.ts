@@ -1,8 +1,13 @@
 import { BlockList, isIP } from "node:net";
+import { ipv4Of, ipv6Words } from "../../net/ipv6-words";
 
 /**
  * Addresses a webhook may not reach: loopback, private, link-local, CGNAT,
- * "this network", multicast, reserved and documentation ranges, IPv4 and IPv6.
+ * "this network", multicast, reserved and documentation ranges, IPv4 and IPv6;
+ * and the IPv6 ranges that tunnel to an IPv4 address the guard cannot judge
+ * or that no receiver needs: IPv4-compatible `::/96` (deprecated; it holds
+ * `::` and `::1` too), 6to4 `2002::/16` (deprecated), Teredo `2001::/32`, and
+ * the local-use NAT64 prefix `64:ff9b:1::/48` (a translator of this network).
  */
 const blocked = new BlockList();
 for (const [network, prefix] of [
@@ -24,9 +29,11 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, "ipv4");
 }
 for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
+  ["::", 96],
   ["100::", 64],
+  ["2001::", 32],
+  ["2002::", 16],
+  ["64:ff9b:1::", 48],
   ["2001:db8::", 32],
   ["fc00::", 7],
   ["fe80::", 10],
@@ -37,37 +44,39 @@ for (const [network, prefix] of [
 }
 
 /**
- * The IPv4 address inside an IPv6 one that only wraps it (`::ffff:a.b.c.d`
- * mapped, `::a.b.c.d` compatible, `64:ff9b::a.b.c.d` NAT64), else null.
+ * The IPv4 address an IPv6 address only carries, in whatever spelling it
+ * comes: IPv4-mapped `::ffff:0:0/96` (what a dual-stack lookup answers),
+ * IPv4-translated `::ffff:0:0:0/96`, and the NAT64 well-known prefix
+ * `64:ff9b::/96` (on an IPv6-only network with DNS64, every IPv4 receiver
+ * has such an address); null for any other address.
  */
-function embeddedIpv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted?.[1]) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex?.[1] && hex[2]) {
-    const high = Number.parseInt(hex[1], 16);
-    const low = Number.parseInt(hex[2], 16);
-    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-  }
-  return null;
+function carriedIpv4(words: readonly number[]): string | null {
+  const [a, b, c, d, e, f, g = 0, h = 0] = words;
+  const zeros = (...parts: Array<number | undefined>) => parts.every((part) => part === 0);
+  const isMapped = zeros(a, b, c, d, e) && f === 0xffff;
+  const isTranslated = zeros(a, b, c, d, f) && e === 0xffff;
+  const isNat64 = a === 0x64 && b === 0xff9b && zeros(c, d, e, f);
+  return isMapped || isTranslated || isNat64 ? ipv4Of(g, h) : null;
 }
 
 /**
- * Whether an IP address is one a webhook must not reach. Anything that is not
- * an IP address counts as private, so a parsing surprise fails closed.
+ * Whether an IP address is one a webhook must not reach. An IPv6 address
+ * that carries an IPv4 address (see {@link carriedIpv4}) is judged by that
+ * address, in every spelling. Anything that is not an IP address counts as
+ * private, so a parsing surprise fails closed.
  *
  * @example
  * isPrivateAddress("10.1.2.3"); // true
- * isPrivateAddress("::ffff:127.0.0.1"); // true
+ * isPrivateAddress("::ffff:7f00:1"); // true (127.0.0.1)
+ * isPrivateAddress("2002:a00:1::1"); // true (6to4)
  * isPrivateAddress("93.184.216.34"); // false
  */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
-  const family = isIP(bare);
-  if (family === 4) return blocked.check(bare, "ipv4");
-  if (family !== 6) return true;
-  const inner = embeddedIpv4(bare);
+  if (isIP(bare) === 4) return blocked.check(bare, "ipv4");
+  const words = ipv6Words(bare);
+  if (!words) return true;
+  const inner = carriedIpv4(words);
   if (inner) return blocked.check(inner, "ipv4");
   return blocked.check(bare, "ipv6");
 }
