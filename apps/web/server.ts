@@ -8,11 +8,14 @@ import { createApp } from "./src/server/app";
 import { appRoot } from "./src/server/app-root";
 import { loadConfig } from "./src/server/config";
 import { createLogger, setProcessLogger } from "./src/server/observability/logger";
+import { PRIVATE_UMASK } from "./src/server/private-files";
 
 // This file runs from apps/web (development, through tsx) or bundled into apps/web/dist.
 const appDir = appRoot();
 
 async function main() {
+  // Before anything is written: DATA_DIR, PGlite's files and uploads are this user's alone.
+  process.umask(PRIVATE_UMASK);
   const isDevFlag = process.argv.includes("--dev");
   if (isDevFlag) Object.assign(process.env, { NODE_ENV: "development" });
   const config = loadConfig();

@@ -8,6 +8,7 @@ import { loadConfig } from "../config";
 import { runCli } from "./run-cli";
 
 async function main(): Promise<number> {
+  process.umask(0o077); // as the server (PRIVATE_UMASK): what a command writes is this user's alone
   await loadAllFieldTypes();
   let config: ReturnType<typeof loadConfig>;
   try {

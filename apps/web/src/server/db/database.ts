@@ -72,7 +72,7 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
     return preparePglite(client);
   }
   const location = path.join(dataDir, "pglite");
-  await mkdir(location, { recursive: true });
+  await mkdir(location, { recursive: true, mode: 0o700 });
   // Two processes on one PGlite directory each keep their own copy of its
   // pages and write over each other: one opener at a time.
   const lock = await lockDirectory(dataDir);

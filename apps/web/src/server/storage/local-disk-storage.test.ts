@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -28,5 +28,21 @@ describe("local disk storage", () => {
     const storage = localDiskStorage(dir);
     await storage.write("done", Readable.from([Buffer.from("hello")]));
     expect(readdirSync(dir)).toEqual(["done"]);
+  });
+
+  it("makes its folder 0700 and its files 0600, whatever the umask", async () => {
+    const root = path.join(mkdtempSync(path.join(os.tmpdir(), "fw-local-storage-")), "uploads");
+    const storage = localDiskStorage(root);
+    const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
+    const umask = process.umask(0o022);
+    try {
+      await storage.put("put.png", Buffer.from("image"));
+      await storage.write("written.bin", Readable.from([Buffer.from("file")]));
+    } finally {
+      process.umask(umask);
+    }
+    expect(mode(root)).toBe("700");
+    expect(mode(path.join(root, "put.png"))).toBe("600");
+    expect(mode(path.join(root, "written.bin"))).toBe("600");
   });
 });

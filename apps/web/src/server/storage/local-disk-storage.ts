@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../private-files";
 import type { FileStorage } from "./file-storage";
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
@@ -15,7 +16,8 @@ function resolveKey(root: string, key: string): string {
 
 /**
  * Files under one folder (`DATA_DIR/uploads`). Writes go to a temporary name
- * first and are renamed, so a reader never sees half a file.
+ * first and are renamed, so a reader never sees half a file. The folder is
+ * made 0700 and files are written 0600: uploads are the server's user's alone.
  *
  * @example
  * const storage = localDiskStorage("/var/lib/formwright/uploads");
@@ -23,17 +25,17 @@ function resolveKey(root: string, key: string): string {
 export function localDiskStorage(root: string): FileStorage {
   return {
     async put(key, data) {
-      await mkdir(root, { recursive: true });
+      await mkdir(root, { recursive: true, mode: PRIVATE_DIR_MODE });
       const target = resolveKey(root, key);
       const temporary = `${target}.${process.pid}.tmp`;
-      await writeFile(temporary, data);
+      await writeFile(temporary, data, { mode: PRIVATE_FILE_MODE });
       await rename(temporary, target);
     },
     async write(key, stream) {
-      await mkdir(root, { recursive: true });
+      await mkdir(root, { recursive: true, mode: PRIVATE_DIR_MODE });
       const target = resolveKey(root, key);
       const temporary = `${target}.${process.pid}.tmp`;
-      const file = createWriteStream(temporary);
+      const file = createWriteStream(temporary, { mode: PRIVATE_FILE_MODE });
       try {
         await pipeline(stream, file);
       } catch (error) {

@@ -10,8 +10,11 @@
 import { createServer } from "node:http";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
+import { PRIVATE_UMASK } from "../private-files";
 
 async function main() {
+  // As server.ts: what the server writes (DATA_DIR, PGlite, uploads) is its user's alone.
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
   const app = await createApp(config);
   const server = createServer(app.listener);

@@ -6,6 +6,7 @@ import { TargetRefusedError } from "../../services/data-transfer/target";
 import { copyDatabase } from "../../services/data-transfer/transfer";
 import type { CliCommand } from "../command";
 import { withoutPassword } from "../database-url";
+import { assertEmbeddedDatabaseFree } from "../embedded-database-free";
 import { countsTable, withConfiguredDatabase } from "./open-configured";
 
 /** PostgreSQL's codes for a refused login (bad password, unknown role) and for a missing database. */
@@ -61,6 +62,7 @@ export const dbMigrateTo: CliCommand = {
       err("The target is the database the server already uses");
       return 2;
     }
+    await assertEmbeddedDatabaseFree(config);
     const shown = withoutPassword(url);
     let target: Awaited<ReturnType<typeof connectTarget>>;
     try {

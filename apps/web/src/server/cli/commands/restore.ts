@@ -4,6 +4,7 @@ import { TargetNotEmptyError } from "../../services/data-transfer/target";
 import { restoreBackup } from "../../services/data-transfer/transfer";
 import type { CliCommand, CliContext } from "../command";
 import { withoutPassword } from "../database-url";
+import { assertEmbeddedDatabaseFree } from "../embedded-database-free";
 import { countsTable, withConfiguredDatabase } from "./open-configured";
 
 /**
@@ -47,6 +48,7 @@ export const restore: CliCommand = {
       err(`${file} does not exist`);
       return 2;
     }
+    await assertEmbeddedDatabaseFree(config);
     try {
       await readBackupHeader(file);
     } catch (error) {
