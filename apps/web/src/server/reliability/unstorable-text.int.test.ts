@@ -90,6 +90,24 @@ describe.each(targets)("text no database can hold, on $name", ({ isPostgres }) =
     expect(read.body.errors?.[0]?.message).toBe("Form not found");
   });
 
+  it.each([
+    ["a NUL", "Ada\u0000"],
+    ["a lone surrogate", "Ada \ud83d"],
+  ])(
+    "answers a submissions search with %s with BAD_USER_INPUT naming the argument",
+    async (_, search) => {
+      const reply = await api.gql(
+        `query($s: String!) { submissions(formSlug: "contact", search: $s) { totalCount } }`,
+        { s: search },
+        { authorization: `Bearer ${TOKEN}` },
+      );
+      expect(reply.body.errors?.[0]).toMatchObject({
+        message: "search contains characters that cannot be searched for",
+        extensions: { code: "BAD_USER_INPUT" },
+      });
+    },
+  );
+
   it("still stores well-formed text in every script, emoji included", async () => {
     const fullName = "Zoë 李 👋🏽 ﷽";
     const reply = await submit({ key: "well-formed", data: { fullName, consent: true } });

@@ -90,6 +90,15 @@ describe.each(databaseTargets)("searching and deleting submissions on $name", ({
     expect(second.pageInfo.hasNextPage).toBe(false);
   });
 
+  it("refuses a cursor whose id is no submission id as bad input", async () => {
+    for (const id of ["x", "ada\u0000", "00000000-0000-0000-0000-00000000000g"]) {
+      const after = Buffer.from(`2026-03-01T12:00:00.000Z|${id}`).toString("base64url");
+      await expect(
+        listSubmissions(conn.db, { formSlug: "contact", first: 2, after }),
+      ).rejects.toMatchObject({ code: "BAD_USER_INPUT", message: "after is not a valid cursor" });
+    }
+  });
+
   it("ignores a blank search", async () => {
     expect((await search("   ")).total).toBe(4);
   });

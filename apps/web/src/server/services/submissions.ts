@@ -58,6 +58,13 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 export const IDEMPOTENCY_KEY_UNSUPPORTED =
   "idempotencyKey contains characters that cannot be stored";
 
+/**
+ * The message for a `submissions(search:)` term with a NUL or a lone
+ * surrogate half: no stored answer can hold one, and the database refuses
+ * to compare text with a NUL at all.
+ */
+export const SEARCH_UNSUPPORTED = "search contains characters that cannot be searched for";
+
 export { type SpamSignals, spamReason } from "./spam-reason";
 
 /**
@@ -479,6 +486,7 @@ export async function listSubmissions(
 
   const cursor = input.after ? decodeCursor(input.after) : null;
   const term = input.search?.trim();
+  if (term && !isStorableText(term)) throw new ServiceError("BAD_USER_INPUT", SEARCH_UNSUPPORTED);
   const labelMatches = term
     ? valuesWithLabelsContaining((await loadFormHistory(db, form.id)).fields, term)
     : {};
@@ -529,7 +537,8 @@ function encodeCursor(row: { createdAt: Date; id: string }): string {
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const createdAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(createdAt.getTime())) {
+  // The id goes into a uuid comparison: anything else would fail the query itself.
+  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
     throw new ServiceError("BAD_USER_INPUT", "after is not a valid cursor");
   }
   return { createdAt, id };
