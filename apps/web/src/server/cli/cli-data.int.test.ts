@@ -202,7 +202,9 @@ describe("npm run cli: moving data", () => {
       const source = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir });
       const made = capture();
       expect(await runCli(["backup", file], { config: source, ...made.sink })).toBe(0);
-      expect(made.out[0]).toMatch(/^Backed up \d+ rows of \d+ tables \(pglite\)/);
+      expect(made.out[0]).toMatch(
+        /^Backed up \d+ rows of \d+ tables from the embedded database to /,
+      );
       expect(await runCli(["backup", file], { config: source, ...capture().sink })).toBe(2);
 
       const target = loadConfig({ NODE_ENV: "test", DATA_DIR: tempDir("restore") });
@@ -279,7 +281,7 @@ describe("npm run cli: moving data", () => {
           DATABASE_URL: source.url,
         });
         expect(await runCli(["backup", file], { config: fromConfig, ...made.sink })).toBe(0);
-        expect(made.out[0]).toMatch(/^Backed up \d+ rows of \d+ tables \(postgres\)/);
+        expect(made.out[0]).toMatch(/^Backed up \d+ rows of \d+ tables from PostgreSQL to /);
 
         const restored = capture();
         const toConfig = loadConfig({
