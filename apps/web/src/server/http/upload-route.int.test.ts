@@ -63,6 +63,15 @@ describe("image uploads", () => {
     },
   );
 
+  it("stores and serves an image under the extension of the type its bytes have, not its name", async () => {
+    const response = await upload(await image("png"), { ...OWNER, "x-filename": "x.exe" });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { url: string; contentType: string };
+    expect(body.contentType).toBe("image/png");
+    expect(body.url).toMatch(/^\/uploads\/[0-9a-f-]+\.png$/);
+    expect(existsSync(path.join(uploadsDir, body.url.replace("/uploads/", "")))).toBe(true);
+  });
+
   it("refuses a file that is not an image, whatever its name says", async () => {
     const response = await upload("this is not an image at all", {
       ...OWNER,

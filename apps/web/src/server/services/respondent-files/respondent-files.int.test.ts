@@ -89,6 +89,19 @@ describe.each(databaseTargets)("respondent files on $name", ({ open }) => {
     expect(row!.storageKey).not.toMatch(/\.(png|jpg|webp|avif|gif)$/);
   });
 
+  it("stores and serves a file under a name ending in the extension of the type read from its bytes", async () => {
+    const renamed = await save("photo", "x.exe", PNG);
+    expect(renamed).toMatchObject({ name: "x.exe.png", type: "image/png" });
+    const kept = await save("photo", "holiday.PNG", PNG);
+    expect(kept.name).toBe("holiday.PNG");
+    const sent = await submit({ cv: [await save("cv", "cv.pdf", PDF)], photo: [renamed] });
+    expect(sent.fieldErrors).toEqual([]);
+    expect(await openRespondentFile(conn.db, storage, renamed.id)).toMatchObject({
+      name: "x.exe.png",
+      type: "image/png",
+    });
+  });
+
   it("refuses a file whose bytes are not a type the field takes, whatever its name", async () => {
     await expect(save("cv", "renamed.pdf", PNG)).rejects.toThrow(typeRefusedMessage("renamed.pdf"));
     await expect(save("sign", "signature.png", PDF)).rejects.toThrow(/is not a type/);

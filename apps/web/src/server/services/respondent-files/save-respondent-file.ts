@@ -12,6 +12,7 @@ import { getPublishedForm } from "../published-forms";
 import { tooLargeMessage } from "../uploads";
 import { fieldTakesType, uploadFieldOf, uploadLimitOf } from "./respondent-file-field";
 import { SNIFF_BYTES, sniffFileType } from "./sniff-file-type";
+import { nameForType } from "./stored-file-name";
 
 /** A file over its field's (or the server's) limit, found while it streamed in. */
 export class FileTooLargeError extends Error {
@@ -44,7 +45,8 @@ function cleanName(name: string): string {
  * Stores one file a respondent uploads to a form's `file` or `signature`
  * field, bound to that form and field, not yet to a submission. The type is
  * read from the first bytes (see `sniffFileType`) and must be one the field
- * takes; the size is counted as the bytes stream to the storage and the
+ * takes, and the name kept ends in that type's extension (see `nameForType`);
+ * the size is counted as the bytes stream to the storage and the
  * upload fails past the field's limit, leaving nothing stored: the file is
  * never held whole in memory. A form that takes no answers now (not open
  * yet, closed or full) takes no files either: FORM_CLOSED with the message a
@@ -116,6 +118,7 @@ export async function saveRespondentFile(
   if (!fieldTakesType(field, { type, name })) {
     throw new ServiceError("BAD_USER_INPUT", typeRefusedMessage(name));
   }
+  const storedName = nameForType(name, type);
   async function* rest(): AsyncGenerator<Buffer> {
     yield head;
     if (ended) return;
@@ -137,7 +140,7 @@ export async function saveRespondentFile(
       formId: form.formId,
       fieldName: field.name,
       storageKey,
-      name,
+      name: storedName,
       contentType: type,
       byteSize: size,
     });
@@ -145,5 +148,5 @@ export async function saveRespondentFile(
     await storage.delete(storageKey);
     throw error;
   }
-  return { id, name, size, type };
+  return { id, name: storedName, size, type };
 }
