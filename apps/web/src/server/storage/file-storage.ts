@@ -20,4 +20,16 @@ export interface FileStorage {
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes a file; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored file whose key starts with `prefix`, with when it was last
+   * written, in no set order; a file half written (a temporary one on disk)
+   * may be among them. For the sweeper, which removes files no row names.
+   */
+  list(prefix: string): AsyncIterable<StoredFile>;
+}
+
+/** A file found by {@link FileStorage.list}. */
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }

@@ -45,4 +45,23 @@ describe("local disk storage", () => {
     expect(mode(path.join(root, "put.png"))).toBe("600");
     expect(mode(path.join(root, "written.bin"))).toBe("600");
   });
+
+  it("lists the files under a key prefix with when each was written, and nothing before the first", async () => {
+    const root = path.join(mkdtempSync(path.join(os.tmpdir(), "fw-local-storage-")), "uploads");
+    const storage = localDiskStorage(root);
+    const listed = async (prefix: string) => {
+      const found: Array<{ key: string; modifiedAt: Date }> = [];
+      for await (const file of storage.list(prefix)) found.push(file);
+      return found.sort((a, b) => a.key.localeCompare(b.key));
+    };
+    expect(await listed("respondent-")).toEqual([]);
+    const before = Date.now() - 1000;
+    await storage.put("respondent-a.bin", Buffer.from("a"));
+    await storage.put("respondent-b.bin", Buffer.from("b"));
+    await storage.put("image.png", Buffer.from("c"));
+    const files = await listed("respondent-");
+    expect(files.map((f) => f.key)).toEqual(["respondent-a.bin", "respondent-b.bin"]);
+    for (const file of files) expect(file.modifiedAt.getTime()).toBeGreaterThan(before);
+    expect((await listed("")).map((f) => f.key)).toContain("image.png");
+  });
 });

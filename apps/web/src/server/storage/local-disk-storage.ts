@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../private-files";
@@ -67,6 +67,21 @@ export function localDiskStorage(root: string): FileStorage {
       await unlink(resolveKey(root, key)).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== "ENOENT") throw error;
       });
+    },
+    async *list(prefix) {
+      let names: string[];
+      try {
+        names = await readdir(root);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return; // nothing stored yet
+        throw error;
+      }
+      for (const name of names) {
+        if (!name.startsWith(prefix) || !SAFE_KEY.test(name) || name.includes("..")) continue;
+        // A file may go between the listing and its stat (a temporary one renamed, a delete).
+        const info = await stat(path.join(root, name)).catch(() => null);
+        if (info?.isFile()) yield { key: name, modifiedAt: info.mtime };
+      }
     },
   };
 }

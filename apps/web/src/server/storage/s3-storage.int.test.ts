@@ -56,6 +56,20 @@ describe("S3 file storage (against s3rver)", () => {
     expect(await storage.open("half.bin")).toBeNull();
   });
 
+  it("lists the objects under a key prefix, within its own prefix only, with when each was written", async () => {
+    const storage = s3Storage({ ...s3.settings, prefix: "listing/" });
+    const other = s3Storage({ ...s3.settings, prefix: "elsewhere/" });
+    const before = Date.now() - 5000;
+    await storage.put("respondent-a.bin", Buffer.from("a"));
+    await storage.put("respondent-b.bin", Buffer.from("b"));
+    await storage.put("image.png", Buffer.from("c"));
+    await other.put("respondent-c.bin", Buffer.from("d"));
+    const found: Array<{ key: string; modifiedAt: Date }> = [];
+    for await (const file of storage.list("respondent-")) found.push(file);
+    expect(found.map((f) => f.key).sort()).toEqual(["respondent-a.bin", "respondent-b.bin"]);
+    for (const file of found) expect(file.modifiedAt.getTime()).toBeGreaterThan(before);
+  });
+
   it("reads its settings from FORMWRIGHT_S3_*, naming a bad variable", () => {
     expect(s3SettingsFromEnvironment({})).toBeNull();
     expect(s3SettingsFromEnvironment(s3.env)).toEqual(s3.settings);

@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -100,6 +101,25 @@ export function s3Storage(
     async delete(key) {
       // S3 answers a delete of a missing key with success.
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: `${settings.prefix}${prefix}`,
+            ContinuationToken,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(settings.prefix.length) ?? "";
+          // Only keys this storage could have written (none in a "folder" below the prefix).
+          if (!SAFE_KEY.test(key) || key.includes("..") || !object.LastModified) continue;
+          yield { key, modifiedAt: object.LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }
