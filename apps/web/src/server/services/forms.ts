@@ -2,8 +2,10 @@ import { type FormDocument, formatDocumentIssues, parseFormDocument } from "@for
 import { and, asc, count, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { forms, formVersions, submissions } from "../db/schema";
+import type { FileStorage } from "../storage/file-storage";
 import { ServiceError } from "./errors";
 import { hasUnpublishedChangesSql } from "./form-live-state";
+import { mapLimited } from "./outbox/map-limited";
 
 /** A form as the admin sees it: the draft and which version is live. */
 export interface FormRecord {
@@ -197,11 +199,31 @@ export async function countSubmissions(db: Database, formId: string): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-/** Deletes a form with its versions and submissions. */
-export async function deleteForm(db: Database, id: string): Promise<void> {
+/** Files removed from the storage at once when a form is deleted. */
+const FILE_DELETES_AT_ONCE = 8;
+
+/**
+ * Deletes a form with its versions, its submissions (held ones too) and the
+ * files respondents uploaded to it, sent or not: the rows in one statement,
+ * then the files in the storage. A file the storage fails to remove is left
+ * to the sweeper, which removes stored files no row names after a day
+ * (`sweepRespondentFiles`); the form is gone either way.
+ *
+ * @example
+ * await deleteForm(db, storage, formId);
+ */
+export async function deleteForm(db: Database, storage: FileStorage, id: string): Promise<void> {
   assertFormId(id);
-  const deleted = await db.delete(forms).where(eq(forms.id, id)).returning({ id: forms.id });
-  if (deleted.length === 0) throw new ServiceError("NOT_FOUND", "Form not found");
+  // The select reads the statement's snapshot, from before the form's rows cascade away.
+  const result = (await db.execute(sql`
+    with files as (select storage_key from respondent_files where form_id = ${id}::uuid),
+    gone as (delete from forms where id = ${id}::uuid returning id)
+    select gone.id, files.storage_key from gone left join files on true`)) as unknown as {
+    rows: Array<{ id: string; storage_key: string | null }>;
+  };
+  if (result.rows.length === 0) throw new ServiceError("NOT_FOUND", "Form not found");
+  const keys = result.rows.flatMap((row) => (row.storage_key ? [row.storage_key] : []));
+  await mapLimited(keys, FILE_DELETES_AT_ONCE, (key) => storage.delete(key).catch(() => {}));
 }
 
 /**

@@ -4,6 +4,7 @@ import { spamSubmissions } from "../db/schema";
 import { FORM_NOT_FOUND, ServiceError } from "./errors";
 import { findFormBySlug } from "./forms";
 import { outboxCtes } from "./outbox/enqueue";
+import { rebindRespondentFiles } from "./respondent-files/claim-respondent-files";
 import { storedForKey } from "./stored-submissions";
 
 interface MovedRow {
@@ -53,9 +54,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Moves a submission held for review into the submissions, keeping its id,
  * time, answers, version and idempotency key, in one statement: a second
  * click (or a second editor) finds nothing to move and gets
- * {@link SPAM_SUBMISSION_NOT_FOUND}, so it is moved exactly once. When the
- * person's retry was already stored under the same key, that submission
- * stays and the held copy is dropped. Answers the submission's id.
+ * {@link SPAM_SUBMISSION_NOT_FOUND}, so it is moved exactly once. Its files
+ * (bound to the held id) are the submission's with it. When the person's
+ * retry was already stored under the same key, that submission stays, the
+ * held copy is dropped, and its files go to that submission. Answers the
+ * submission's id.
  *
  * @example
  * const submissionId = await markNotSpam(db, spamId);
@@ -80,5 +83,7 @@ export async function markNotSpam(db: Database, id: string): Promise<string> {
   if (!row) throw new ServiceError("NOT_FOUND", SPAM_SUBMISSION_NOT_FOUND);
   if (row.inserted_id) return row.inserted_id;
   const kept = await storedForKey(db, { formId: row.form_id, key: row.key, answers: null });
+  // The held copy's files go with the submission that stays (its id was the held copy's until now).
+  await rebindRespondentFiles(db, { from: id, to: kept.id });
   return kept.id;
 }

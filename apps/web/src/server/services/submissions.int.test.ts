@@ -1,7 +1,11 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../db/database";
 import { rateLimits } from "../db/schema";
+import { localDiskStorage } from "../storage/local-disk-storage";
 import { databaseTargets } from "../testing/databases";
 import { contactDocument, validContactAnswers } from "../testing/fixtures";
 import { RateLimitedError } from "./errors";
@@ -240,7 +244,11 @@ describe.each(databaseTargets)("submissions service on $name", ({ open }) => {
     const first = await createForm(conn.db, contactDocument({ slug: "reborn" }));
     await publishForm(conn.db, first.id);
     await submitForm(conn.db, { slug: "reborn", data: validContactAnswers, idempotencyKey: "r1" });
-    await deleteForm(conn.db, first.id);
+    await deleteForm(
+      conn.db,
+      localDiskStorage(mkdtempSync(path.join(os.tmpdir(), "fw-"))),
+      first.id,
+    );
     await expect(
       submitForm(conn.db, { slug: "reborn", data: validContactAnswers, idempotencyKey: "r2" }),
     ).rejects.toThrow("Form not found");

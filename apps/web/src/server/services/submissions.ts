@@ -15,6 +15,7 @@ import { FORM_CLOSED, FORM_NOT_FOUND, RateLimitedError, ServiceError } from "./e
 import { loadFormHistory } from "./form-history";
 import { formLanguageOf } from "./form-language";
 import { findFormBySlug } from "./forms";
+import { holdForReview } from "./hold-for-review";
 import { outboxCtes } from "./outbox/enqueue";
 import {
   guessPublishedForm,
@@ -33,7 +34,6 @@ import {
   IDEMPOTENCY_KEY_REUSED,
   keyReused,
   storedForKey,
-  storeSpam,
   storeSubmission,
 } from "./stored-submissions";
 
@@ -255,6 +255,10 @@ export async function submitForm(
     if (files?.claimed && newId && row?.inserted_id !== newId) {
       await releaseRespondentFiles(db, newId);
     }
+    // A retry stored after a copy was held for review takes the held copy's files.
+    if (files?.heldId && newId && row?.inserted_id === newId) {
+      await rebindRespondentFiles(db, { from: files.heldId, to: newId });
+    }
     if (!row) throw new Error("the submit statement answered no row");
     if (counter && countKey) {
       const decision = counter.decide(countKey, Number(row.points), Number(row.expire_ms), now);
@@ -285,11 +289,11 @@ export async function submitForm(
         );
       }
       if (reason) {
-        const { formId, version } = form;
         const values = checked.values;
-        const id = await storeSpam(db, { formId, version, values, key, reason, language });
-        if (draftHash) await deleteDraftByHash(db, { formId, tokenHash: draftHash });
-        return { submissionId: id, fieldErrors: [] };
+        const held = await holdForReview(db, { form, values, key, reason, language });
+        if (held.fieldErrors.length > 0) return held;
+        if (draftHash) await deleteDraftByHash(db, { formId: form.formId, tokenHash: draftHash });
+        return held;
       }
       if (row.inserted_id) return { submissionId: row.inserted_id, fieldErrors: [] };
       if (!row.existing_id && row.is_full) {
@@ -356,32 +360,35 @@ async function submitToVersion(
   const reason = args.input.signals
     ? await spamReason(db, { slug: args.input.slug, signals: args.input.signals })
     : null;
+  if (reason) {
+    const held = await holdForReview(db, { form, values: checked.values, key, reason, language });
+    if (held.fieldErrors.length === 0 && draftHash) {
+      await deleteDraftByHash(db, { formId: form.formId, tokenHash: draftHash });
+    }
+    return held;
+  }
   const target = { formId: form.formId, version: form.version, values: checked.values, key };
   const claimId = uuidv7();
-  const files = reason
-    ? null
-    : await claimRespondentFiles(db, {
-        form,
-        values: checked.values,
-        submissionId: claimId,
-        idempotencyKey: key,
-      });
-  if (files && files.fieldErrors.length > 0) {
+  const files = await claimRespondentFiles(db, {
+    form,
+    values: checked.values,
+    submissionId: claimId,
+    idempotencyKey: key,
+  });
+  if (files.fieldErrors.length > 0) {
     return { submissionId: null, fieldErrors: files.fieldErrors };
   }
-  const submissionId = reason
-    ? await storeSpam(db, { ...target, reason, language })
-    : await storeSubmission(db, { ...target, draftHash, language }).catch(
-        async (error: unknown) => {
-          if (files?.claimed) await releaseRespondentFiles(db, claimId);
-          throw error;
-        },
-      );
-  if (files?.claimed && submissionId) {
+  const submissionId = await storeSubmission(db, { ...target, draftHash, language }).catch(
+    async (error: unknown) => {
+      if (files.claimed) await releaseRespondentFiles(db, claimId);
+      throw error;
+    },
+  );
+  if (files.claimed) {
     await rebindRespondentFiles(db, { from: claimId, to: submissionId });
+    // A retry stored after a copy was held for review takes the held copy's files.
+    if (files.heldId) await rebindRespondentFiles(db, { from: files.heldId, to: submissionId });
   }
-  if (reason && draftHash)
-    await deleteDraftByHash(db, { formId: form.formId, tokenHash: draftHash });
   return { submissionId, fieldErrors: [] };
 }
 

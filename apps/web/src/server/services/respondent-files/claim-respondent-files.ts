@@ -52,11 +52,14 @@ function rowsOf<T>(result: unknown): T[] {
  * field that names it, not sent by another submission, with the name, size
  * and type the server stored (the answer's copy is never trusted). A file
  * already bound to this form's submission with the same idempotency key
- * counts as bound (a retry). Answers one field error per file that is none
- * of these, and then binds nothing. With no file in the answers, no query.
+ * counts as bound (a retry), and so does one bound to this form's submission
+ * held for spam review under that key: `heldId` names that held submission,
+ * whose files the caller moves to the submission it stores
+ * ({@link rebindRespondentFiles}). Answers one field error per file that is
+ * none of these, and then binds nothing. With no file in the answers, no query.
  *
  * @example
- * const { fieldErrors, claimed } = await claimRespondentFiles(db, { form, values, submissionId, idempotencyKey });
+ * const { fieldErrors, claimed, heldId } = await claimRespondentFiles(db, { form, values, submissionId, idempotencyKey });
  */
 export async function claimRespondentFiles(
   db: Database,
@@ -66,9 +69,9 @@ export async function claimRespondentFiles(
     submissionId: string;
     idempotencyKey: string;
   },
-): Promise<{ fieldErrors: FieldError[]; claimed: boolean }> {
+): Promise<{ fieldErrors: FieldError[]; claimed: boolean; heldId: string | null }> {
   const refs = uploadedRefs(input.form, input.values);
-  if (refs.length === 0) return { fieldErrors: [], claimed: false };
+  if (refs.length === 0) return { fieldErrors: [], claimed: false, heldId: null };
   const wanted = JSON.stringify(
     refs.map((r) => ({ id: r.id, field: r.field, name: r.name, size: r.size, type: r.type })),
   );
@@ -86,15 +89,27 @@ export async function claimRespondentFiles(
       returning rf.id
     ),
     retried as (
-      select rf.id from respondent_files rf
+      select rf.id, null::uuid as held_id from respondent_files rf
       join wanted v on v.id = rf.id
       join submissions s on s.id = rf.submission_id
       where s.form_id = ${input.form.formId}::uuid and s.idempotency_key = ${input.idempotencyKey}
         and rf.field_name = v.field and rf.name = v.name and rf.byte_size = v.size
         and rf.content_type = v.type
+    ),
+    held as (
+      select rf.id, h.id as held_id from respondent_files rf
+      join wanted v on v.id = rf.id
+      join spam_submissions h on h.id = rf.submission_id
+      where h.form_id = ${input.form.formId}::uuid and h.idempotency_key = ${input.idempotencyKey}
+        and rf.field_name = v.field and rf.name = v.name and rf.byte_size = v.size
+        and rf.content_type = v.type
     )
-    select id::text from claimed union select id::text from retried`);
-  const found = new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
+    select id::text, null as held_id from claimed
+    union select id::text, held_id::text from retried
+    union select id::text, held_id::text from held`);
+  const rows = rowsOf<{ id: string; held_id: string | null }>(result);
+  const found = new Set(rows.map((row) => row.id));
+  const heldId = rows.find((row) => row.held_id !== null)?.held_id ?? null;
   const fieldErrors: FieldError[] = [];
   for (const ref of refs) {
     if (found.has(ref.id) || fieldErrors.some((e) => e.name === ref.field)) continue;
@@ -102,9 +117,9 @@ export async function claimRespondentFiles(
   }
   if (fieldErrors.length > 0) {
     await releaseRespondentFiles(db, input.submissionId);
-    return { fieldErrors, claimed: false };
+    return { fieldErrors, claimed: false, heldId: null };
   }
-  return { fieldErrors, claimed: true };
+  return { fieldErrors, claimed: true, heldId };
 }
 
 /** Unbinds the files bound to a submission that was not stored after all. */

@@ -30,9 +30,12 @@ export function typeRefusedMessage(name: string): string {
   return `${name} is not a type this field accepts (judged from its content, not its name)`;
 }
 
+/** What every respondent file's storage key starts with (the sweeper lists the storage by it). */
+export const RESPONDENT_KEY_PREFIX = "respondent-";
+
 /** The storage key of a respondent file: no image extension, so the public image route never serves it. */
 export function respondentFileKey(id: string): string {
-  return `respondent-${id}.bin`;
+  return `${RESPONDENT_KEY_PREFIX}${id}.bin`;
 }
 
 /** A name fit to keep: trimmed, at most 255 characters, storable; "file" otherwise. */
