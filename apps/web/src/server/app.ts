@@ -2,7 +2,7 @@ import type { RequestListener } from "node:http";
 import path from "node:path";
 import { loadAllFieldTypes } from "@formwright/core";
 import type { Logger } from "pino";
-import type { ServerConfig } from "./config";
+import { DEFAULT_RESPONSE_LIMIT_BYTES, type ServerConfig } from "./config";
 import { type ControlServer, startControlServer } from "./control/control-server";
 import { controlSocketPath } from "./control/control-socket-path";
 import { type DatabaseConnection, openDatabase } from "./db/database";
@@ -139,6 +139,7 @@ export async function createApp(
     bearerLimiter,
     logger,
     countSubmission: metrics.countSubmission,
+    responseLimitBytes: config.responseLimitBytes ?? DEFAULT_RESPONSE_LIMIT_BYTES,
   });
   const listener = createRequestListener({
     graphql: yoga,

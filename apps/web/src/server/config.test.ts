@@ -41,4 +41,19 @@ describe("loadConfig", () => {
       );
     }
   });
+
+  it("reads the response limit (10 MB unless set)", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).responseLimitBytes).toBe(10_000_000);
+    const config = loadConfig({ NODE_ENV: "test", FORMWRIGHT_RESPONSE_LIMIT_BYTES: "4000000" });
+    expect(config.responseLimitBytes).toBe(4_000_000);
+  });
+
+  it("refuses a response limit under twice the body limit, naming both", () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: "test", FORMWRIGHT_RESPONSE_LIMIT_BYTES: "1500000" }),
+    ).toThrow(
+      /FORMWRIGHT_RESPONSE_LIMIT_BYTES must be at least twice FORMWRIGHT_BODY_LIMIT_BYTES \(2000000\)/,
+    );
+  });
+
 });

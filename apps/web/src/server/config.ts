@@ -14,6 +14,12 @@ export const ADMIN_TOKEN_MIN_LENGTH = 32;
 export const METRICS_TOKEN_MIN_LENGTH = 32;
 /** Shortest FORMWRIGHT_SETUP_CODE accepted. */
 export const SETUP_CODE_MIN_LENGTH = 16;
+/**
+ * Largest API answer in bytes (FORMWRIGHT_RESPONSE_LIMIT_BYTES): ten times the
+ * default body limit, so the editor's answer (a draft and its live version)
+ * fits with room, while one request cannot make the server write 100 MB.
+ */
+export const DEFAULT_RESPONSE_LIMIT_BYTES = 10_000_000;
 
 import type { CorsOrigins } from "./http/cors";
 import { corsOriginsSchema } from "./http/cors-origins-schema";
@@ -53,6 +59,11 @@ const envSchema = z.object({
     .optional(),
   FORMWRIGHT_ADMIN_PASSWORD: z.string().min(8).optional(),
   FORMWRIGHT_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  FORMWRIGHT_RESPONSE_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_RESPONSE_LIMIT_BYTES),
   FORMWRIGHT_TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
   FORMWRIGHT_CORS_ORIGINS: corsOriginsSchema,
   FORMWRIGHT_SUBMIT_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
@@ -117,6 +128,11 @@ export interface ServerConfig {
   /** Folder of forms kept as code; null when there is none. */
   formsDir: string | null;
   bodyLimitBytes: number;
+  /**
+   * Largest API answer in bytes; an operation that would pass it gets a
+   * `RESPONSE_TOO_LARGE` error instead (default {@link DEFAULT_RESPONSE_LIMIT_BYTES}).
+   */
+  responseLimitBytes?: number;
   /** Largest image upload accepted, in bytes. */
   uploadLimitBytes: number;
   /**
@@ -170,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       "Invalid environment:\n  FORMWRIGHT_SMTP_URL and FORMWRIGHT_MAIL_FROM must be set together (email needs both)",
     );
   }
+  if (e.FORMWRIGHT_RESPONSE_LIMIT_BYTES < 2 * e.FORMWRIGHT_BODY_LIMIT_BYTES) {
+    throw new Error(
+      `Invalid environment:\n  FORMWRIGHT_RESPONSE_LIMIT_BYTES must be at least twice FORMWRIGHT_BODY_LIMIT_BYTES (${2 * e.FORMWRIGHT_BODY_LIMIT_BYTES}): the editor reads a form's draft and its live version in one answer`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -186,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionMaxAgeDays: e.FORMWRIGHT_SESSION_MAX_AGE_DAYS,
     formsDir: e.FORMWRIGHT_FORMS_DIR ? path.resolve(e.FORMWRIGHT_FORMS_DIR) : defaultFormsDir(),
     bodyLimitBytes: e.FORMWRIGHT_BODY_LIMIT_BYTES,
+    responseLimitBytes: e.FORMWRIGHT_RESPONSE_LIMIT_BYTES,
     uploadLimitBytes: e.FORMWRIGHT_UPLOAD_LIMIT_BYTES,
     trustProxy: e.FORMWRIGHT_TRUST_PROXY === "1" || e.FORMWRIGHT_TRUST_PROXY === "true",
     corsOrigins: e.FORMWRIGHT_CORS_ORIGINS,

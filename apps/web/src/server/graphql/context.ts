@@ -2,6 +2,7 @@ import type { Database } from "../db/database";
 import type { Actor } from "../services/auth/actor";
 import type { ResetRequestLimiters } from "../services/auth/reset-request-limits";
 import type { Integrations } from "../services/integrations";
+import type { PublishedForm } from "../services/published-forms";
 import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
 
@@ -27,6 +28,11 @@ export interface GraphQLContext {
    * public operations never pay for a session lookup.
    */
   actor: () => Promise<Actor | null>;
+  /**
+   * The live version of a form by slug, or null: looked up once per request,
+   * however many aliases or batched operations ask for it.
+   */
+  publishedForm: (slug: string) => Promise<PublishedForm | null>;
   /** Limits of "Forgot your password?" (`requestPasswordReset`). */
   resetRequestLimiters: ResetRequestLimiters;
   /** Email and webhook settings of this server (see services/integrations.ts). */

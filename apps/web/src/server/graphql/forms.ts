@@ -21,9 +21,10 @@ import {
   unpublishForm,
   updateForm,
 } from "../services/forms";
-import { getPublishedForm, type PublishedForm } from "../services/published-forms";
+import type { PublishedForm } from "../services/published-forms";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
+import { rawJsonOf } from "./raw-json";
 
 /** The live (or, for a resumed draft, still accepted) version of a form as respondents see it. */
 export const PublishedFormType = builder.objectRef<PublishedForm>("PublishedForm").implement({
@@ -33,7 +34,9 @@ export const PublishedFormType = builder.objectRef<PublishedForm>("PublishedForm
     slug: t.exposeString("slug"),
     version: t.exposeInt("version"),
     title: t.string({ resolve: (f) => f.document.title }),
-    document: t.field({ type: "JSON", resolve: (f): FormDocument => f.document }),
+    // Published versions never change: serialized once per cached version,
+    // so each alias of it costs a copy of the text (see raw-json.ts).
+    document: t.field({ type: "JSON", resolve: (f) => rawJsonOf(f.document) }),
     fillToken: t.string({
       description:
         "A signed token of when the form was handed out; send it back with `submitForm` so filling faster than a person can is caught as spam.",
@@ -120,7 +123,7 @@ builder.queryFields((t) => ({
     description: "The published version of a form. Unknown or unpublished: `Form not found`.",
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (_root, { slug }, ctx) => {
-      const form = await getPublishedForm(ctx.db, slug);
+      const form = await ctx.publishedForm(slug);
       if (!form) throw new GraphQLError(FORM_NOT_FOUND, { extensions: { code: "NOT_FOUND" } });
       return form;
     },
@@ -199,7 +202,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) =>
       withServiceErrors(async () => {
-        await deleteForm(ctx.db, ctx.storage, String(id));
+        await deleteForm(ctx.db, String(id));
         return true;
       }),
   }),

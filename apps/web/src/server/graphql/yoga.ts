@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createYoga } from "graphql-yoga";
 import type { Logger } from "pino";
+import { DEFAULT_RESPONSE_LIMIT_BYTES } from "../config";
 import type { Database } from "../db/database";
 import { clientAddress } from "../http/client-address";
 import { isSameOrigin } from "../http/same-origin";
@@ -17,9 +18,11 @@ import {
 } from "../services/auth/reset-request-limits";
 import { DEFAULT_DRAFT_MAX_AGE_DAYS } from "../services/drafts/drafts";
 import { type Integrations, NO_INTEGRATIONS } from "../services/integrations";
+import { getPublishedForm, type PublishedForm } from "../services/published-forms";
 import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
 import type { GraphQLContext } from "./context";
+import { responseLimitPlugin } from "./response-limit";
 import { schema } from "./schema";
 import { securityPlugins } from "./security-plugins";
 import { submissionMetricsPlugin } from "./submission-metrics";
@@ -52,6 +55,8 @@ export function createGraphQLServer(options: {
   countSubmission?: (outcome: SubmissionOutcome, reason: string) => void;
   /** Limits of "Forgot your password?" (defaults to the production limits). */
   resetRequestLimiters?: ResetRequestLimiters;
+  /** Largest answer in bytes (FORMWRIGHT_RESPONSE_LIMIT_BYTES). */
+  responseLimitBytes?: number;
 }) {
   const resetRequestLimiters =
     options.resetRequestLimiters ?? createResetRequestLimiters(options.db);
@@ -87,6 +92,21 @@ export function createGraphQLServer(options: {
     const actor = await actorOf(request, serverContext.req);
     return actor?.kind === "apiKey" || actor?.role === "owner";
   };
+  // One lookup per slug per request: 15 aliases in each of 10 batched operations ask once.
+  const publishedForms = new WeakMap<Request, Map<string, Promise<PublishedForm | null>>>();
+  const publishedFormOf = (request: Request) => (slug: string) => {
+    let forms = publishedForms.get(request);
+    if (!forms) {
+      forms = new Map();
+      publishedForms.set(request, forms);
+    }
+    let form = forms.get(slug);
+    if (!form) {
+      form = getPublishedForm(options.db, slug);
+      forms.set(slug, form);
+    }
+    return form;
+  };
   return createYoga<{ req?: IncomingMessage; res?: ServerResponse }, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -106,6 +126,9 @@ export function createGraphQLServer(options: {
     maskedErrors: { isDev: false },
     plugins: [
       ...securityPlugins({ isDev: options.isDev, mayIntrospect }),
+      responseLimitPlugin({
+        limitBytes: options.responseLimitBytes ?? DEFAULT_RESPONSE_LIMIT_BYTES,
+      }),
       ...(options.countSubmission ? [submissionMetricsPlugin(options.countSubmission)] : []),
     ],
     context: ({ request, req }) => ({
@@ -119,6 +142,7 @@ export function createGraphQLServer(options: {
       draftMaxAgeMs: options.draftMaxAgeMs ?? DEFAULT_DRAFT_MAX_AGE_DAYS * DAY_MS,
       integrations: options.integrations ?? NO_INTEGRATIONS,
       resetRequestLimiters,
+      publishedForm: publishedFormOf(request),
       actor: () => actorOf(request, req),
     }),
   });
