@@ -202,7 +202,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) =>
       withServiceErrors(async () => {
-        await deleteForm(ctx.db, String(id));
+        await deleteForm(ctx.db, ctx.storage, String(id));
         return true;
       }),
   }),
