@@ -191,6 +191,30 @@ export const PATTERN_MAX_LENGTH = 500;
 export const PATTERN_MAX_REPEAT = 1000;
 
 /**
+ * Most instructions RE2 may compile one author pattern to (an upper bound
+ * computed from the pattern, see `patternProgramSize`): the steps a match may
+ * take per character of an answer. `.{0,1000}` alone is 2,002.
+ */
+export const PATTERN_MAX_PROGRAM_SIZE = 2000;
+
+/**
+ * Most steps the patterns of one form may take on one submission: the sum,
+ * over the fields with a pattern, of its program size times one more than the
+ * longest answer it can read (the field type's cap, its `maxLength`, or the
+ * pattern's longest match, whichever is least). Refused when saved, and
+ * counted again while a submission is validated.
+ */
+export const PATTERN_MAX_STEPS = 100_000;
+
+/**
+ * Most characters of answers the conditions (`visibleWhen`) of one form may
+ * read on one submission: each text answer a condition reads is lowered once
+ * (its cap), a `contains` reads the whole answer and its value, any other
+ * condition its value. Refused when saved.
+ */
+export const CONDITION_MAX_WORK = 1_000_000;
+
+/**
  * Largest image accepted at upload, and decoded by the image optimizer, in
  * pixels (40 megapixels: a 7,700 × 5,200 photo). A small file can declare a
  * huge image; refusing it by its header means nothing ever decodes it.
