@@ -231,14 +231,21 @@ export {
   visibleWhenSchema,
 } from "./logic/visible-when-schema";
 export * from "./messages";
-// Author `pattern` rules: the accepted subset and the browser's engine.
+// Author `pattern` rules: the accepted subset, what they cost, and the engines.
 export { checkPattern, type PatternCheck } from "./pattern/check-pattern";
 export {
   compileNativePattern,
   type PatternCompiler,
   type PatternTest,
 } from "./pattern/compile-native-pattern";
+export {
+  PatternBudgetError,
+  spendPatternSteps,
+  withPatternBudget,
+} from "./pattern/pattern-budget";
+export { compileDocumentPattern, loadPatternRule } from "./pattern/pattern-rule";
 export { compileWidgetPattern, testPattern } from "./pattern/test-pattern";
+export { usesPatternRule } from "./pattern/uses-pattern-rule";
 export { PHONE_COUNTRIES } from "./phone/phone-countries";
 export { loadPhoneRule } from "./phone/phone-rule";
 export { usesPhoneRule } from "./phone/uses-phone-rule";

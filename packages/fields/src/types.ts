@@ -47,7 +47,9 @@ export type ValidateRule<TValue> =
  * - `minLength` / `maxLength`: characters of a text (Unicode code points).
  * - `min` / `max`: bounds of a number.
  * - `pattern`: a `RegExp` tested against the text, or a source string that must
- *   match the whole text (compiled with the `u` flag).
+ *   match the whole text (compiled with the `u` flag) and that a form document
+ *   would accept, run on core's linear-time engine: load it once first with
+ *   `await loadPatternRule()` from `@formwright/core`.
  * - `minItems` / `maxItems`: how many choices a multi select or checkbox group needs.
  * - `validate`: your own function(s); return `true` or a message.
  *

@@ -1,17 +1,21 @@
 import type { FormDocument } from "../document/form-document-schema";
 import { getFieldBlocks } from "../document/get-field-blocks";
+import { loadPatternRule } from "../pattern/pattern-rule";
+import { usesPatternRule } from "../pattern/uses-pattern-rule";
 import { loadPhoneRule } from "../phone/phone-rule";
 import { usesPhoneRule } from "../phone/uses-phone-rule";
 import { loadFieldTypes } from "./registry";
 
-// One promise per pending set of types while the phone rule loads beside them,
-// so React's `use` sees the same promise on every render.
-const withPhone = new WeakMap<Promise<void>, Promise<void>>();
+// One promise per pending set (the types' promise, and which rule libraries
+// load beside it), so React's `use` sees the same promise on every render.
+const NO_TYPES = {};
+const combined = new WeakMap<object, Map<string, Promise<void>>>();
 
 /**
  * Loads the definitions of the field types a document uses (see
- * `loadFieldTypes`), and the phone library when a text field has a `phone`
- * rule (see `loadPhoneRule`): null when they are all there already.
+ * `loadFieldTypes`), the phone library when a text field has a `phone` rule
+ * (see `loadPhoneRule`) and the pattern engine when a field has a `pattern`
+ * rule (see `loadPatternRule`): null when they are all there already.
  *
  * @example
  * await loadDocumentFieldTypes(document);
@@ -22,12 +26,19 @@ export function loadDocumentFieldTypes(
 ): Promise<void> | null {
   const types = loadFieldTypes(getFieldBlocks(document).map((block) => block.type));
   const phone = usesPhoneRule(document) ? loadPhoneRule() : null;
-  if (!phone) return types;
-  if (!types) return phone;
-  let both = withPhone.get(types);
-  if (!both) {
-    both = Promise.all([types, phone]).then(() => undefined);
-    withPhone.set(types, both);
+  const pattern = usesPatternRule(document) ? loadPatternRule() : null;
+  const pending = [types, phone, pattern].filter((p): p is Promise<void> => p !== null);
+  if (pending.length <= 1) return pending[0] ?? null;
+  let byRules = combined.get(types ?? NO_TYPES);
+  if (!byRules) {
+    byRules = new Map();
+    combined.set(types ?? NO_TYPES, byRules);
   }
-  return both;
+  const key = `${phone ? "phone" : ""},${pattern ? "pattern" : ""}`;
+  let all = byRules.get(key);
+  if (!all) {
+    all = Promise.all(pending).then(() => undefined);
+    byRules.set(key, all);
+  }
+  return all;
 }

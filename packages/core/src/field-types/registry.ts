@@ -1,4 +1,5 @@
 import type { FieldBlock } from "../document/field-block-schema";
+import { loadPatternRule } from "../pattern/pattern-rule";
 import { checkboxField } from "./checkbox";
 import { checkboxGroupField } from "./checkbox-group";
 import type { FieldTypeDefinition } from "./field-type-definition";
@@ -109,14 +110,14 @@ export function loadFieldTypes(types: Iterable<FieldType>): Promise<void> | null
 }
 
 /**
- * Loads every field type's definition: for the server, scripts and tests,
- * which validate any form.
+ * Loads every field type's definition and the pattern engine: for the
+ * server, scripts and tests, which validate any form.
  *
  * @example
  * await loadAllFieldTypes();
  */
 export async function loadAllFieldTypes(): Promise<void> {
-  await loadFieldTypes(FIELD_TYPES);
+  await Promise.all([loadFieldTypes(FIELD_TYPES), loadPatternRule()]);
 }
 
 /**

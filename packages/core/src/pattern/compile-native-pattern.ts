@@ -2,18 +2,20 @@
 export type PatternTest = (text: string) => boolean;
 
 /**
- * Compiles an author's `pattern` source (one that {@link checkPattern}
- * accepted) into a whole-value test. The submission validator takes one as
- * an option: the browser uses {@link compileNativePattern}, the server a
- * linear-time engine that agrees with it on every accepted pattern.
+ * Compiles an author's `pattern` source (one that `checkPattern` accepted)
+ * into a whole-value test. The submission validator takes one as an option:
+ * by default the linear-time engine of `compileDocumentPattern`; the server
+ * passes RE2. Either may throw a `PatternBudgetError` when a match would take
+ * more steps than the submission has left.
  */
 export type PatternCompiler = (source: string) => PatternTest;
 
 /**
- * The browser's engine: `new RegExp("^(?:source)$", "u")`. Only patterns that
- * passed {@link checkPattern} (no nested quantifiers) reach it, and only text
- * within the field's length cap. The server does not rely on that and runs a
- * linear-time engine instead (RE2, in the web app).
+ * The browser's own backtracking `RegExp`, `new RegExp("^(?:source)$", "u")`:
+ * the reference the engines are compared with in tests (same meaning on
+ * every accepted pattern), never run on a respondent's answer, since a
+ * pattern RE2 runs in linear time can still take exponential time here
+ * (`(a|a)*c`).
  *
  * @example
  * compileNativePattern("[0-9]{5}")("75001"); // true

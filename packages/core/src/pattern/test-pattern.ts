@@ -1,17 +1,15 @@
 import { TEXTAREA_MAX_LENGTH } from "../constants";
 import { hasMoreCodePointsThan } from "../validation/count-code-points";
-import { checkPattern } from "./check-pattern";
-import { compileNativePattern, type PatternTest } from "./compile-native-pattern";
+import type { PatternTest } from "./compile-native-pattern";
+import { compileDocumentPattern } from "./pattern-rule";
 
-const REFUSED: PatternTest = () => false;
 const compiled = new Map<string, PatternTest>();
 const COMPILED_LIMIT = 200;
 
 function compileSource(source: string): PatternTest {
   let test = compiled.get(source);
   if (test === undefined) {
-    // The same subset the form document accepts; a pattern outside it matches nothing.
-    test = checkPattern(source).ok ? compileNativePattern(source) : REFUSED;
+    test = compileDocumentPattern(source);
     if (compiled.size >= COMPILED_LIMIT) compiled.clear();
     compiled.set(source, test);
   }
@@ -21,10 +19,11 @@ function compileSource(source: string): PatternTest {
 /**
  * Whether a text matches a pattern rule. A `RegExp` is tested as given; a
  * source string must match the whole text (`^(?:source)$`, `u` flag), the way
- * form documents give patterns, and only if it is one the form document
- * accepts (see {@link checkPattern}): any other never
- * matches. Either way, text longer than the longest answer a field holds
- * (`TEXTAREA_MAX_LENGTH`) never matches and is not looked at.
+ * form documents give patterns, on the linear-time engine of form documents
+ * (load it first: `loadPatternRule`), and only if it is one the form document
+ * accepts (see `checkPattern`): any other never matches. Either way, text
+ * longer than the longest answer a field holds (`TEXTAREA_MAX_LENGTH`) never
+ * matches and is not looked at.
  *
  * @example
  * testPattern(/^[A-Z]/, "Abc"); // true

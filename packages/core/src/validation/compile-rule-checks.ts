@@ -1,6 +1,7 @@
 import type { Rule, RuleName } from "../document/field-rules-schema";
 import { messages } from "../messages";
 import type { PatternTest } from "../pattern/compile-native-pattern";
+import { PatternBudgetError } from "../pattern/pattern-budget";
 import { countCodePoints, hasMoreCodePointsThan } from "./count-code-points";
 import { isEmailAddress } from "./is-email-address";
 import { isHttpUrl } from "./is-http-url";
@@ -86,6 +87,32 @@ const RULE_TABLE: ReadonlyArray<{
 ];
 
 /**
+ * A pattern rule's check. A match the submission's pattern budget cannot pay
+ * for is not run: the answer is refused with the longest length that could
+ * have been checked (see `spendPatternSteps`).
+ */
+function patternCheck({
+  label,
+  test,
+  patternText,
+}: {
+  label: string;
+  test: PatternTest;
+  patternText: string;
+}): RuleCheck {
+  return (value) => {
+    if (!isString(value)) return undefined;
+    try {
+      return test(value) ? undefined : patternText;
+    } catch (error) {
+      if (error instanceof PatternBudgetError)
+        return messages.maxLength(label, error.longestAnswer);
+      throw error;
+    }
+  };
+}
+
+/**
  * Compiles a field's rules into checks, in the order minLength, maxLength,
  * pattern, email, url, min, max, minItems, maxItems, each with the author's
  * message or the default one of {@link messages}. This is the one rule engine:
@@ -117,10 +144,7 @@ export function compileRuleChecks<TPattern>({
       if (pattern) {
         const test = compilePattern(pattern.value);
         const patternText = pattern.message ?? messages.pattern(label);
-        checks.push({
-          name: "pattern",
-          check: (value) => (isString(value) && !test(value) ? patternText : undefined),
-        });
+        checks.push({ name: "pattern", check: patternCheck({ label, test, patternText }) });
       }
     }
     const rule = resolveRule<unknown>(rules[name]);

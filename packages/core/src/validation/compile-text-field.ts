@@ -1,7 +1,8 @@
 import type { TextBlock } from "../document/text-block-schema";
 import type { TextareaBlock } from "../document/textarea-block-schema";
 import { messages } from "../messages";
-import { compileNativePattern, type PatternCompiler } from "../pattern/compile-native-pattern";
+import type { PatternCompiler } from "../pattern/compile-native-pattern";
+import { compileDocumentPattern } from "../pattern/pattern-rule";
 import { phoneNormalizer } from "../phone/phone-rule";
 import { compileRuleChecks, type RuleCheck } from "./compile-rule-checks";
 import { hasMoreCodePointsThan } from "./count-code-points";
@@ -73,8 +74,9 @@ function compilePhone(
  * its default country (or any with `+` and a country code), stored in E.164
  * (`+33612345678`) rather than as typed; its library must be loaded first
  * (`loadDocumentFieldTypes`), or this throws saying so.
- * `compilePattern` turns a `pattern` rule into a test: the browser's RegExp by
- * default, RE2 on the server.
+ * `compilePattern` turns a `pattern` rule into a test: the linear-time engine
+ * of `compileDocumentPattern` by default (load it first: `loadPatternRule`),
+ * RE2 on the server.
  *
  * @example
  * const validate = compileTextField({ type: "text", name: "city", label: "City", rules: { maxLength: 3 } });
@@ -82,7 +84,7 @@ function compilePhone(
  */
 export function compileTextField(
   block: TextBlock | TextareaBlock,
-  compilePattern: PatternCompiler = compileNativePattern,
+  compilePattern: PatternCompiler = compileDocumentPattern,
 ): FieldValidator {
   const required = block.required === true;
   const requiredMessage = messages.required(block.label);

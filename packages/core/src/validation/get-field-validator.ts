@@ -1,7 +1,8 @@
 import type { FieldBlock } from "../document/field-block-schema";
 import { fieldTypeOf } from "../field-types/registry";
 import { activeCatalogue } from "../i18n/active-catalogue";
-import { compileNativePattern, type PatternCompiler } from "../pattern/compile-native-pattern";
+import type { PatternCompiler } from "../pattern/compile-native-pattern";
+import { compileDocumentPattern } from "../pattern/pattern-rule";
 import type { FieldValidator } from "./submission-value";
 
 function compileFieldValidator(block: FieldBlock, compilePattern: PatternCompiler): FieldValidator {
@@ -24,7 +25,7 @@ const caches = new WeakMap<object, WeakMap<PatternCompiler, WeakMap<FieldBlock, 
  */
 export function getFieldValidator(
   block: FieldBlock,
-  compilePattern: PatternCompiler = compileNativePattern,
+  compilePattern: PatternCompiler = compileDocumentPattern,
 ): FieldValidator {
   const catalogue = activeCatalogue();
   let byEngine = caches.get(catalogue);
