@@ -1,7 +1,10 @@
 import {
+  CONDITION_MAX_WORK,
   FIELD_NAME_MAX_LENGTH,
   GRID_BREAKPOINTS,
   GRID_COLUMNS,
+  PATTERN_MAX_PROGRAM_SIZE,
+  PATTERN_MAX_STEPS,
   SLUG_MAX_LENGTH,
 } from "../constants";
 
@@ -75,6 +78,12 @@ export const documentMessages = {
     `Rule "${rule}" applies only to a select with "multi": true`,
   badPattern: (reason: string) => `is not a valid regular expression (${reason})`,
   unsafePattern: (reason: string) => `is refused: the pattern ${reason}`,
+  patternProgramTooLarge: (name: string, size: number) =>
+    `Field "${name}": the pattern compiles to up to ${size} instructions, more than ${PATTERN_MAX_PROGRAM_SIZE}; each character of an answer may cost that many steps: write it shorter or with smaller counts`,
+  patternStepsTooMany: (name: string, total: number, size: number, positions: number) =>
+    `Field "${name}": with this pattern, the form's patterns may take up to ${total} steps on one submission (this one: ${size} instructions × ${positions} positions), more than ${PATTERN_MAX_STEPS}; make the pattern shorter or simpler, or give the field a lower maxLength`,
+  conditionWorkTooMuch: (name: string, total: number) =>
+    `Condition on "${name}": with it, the form's conditions may read up to ${total} characters of answers on one submission, more than ${CONDITION_MAX_WORK}; use fewer conditions, or "equals" instead of "contains" on long answers`,
   boundsReversed: (upper: string, lower: string) => `${upper} must not be less than ${lower}`,
   emailAndUrl: () => "email and url cannot both be required of the same value",
   phoneAndEmail: () => "phone cannot be required together with email or url",

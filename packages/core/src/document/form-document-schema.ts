@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { DEFAULT_SUBMIT_LABEL } from "../constants";
+import { checkConditionCosts } from "../logic/check-condition-costs";
 import { checkConditions } from "../logic/check-conditions";
 import { checkPages } from "../logic/check-pages";
+import { checkPatternCosts } from "../pattern/check-pattern-costs";
 import { checkThemeContrast } from "../theme/resolve-theme";
 import { themeSchema } from "../theme/theme-schema";
 import { formatJsonPath } from "../utils/format-json-path";
@@ -71,6 +73,8 @@ export const formDocumentSchema = z
   })
   .superRefine(checkUniqueBlockKeys, { when: () => true })
   .superRefine(checkConditions, { when: () => true })
+  .superRefine(checkConditionCosts, { when: () => true })
+  .superRefine(checkPatternCosts, { when: () => true })
   .superRefine(checkPages, { when: () => true })
   .superRefine(checkTranslations, { when: () => true });
 

@@ -63,6 +63,7 @@ export type HiddenBlock = z.infer<typeof hiddenBlockSchema>;
  */
 export const hiddenFieldDocument: FieldTypeDocument<HiddenBlock> = {
   coercePrefill: (_block, raw) => prefillText(raw, TEXT_MAX_LENGTH),
+  textMaxLength: TEXT_MAX_LENGTH,
   fromFormPost: (_block, posted) => posted[0] ?? "",
   answerText: (value) => answerText(value),
   rules: [],

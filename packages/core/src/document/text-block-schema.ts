@@ -36,6 +36,7 @@ export type TextBlock = z.infer<typeof textBlockSchema>;
  */
 export const textFieldDocument: FieldTypeDocument<TextBlock> = {
   coercePrefill: (_block, raw) => prefillText(raw, TEXT_MAX_LENGTH),
+  textMaxLength: TEXT_MAX_LENGTH,
   fromFormPost: (_block, posted) => posted[0] ?? "",
   answerText: (value) => answerText(value),
   rules: TEXT_LINE_RULES,

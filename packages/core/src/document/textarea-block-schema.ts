@@ -30,6 +30,7 @@ export type TextareaBlock = z.infer<typeof textareaBlockSchema>;
  */
 export const textareaFieldDocument: FieldTypeDocument<TextareaBlock> = {
   coercePrefill: (_block, raw) => prefillText(raw, TEXTAREA_MAX_LENGTH),
+  textMaxLength: TEXTAREA_MAX_LENGTH,
   fromFormPost: (_block, posted) => posted[0] ?? "",
   answerText: (value) => answerText(value),
   rules: TEXT_RULES,

@@ -65,6 +65,12 @@ export interface FieldTypeDefinition<TBlock extends FieldBlock = FieldBlock> {
   type: TBlock["type"];
   /** The submission validator of one block (see `getFieldValidator`): the type's rules and messages. */
   compileValidator(block: TBlock, compilePattern: PatternCompiler): FieldValidator;
+  /**
+   * For a type whose answer is typed text: the most code points it holds. A
+   * longer answer is refused before any condition reads it (the validator's
+   * first check gives the message).
+   */
+  textMaxLength?: number;
   /** What the widget holds when nothing is chosen or typed. */
   emptyValue(block: TBlock): unknown;
   /**
@@ -112,6 +118,12 @@ export interface FieldTypeDocument<TBlock extends FieldBlock = FieldBlock> {
   answerText(value: unknown, field: AnswerField): string;
   /** What conditions of later blocks (`visibleWhen`) may compare this field's answer with. */
   conditionKind(block: TBlock): ConditionKind;
+  /**
+   * For a type whose answer is typed text: the most code points it holds,
+   * what a condition or a pattern may have to read of it (see
+   * `checkConditionCosts`, `checkPatternCosts`).
+   */
+  textMaxLength?: number;
   /**
    * Optional: the answer a post without scripts gives when the field posts
    * under several names (`<name>[<key>]`); `posted` gives the values posted
