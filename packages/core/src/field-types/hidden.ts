@@ -1,3 +1,4 @@
+import { TEXT_MAX_LENGTH } from "../constants";
 import type { HiddenBlock } from "../document/hidden-block-schema";
 import { compileTextField } from "../validation/compile-text-field";
 import type { FieldTypeDefinition } from "./field-type-definition";
@@ -19,6 +20,7 @@ export const hiddenField: FieldTypeDefinition<HiddenBlock> = {
       { type: "text", name: block.name, label: block.label, required: false },
       compilePattern,
     ),
+  textMaxLength: TEXT_MAX_LENGTH,
   emptyValue: () => "",
   restoreValue: restoreText,
 };

@@ -1,3 +1,4 @@
+import { TEXT_MAX_LENGTH } from "../constants";
 import type { TextBlock } from "../document/text-block-schema";
 import { compileTextField } from "../validation/compile-text-field";
 import type { FieldTypeDefinition } from "./field-type-definition";
@@ -13,6 +14,7 @@ import { restoreText } from "./text-values";
 export const textField: FieldTypeDefinition<TextBlock> = {
   type: "text",
   compileValidator: compileTextField,
+  textMaxLength: TEXT_MAX_LENGTH,
   emptyValue: () => "",
   restoreValue: restoreText,
 };

@@ -1,3 +1,4 @@
+import { TEXTAREA_MAX_LENGTH } from "../constants";
 import type { TextareaBlock } from "../document/textarea-block-schema";
 import { compileTextField } from "../validation/compile-text-field";
 import type { FieldTypeDefinition } from "./field-type-definition";
@@ -12,6 +13,7 @@ import { restoreText } from "./text-values";
 export const textareaField: FieldTypeDefinition<TextareaBlock> = {
   type: "textarea",
   compileValidator: compileTextField,
+  textMaxLength: TEXTAREA_MAX_LENGTH,
   emptyValue: () => "",
   restoreValue: restoreText,
 };

@@ -1,7 +1,7 @@
 import type { Block } from "../document/block-schema";
 import { isFieldBlock } from "../document/is-field-block";
 import { getOwn } from "../utils/get-own";
-import { isVisible } from "./evaluate-condition";
+import { type ConditionAnswer, isVisiblePrepared, prepareAnswer } from "./evaluate-condition";
 
 /** Which blocks a form shows for some answers: `shown[i]` for `blocks[i]`, and the answers of shown fields. */
 export interface BlockVisibility {
@@ -17,7 +17,10 @@ export interface BlockVisibility {
  * block's conditions decide for every block of its page (up to the next page
  * block): a skipped page's fields are hidden like hidden blocks. The
  * browser (what the respondent sees), the server (what is validated and
- * stored), the preview and the exports all call this one function.
+ * stored), the preview and the exports all call this one function. Each
+ * answer a condition reads is prepared once (see `prepareAnswer`), so the
+ * work is that of reading each such answer once plus each condition's own
+ * (see `checkConditionCosts`).
  *
  * @example
  * blockVisibility(document.blocks, { role: "other" }).shown; // [true, true]
@@ -27,18 +30,30 @@ export function blockVisibility(
   answers: Readonly<Record<string, unknown>>,
 ): BlockVisibility {
   const values: Record<string, unknown> = {};
-  const shownAnswer = (name: string) => getOwn(values, name);
+  // Each answer is prepared (trimmed, lowered) once, however many conditions read it.
+  const prepared = new Map<string, ConditionAnswer>();
+  const shownAnswer = (name: string) => {
+    let answer = prepared.get(name);
+    if (answer === undefined) {
+      answer = prepareAnswer(getOwn(values, name));
+      prepared.set(name, answer);
+    }
+    return answer;
+  };
   // A skipped page (its page block's conditions do not hold) hides all its blocks.
   let isPageShown = true;
   const shown = blocks.map((block) => {
     if (block.type === "page") {
-      isPageShown = isVisible(block.visibleWhen, shownAnswer);
+      isPageShown = isVisiblePrepared(block.visibleWhen, shownAnswer);
       return isPageShown;
     }
-    const visible = isPageShown && isVisible(block.visibleWhen, shownAnswer);
+    const visible = isPageShown && isVisiblePrepared(block.visibleWhen, shownAnswer);
     if (visible && isFieldBlock(block)) {
       const answer = getOwn(answers, block.name);
-      if (answer !== undefined) values[block.name] = answer;
+      if (answer !== undefined) {
+        values[block.name] = answer;
+        prepared.delete(block.name);
+      }
     }
     return visible;
   });
