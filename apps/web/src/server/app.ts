@@ -12,6 +12,7 @@ import { createLogger } from "./observability/logger";
 import { createMetrics, type Metrics } from "./observability/metrics";
 import { observeRequests } from "./observability/observe-requests";
 import { restrictToOwner } from "./private-files";
+import { publicUrlOf } from "./public-url";
 import { startPurging } from "./services/auth/purge";
 import { setupCode, setupLink } from "./services/auth/setup-code";
 import { countUsers, createFirstOwner } from "./services/auth/users";
@@ -104,6 +105,12 @@ export async function createApp(
   });
   const metrics = createMetrics({ db: database.db, poolStats: database.poolStats });
   const mailer = config.mail ? createMailer(config.mail) : null;
+  if (config.mail && !config.publicUrl) {
+    // Said at start, before the first mail: a link that reaches no one is found late otherwise.
+    warn(
+      `FORMWRIGHT_PUBLIC_URL is not set: links in mails (invitations, password resets, resume links, notifications) point to ${publicUrlOf(config)}, the address this server was started on. Set it to the address people reach this server at.`,
+    );
+  }
   const allowPrivateWebhooks = config.webhookAllowPrivate ?? false;
   // Every instance runs a worker: they share the outbox (see services/outbox/worker.ts).
   const worker: OutboxWorker | null =
@@ -112,7 +119,7 @@ export async function createApp(
           db: database.db,
           mailer,
           allowPrivate: allowPrivateWebhooks,
-          publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+          publicUrl: publicUrlOf(config),
           pollMs: config.outboxPollMs,
           log,
           onAttempt: metrics.countDelivery,
@@ -132,6 +139,7 @@ export async function createApp(
     minFillMs: config.minFillMs,
     versionGraceMs: config.versionGraceMs,
     draftMaxAgeMs: (config.draftMaxAgeDays ?? DEFAULT_DRAFT_MAX_AGE_DAYS) * 86_400_000,
+    publicUrl: publicUrlOf(config),
     trustProxy: config.trustProxy,
     adminToken: config.adminToken,
     isDev: config.isDev,

@@ -156,7 +156,11 @@ export interface ServerConfig {
   s3?: S3Settings | null;
   /** The SMTP server and From address; null (or absent) when email is not configured. */
   mail?: MailConfig | null;
-  /** The address people reach this server at, for links in mails. */
+  /**
+   * FORMWRIGHT_PUBLIC_URL: the address people reach this server at. Every
+   * link that leaves the server starts with it; unset, with the address the
+   * server was started on (see `publicUrlOf`), never with a request's Host.
+   */
   publicUrl?: string;
   /** Let webhooks reach loopback and private addresses (tests, on-premise receivers). */
   webhookAllowPrivate?: boolean;
@@ -221,7 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       e.FORMWRIGHT_SMTP_URL && e.FORMWRIGHT_MAIL_FROM
         ? { smtpUrl: e.FORMWRIGHT_SMTP_URL, from: e.FORMWRIGHT_MAIL_FROM }
         : null,
-    publicUrl: e.FORMWRIGHT_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl: e.FORMWRIGHT_PUBLIC_URL,
     webhookAllowPrivate: isOn(e.FORMWRIGHT_WEBHOOK_ALLOW_PRIVATE),
     outboxWorker: isOn(e.FORMWRIGHT_OUTBOX_WORKER),
     outboxPollMs: e.FORMWRIGHT_OUTBOX_POLL_MS,

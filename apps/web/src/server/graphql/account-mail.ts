@@ -128,7 +128,7 @@ builder.mutationFields((t) => ({
         if (invite.isEmailed) ctx.integrations.wakeOutbox();
         return {
           user: invite.user,
-          url: invite.isEmailed ? null : `${ctx.requestOrigin}${invite.path}`,
+          url: invite.isEmailed ? null : `${ctx.publicUrl}${invite.path}`,
           isEmailed: invite.isEmailed,
           expiresAt: invite.expiresAt,
         };

@@ -200,7 +200,7 @@ builder.mutationFields((t) => ({
       withServiceErrors(async () => {
         const reset = await createPasswordReset(ctx.db, String(userId));
         return {
-          url: `${ctx.requestOrigin}${reset.path}`,
+          url: `${ctx.publicUrl}${reset.path}`,
           expiresAt: reset.expiresAt,
           user: reset.user,
         };

@@ -11,8 +11,12 @@ export interface GraphQLContext {
   db: Database;
   /** Where uploaded files live. */
   storage: FileStorage;
-  /** The origin the request was made to (`http://host:port`), for links the API hands out. */
-  requestOrigin: string;
+  /**
+   * Where every link the API hands out for others points (resume, invitation
+   * and reset links): FORMWRIGHT_PUBLIC_URL, else the address the server was
+   * started on. Never the request's Host, which its sender chooses.
+   */
+  publicUrl: string;
   /** The address the request came from (rate-limit key). */
   clientAddress: string;
   /** Submissions per client address and form. */

@@ -99,7 +99,7 @@ function draftLimit(ctx: GraphQLContext, slug: string) {
 }
 
 function resumeUrl(ctx: GraphQLContext, slug: string, token: string): string {
-  return `${ctx.requestOrigin}/f/${encodeURIComponent(slug)}?resume=${token}`;
+  return `${ctx.publicUrl}/f/${encodeURIComponent(slug)}?resume=${token}`;
 }
 
 async function withLimits<T>(run: () => Promise<T>): Promise<T> {

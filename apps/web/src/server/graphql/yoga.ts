@@ -46,6 +46,8 @@ export function createGraphQLServer(options: {
   /** How long (ms) a saved draft can be resumed (default 30 days). */
   draftMaxAgeMs?: number;
   trustProxy: boolean;
+  /** Where every link handed out for others points (`publicUrlOf`): never a request header. */
+  publicUrl: string;
   integrations?: Integrations;
   /** Failed bearer credentials per client address. */
   bearerLimiter?: Limiter;
@@ -135,7 +137,7 @@ export function createGraphQLServer(options: {
       db: options.db,
       storage: options.storage,
       clientAddress: req ? clientAddress(req, options.trustProxy) : "unknown",
-      requestOrigin: new URL(request.url).origin,
+      publicUrl: options.publicUrl,
       submitLimiter: options.submitLimiter,
       minFillMs: options.minFillMs,
       versionGraceMs: options.versionGraceMs,

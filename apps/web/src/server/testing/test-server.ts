@@ -29,13 +29,22 @@ export interface GraphQLBody {
   errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
 }
 
-/** Starts the API for a test; `formsDir` loads forms as code. */
+/**
+ * Starts the API for a test; `formsDir` loads forms as code. The port is
+ * chosen before the app starts and given to it as `PORT` is, so links it
+ * makes without `publicUrl` point at this server. `log` takes the lines
+ * start-up writes.
+ */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
-  options: { pages?: RequestListener; logger?: Logger } = {},
+  options: { pages?: RequestListener; logger?: Logger; log?: (line: string) => void } = {},
 ): Promise<TestServer> {
+  let listener: RequestListener | null = null;
+  const server = createServer((req, res) => listener?.(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
   const config: ServerConfig = {
-    port: 0,
+    port,
     host: "127.0.0.1",
     isDev: false,
     dataDir: "memory://",
@@ -54,10 +63,11 @@ export async function startTestServer(
     uploadsDir: mkdtempSync(path.join(os.tmpdir(), "formwright-test-uploads-")),
     ...overrides,
   };
-  const app = await createApp(config, { pages: options.pages, logger: options.logger });
-  const server = createServer(app.listener);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const app = await createApp(config, options).catch(async (error: unknown) => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw error;
+  });
+  listener = app.listener;
   const url = `http://127.0.0.1:${port}`;
   const graphqlUrl = `${url}/api/graphql`;
   return {
