@@ -7,6 +7,7 @@ import next from "next";
 import { createApp } from "./src/server/app";
 import { appRoot } from "./src/server/app-root";
 import { loadConfig } from "./src/server/config";
+import { internalApiSecret } from "./src/server/http/internal-api-call";
 import { createLogger, setProcessLogger } from "./src/server/observability/logger";
 import { PRIVATE_UMASK } from "./src/server/private-files";
 
@@ -25,6 +26,8 @@ async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   // Server-rendered pages read the API over loopback through the query client.
   process.env.FORMWRIGHT_INTERNAL_GRAPHQL_URL ??= `http://127.0.0.1:${config.port}/api/graphql`;
+  // With this process's secret, so those reads are not counted as an anonymous client's.
+  internalApiSecret();
   // The /uploads route (inside Next, so the image optimizer can read it) serves from here.
   process.env.FORMWRIGHT_UPLOADS_DIR = config.uploadsDir;
 

@@ -2,11 +2,16 @@ import type { RequestListener } from "node:http";
 import path from "node:path";
 import { loadAllFieldTypes } from "@formwright/core";
 import type { Logger } from "pino";
-import { DEFAULT_RESPONSE_LIMIT_BYTES, type ServerConfig } from "./config";
+import {
+  DEFAULT_ANONYMOUS_READ_LIMIT_PER_MINUTE,
+  DEFAULT_RESPONSE_LIMIT_BYTES,
+  type ServerConfig,
+} from "./config";
 import { type ControlServer, startControlServer } from "./control/control-server";
 import { controlSocketPath } from "./control/control-socket-path";
 import { type DatabaseConnection, openDatabase } from "./db/database";
 import { createGraphQLServer } from "./graphql/yoga";
+import { internalApiSecret } from "./http/internal-api-call";
 import { createBearerLimiter, createRequestListener } from "./http/request-listener";
 import { createLogger } from "./observability/logger";
 import { createMetrics, type Metrics } from "./observability/metrics";
@@ -148,6 +153,13 @@ export async function createApp(
     logger,
     countSubmission: metrics.countSubmission,
     responseLimitBytes: config.responseLimitBytes ?? DEFAULT_RESPONSE_LIMIT_BYTES,
+    // Per client address, like submissions; the server's own page renders are not counted.
+    anonymousReadLimiter: createLimiter(database.db, {
+      prefix: "anonymous-read",
+      points: config.anonymousReadLimitPerMinute ?? DEFAULT_ANONYMOUS_READ_LIMIT_PER_MINUTE,
+      durationS: 60,
+    }),
+    internalSecret: internalApiSecret(),
   });
   const listener = createRequestListener({
     graphql: yoga,

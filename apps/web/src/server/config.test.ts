@@ -56,4 +56,12 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads the anonymous read limit (300 a minute unless set; 0 turns it off)", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).anonymousReadLimitPerMinute).toBe(300);
+    const config = loadConfig({
+      NODE_ENV: "test",
+      FORMWRIGHT_ANONYMOUS_READ_LIMIT_PER_MINUTE: "0",
+    });
+    expect(config.anonymousReadLimitPerMinute).toBe(0);
+  });
 });

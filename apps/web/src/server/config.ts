@@ -20,6 +20,8 @@ export const SETUP_CODE_MIN_LENGTH = 16;
  * fits with room, while one request cannot make the server write 100 MB.
  */
 export const DEFAULT_RESPONSE_LIMIT_BYTES = 10_000_000;
+/** Fields anonymous callers may read per client address per minute (FORMWRIGHT_ANONYMOUS_READ_LIMIT_PER_MINUTE). */
+export const DEFAULT_ANONYMOUS_READ_LIMIT_PER_MINUTE = 300;
 
 import type { CorsOrigins } from "./http/cors";
 import { corsOriginsSchema } from "./http/cors-origins-schema";
@@ -67,6 +69,11 @@ const envSchema = z.object({
   FORMWRIGHT_TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
   FORMWRIGHT_CORS_ORIGINS: corsOriginsSchema,
   FORMWRIGHT_SUBMIT_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  FORMWRIGHT_ANONYMOUS_READ_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_ANONYMOUS_READ_LIMIT_PER_MINUTE),
   FORMWRIGHT_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   FORMWRIGHT_VERSION_GRACE_HOURS: z.coerce
     .number()
@@ -144,6 +151,11 @@ export interface ServerConfig {
   corsOrigins: CorsOrigins;
   /** Submissions one client may make to one form per minute; 0 is no limit. */
   submitLimitPerMinute: number;
+  /**
+   * Root fields of queries one anonymous client address may read per minute;
+   * 0 is no limit (default {@link DEFAULT_ANONYMOUS_READ_LIMIT_PER_MINUTE}).
+   */
+  anonymousReadLimitPerMinute?: number;
   /** A browser filling faster than this (ms) is taken for a bot. */
   minFillMs: number;
   /** How long (ms) a version replaced by a newer one still takes submissions of people who started on it. */
@@ -216,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: e.FORMWRIGHT_TRUST_PROXY === "1" || e.FORMWRIGHT_TRUST_PROXY === "true",
     corsOrigins: e.FORMWRIGHT_CORS_ORIGINS,
     submitLimitPerMinute: e.FORMWRIGHT_SUBMIT_LIMIT_PER_MINUTE,
+    anonymousReadLimitPerMinute: e.FORMWRIGHT_ANONYMOUS_READ_LIMIT_PER_MINUTE,
     minFillMs: e.FORMWRIGHT_MIN_FILL_MS,
     versionGraceMs: Math.round(e.FORMWRIGHT_VERSION_GRACE_HOURS * 3_600_000),
     draftMaxAgeDays: e.FORMWRIGHT_DRAFT_MAX_AGE_DAYS,

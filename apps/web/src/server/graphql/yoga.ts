@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import { DEFAULT_RESPONSE_LIMIT_BYTES } from "../config";
 import type { Database } from "../db/database";
 import { clientAddress } from "../http/client-address";
+import { isInternalApiCall } from "../http/internal-api-call";
 import { isSameOrigin } from "../http/same-origin";
 import type { SubmissionOutcome } from "../observability/metrics";
 import {
@@ -21,6 +22,7 @@ import { type Integrations, NO_INTEGRATIONS } from "../services/integrations";
 import { getPublishedForm, type PublishedForm } from "../services/published-forms";
 import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
+import { anonymousReadLimitPlugin } from "./anonymous-read-limit";
 import type { GraphQLContext } from "./context";
 import { responseLimitPlugin } from "./response-limit";
 import { schema } from "./schema";
@@ -59,6 +61,10 @@ export function createGraphQLServer(options: {
   resetRequestLimiters?: ResetRequestLimiters;
   /** Largest answer in bytes (FORMWRIGHT_RESPONSE_LIMIT_BYTES). */
   responseLimitBytes?: number;
+  /** Root fields anonymous callers read, per client address; none counted when absent. */
+  anonymousReadLimiter?: Limiter;
+  /** The secret the server's own pages send (see http/internal-api-call.ts); their reads are not counted. */
+  internalSecret?: string;
 }) {
   const resetRequestLimiters =
     options.resetRequestLimiters ?? createResetRequestLimiters(options.db);
@@ -109,6 +115,13 @@ export function createGraphQLServer(options: {
     }
     return form;
   };
+  // Anonymous: no valid credential, and not one of our own pages reading over loopback.
+  const anonymousKey = async (request: Request, serverContext: { req?: IncomingMessage }) => {
+    const { internalSecret } = options;
+    if (internalSecret && isInternalApiCall(request, internalSecret)) return null;
+    if (await actorOf(request, serverContext.req)) return null;
+    return serverContext.req ? clientAddress(serverContext.req, options.trustProxy) : "unknown";
+  };
   return createYoga<{ req?: IncomingMessage; res?: ServerResponse }, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -128,6 +141,9 @@ export function createGraphQLServer(options: {
     maskedErrors: { isDev: false },
     plugins: [
       ...securityPlugins({ isDev: options.isDev, mayIntrospect }),
+      ...(options.anonymousReadLimiter
+        ? [anonymousReadLimitPlugin({ limiter: options.anonymousReadLimiter, anonymousKey })]
+        : []),
       responseLimitPlugin({
         limitBytes: options.responseLimitBytes ?? DEFAULT_RESPONSE_LIMIT_BYTES,
       }),

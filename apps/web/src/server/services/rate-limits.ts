@@ -41,8 +41,8 @@ const REFUSALS_KEPT = 10_000;
 
 /** Counts events per key within a window, in the database. */
 export interface Limiter {
-  /** Counts one event; refused when that goes over the limit. */
-  consume(key: string): Promise<LimitDecision>;
+  /** Counts one event (or `points` at once); refused when that goes over the limit. */
+  consume(key: string, points?: number): Promise<LimitDecision>;
   /** Whether the key is already over the limit, without counting anything. */
   check(key: string): Promise<LimitDecision>;
   /** Forgets a key's count (e.g. after a successful sign-in). */
@@ -109,9 +109,9 @@ export function createLimiter(
   };
   return {
     shared,
-    async consume(key) {
+    async consume(key, points = 1) {
       try {
-        await limiter.consume(key);
+        await limiter.consume(key, points);
         return { allowed: true };
       } catch (outcome) {
         if (outcome instanceof RateLimiterRes) return refusal(outcome.msBeforeNext);
