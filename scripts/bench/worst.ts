@@ -5,10 +5,13 @@
  * 1 MB body limit, holding values shaped to make a backtracking pattern slow,
  * against the shipped `demo` form and a form with author `pattern` rules
  * (run on RE2 by the server), and `GET /f/demo` with prefill values as long
- * as the server takes in a URL. A small submission is the reference.
+ * as the server takes in a URL. A small submission is the reference. Issue
+ * 27 §7 adds answers many times the size of their request: a batch of 10
+ * operations of 15 aliases of a 900 KB document (refused by the answer size
+ * limit), and the largest answer of that document under the limit.
  */
 import { randomUUID } from "node:crypto";
-import { publishForm, startAppServer } from "./lib/app-server";
+import { BENCH_ADMIN_TOKEN, publishForm, startAppServer } from "./lib/app-server";
 import { median } from "./lib/stats";
 
 const SUBMIT = `mutation Submit($slug: String!, $data: JSON!, $idempotencyKey: String!) {
@@ -54,11 +57,110 @@ const patternForm = {
   ],
 };
 
+/** A published document of about 900 KB: 90 paragraphs of 10,000 letters. */
+const bigDocument = {
+  slug: "worst-big-document",
+  title: "A 900 KB document",
+  blocks: [
+    { type: "text", name: "name", label: "Name" },
+    ...Array.from({ length: 90 }, () => ({ type: "paragraph", text: "a".repeat(10_000) })),
+  ],
+};
+
+/** One operation reading the big document `count` times (aliases), written tight. */
+function documentAliases(count: number): string {
+  const aliases = Array.from({ length: count }, (_, i) => `a${i}:form(slug:$s){document}`);
+  return `query($s:String!){${aliases.join(" ")}}`;
+}
+
+let clientNumber = 0;
+/**
+ * A client address of its own for each read (the bench server trusts
+ * X-Forwarded-For), so the per-address limit on anonymous reads is counted,
+ * as for any caller, but never refuses the bench's repeated requests.
+ */
+function nextClient(): string {
+  clientNumber += 1;
+  return `10.27.${Math.floor(clientNumber / 250) % 250}.${(clientNumber % 250) + 1}`;
+}
+
 /** Repeats `unit` to fill what is left of the body limit around `data`. */
 function fill(unit: string, around: (value: string) => unknown): string {
   const overhead = JSON.stringify({ query: SUBMIT, variables: { data: around("") } }).length + 200;
   return unit.repeat(Math.floor((BODY_LIMIT - overhead) / unit.length));
 }
+
+/**
+ * Issue 27 §1 and §2: the forms the issue built (refused when saved since),
+ * and the heaviest forms inside the limits that replaced them.
+ */
+const issuePatternForm = {
+  slug: "worst-issue-pattern",
+  title: "The issue's pattern",
+  blocks: [
+    { type: "text", name: "story", label: "Story", rules: { pattern: ".{0,1000}".repeat(55) } },
+  ],
+};
+const issueConditionsForm = {
+  slug: "worst-issue-conditions",
+  title: "The issue's conditions",
+  blocks: [
+    { type: "textarea", name: "story", label: "Story" },
+    ...Array.from({ length: 2000 }, (_, index) => ({
+      type: "text",
+      name: `q${index}`,
+      label: `Q${index}`,
+      visibleWhen: { any: [{ field: "story", op: "contains", value: `w${index}` }] },
+    })),
+  ],
+};
+/** Four patterns whose every thread stays alive: 4 × 202 instructions × 101 positions. */
+const livePatternsForm = {
+  slug: "worst-live-patterns",
+  title: "Patterns at the step limit",
+  blocks: Array.from({ length: 4 }, (_, i) => ({
+    type: "text",
+    name: `f${i}`,
+    label: `F${i}`,
+    rules: { pattern: ".{0,50}.{0,50}" },
+  })),
+};
+/** 2^15 states for RE2's lazy DFA: 21 instructions × 4,501 positions. */
+const dfaPatternForm = {
+  slug: "worst-dfa-pattern",
+  title: "A pattern with many DFA states",
+  blocks: [
+    {
+      type: "textarea",
+      name: "t",
+      label: "T",
+      rules: { pattern: "[ab]*a[ab]{15}", maxLength: 4500 },
+    },
+  ],
+};
+/** 98 `contains` on one textarea: 10,000 + 98 × 10,001 characters of the 1,000,000. */
+const conditionsForm = {
+  slug: "worst-conditions",
+  title: "Conditions at the limit",
+  blocks: [
+    { type: "textarea", name: "story", label: "Story" },
+    ...Array.from({ length: 98 }, (_, index) => ({
+      type: "text",
+      name: `q${index}`,
+      label: `Q${index}`,
+      visibleWhen: { any: [{ field: "story", op: "contains", value: `w${index}` }] },
+    })),
+  ],
+};
+
+/** Random a and b, different for each call: new states for an engine that caches them. */
+function randomAb(length: number): string {
+  let text = "";
+  for (let i = 0; i < length; i++) text += Math.random() < 0.5 ? "a" : "b";
+  return text;
+}
+
+const CREATE = "mutation($d: JSON!) { createForm(document: $d) { id } }";
 
 function submissions(): Array<{ what: string; slug: string; data: unknown }> {
   const list: Array<{ what: string; slug: string; data: unknown }> = [];
@@ -86,6 +188,31 @@ function submissions(): Array<{ what: string; slug: string; data: unknown }> {
       email: `a@${"b.".repeat(125)}`,
     },
   });
+  list.push({
+    what: "27.1 patterns: 4 × `.{0,50}.{0,50}` at the step limit, 100 characters each",
+    slug: livePatternsForm.slug,
+    data: Object.fromEntries(livePatternsForm.blocks.map((b) => [b.name, "a".repeat(100)])),
+  });
+  list.push({
+    what: "27.1 patterns: `[ab]*a[ab]{15}`, 4,500 random a and b",
+    slug: dfaPatternForm.slug,
+    data: {
+      get t() {
+        return randomAb(4500);
+      },
+    },
+  });
+  add(
+    "27.2 conditions: 98 `contains` on a textarea, the answer fills the body",
+    conditionsForm.slug,
+    (v) => ({ story: v }),
+    "a",
+  );
+  list.push({
+    what: "27.2 conditions: 98 `contains` on a textarea, an answer at its cap",
+    slug: conditionsForm.slug,
+    data: { story: "a".repeat(10_000) },
+  });
   return list;
 }
 
@@ -107,7 +234,17 @@ async function timed(kind: {
 
 function outcomeOf(status: number, text: string): string {
   try {
-    const body = JSON.parse(text) as {
+    const parsed = JSON.parse(text) as unknown;
+    if (Array.isArray(parsed)) {
+      const messages = parsed.map(
+        (r: { errors?: { message: string }[] }) => r.errors?.[0]?.message ?? "answered",
+      );
+      const first = messages[0] ?? "";
+      return messages.every((m) => m === first)
+        ? `${messages.length} × ${first}`
+        : messages.join("; ");
+    }
+    const body = parsed as {
       data?: { submitForm?: { submissionId: string | null; fieldErrors: { message: string }[] } };
       errors?: { message: string }[];
     };
@@ -115,6 +252,7 @@ function outcomeOf(status: number, text: string): string {
     if (submit?.submissionId) return "stored";
     if (submit?.fieldErrors.length) return submit.fieldErrors.map((e) => e.message).join("; ");
     if (body.errors?.length) return body.errors.map((e) => e.message).join("; ");
+    if (body.data) return `answered, ${Buffer.byteLength(text)} bytes`;
   } catch {
     // a page, not JSON
   }
@@ -139,6 +277,10 @@ export async function measureWorst(options: { url: string; runs: number }): Prom
   const app = { url: options.url };
   {
     await publishForm(app.url, patternForm);
+    for (const form of [livePatternsForm, dfaPatternForm, conditionsForm]) {
+      await publishForm(app.url, form);
+    }
+    await publishForm(app.url, bigDocument);
     const postGraphql = (bytes?: Uint8Array<ArrayBuffer>) =>
       fetch(`${app.url}/api/graphql`, {
         method: "POST",
@@ -168,6 +310,28 @@ export async function measureWorst(options: { url: string; runs: number }): Prom
         send: postGraphql,
       });
     }
+    // Issue 27 §1, §2: saving the issue's forms is refused now (an editor's request).
+    for (const [what, document] of [
+      ["27.1 saving the issue's pattern form (`.{0,1000}` × 55)", issuePatternForm],
+      ["27.2 saving the issue's form of 2,000 `contains` on a textarea", issueConditionsForm],
+    ] as const) {
+      const body = () => JSON.stringify({ query: CREATE, variables: { d: document } });
+      kinds.push({
+        what,
+        bodyBytes: Buffer.byteLength(body()),
+        body,
+        send: (bytes) =>
+          fetch(`${app.url}/api/graphql`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              accept: "application/json",
+              authorization: `Bearer ${BENCH_ADMIN_TOKEN}`,
+            },
+            body: bytes,
+          }),
+      });
+    }
     // Before issue 10 §1 was finished, Yoga's answer to a body that is not
     // JSON quoted the body, escaped: six bytes back for each one sent.
     const notJson = () => `{"query":"${"\u0001".repeat(BODY_LIMIT - 20)}`;
@@ -177,6 +341,33 @@ export async function measureWorst(options: { url: string; runs: number }): Prom
       body: notJson,
       send: postGraphql,
     });
+    // Issue 27 §7: a small request for a huge answer, as anonymous callers send it.
+    const postAsNextClient = (bytes?: Uint8Array<ArrayBuffer>) =>
+      fetch(`${app.url}/api/graphql`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          "x-forwarded-for": nextClient(),
+        },
+        body: bytes,
+      });
+    const variables = { s: bigDocument.slug };
+    for (const [what, body] of [
+      [
+        "answer size: batch of 10 × 15 aliases of a 900 KB `document` (136 MB before the limit)",
+        () =>
+          JSON.stringify(
+            Array.from({ length: 10 }, () => ({ query: documentAliases(15), variables })),
+          ),
+      ],
+      [
+        "answer size: 10 aliases of the 900 KB `document`, the most under the 10 MB limit",
+        () => JSON.stringify({ query: documentAliases(10), variables }),
+      ],
+    ] as const) {
+      kinds.push({ what, bodyBytes: Buffer.byteLength(body()), body, send: postAsNextClient });
+    }
     for (const [what, query] of [
       ["prefill: `GET /f/demo?age=` digits then `x`", `age=${"1".repeat(URL_VALUE_LENGTH)}x`],
       ["prefill: `GET /f/demo?comments=` letters", `comments=${"a".repeat(URL_VALUE_LENGTH)}`],
