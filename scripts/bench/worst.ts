@@ -11,7 +11,7 @@
  * limit), and the largest answer of that document under the limit.
  */
 import { randomUUID } from "node:crypto";
-import { BENCH_ADMIN_TOKEN, publishForm, startAppServer } from "./lib/app-server";
+import { publishForm, startAppServer } from "./lib/app-server";
 import { median } from "./lib/stats";
 
 const SUBMIT = `mutation Submit($slug: String!, $data: JSON!, $idempotencyKey: String!) {
@@ -90,78 +90,6 @@ function fill(unit: string, around: (value: string) => unknown): string {
   return unit.repeat(Math.floor((BODY_LIMIT - overhead) / unit.length));
 }
 
-/**
- * Issue 27 §1 and §2: the forms the issue built (refused when saved since),
- * and the heaviest forms inside the limits that replaced them.
- */
-const issuePatternForm = {
-  slug: "worst-issue-pattern",
-  title: "The issue's pattern",
-  blocks: [
-    { type: "text", name: "story", label: "Story", rules: { pattern: ".{0,1000}".repeat(55) } },
-  ],
-};
-const issueConditionsForm = {
-  slug: "worst-issue-conditions",
-  title: "The issue's conditions",
-  blocks: [
-    { type: "textarea", name: "story", label: "Story" },
-    ...Array.from({ length: 2000 }, (_, index) => ({
-      type: "text",
-      name: `q${index}`,
-      label: `Q${index}`,
-      visibleWhen: { any: [{ field: "story", op: "contains", value: `w${index}` }] },
-    })),
-  ],
-};
-/** Four patterns whose every thread stays alive: 4 × 202 instructions × 101 positions. */
-const livePatternsForm = {
-  slug: "worst-live-patterns",
-  title: "Patterns at the step limit",
-  blocks: Array.from({ length: 4 }, (_, i) => ({
-    type: "text",
-    name: `f${i}`,
-    label: `F${i}`,
-    rules: { pattern: ".{0,50}.{0,50}" },
-  })),
-};
-/** 2^15 states for RE2's lazy DFA: 21 instructions × 4,501 positions. */
-const dfaPatternForm = {
-  slug: "worst-dfa-pattern",
-  title: "A pattern with many DFA states",
-  blocks: [
-    {
-      type: "textarea",
-      name: "t",
-      label: "T",
-      rules: { pattern: "[ab]*a[ab]{15}", maxLength: 4500 },
-    },
-  ],
-};
-/** 98 `contains` on one textarea: 10,000 + 98 × 10,001 characters of the 1,000,000. */
-const conditionsForm = {
-  slug: "worst-conditions",
-  title: "Conditions at the limit",
-  blocks: [
-    { type: "textarea", name: "story", label: "Story" },
-    ...Array.from({ length: 98 }, (_, index) => ({
-      type: "text",
-      name: `q${index}`,
-      label: `Q${index}`,
-      visibleWhen: { any: [{ field: "story", op: "contains", value: `w${index}` }] },
-    })),
-  ],
-};
-
-/** Random a and b, different for each call: new states for an engine that caches them. */
-function randomAb(length: number): string {
-  let text = "";
-  for (let i = 0; i < length; i++) text += Math.random() < 0.5 ? "a" : "b";
-  return text;
-}
-
-const CREATE = "mutation($d: JSON!) { createForm(document: $d) { id } }";
-
 function submissions(): Array<{ what: string; slug: string; data: unknown }> {
   const list: Array<{ what: string; slug: string; data: unknown }> = [];
   const add = (what: string, slug: string, around: (value: string) => unknown, unit: string) => {
@@ -187,31 +115,6 @@ function submissions(): Array<{ what: string; slug: string; data: unknown }> {
       code: `${"a".repeat(999)}?`,
       email: `a@${"b.".repeat(125)}`,
     },
-  });
-  list.push({
-    what: "27.1 patterns: 4 × `.{0,50}.{0,50}` at the step limit, 100 characters each",
-    slug: livePatternsForm.slug,
-    data: Object.fromEntries(livePatternsForm.blocks.map((b) => [b.name, "a".repeat(100)])),
-  });
-  list.push({
-    what: "27.1 patterns: `[ab]*a[ab]{15}`, 4,500 random a and b",
-    slug: dfaPatternForm.slug,
-    data: {
-      get t() {
-        return randomAb(4500);
-      },
-    },
-  });
-  add(
-    "27.2 conditions: 98 `contains` on a textarea, the answer fills the body",
-    conditionsForm.slug,
-    (v) => ({ story: v }),
-    "a",
-  );
-  list.push({
-    what: "27.2 conditions: 98 `contains` on a textarea, an answer at its cap",
-    slug: conditionsForm.slug,
-    data: { story: "a".repeat(10_000) },
   });
   return list;
 }
@@ -277,9 +180,6 @@ export async function measureWorst(options: { url: string; runs: number }): Prom
   const app = { url: options.url };
   {
     await publishForm(app.url, patternForm);
-    for (const form of [livePatternsForm, dfaPatternForm, conditionsForm]) {
-      await publishForm(app.url, form);
-    }
     await publishForm(app.url, bigDocument);
     const postGraphql = (bytes?: Uint8Array<ArrayBuffer>) =>
       fetch(`${app.url}/api/graphql`, {
@@ -308,28 +208,6 @@ export async function measureWorst(options: { url: string; runs: number }): Prom
         bodyBytes: Buffer.byteLength(body()),
         body,
         send: postGraphql,
-      });
-    }
-    // Issue 27 §1, §2: saving the issue's forms is refused now (an editor's request).
-    for (const [what, document] of [
-      ["27.1 saving the issue's pattern form (`.{0,1000}` × 55)", issuePatternForm],
-      ["27.2 saving the issue's form of 2,000 `contains` on a textarea", issueConditionsForm],
-    ] as const) {
-      const body = () => JSON.stringify({ query: CREATE, variables: { d: document } });
-      kinds.push({
-        what,
-        bodyBytes: Buffer.byteLength(body()),
-        body,
-        send: (bytes) =>
-          fetch(`${app.url}/api/graphql`, {
-            method: "POST",
-            headers: {
-              "content-type": "application/json",
-              accept: "application/json",
-              authorization: `Bearer ${BENCH_ADMIN_TOKEN}`,
-            },
-            body: bytes,
-          }),
       });
     }
     // Before issue 10 §1 was finished, Yoga's answer to a body that is not
