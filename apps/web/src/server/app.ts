@@ -16,7 +16,6 @@ import { createBearerLimiter, createRequestListener } from "./http/request-liste
 import { createLogger } from "./observability/logger";
 import { createMetrics, type Metrics } from "./observability/metrics";
 import { observeRequests } from "./observability/observe-requests";
-import { restrictToOwner } from "./private-files";
 import { publicUrlOf } from "./public-url";
 import { startPurging } from "./services/auth/purge";
 import { setupCode, setupLink } from "./services/auth/setup-code";
@@ -63,8 +62,6 @@ export async function createApp(
   let control: ControlServer | null = null;
   try {
     if (database.lock) {
-      // PGlite writes a new database's files 0666 whatever the umask: ours alone, like the rest.
-      await restrictToOwner(path.join(config.dataDir, "pglite"));
       // The command line cannot open the embedded database beside us: it asks here.
       control = await startControlServer({
         db: database.db,

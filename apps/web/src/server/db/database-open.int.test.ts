@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -19,6 +19,19 @@ describe("opening the embedded database", () => {
     const second = await openDatabase({ dataDir: dir });
     await second.close();
     expect(second.migrationsApplied).toEqual([]);
+  }, 60_000);
+
+  it("whoever opens it (the server or a command such as restore), its files are the owner's alone", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "formwright-modes-"));
+    await (await openDatabase({ dataDir: dir })).close();
+    const open: string[] = [];
+    const walk = (at: string) => {
+      const info = lstatSync(at);
+      if ((info.mode & 0o077) !== 0) open.push(`${at} ${(info.mode & 0o777).toString(8)}`);
+      if (info.isDirectory()) for (const name of readdirSync(at)) walk(path.join(at, name));
+    };
+    walk(path.join(dir, "pglite"));
+    expect(open).toEqual([]);
   }, 60_000);
 
   it("a damaged database says which directory and what to do, and leaves it unlocked", async () => {

@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { appRoot } from "../app-root";
+import { restrictToOwner } from "../private-files";
 import { type DirectoryLock, lockDirectory } from "./directory-lock";
 import { schema } from "./schema";
 
@@ -90,6 +91,9 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
     );
   }
   try {
+    // PGlite writes a new database's files 0666 whatever the umask: ours
+    // alone, like the rest of DATA_DIR, whichever process made them.
+    await restrictToOwner(location);
     const connection = await preparePglite(client);
     return { ...connection, lock, close: () => connection.close().finally(lock.release) };
   } catch (error) {

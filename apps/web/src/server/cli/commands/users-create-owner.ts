@@ -1,4 +1,5 @@
 import { OperationError } from "../../control/operations";
+import { publicUrlOf } from "../../public-url";
 import type { CliCommand } from "../command";
 import { viaServerOrDatabase } from "./open-configured";
 
@@ -23,7 +24,7 @@ export const usersCreateOwner: CliCommand = {
     try {
       const invite = await viaServerOrDatabase(config, "users create-owner", { email });
       out(`Owner ${invite.email} created; set the password by ${invite.expiresAt} at:`);
-      out(`${config.publicUrl ?? `http://localhost:${config.port}`}${invite.path}`);
+      out(`${publicUrlOf(config)}${invite.path}`);
       return 0;
     } catch (error) {
       if (!(error instanceof OperationError)) throw error;

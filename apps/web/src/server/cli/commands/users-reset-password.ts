@@ -1,4 +1,5 @@
 import { OperationError } from "../../control/operations";
+import { publicUrlOf } from "../../public-url";
 import type { CliCommand } from "../command";
 import { viaServerOrDatabase } from "./open-configured";
 
@@ -23,7 +24,7 @@ export const usersResetPassword: CliCommand = {
       out(
         `Password reset link for ${reset.email} (${reset.role}), valid until ${reset.expiresAt}:`,
       );
-      out(`http://localhost:${config.port}${reset.path}`);
+      out(`${publicUrlOf(config)}${reset.path}`);
       out(
         "Open it on the server's address; it works once. Using it ends every session of this user.",
       );
