@@ -1,8 +1,8 @@
 "use client";
 
+import { authErrorMessage } from "../../lib/auth-messages";
 import type { AuthFieldSpec } from "./auth-fields";
 import { AuthForm } from "./auth-form";
-import { authErrorMessage } from "./auth-messages";
 
 /** The fields of a reset: a new password, twice. */
 const RESET_FIELDS: readonly AuthFieldSpec[] = [

@@ -2,9 +2,9 @@
 
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
+import { authErrorMessage } from "../../lib/auth-messages";
 import type { AuthFieldSpec } from "./auth-fields";
 import { AuthForm } from "./auth-form";
-import { authErrorMessage } from "./auth-messages";
 import "./admin.css";
 
 const SIGN_IN_FIELDS: readonly AuthFieldSpec[] = [

@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
+import { pageLanguageOf } from "../../lib/page-language";
 import { PAGE_URL_HEADER } from "../../lib/page-url-header";
 import { loadPublishedForm } from "./load-published-form";
-import { pageLanguageOf } from "./page-language";
 
 const FORM_PATH = /^\/f\/([^/?#]+)\/?(?:\?|$)/;
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_PARAM } from "./page-language";
+import { LANGUAGE_PARAM } from "../../lib/page-language";
 import { STEP_PARAM } from "./page-step-param";
 
 /**

@@ -5,7 +5,7 @@ import {
   type AuthErrorCode,
   authErrorCodeOf,
   tooManyAttempts,
-} from "../../features/admin/auth-messages";
+} from "../../lib/auth-messages";
 import type { Database } from "../db/database";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionTokenFrom } from "../services/auth/actor";
 import { resetPassword } from "../services/auth/password-resets";

@@ -10,7 +10,6 @@ import {
   slugSchema,
   textDirection,
 } from "@formwright/core";
-import { LANGUAGE_PARAM } from "../../features/public-form/page-language";
 import { answersFromFormPost } from "../../lib/native-post/answers-from-form-post";
 import {
   encodeNativePostState,
@@ -18,6 +17,7 @@ import {
   NATIVE_POST_HEADER,
   type NativePostState,
 } from "../../lib/native-post/native-post-state";
+import { LANGUAGE_PARAM } from "../../lib/page-language";
 import type { Database } from "../db/database";
 import { type CountedSubmission, countedSubmission } from "../observability/submission-outcome";
 import { FORM_CLOSED, RateLimitedError, ServiceError } from "../services/errors";

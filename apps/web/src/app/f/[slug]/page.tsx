@@ -28,9 +28,9 @@ import {
 import { LanguageSwitcher } from "@/features/public-form/language-switcher";
 import { LocalizedForm } from "@/features/public-form/localized-form";
 import { notFoundLanguageOf } from "@/features/public-form/not-found-language";
-import { LANGUAGE_PARAM, pageLanguageOf } from "@/features/public-form/page-language";
 import { ThemeLogo, ThemeStyle } from "@/features/public-form/theme-style";
 import { decodeNativePostState, NATIVE_POST_HEADER } from "@/lib/native-post/native-post-state";
+import { LANGUAGE_PARAM, pageLanguageOf } from "@/lib/page-language";
 
 interface PageProps {
   params: Promise<{ slug: string }>;

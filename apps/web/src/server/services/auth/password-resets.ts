@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
-import { AUTH_MESSAGES } from "../../../features/admin/auth-messages";
+import { AUTH_MESSAGES } from "../../../lib/auth-messages";
 import type { Database } from "../../db/database";
 import { outbox, passwordResets } from "../../db/schema";
 import { ServiceError } from "../errors";
