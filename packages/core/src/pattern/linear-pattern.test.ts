@@ -4,8 +4,9 @@ import { PATTERN_MAX_PROGRAM_SIZE, TEXTAREA_MAX_LENGTH } from "../constants";
 import { COSTLY_PATTERNS, cpuMsOf, generatedPattern } from "../test/costly-documents";
 import { checkPattern } from "./check-pattern";
 import { compileNativePattern } from "./compile-native-pattern";
-import { compileLinearPattern, compileProgram } from "./linear-pattern";
+import { compileLinearPattern } from "./linear-pattern";
 import { PatternBudgetError, withPatternBudget } from "./pattern-budget";
+import { compileProgram } from "./pattern-program";
 
 /** Patterns authors write, and ones built to catch where the engines could differ. */
 const ACCEPTED = [
