@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { ChartFigure, ChartImage } from "./submission-charts";
+import { ChartFigure, ChartImage } from "./chart-figure";
 import type { MatrixFieldStats, RankingFieldStats } from "./submissions-api";
 
 const chartPlaceholder = () => <div className="fw-chart__placeholder" />;

@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { type ReactNode, useId } from "react";
 import { errorMessage } from "../admin-ui/error-message";
 import { ChartDataTable, type ChartDatum } from "./chart-data-table";
+import { ChartFigure, ChartImage } from "./chart-figure";
 import { DateTimeChart, dateTimeSummary } from "./date-time-chart";
 import { formatDay } from "./format-day";
 import { MatrixChart, RankingChart } from "./matrix-ranking-charts";
@@ -22,36 +23,6 @@ const OptionBarChart = dynamic(() => import("./bar-charts").then((m) => m.Option
   ssr: false,
   loading: chartPlaceholder,
 });
-
-export function ChartFigure({
-  title,
-  summary,
-  children,
-}: {
-  title: string;
-  summary: string;
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <figure className="fw-chart" aria-labelledby={titleId}>
-      <figcaption>
-        <h3 id={titleId}>{title}</h3>
-        <p className="fw-muted">{summary}</p>
-      </figcaption>
-      {children}
-    </figure>
-  );
-}
-
-/** A chart drawn as one image for assistive technology, which reads the data table instead. */
-export function ChartImage({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="fw-chart__plot" role="img" aria-label={label}>
-      {children}
-    </div>
-  );
-}
 
 /**
  * The charts of a form's submissions: how many came in per day over the last
