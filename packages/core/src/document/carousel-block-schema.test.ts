@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CAROUSEL_AUTOPLAY_SPEED_MS, CAROUSEL_SLIDES_TO_SHOW } from "../constants";
+import { CAROUSEL_AUTOPLAY_SPEED_MS, CAROUSEL_SLIDES_TO_SHOW } from "../constants/content-blocks";
 import { issuesOf, messageAt, withBlocks } from "../test/document-issues";
 import {
   CAROUSEL_MAX_SLIDES,

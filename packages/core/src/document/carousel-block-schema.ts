@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CAROUSEL_AUTOPLAY_SPEED_MS, CAROUSEL_SLIDES_TO_SHOW } from "../constants";
+import { CAROUSEL_AUTOPLAY_SPEED_MS, CAROUSEL_SLIDES_TO_SHOW } from "../constants/content-blocks";
 import { contentSettingsShape } from "./content-settings-shape";
 import { checkImageAlt, imageShape } from "./image-src-schema";
 import { nonBlankTextSchema } from "./non-blank-text-schema";

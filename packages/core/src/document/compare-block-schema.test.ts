@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { COMPARE_SLIDER_POSITION } from "../constants";
+import { COMPARE_SLIDER_POSITION } from "../constants/content-blocks";
 import { issuesOf, messageAt, withBlocks } from "../test/document-issues";
 import { parseFormDocument } from "./parse-form-document";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPARE_SLIDER_POSITION } from "../constants";
+import { COMPARE_SLIDER_POSITION } from "../constants/content-blocks";
 import { contentSettingsShape } from "./content-settings-shape";
 import { documentImageSchema } from "./image-src-schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_CONFIRMATION_MESSAGE } from "../constants";
+import { DEFAULT_CONFIRMATION_MESSAGE } from "../constants/form-texts";
 import { documentMessages } from "./document-messages";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_HEADING_LEVEL } from "../constants";
+import { DEFAULT_HEADING_LEVEL } from "../constants/content-blocks";
 import { carouselBlockSchema } from "./carousel-block-schema";
 import { compareBlockSchema } from "./compare-block-schema";
 import { contentSettingsShape } from "./content-settings-shape";

@@ -1,4 +1,4 @@
-import { FIELD_NAME_MAX_LENGTH } from "../constants";
+import { FIELD_NAME_MAX_LENGTH } from "../constants/document-limits";
 import { RESERVED_KEYS } from "../utils/reserved-keys";
 
 /** The words of a label in plain ASCII letters and digits: "Café & bar" → ["Cafe", "bar"]. */

@@ -1,12 +1,10 @@
+import { FIELD_NAME_MAX_LENGTH, SLUG_MAX_LENGTH } from "../constants/document-limits";
+import { GRID_BREAKPOINTS, GRID_COLUMNS } from "../constants/layout";
 import {
   CONDITION_MAX_WORK,
-  FIELD_NAME_MAX_LENGTH,
-  GRID_BREAKPOINTS,
-  GRID_COLUMNS,
   PATTERN_MAX_PROGRAM_SIZE,
   PATTERN_MAX_STEPS,
-  SLUG_MAX_LENGTH,
-} from "../constants";
+} from "../constants/rule-limits";
 
 /**
  * Messages of form-document issues. They are read by developers and editors

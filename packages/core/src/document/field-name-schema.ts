@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_NAME_MAX_LENGTH } from "../constants";
+import { FIELD_NAME_MAX_LENGTH } from "../constants/document-limits";
 import { RESERVED_KEYS } from "../utils/reserved-keys";
 import { documentMessages } from "./document-messages";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PATTERN_MAX_LENGTH } from "../constants";
+import { PATTERN_MAX_LENGTH } from "../constants/rule-limits";
 import { checkPattern } from "../pattern/check-pattern";
 import { PHONE_COUNTRIES } from "../phone/phone-countries";
 import { isRecord } from "../utils/is-record";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_BREAKPOINTS, type FieldBreakpoint, GRID_COLUMNS } from "../constants";
+import { FIELD_BREAKPOINTS, type FieldBreakpoint, GRID_COLUMNS } from "../constants/layout";
 import { documentMessages } from "./document-messages";
 
 const columnsSchema = z

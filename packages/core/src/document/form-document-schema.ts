@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_SUBMIT_LABEL } from "../constants";
+import { DEFAULT_SUBMIT_LABEL } from "../constants/form-texts";
 import { checkConditionCosts } from "../logic/check-condition-costs";
 import { checkConditions } from "../logic/check-conditions";
 import { checkPages } from "../logic/check-pages";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { answerText } from "../answers/answer-text";
-import { TEXT_MAX_LENGTH } from "../constants";
+import { TEXT_MAX_LENGTH } from "../constants/answer-limits";
 import type { FieldTypeDocument } from "../field-types/field-type-definition";
 import { prefillText } from "../prefill/prefill-input";
 import { hasMoreCodePointsThan } from "../validation/count-code-points";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { GRID_BREAKPOINTS, GRID_COLUMNS } from "../constants";
+import { GRID_BREAKPOINTS, GRID_COLUMNS } from "../constants/layout";
 import { issuesOf, paths, withBlocks } from "../test/document-issues";
 import { pageWidthSchema } from "./page-width-schema";
 import { parseFormDocument } from "./parse-form-document";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GRID_BREAKPOINTS, GRID_COLUMNS, type GridBreakpoint } from "../constants";
+import { GRID_BREAKPOINTS, GRID_COLUMNS, type GridBreakpoint } from "../constants/layout";
 import { documentMessages } from "./document-messages";
 
 const columnsSchema = z

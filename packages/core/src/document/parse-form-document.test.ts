@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_CONFIRMATION_MESSAGE, DEFAULT_SUBMIT_LABEL } from "../constants";
+import { DEFAULT_CONFIRMATION_MESSAGE, DEFAULT_SUBMIT_LABEL } from "../constants/form-texts";
 import { issuesOf, messageAt, options, paths, withBlocks } from "../test/document-issues";
 import { contactDocumentInput } from "../test/fixtures";
 import { parseFormDocument } from "./parse-form-document";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SLUG_MAX_LENGTH } from "../constants";
+import { SLUG_MAX_LENGTH } from "../constants/document-limits";
 import { documentMessages } from "./document-messages";
 
 const SLUG = new RegExp(`^(?=.{1,${SLUG_MAX_LENGTH}}$)[a-z0-9]+(?:-+[a-z0-9]+)*$`);

@@ -1,4 +1,4 @@
-import { TEXT_MAX_LENGTH } from "../constants";
+import { TEXT_MAX_LENGTH } from "../constants/answer-limits";
 import type { HiddenBlock } from "../document/hidden-block-schema";
 import { compileTextField } from "../validation/compile-text-field";
 import type { FieldTypeDefinition } from "./field-type-definition";

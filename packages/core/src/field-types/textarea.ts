@@ -1,4 +1,4 @@
-import { TEXTAREA_MAX_LENGTH } from "../constants";
+import { TEXTAREA_MAX_LENGTH } from "../constants/answer-limits";
 import type { TextareaBlock } from "../document/textarea-block-schema";
 import { compileTextField } from "../validation/compile-text-field";
 import type { FieldTypeDefinition } from "./field-type-definition";

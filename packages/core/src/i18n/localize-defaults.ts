@@ -1,4 +1,4 @@
-import { DEFAULT_CONFIRMATION_MESSAGE, DEFAULT_SUBMIT_LABEL } from "../constants";
+import { DEFAULT_CONFIRMATION_MESSAGE, DEFAULT_SUBMIT_LABEL } from "../constants/form-texts";
 import type { FormDocument } from "../document/form-document-schema";
 import type { Catalogue } from "./generated/catalogue";
 

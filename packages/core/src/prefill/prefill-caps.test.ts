@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from "../constants";
+import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from "../constants/answer-limits";
 import { documentWith } from "../test/fixtures";
 import { prefillFromQueryString } from "./prefill-from-query-string";
 

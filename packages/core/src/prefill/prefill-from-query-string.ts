@@ -1,5 +1,5 @@
 import { parse } from "qs";
-import { QUERY_STRING_LIMITS } from "../constants";
+import { QUERY_STRING_LIMITS } from "../constants/query-string";
 import type { FormDocument } from "../document/form-document-schema";
 import { getFieldBlocks } from "../document/get-field-blocks";
 import { getOwn } from "../utils/get-own";

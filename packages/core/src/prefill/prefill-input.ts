@@ -1,4 +1,4 @@
-import { TEXTAREA_MAX_LENGTH } from "../constants";
+import { TEXTAREA_MAX_LENGTH } from "../constants/answer-limits";
 import { hasMoreCodePointsThan } from "../validation/count-code-points";
 import { isBlank } from "../validation/is-blank";
 import { isStorableText } from "../validation/is-storable-text";

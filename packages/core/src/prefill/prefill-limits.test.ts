@@ -4,8 +4,8 @@ import { prefillFromQueryString } from "./prefill-from-query-string";
 
 // qs's own defaults equal SPEC §9's limits, so only smaller limits show that
 // prefill reads them from the constants module.
-vi.mock("../constants", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../constants")>()),
+vi.mock("../constants/query-string", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../constants/query-string")>()),
   QUERY_STRING_LIMITS: { arrayLimit: 2, depth: 5, parameterLimit: 3 },
 }));
 
