@@ -15,8 +15,9 @@ export type FieldType = FieldBlock["type"];
 type DefinitionOf<K extends FieldType> = FieldTypeDefinition<Extract<FieldBlock, { type: K }>>;
 
 /**
- * The definitions every form's browser code holds from the start: the seven
- * first types, which nearly every form uses.
+ * The definitions every form's browser code holds from the start: the types
+ * nearly every form uses (select, textarea, text, radio, checkbox group,
+ * checkbox, number).
  */
 const EAGER_FIELD_TYPES = {
   select: selectField,
@@ -121,8 +122,8 @@ export async function loadAllFieldTypes(): Promise<void> {
 }
 
 /**
- * The definition of a field type, for any block of that type. The seven
- * first types are always there; another must be loaded first
+ * The definition of a field type, for any block of that type. The types of
+ * `EAGER_FIELD_TYPES` are always there; another must be loaded first
  * (`loadFieldTypes`), or this throws naming it.
  *
  * @example
