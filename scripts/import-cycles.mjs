@@ -182,11 +182,11 @@ function loopThrough(graph, group) {
   return [first, first];
 }
 
-/** The folders checked: every package's source and the web app's. */
+/** The folders checked: the source of every package (`packages/<name>/src`) and the web app's. */
 export const CHECKED_DIRS = [
-  "packages/core/src",
-  "packages/fields/src",
-  "packages/query-client/src",
+  ...readdirSync(path.join(repositoryRoot, "packages"))
+    .map((name) => `packages/${name}/src`)
+    .filter((dir) => existsSync(path.join(repositoryRoot, dir))),
   "apps/web/src",
 ];
 
