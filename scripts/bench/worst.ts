@@ -11,7 +11,7 @@
  * limit), and the largest answer of that document under the limit.
  */
 import { randomUUID } from "node:crypto";
-import { publishForm, startAppServer } from "./lib/app-server";
+import { BENCH_ADMIN_TOKEN, publishForm, startAppServer } from "./lib/app-server";
 import { median } from "./lib/stats";
 
 const SUBMIT = `mutation Submit($slug: String!, $data: JSON!, $idempotencyKey: String!) {
@@ -41,7 +41,12 @@ export interface WorstResult {
   slowestMegabyteMs: number;
 }
 
-/** A form whose author patterns are accepted, yet polynomial for a backtracking engine. */
+/**
+ * A form whose author patterns are accepted, yet polynomial for a backtracking
+ * engine. Since issue 27 the patterns of a form may take 100,000 steps a
+ * submission: `story` (12 instructions) reads at most 6,000 characters, `code`
+ * (15) its 1,000.
+ */
 const patternForm = {
   slug: "worst-patterns",
   title: "Author patterns",
@@ -50,7 +55,7 @@ const patternForm = {
       type: "textarea",
       name: "story",
       label: "Story",
-      rules: { pattern: "[a-z ]*[a-z ]*[a-z ]*[a-z ]*!" },
+      rules: { pattern: "[a-z ]*[a-z ]*[a-z ]*!", maxLength: 6000 },
     },
     { type: "text", name: "code", label: "Code", rules: { pattern: "\\w*\\s?\\w*\\s?\\w*" } },
     { type: "text", name: "email", label: "Email", rules: { email: true } },
@@ -90,6 +95,78 @@ function fill(unit: string, around: (value: string) => unknown): string {
   return unit.repeat(Math.floor((BODY_LIMIT - overhead) / unit.length));
 }
 
+/**
+ * Issue 27 §1 and §2: the forms the issue built (refused when saved since),
+ * and the heaviest forms inside the limits that replaced them.
+ */
+const issuePatternForm = {
+  slug: "worst-issue-pattern",
+  title: "The issue's pattern",
+  blocks: [
+    { type: "text", name: "story", label: "Story", rules: { pattern: ".{0,1000}".repeat(55) } },
+  ],
+};
+const issueConditionsForm = {
+  slug: "worst-issue-conditions",
+  title: "The issue's conditions",
+  blocks: [
+    { type: "textarea", name: "story", label: "Story" },
+    ...Array.from({ length: 2000 }, (_, index) => ({
+      type: "text",
+      name: `q${index}`,
+      label: `Q${index}`,
+      visibleWhen: { any: [{ field: "story", op: "contains", value: `w${index}` }] },
+    })),
+  ],
+};
+/** Four patterns whose every thread stays alive: 4 × 202 instructions × 101 positions. */
+const livePatternsForm = {
+  slug: "worst-live-patterns",
+  title: "Patterns at the step limit",
+  blocks: Array.from({ length: 4 }, (_, i) => ({
+    type: "text",
+    name: `f${i}`,
+    label: `F${i}`,
+    rules: { pattern: ".{0,50}.{0,50}" },
+  })),
+};
+/** 2^15 states for RE2's lazy DFA: 21 instructions × 4,501 positions. */
+const dfaPatternForm = {
+  slug: "worst-dfa-pattern",
+  title: "A pattern with many DFA states",
+  blocks: [
+    {
+      type: "textarea",
+      name: "t",
+      label: "T",
+      rules: { pattern: "[ab]*a[ab]{15}", maxLength: 4500 },
+    },
+  ],
+};
+/** 98 `contains` on one textarea: 10,000 + 98 × 10,001 characters of the 1,000,000. */
+const conditionsForm = {
+  slug: "worst-conditions",
+  title: "Conditions at the limit",
+  blocks: [
+    { type: "textarea", name: "story", label: "Story" },
+    ...Array.from({ length: 98 }, (_, index) => ({
+      type: "text",
+      name: `q${index}`,
+      label: `Q${index}`,
+      visibleWhen: { any: [{ field: "story", op: "contains", value: `w${index}` }] },
+    })),
+  ],
+};
+
+/** Random a and b, different for each call: new states for an engine that caches them. */
+function randomAb(length: number): string {
+  let text = "";
+  for (let i = 0; i < length; i++) text += Math.random() < 0.5 ? "a" : "b";
+  return text;
+}
+
+const CREATE = "mutation($d: JSON!) { createForm(document: $d) { id } }";
+
 function submissions(): Array<{ what: string; slug: string; data: unknown }> {
   const list: Array<{ what: string; slug: string; data: unknown }> = [];
   const add = (what: string, slug: string, around: (value: string) => unknown, unit: string) => {
@@ -111,10 +188,37 @@ function submissions(): Array<{ what: string; slug: string; data: unknown }> {
     what: "patterns: every field at its cap, shaped to backtrack",
     slug: "worst-patterns",
     data: {
-      story: `${"a".repeat(9_999)}?`,
+      story: `${"a".repeat(5_999)}?`,
       code: `${"a".repeat(999)}?`,
       email: `a@${"b.".repeat(125)}`,
     },
+  });
+  list.push({
+    what: "27.1 patterns: 4 × `.{0,50}.{0,50}` at the step limit, 99 letters and a line break each",
+    slug: livePatternsForm.slug,
+    // The line break fails every thread at the last character, after all were kept alive.
+    data: Object.fromEntries(livePatternsForm.blocks.map((b) => [b.name, `${"a".repeat(99)}\n`])),
+  });
+  list.push({
+    what: "27.1 patterns: `[ab]*a[ab]{15}`, 4,500 random a and b that do not match",
+    slug: dfaPatternForm.slug,
+    data: {
+      get t() {
+        // A b 16th from the end: no match, found only once every path was tried.
+        return `${randomAb(4484)}b${randomAb(15)}`;
+      },
+    },
+  });
+  add(
+    "27.2 conditions: 98 `contains` on a textarea, the answer fills the body",
+    conditionsForm.slug,
+    (v) => ({ story: v }),
+    "a",
+  );
+  list.push({
+    what: "27.2 conditions: 98 `contains` on a textarea, an answer at its cap",
+    slug: conditionsForm.slug,
+    data: { story: "a".repeat(10_000) },
   });
   return list;
 }
@@ -180,6 +284,9 @@ export async function measureWorst(options: { url: string; runs: number }): Prom
   const app = { url: options.url };
   {
     await publishForm(app.url, patternForm);
+    for (const form of [livePatternsForm, dfaPatternForm, conditionsForm]) {
+      await publishForm(app.url, form);
+    }
     await publishForm(app.url, bigDocument);
     const postGraphql = (bytes?: Uint8Array<ArrayBuffer>) =>
       fetch(`${app.url}/api/graphql`, {
@@ -208,6 +315,28 @@ export async function measureWorst(options: { url: string; runs: number }): Prom
         bodyBytes: Buffer.byteLength(body()),
         body,
         send: postGraphql,
+      });
+    }
+    // Issue 27 §1, §2: saving the issue's forms is refused now (an editor's request).
+    for (const [what, document] of [
+      ["27.1 saving the issue's pattern form (`.{0,1000}` × 55)", issuePatternForm],
+      ["27.2 saving the issue's form of 2,000 `contains` on a textarea", issueConditionsForm],
+    ] as const) {
+      const body = () => JSON.stringify({ query: CREATE, variables: { d: document } });
+      kinds.push({
+        what,
+        bodyBytes: Buffer.byteLength(body()),
+        body,
+        send: (bytes) =>
+          fetch(`${app.url}/api/graphql`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              accept: "application/json",
+              authorization: `Bearer ${BENCH_ADMIN_TOKEN}`,
+            },
+            body: bytes,
+          }),
       });
     }
     // Before issue 10 §1 was finished, Yoga's answer to a body that is not
