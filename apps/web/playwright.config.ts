@@ -58,10 +58,11 @@ function server(options: { port: number; dataDir: string; env: Record<string, st
       NEXT_TELEMETRY_DISABLED: "1",
       // An access line per request would bury the test output; warnings and errors stay.
       LOG_LEVEL: "warn",
-      // Tests fill forms faster than people and submit often from one address;
+      // Tests fill forms faster than people, and submit and read often from one address;
       // these protections are proven by the integration tests instead.
       FORMWRIGHT_MIN_FILL_MS: "0",
       FORMWRIGHT_SUBMIT_LIMIT_PER_MINUTE: "100000",
+      FORMWRIGHT_ANONYMOUS_READ_LIMIT_PER_MINUTE: "100000",
       ...options.env,
     },
   };
