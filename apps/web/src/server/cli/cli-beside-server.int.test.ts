@@ -41,6 +41,11 @@ describe("the command line beside a server on the embedded database", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it("the server's start on a new DATA_DIR logged each migration it applied", () => {
+    expect(server.output()).toContain("migration 0000_init applied");
+    expect(server.output()).toContain("migration 0015_sessions_absolute_expiry_default applied");
+  });
+
   it("users reset-password asks the server: its link works at once, without a restart", async () => {
     const cli = await runCliProcess(["users", "reset-password", OWNER.email], env);
     expect(cli.stderr).toBe("");

@@ -16,7 +16,8 @@ async function main() {
   // As server.ts: what the server writes (DATA_DIR, PGlite, uploads) is its user's alone.
   process.umask(PRIVATE_UMASK);
   const config = loadConfig();
-  const app = await createApp(config);
+  // Start-up lines (migrations applied, forms provisioned) on stdout, for the tests to read.
+  const app = await createApp(config, { log: (line) => console.log(line) });
   const server = createServer(app.listener);
   server.listen(config.port, config.host, () => {
     const address = server.address();
