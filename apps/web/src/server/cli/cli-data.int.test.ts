@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
@@ -7,59 +6,21 @@ import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { type DatabaseConnection, openDatabase } from "../db/database";
 import { resetPassword } from "../services/auth/password-resets";
-import { createUser, verifyCredentials } from "../services/auth/users";
-import { applicationTables, tableCounts } from "../services/data-transfer/tables";
-import { createForm, findFormBySlug, publishForm, updateForm } from "../services/forms";
+import { verifyCredentials } from "../services/auth/users";
+import { createForm, findFormBySlug, publishForm, } from "../services/forms";
 import { syncFormsDirectory } from "../services/forms-as-code";
 import { loadVersion } from "../services/published-forms";
-import { submitForm } from "../services/submissions";
 import { DEFAULT_UPLOAD_LIMIT_BYTES, listUploads, saveUpload } from "../services/uploads";
 import { localDiskStorage, uploadsDir } from "../storage/local-disk-storage";
-import { contactDocument, validContactAnswers } from "../testing/fixtures";
+import { contactDocument, } from "../testing/fixtures";
 import { createScratchDatabase } from "../testing/scratch-postgres";
+import { capture, rowCounts, seed, seededDataDir, tempDir } from "./data-transfer-fixtures";
 import { runCli } from "./run-cli";
 
 // The route Next serves `/uploads/[file]` with imports through the app's `@/` alias.
 vi.mock("@/server/storage/create-storage", () => import("../storage/create-storage"));
 
 const TIMEOUT = 600_000;
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, sink: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) } };
-}
-
-function tempDir(name: string): string {
-  return mkdtempSync(path.join(os.tmpdir(), `formwright-${name}-`));
-}
-
-/** A PGlite folder holding a published form with unpublished changes, an unpublished form, a user and submissions. */
-async function seededDataDir(): Promise<string> {
-  const dataDir = tempDir("cli-data");
-  await seed(await openDatabase({ dataDir }));
-  return dataDir;
-}
-
-/** Fills `database` (then closes it) with the rows `seededDataDir` describes. */
-async function seed(database: DatabaseConnection): Promise<void> {
-  try {
-    const { db } = database;
-    const contact = await createForm(db, contactDocument());
-    await publishForm(db, contact.id);
-    await updateForm(db, {
-      id: contact.id,
-      document: contactDocument({ title: "Contact us (draft)" }),
-    });
-    await createForm(db, contactDocument({ slug: "unpublished", title: "Not yet" }));
-    await createUser(db, { email: "owner@example.com", password: "owner password", role: "owner" });
-    for (const key of ["one", "two", "three"]) {
-      await submitForm(db, { slug: "contact", data: validContactAnswers, idempotencyKey: key });
-    }
-  } finally {
-    await database.close();
-  }
-}
 
 /** What the app answers for an image `src` of a document: Next's route for `/uploads/[file]`. */
 async function getUpload(src: string): Promise<Response> {
@@ -72,10 +33,6 @@ function image(format: "png" | "webp", background: string): Promise<Buffer> {
   return sharp({ create: { width: 48, height: 32, channels: 3, background } })
     .toFormat(format)
     .toBuffer();
-}
-
-async function counts(database: DatabaseConnection) {
-  return tableCounts(database.db, await applicationTables(database.db));
 }
 
 describe("npm run cli: moving data", () => {
@@ -215,9 +172,9 @@ describe("npm run cli: moving data", () => {
       const before = await openDatabase({ dataDir });
       const after = await openDatabase({ dataDir: target.dataDir });
       try {
-        const expected = await counts(before);
+        const expected = await rowCounts(before);
         expect(expected.submissions).toBe(3);
-        expect(await counts(after)).toEqual(expected);
+        expect(await rowCounts(after)).toEqual(expected);
         const owner = await verifyCredentials(after.db, {
           email: "owner@example.com",
           password: "owner password",
@@ -248,7 +205,7 @@ describe("npm run cli: moving data", () => {
         const source = await openDatabase({ dataDir });
         const target = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
         try {
-          expect(await counts(target)).toEqual(await counts(source));
+          expect(await rowCounts(target)).toEqual(await rowCounts(source));
           const form = await findFormBySlug(target.db, "contact");
           expect(form?.draft.title).toBe("Contact us (draft)");
         } finally {
@@ -295,9 +252,9 @@ describe("npm run cli: moving data", () => {
         const before = await openDatabase({ databaseUrl: source.url, poolSize: 2 });
         const after = await openDatabase({ databaseUrl: target.url, poolSize: 2 });
         try {
-          const expected = await counts(before);
+          const expected = await rowCounts(before);
           expect(expected.submissions).toBe(3);
-          expect(await counts(after)).toEqual(expected);
+          expect(await rowCounts(after)).toEqual(expected);
           const form = await findFormBySlug(after.db, "contact");
           expect(form?.draft.title).toBe("Contact us (draft)");
           const owner = await verifyCredentials(after.db, {
