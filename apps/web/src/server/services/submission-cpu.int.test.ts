@@ -121,11 +121,16 @@ describe.each(pglite)("submitForm's CPU on $name", ({ open }) => {
     return slug;
   }
 
+  /** CPU of one submission: the least of three (new keys each), as `cpuMsOf` does. */
   async function submitCpuMs(slug: string, data: Record<string, unknown>): Promise<number> {
-    const start = process.cpuUsage();
-    await submitForm(conn.db, { slug, data, idempotencyKey: `${slug}-${++forms}` });
-    const used = process.cpuUsage(start);
-    return (used.user + used.system) / 1000;
+    let least = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 3; i++) {
+      const start = process.cpuUsage();
+      await submitForm(conn.db, { slug, data, idempotencyKey: `${slug}-${++forms}` });
+      const used = process.cpuUsage(start);
+      least = Math.min(least, (used.user + used.system) / 1000);
+    }
+    return least;
   }
 
   it.each([
