@@ -107,7 +107,11 @@ export { type ModalBlock, modalBlockSchema } from "./document/modal-block-schema
 export { type NumberBlock, numberBlockSchema } from "./document/number-block-schema";
 export { type PageBlock, pageBlockSchema } from "./document/page-block-schema";
 export { type PageWidth, pageWidthSchema } from "./document/page-width-schema";
-export { type ParseFormDocumentResult, parseFormDocument } from "./document/parse-form-document";
+export {
+  type ParseFormDocumentResult,
+  parseFormDocument,
+  parseStoredFormDocument,
+} from "./document/parse-form-document";
 export { type RadioBlock, radioBlockSchema } from "./document/radio-block-schema";
 export { type RankingBlock, rankingBlockSchema } from "./document/ranking-block-schema";
 export { type RatingBlock, ratingBlockSchema } from "./document/rating-block-schema";

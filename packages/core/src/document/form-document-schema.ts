@@ -48,6 +48,27 @@ function checkUniqueBlockKeys(document: unknown, ctx: z.RefinementCtx): void {
   });
 }
 
+const formDocumentShape = z.strictObject({
+  slug: slugSchema,
+  title: nonBlankTextSchema,
+  description: z.string().optional(),
+  language: languageTagSchema.optional(),
+  submitLabel: nonBlankTextSchema.default(DEFAULT_SUBMIT_LABEL),
+  confirmation: confirmationSchema.default(defaultConfirmation),
+  availability: availabilitySchema.optional(),
+  theme: themeSchema.superRefine(checkThemeContrast).optional(),
+  blocks: z.array(blockSchema),
+  translations: translationsSchema.optional(),
+});
+
+/** The checks of a whole document that hold for every version ever published. */
+const checkedDocument = () =>
+  formDocumentShape
+    .superRefine(checkUniqueBlockKeys, { when: () => true })
+    .superRefine(checkConditions, { when: () => true })
+    .superRefine(checkPages, { when: () => true })
+    .superRefine(checkTranslations, { when: () => true });
+
 /**
  * The raw zod schema of a form document. Prefer {@link parseFormDocument},
  * which lists every problem with a readable JSON path. Parsing fills in
@@ -58,25 +79,20 @@ function checkUniqueBlockKeys(document: unknown, ctx: z.RefinementCtx): void {
  * const document = formDocumentSchema.parse({ slug: "contact", title: "Contact us", blocks: [] });
  * document.submitLabel; // "Submit"
  */
-export const formDocumentSchema = z
-  .strictObject({
-    slug: slugSchema,
-    title: nonBlankTextSchema,
-    description: z.string().optional(),
-    language: languageTagSchema.optional(),
-    submitLabel: nonBlankTextSchema.default(DEFAULT_SUBMIT_LABEL),
-    confirmation: confirmationSchema.default(defaultConfirmation),
-    availability: availabilitySchema.optional(),
-    theme: themeSchema.superRefine(checkThemeContrast).optional(),
-    blocks: z.array(blockSchema),
-    translations: translationsSchema.optional(),
-  })
-  .superRefine(checkUniqueBlockKeys, { when: () => true })
-  .superRefine(checkConditions, { when: () => true })
+export const formDocumentSchema = checkedDocument()
   .superRefine(checkConditionCosts, { when: () => true })
-  .superRefine(checkPatternCosts, { when: () => true })
-  .superRefine(checkPages, { when: () => true })
-  .superRefine(checkTranslations, { when: () => true });
+  .superRefine(checkPatternCosts, { when: () => true });
+
+/**
+ * A version read back from the database: the same checks, less the cost
+ * limits a document must meet when it is saved. A version published before
+ * a limit existed (or was lowered) still opens; the run-time guards (the
+ * pattern step budget, caps before conditions) bound what it costs.
+ *
+ * @example
+ * storedFormDocumentSchema.safeParse(row.document);
+ */
+export const storedFormDocumentSchema = checkedDocument();
 
 /** A valid form document, defaults filled in. */
 export type FormDocument = z.infer<typeof formDocumentSchema>;

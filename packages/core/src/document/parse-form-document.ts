@@ -1,6 +1,10 @@
 import { documentErrorMap } from "./document-error-map";
 import type { DocumentIssue } from "./document-issue";
-import { type FormDocument, formDocumentSchema } from "./form-document-schema";
+import {
+  type FormDocument,
+  formDocumentSchema,
+  storedFormDocumentSchema,
+} from "./form-document-schema";
 import { toDocumentIssues } from "./to-document-issues";
 
 /** Result of {@link parseFormDocument}. */
@@ -21,6 +25,21 @@ export type ParseFormDocumentResult =
  */
 export function parseFormDocument(input: unknown): ParseFormDocumentResult {
   const result = formDocumentSchema.safeParse(input, { error: documentErrorMap });
+  if (result.success) return { success: true, document: result.data };
+  return { success: false, issues: toDocumentIssues({ issues: result.error.issues, input }) };
+}
+
+/**
+ * {@link parseFormDocument} for a version read back from the database: a
+ * published version is never refused for the cost limits a save must meet
+ * (see `storedFormDocumentSchema`), so tightening a limit never takes a live
+ * form down.
+ *
+ * @example
+ * const parsed = parseStoredFormDocument(row.document);
+ */
+export function parseStoredFormDocument(input: unknown): ParseFormDocumentResult {
+  const result = storedFormDocumentSchema.safeParse(input, { error: documentErrorMap });
   if (result.success) return { success: true, document: result.data };
   return { success: false, issues: toDocumentIssues({ issues: result.error.issues, input }) };
 }

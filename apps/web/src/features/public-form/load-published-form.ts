@@ -1,4 +1,4 @@
-import { type FormDocument, parseFormDocument } from "@formwright/core";
+import { type FormDocument, parseStoredFormDocument } from "@formwright/core";
 import { QueryClientError } from "@formwright/query-client";
 import { cache } from "react";
 import type {
@@ -63,7 +63,7 @@ async function readPublishedForm(slug: string): Promise<LoadedForm | null> {
     >(FORM_QUERY, { slug });
     if (!data?.form) return null;
     // The document crosses a process boundary: check it like any input.
-    const parsed = parseFormDocument(data.form.document);
+    const parsed = parseStoredFormDocument(data.form.document);
     if (!parsed.success) throw new Error(`The API returned an invalid document for ${slug}`);
     return {
       slug: data.form.slug,

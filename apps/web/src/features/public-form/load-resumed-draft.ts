@@ -2,7 +2,7 @@ import {
   type FormDocument,
   getFieldBlocks,
   loadDocumentFieldTypes,
-  parseFormDocument,
+  parseStoredFormDocument,
 } from "@formwright/core";
 import type { ResumeDraftQuery, ResumeDraftQueryVariables } from "../../graphql/operation-types";
 import { internalClient } from "../api/internal-client";
@@ -77,7 +77,7 @@ export async function loadResumedDraft(input: {
   );
   const resumed = data?.resumeDraft;
   if (!resumed) return null;
-  const parsed = parseFormDocument(resumed.form.document);
+  const parsed = parseStoredFormDocument(resumed.form.document);
   if (!parsed.success) throw new Error(`The API returned an invalid document for ${input.slug}`);
   await loadDocumentFieldTypes(parsed.document);
   return {

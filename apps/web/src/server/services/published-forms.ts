@@ -6,7 +6,7 @@ import {
   type FormDocument,
   loadCatalogue,
   loadDocumentFieldTypes,
-  parseFormDocument,
+  parseStoredFormDocument,
   SUPPORTED_LANGUAGES,
   type SubmissionValidationResult,
   type SupportedLanguage,
@@ -108,7 +108,7 @@ async function readVersion(
     .where(and(eq(formVersions.formId, key.formId), eq(formVersions.version, key.version)));
   if (!row) return null;
   // JSON read back from the database is a trust boundary too.
-  const parsed = parseFormDocument(row.document);
+  const parsed = parseStoredFormDocument(row.document);
   if (!parsed.success)
     throw new Error(`Stored version ${key.version} of form ${key.slug} is invalid`);
   // Every field type is loaded at start; the phone library only for forms with a phone rule.
