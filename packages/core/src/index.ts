@@ -1,5 +1,6 @@
 // Field types: one definition per type, and the registry of them.
 export { answerText, choiceAnswerText } from "./answers/answer-text";
+export { answerWords, isShownToRespondent, type WordsField } from "./answers/answer-words";
 export { netPromoterScore, type ScaleCount, scaleMean } from "./answers/net-promoter-score";
 export { closedNotice } from "./availability/closed-notice";
 export {
@@ -134,6 +135,7 @@ export {
 } from "./document/translations-schema";
 export type {
   AnswerField,
+  AnswerWordsContext,
   ChartKind,
   CsvColumn,
   FieldTypeDefinition,

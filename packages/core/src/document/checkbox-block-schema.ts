@@ -41,7 +41,12 @@ export const checkboxFieldDocument: FieldTypeDocument<CheckboxBlock> = {
     return FALSE_WORDS.has(word) ? false : undefined;
   },
   fromFormPost: (_block, posted) => posted.includes("true"),
-  answerText: (value) => answerText(value),
+  answerText: (value, _field, context) =>
+    typeof value === "boolean"
+      ? value
+        ? (context?.labels?.yes ?? "Yes")
+        : (context?.labels?.no ?? "No")
+      : answerText(value),
   rules: [],
   hasOptions: false,
   chart: "options",

@@ -46,7 +46,16 @@ export const dateFieldDocument: FieldTypeDocument<DateBlock> = {
     return "value" in result ? result.value : undefined;
   },
   fromFormPost: (_block, posted) => postedText(posted),
-  answerText: (value) => answerText(value),
+  answerText: (value, _field, context) => {
+    if (typeof value !== "string" || !context?.language || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      return answerText(value);
+    }
+    const date = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(date.getTime())) return value;
+    return new Intl.DateTimeFormat(context.language, { dateStyle: "long", timeZone: "UTC" }).format(
+      date,
+    );
+  },
   rules: [],
   hasOptions: false,
   chart: "dates",

@@ -66,6 +66,7 @@ export const hiddenFieldDocument: FieldTypeDocument<HiddenBlock> = {
   textMaxLength: TEXT_MAX_LENGTH,
   fromFormPost: (_block, posted) => posted[0] ?? "",
   answerText: (value) => answerText(value),
+  isRespondentHidden: true,
   rules: [],
   hasOptions: false,
   chart: "none",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldTypeDocument } from "../field-types/field-type-definition";
+import type { AnswerWordsContext, FieldTypeDocument } from "../field-types/field-type-definition";
 import { parseFileRef } from "../files/file-ref";
 import { isPlainObject } from "../utils/is-plain-object";
 import { noRulesSchema } from "./field-rules-schema";
@@ -26,13 +26,14 @@ export type SignatureBlock = z.infer<typeof signatureBlockSchema>;
  * A stored signature as text: the typed name, then "signed" when there is a
  * drawing ("Ada Lovelace (signed)"; "signed" alone for a drawing without a name).
  */
-function signatureText(value: unknown): string {
+function signatureText(value: unknown, _field: unknown, context?: AnswerWordsContext): string {
   if (!isPlainObject(value)) return "";
   const record = value as Record<string, unknown>;
   const name = typeof record.name === "string" ? record.name.trim() : "";
-  const drawn = parseFileRef(record.file) !== undefined;
-  if (drawn) return name ? `${name} (signed)` : "signed";
-  return name;
+  const file = parseFileRef(record.file);
+  if (!file) return name;
+  const signed = `${context?.labels?.signed ?? "Signed"} (${file.name})`;
+  return name ? `${name}: ${signed}` : signed;
 }
 
 /**

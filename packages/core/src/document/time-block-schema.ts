@@ -42,7 +42,15 @@ export const timeFieldDocument: FieldTypeDocument<TimeBlock> = {
     if (/^\d{2}:\d{2}:00(\.0+)?$/.test(text)) return text.slice(0, 5);
     return text === "" ? undefined : text;
   },
-  answerText: (value) => answerText(value),
+  answerText: (value, _field, context) => {
+    const match = typeof value === "string" ? /^(\d{2}):(\d{2})$/.exec(value) : null;
+    if (!match || !context?.language) return answerText(value);
+    const date = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+    return new Intl.DateTimeFormat(context.language, {
+      timeStyle: "short",
+      timeZone: "UTC",
+    }).format(date);
+  },
   rules: [],
   hasOptions: false,
   chart: "times",

@@ -37,6 +37,17 @@ export interface AnswerField {
 }
 
 /**
+ * What answer words may be told of the reader: the language dates and times
+ * are written in (stored form, ISO, without it) and the product words.
+ */
+export interface AnswerWordsContext {
+  /** A BCP 47 language tag; without it dates and times stay as stored (`2026-03-07`, `14:30`). */
+  language?: string;
+  /** The words for a ticked and an unticked checkbox and a drawn signature (English by default). */
+  labels?: { yes?: string; no?: string; signed?: string };
+}
+
+/**
  * One CSV column of a field that writes several (see
  * {@link FieldTypeDocument.csvColumns}): its header, the key of the answer
  * object it reads (`answer[key]`), and the labels of the values it holds.
@@ -114,8 +125,13 @@ export interface FieldTypeDocument<TBlock extends FieldBlock = FieldBlock> {
    * validator then judges it.
    */
   fromFormPost(block: TBlock, posted: readonly string[]): unknown;
-  /** A stored answer as people read it (submission details, CSV, emails). */
-  answerText(value: unknown, field: AnswerField): string;
+  /**
+   * A stored answer as people read it (see `answerWords`, its only caller
+   * outside the type): labels, not stored values.
+   */
+  answerText(value: unknown, field: AnswerField, context?: AnswerWordsContext): string;
+  /** A field a respondent never sees, nor sees read back (a hidden field). */
+  isRespondentHidden?: boolean;
   /** What conditions of later blocks (`visibleWhen`) may compare this field's answer with. */
   conditionKind(block: TBlock): ConditionKind;
   /**

@@ -37,10 +37,10 @@ describe("compileSignatureField", () => {
     });
   });
 
-  it("answers as the name and 'signed'", () => {
+  it("answers as the name, 'Signed' and the drawing's file name", () => {
     const text = FIELD_DOCUMENT_REGISTRY.signature.answerText;
-    expect(text({ file: png, name: "Ada" }, {})).toBe("Ada (signed)");
-    expect(text({ file: png, name: "" }, {})).toBe("signed");
+    expect(text({ file: png, name: "Ada" }, {})).toBe(`Ada: Signed (${png.name})`);
+    expect(text({ file: png, name: "" }, {})).toBe(`Signed (${png.name})`);
     expect(text({ file: null, name: "Ada" }, {})).toBe("Ada");
   });
 });
