@@ -12,6 +12,17 @@
 export const ROLES = ["viewer", "editor", "owner"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Each role's caption, as people read it. */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  viewer: "Viewer",
+  editor: "Editor",
+  owner: "Owner",
+};
+
+/** What each role may do, in words, for a role field's description. */
+export const ROLES_SUMMARY =
+  "Viewers read forms and submissions; editors also create, edit, publish and delete forms; owners also manage users and API keys.";
+
 /** The lowest role an action needs, or `public` for anyone, signed in or not. */
 export type Access = "public" | Role;
 
@@ -155,9 +166,31 @@ export function isAction(value: unknown): value is Action {
  * isAllowed(null, "submitForm"); // true
  */
 export function isAllowed(role: Role | null, action: Action): boolean {
+  return checkAccess(role, action).allowed;
+}
+
+/** What the table decides for one caller and one action. */
+export type AccessDecision =
+  | { allowed: true }
+  | { allowed: false; reason: "unauthenticated" }
+  | { allowed: false; reason: "forbidden"; needed: Role };
+
+/**
+ * The one check every GraphQL operation, HTTP route and page asks: may
+ * someone with `role` (null when not signed in) do `action`, and if not,
+ * why (no credential, or a role too weak). Callers only choose how to say no.
+ *
+ * @example
+ * checkAccess(null, "GET /api/files/:id"); // { allowed: false, reason: "unauthenticated" }
+ * checkAccess("viewer", "/admin/users"); // { allowed: false, reason: "forbidden", needed: "owner" }
+ */
+export function checkAccess(role: Role | null, action: Action): AccessDecision {
   const access = PERMISSIONS[action];
-  if (access === "public") return true;
-  return role !== null && hasRole(role, access);
+  if (access === "public") return { allowed: true };
+  if (role === null) return { allowed: false, reason: "unauthenticated" };
+  return hasRole(role, access)
+    ? { allowed: true }
+    : { allowed: false, reason: "forbidden", needed: access };
 }
 
 /**

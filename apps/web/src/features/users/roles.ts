@@ -1,16 +1,15 @@
-/** A role as the GraphQL API names it. */
-export type RoleName = "VIEWER" | "EDITOR" | "OWNER";
+import { ROLE_LABELS, ROLES, ROLES_SUMMARY, type Role } from "../../lib/permissions";
+
+/** A role as the GraphQL API names it: the permission table's role in capitals. */
+export type RoleName = Uppercase<Role>;
 
 /** The roles, weakest first: the options of a role radio group or select. */
-export const ROLE_OPTIONS: ReadonlyArray<{ value: RoleName; label: string }> = [
-  { value: "VIEWER", label: "Viewer" },
-  { value: "EDITOR", label: "Editor" },
-  { value: "OWNER", label: "Owner" },
-];
+export const ROLE_OPTIONS: ReadonlyArray<{ value: RoleName; label: string }> = ROLES.map(
+  (role) => ({ value: role.toUpperCase() as RoleName, label: ROLE_LABELS[role] }),
+);
 
-/** What each role may do, for a role field's description. */
-export const ROLES_SUMMARY =
-  "Viewers read forms and submissions; editors also create, edit, publish and delete forms; owners also manage users and API keys.";
+/** What each role may do, for a role field's description (from the permission table). */
+export { ROLES_SUMMARY };
 
 /**
  * The caption of a role.
@@ -19,5 +18,5 @@ export const ROLES_SUMMARY =
  * roleLabel("EDITOR"); // "Editor"
  */
 export function roleLabel(role: RoleName): string {
-  return ROLE_OPTIONS.find((option) => option.value === role)?.label ?? role;
+  return ROLE_LABELS[role.toLowerCase() as Role] ?? role;
 }

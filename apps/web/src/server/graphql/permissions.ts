@@ -4,7 +4,7 @@ import {
   type GraphQLFieldResolver,
   type GraphQLSchema,
 } from "graphql";
-import { hasRole, OPERATION_ACCESS, type OperationAction } from "../../lib/permissions";
+import { checkAccess, OPERATION_ACCESS, type OperationAction } from "../../lib/permissions";
 import type { GraphQLContext } from "./context";
 import { forbiddenMessage, NOT_SIGNED_IN } from "./errors";
 
@@ -26,17 +26,16 @@ export async function checkOperationAccess(
   if (!isOperation(operation)) {
     throw new Error(`The operation ${operation} has no entry in the permission table`);
   }
-  const access = OPERATION_ACCESS[operation];
-  if (access === "public") return;
+  if (OPERATION_ACCESS[operation] === "public") return;
   const actor = await context.actor();
-  if (!actor) {
+  const decision = checkAccess(actor?.role ?? null, operation);
+  if (decision.allowed) return;
+  if (decision.reason === "unauthenticated" || !actor) {
     throw new GraphQLError(NOT_SIGNED_IN, { extensions: { code: "UNAUTHENTICATED" } });
   }
-  if (!hasRole(actor.role, access)) {
-    throw new GraphQLError(forbiddenMessage(access, actor.role), {
-      extensions: { code: "FORBIDDEN" },
-    });
-  }
+  throw new GraphQLError(forbiddenMessage(decision.needed, actor.role), {
+    extensions: { code: "FORBIDDEN" },
+  });
 }
 
 /**

@@ -1,10 +1,15 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { type GraphQLObjectType, getNamedType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageDecision } from "../../features/admin/page-decision";
 import {
   type Access,
   isAllowed,
   OPERATION_ACCESS,
   type OperationAction,
+  PAGE_ACCESS,
+  type PageAction,
   PERMISSIONS,
   permissionsOf,
   ROUTE_ACCESS,
@@ -338,4 +343,56 @@ it("names each operation's return type in the sweep's table", () => {
   };
   for (const name of Object.keys(operations))
     expect(getNamedType(fields[name]?.type)).toBeDefined();
+});
+
+const APP_DIR = path.join(import.meta.dirname, "../../app");
+
+/** Every page file under `src/app/admin` and `src/app/preview`, by route pattern. */
+function guardedPages(dir = APP_DIR, route = ""): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) {
+      for (const [page, file] of guardedPages(full, `${route}/${entry}`)) pages.set(page, file);
+    } else if (entry === "page.tsx" && /^\/(admin|preview)(\/|$)/.test(route)) {
+      pages.set(route, full);
+    }
+  }
+  return pages;
+}
+
+describe("the role sweep of pages", () => {
+  const pages = guardedPages();
+  const visitors: Array<{ name: string; role: Role | null }> = [
+    { name: "anonymous", role: null },
+    { name: "viewer", role: "viewer" },
+    { name: "editor", role: "editor" },
+    { name: "owner", role: "owner" },
+  ];
+
+  it("has a permission-table entry for every page under /admin and /preview, and no other", () => {
+    expect([...pages.keys()].sort()).toEqual(Object.keys(PAGE_ACCESS).sort());
+  });
+
+  for (const [page, access] of Object.entries(PAGE_ACCESS) as Array<[PageAction, Access]>) {
+    it(`${page} asks the table for its own entry before rendering`, () => {
+      const file = pages.get(page);
+      expect(file, `${page} has no page.tsx`).toBeDefined();
+      const source = readFileSync(file ?? "", "utf8");
+      expect(source).toContain(`checkPage(${JSON.stringify(page)})`);
+      expect(source).not.toMatch(/\.role\s*[!=]==|getAdminSession\(/);
+    });
+
+    it(`${page} is open to ${access} and closed below`, () => {
+      for (const visitor of visitors) {
+        const viewer = visitor.role && { role: visitor.role.toUpperCase() };
+        const expected = isAllowed(visitor.role, page)
+          ? "allowed"
+          : visitor.role === null
+            ? "signed-out"
+            : "forbidden";
+        expect(pageDecision(viewer, page).status, `${page} as ${visitor.name}`).toBe(expected);
+      }
+    });
+  }
 });

@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { ROUTE_ACCESS } from "../../lib/permissions";
+import { checkAccess } from "../../lib/permissions";
 import type { Database } from "../db/database";
 import { forbiddenMessage, NOT_SIGNED_IN } from "../graphql/errors";
 import { log } from "../observability/logger";
 import { type BearerAttempts, resolveActor } from "../services/auth/actor";
-import { hasRole } from "../services/auth/roles";
 import { ServiceError } from "../services/errors";
 import {
   type CsvChunk,
@@ -114,9 +113,11 @@ export async function handleExportRoute(options: {
     adminToken: options.adminToken,
     bearerAttempts: options.bearerAttempts,
   });
+  const decision = checkAccess(actor?.role ?? null, EXPORT_ACTION);
   if (!actor) return refuse(res, 401, NOT_SIGNED_IN, { "www-authenticate": "Bearer" });
-  const needed = ROUTE_ACCESS[EXPORT_ACTION];
-  if (!hasRole(actor.role, needed)) return refuse(res, 403, forbiddenMessage(needed, actor.role));
+  if (!decision.allowed && decision.reason === "forbidden") {
+    return refuse(res, 403, forbiddenMessage(decision.needed, actor.role));
+  }
   const query = new URL(req.url ?? "/", "http://localhost").searchParams;
   const answers = query.get("answers");
   if (answers !== null && !EXPORT_ANSWERS.includes(answers as ExportAnswers)) {

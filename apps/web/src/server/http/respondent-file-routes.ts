@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { ROUTE_ACCESS } from "../../lib/permissions";
+import { checkAccess } from "../../lib/permissions";
 import type { Database } from "../db/database";
 import { forbiddenMessage, NOT_SIGNED_IN } from "../graphql/errors";
 import { type BearerAttempts, resolveActor } from "../services/auth/actor";
-import { hasRole } from "../services/auth/roles";
 import { ServiceError } from "../services/errors";
 import type { Limiter } from "../services/rate-limits";
 import { openRespondentFile } from "../services/respondent-files/open-respondent-file";
@@ -151,9 +150,9 @@ export async function handleRespondentDownload(
     res.writeHead(401, { ...text, "www-authenticate": "Bearer" }).end(NOT_SIGNED_IN);
     return;
   }
-  const needed = ROUTE_ACCESS[DOWNLOAD_ACTION];
-  if (!hasRole(actor.role, needed)) {
-    res.writeHead(403, text).end(forbiddenMessage(needed, actor.role));
+  const decision = checkAccess(actor.role, DOWNLOAD_ACTION);
+  if (!decision.allowed && decision.reason === "forbidden") {
+    res.writeHead(403, text).end(forbiddenMessage(decision.needed, actor.role));
     return;
   }
   const file = await openRespondentFile(options.db, options.storage, options.id);

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CSRF_HEADER } from "@formwright/core";
-import { ROUTE_ACCESS } from "../../lib/permissions";
+import { checkAccess } from "../../lib/permissions";
 import type { Database } from "../db/database";
 import { type BearerAttempts, resolveActor } from "../services/auth/actor";
-import { hasRole } from "../services/auth/roles";
 import { ServiceError } from "../services/errors";
 import { saveUpload, tooLargeMessage } from "../services/uploads";
 import type { FileStorage } from "../storage/file-storage";
@@ -77,9 +76,9 @@ export async function handleUpload(
     bearerAttempts: options.bearerAttempts,
   });
   if (!actor) return json(res, 401, { error: "Sign in, or send an API key, to upload" });
-  const needed = ROUTE_ACCESS[UPLOAD_ACTION];
-  if (!hasRole(actor.role, needed)) {
-    return json(res, 403, { error: `Uploading needs the ${needed} role` });
+  const decision = checkAccess(actor.role, UPLOAD_ACTION);
+  if (!decision.allowed && decision.reason === "forbidden") {
+    return json(res, 403, { error: `Uploading needs the ${decision.needed} role` });
   }
   const data = await readLimited(req, options.limitBytes);
   if (!data) {

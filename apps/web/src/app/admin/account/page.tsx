@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { adminPageTitle } from "@/features/admin/admin-page-title";
-import { getAdminSession } from "@/features/admin/session";
+import { checkPage } from "@/features/admin/page-access";
 import { AccountPage } from "@/features/users/account-page";
 
 export const generateMetadata = (): Promise<Metadata> => adminPageTitle("Your account");
 
 /** `/admin/account`: change your own password (every signed-in user). */
 export default async function AdminAccountPage() {
-  const { viewer } = await getAdminSession();
-  if (!viewer) return null;
+  const page = await checkPage("/admin/account");
+  if (page.status === "signed-out") return null;
+  if (page.status === "forbidden") notFound();
+  const { viewer } = page;
   if (viewer.kind !== "user" || !viewer.email) {
     return (
       <>

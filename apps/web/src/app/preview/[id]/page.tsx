@@ -1,6 +1,7 @@
 import { parseFormDocument } from "@formwright/core";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { checkPage } from "@/features/admin/page-access";
 import { loadEditorForm } from "@/features/editor/load-editor-form";
 import { LivePreview } from "@/features/live-preview/live-preview";
 import "@/features/public-form/public-form.css";
@@ -22,9 +23,9 @@ export const metadata: Metadata = {
  */
 export default async function PreviewPage({ params }: PageProps) {
   const { id } = await params;
-  const result = await loadEditorForm(id);
-  if (result.status === "signed-out") redirect("/admin");
-  if (result.status === "not-found") notFound();
+  const [result, page] = await Promise.all([loadEditorForm(id), checkPage("/preview/[id]")]);
+  if (result.status === "signed-out" || page.status === "signed-out") redirect("/admin");
+  if (result.status === "not-found" || page.status === "forbidden") notFound();
   // Drafts are checked before every save, so a stored draft parses.
   const parsed = parseFormDocument(result.form.draft);
   if (!parsed.success) throw new Error(`The draft of form ${id} is not a valid document`);

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getAdminSession } from "@/features/admin/session";
+import { checkPage } from "@/features/admin/page-access";
 import { FormEditor } from "@/features/editor/form-editor";
 import { loadEditorForm } from "@/features/editor/load-editor-form";
 import { can } from "@/lib/permissions";
@@ -22,9 +22,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 /** The form editor. The admin layout has already asked signed-out visitors to sign in. */
 export default async function EditFormPage({ params }: PageProps) {
   const { id } = await params;
-  const [result, { viewer }] = await Promise.all([loadEditorForm(id), getAdminSession()]);
-  if (result.status === "signed-out" || !viewer) return null;
-  if (result.status === "not-found") notFound();
+  const [result, page] = await Promise.all([loadEditorForm(id), checkPage("/admin/forms/[id]")]);
+  if (result.status === "signed-out" || page.status === "signed-out") return null;
+  if (result.status === "not-found" || page.status === "forbidden") notFound();
+  const { viewer } = page;
   return (
     <FormEditor
       form={result.form}

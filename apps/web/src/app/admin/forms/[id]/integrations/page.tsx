@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getAdminSession } from "@/features/admin/session";
+import { checkPage } from "@/features/admin/page-access";
 import { IntegrationsPage } from "@/features/integrations/integrations-page";
 import { loadSubmissionsForm } from "@/features/submissions/load-submissions-form";
 
@@ -20,15 +20,21 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 /** A form's webhooks and email notifications (editors and owners). */
 export default async function FormIntegrationsPage({ params }: PageProps) {
   const { id } = await params;
-  const [result, { viewer }] = await Promise.all([loadSubmissionsForm(id), getAdminSession()]);
+  const [result, page] = await Promise.all([
+    loadSubmissionsForm(id),
+    checkPage("/admin/forms/[id]/integrations"),
+  ]);
   // Signed out: the admin layout shows the sign-in form instead of this page.
-  if (result.status === "signed-out" || !viewer) return null;
+  if (result.status === "signed-out" || page.status === "signed-out") return null;
   if (result.status === "not-found") notFound();
-  if (viewer.role === "VIEWER") {
+  if (page.status === "forbidden") {
     return (
       <div>
         <h1>Integrations: {result.form.title}</h1>
-        <p>Webhooks and email settings are for editors and owners; you are a viewer.</p>
+        <p>
+          Webhooks and email settings are for {page.needed}s and up; you are a{" "}
+          {page.viewer.role.toLowerCase()}.
+        </p>
       </div>
     );
   }

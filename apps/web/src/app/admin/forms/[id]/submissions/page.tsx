@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getAdminSession } from "@/features/admin/session";
+import { checkPage } from "@/features/admin/page-access";
 import { loadSubmissionsForm } from "@/features/submissions/load-submissions-form";
 import { SubmissionsPage } from "@/features/submissions/submissions-page";
 import { can } from "@/lib/permissions";
@@ -21,10 +21,14 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 /** A form's submissions: table, detail, delete, CSV download and charts (viewers and up). */
 export default async function FormSubmissionsPage({ params }: PageProps) {
   const { id } = await params;
-  const [result, { viewer }] = await Promise.all([loadSubmissionsForm(id), getAdminSession()]);
+  const [result, page] = await Promise.all([
+    loadSubmissionsForm(id),
+    checkPage("/admin/forms/[id]/submissions"),
+  ]);
   // Signed out: the admin layout shows the sign-in form instead of this page.
-  if (result.status === "signed-out" || !viewer) return null;
-  if (result.status === "not-found") notFound();
+  if (result.status === "signed-out" || page.status === "signed-out") return null;
+  if (result.status === "not-found" || page.status === "forbidden") notFound();
+  const { viewer } = page;
   return (
     <SubmissionsPage form={result.form} canDelete={can(viewer.permissions, "deleteSubmission")} />
   );
