@@ -2,6 +2,7 @@
 export { answerText, choiceAnswerText } from "./answers/answer-text";
 export { answerWords, isShownToRespondent, type WordsField } from "./answers/answer-words";
 export { netPromoterScore, type ScaleCount, scaleMean } from "./answers/net-promoter-score";
+export { respondentFields } from "./answers/respondent-fields";
 export { closedNotice } from "./availability/closed-notice";
 export {
   type AvailabilityState,

@@ -59,3 +59,37 @@ describe("answersAsText", () => {
     expect(text).toContain("\n\nName\nAda\n\nTags\n(no answer)\n");
   });
 });
+
+describe("answerLines: what the respondent was shown", () => {
+  const conditional = parseFormDocument({
+    slug: "c",
+    title: "Conditional",
+    blocks: [
+      {
+        type: "radio",
+        name: "role",
+        label: "Role",
+        options: [
+          { label: "Developer", value: "dev" },
+          { label: "Other", value: "other" },
+        ],
+      },
+      {
+        type: "text",
+        name: "otherRole",
+        label: "Which role?",
+        visibleWhen: { all: [{ field: "role", op: "equals", value: "other" }] },
+      },
+      { type: "hidden", name: "campaign", label: "Campaign" },
+    ],
+  });
+  if (!conditional.success) throw new Error("bad test document");
+
+  it("leaves out a field its condition hid and a hidden field", () => {
+    const lines = answerLines({
+      document: conditional.document,
+      data: { role: "dev", otherRole: "stale", campaign: "spring" },
+    });
+    expect(lines).toEqual([{ name: "role", label: "Role", text: "Developer" }]);
+  });
+});

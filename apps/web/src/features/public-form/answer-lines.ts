@@ -1,8 +1,9 @@
 import {
+  answerWords,
   type Catalogue,
   englishCatalogue,
   type FormDocument,
-  getFieldBlocks,
+  respondentFields,
 } from "@formwright/core";
 
 /** One answer as a respondent reads it back: the question and the answer in words. */
@@ -14,8 +15,10 @@ export interface AnswerLine {
 
 /**
  * The answers of a submission as the respondent gave them, in the form's
- * order: choices by their labels (a created choice as typed), ticks as
- * Yes / No, and "(no answer)" where nothing was given. Plain text, never HTML.
+ * order, each in its type's words (core's `answerWords`): only the fields
+ * their answers showed (never a skipped page's, a condition's hidden one or a
+ * hidden field), "(no answer)" where a shown field was left empty. Plain
+ * text, never HTML.
  *
  * @example
  * answerLines({ document, data: { rating: "4" } }); // [{ name: "rating", label: "How satisfied are you?", text: "Satisfied" }, ...]
@@ -24,24 +27,18 @@ export function answerLines({
   document,
   data,
   text: words = englishCatalogue,
+  language,
 }: {
   document: FormDocument;
   data: Record<string, unknown>;
   /** The product texts (Yes, No, "(no answer)") in the page's language. */
   text?: Catalogue;
+  /** The page's language, for dates and times (as stored without it). */
+  language?: string;
 }): AnswerLine[] {
-  return getFieldBlocks(document).map((block) => {
-    const labels = new Map(
-      "options" in block ? (block.options ?? []).map((o) => [o.value, o.label]) : [],
-    );
-    const word = (value: unknown): string => {
-      if (typeof value === "boolean") return value ? words.yes : words.no;
-      if (typeof value === "number") return String(value);
-      if (typeof value === "string") return labels.get(value) ?? value;
-      return "";
-    };
-    const value = data[block.name];
-    const text = Array.isArray(value) ? value.map(word).join(", ") : word(value);
+  const labels = { yes: words.yes, no: words.no };
+  return respondentFields(document, data).map((block) => {
+    const text = answerWords(block, data[block.name], { language, labels });
     return {
       name: block.name,
       label: block.label,

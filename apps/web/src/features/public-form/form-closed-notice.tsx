@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormDocument, getFieldBlocks } from "@formwright/core";
+import type { FormDocument } from "@formwright/core";
 import { useState } from "react";
 import { answersAsText } from "../../lib/native-post/answers-as-text";
 import { useCatalogue } from "./localized-form";
@@ -21,7 +21,7 @@ export interface FormClosedNoticeProps {
 export function FormClosedNotice({ slug, document, getValues }: FormClosedNoticeProps) {
   const [status, setStatus] = useState("");
   const texts = useCatalogue();
-  const text = () => answersAsText(getFieldBlocks(document), getValues(), texts);
+  const text = () => answersAsText(document, getValues(), texts);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text());

@@ -1,6 +1,7 @@
 "use client";
 
 import { type FormDocument, pipeDocumentText } from "@formwright/core";
+import { useFieldMessages } from "@formwright/fields";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { answerLines, answersAsText } from "./answer-lines";
 import { useCatalogue } from "./localized-form";
@@ -27,14 +28,15 @@ export function Receipt({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const words = useCatalogue();
+  const { language } = useFieldMessages();
   const [sentAt] = useState(() => new Date());
   useEffect(() => {
     ref.current?.focus();
   }, []);
   const receipt = receiptNumber(submissionId);
   const lines = useMemo(
-    () => answerLines({ document, data, text: words }),
-    [document, data, words],
+    () => answerLines({ document, data, text: words, language }),
+    [document, data, words, language],
   );
 
   const saveCopy = () => {

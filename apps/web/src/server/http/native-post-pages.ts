@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { type FormDocument, getFieldBlocks } from "@formwright/core";
+import type { FormDocument } from "@formwright/core";
 import { answersAsText } from "../../lib/native-post/answers-as-text";
 import { BASE_SECURITY_HEADERS } from "./security-headers";
 
@@ -101,9 +101,7 @@ export function answersPage(
   },
 ): void {
   const words = page.texts ?? ENGLISH_ANSWERS_TEXTS;
-  const text = page.document
-    ? answersAsText(getFieldBlocks(page.document), page.values, words)
-    : "";
+  const text = page.document ? answersAsText(page.document, page.values, words) : "";
   const answers = text
     ? `<p>${escapeHtml(words.notSent)}</p>
 <label for="answers">${escapeHtml(words.label)}</label>
