@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { errorMessage } from "../admin-ui/error-message";
 import { formatDateTime } from "../admin-ui/format-date-time";
-import { answerText } from "./answer-text";
+import { submissionAnswerText } from "./answer-text";
 import { fetchSpamSubmissions, markNotSpam, type SpamRow, spamReasonText } from "./spam-review-api";
 import type { SubmissionField } from "./submissions-api";
 import { submissionKeys } from "./submissions-api";
@@ -54,8 +54,10 @@ export function SpamReview({ formId, slug, fields, canMove, onMoved }: SpamRevie
 
   const summary = (row: SpamRow) =>
     fields
-      .filter((f) => row.data[f.name] !== undefined && answerText(row.data[f.name]) !== "")
-      .map((f) => `${f.label}: ${answerText(row.data[f.name])}`)
+      .filter(
+        (f) => row.data[f.name] !== undefined && submissionAnswerText(f, row.data[f.name]) !== "",
+      )
+      .map((f) => `${f.label}: ${submissionAnswerText(f, row.data[f.name])}`)
       .join("; ");
 
   return (

@@ -3,7 +3,7 @@
 import { useId, useRef } from "react";
 import { formatDateTime } from "../admin-ui/format-date-time";
 import { ModalDialog } from "../admin-ui/modal-dialog";
-import { choiceAnswerText, hasAnswer } from "./answer-text";
+import { hasAnswer, submissionAnswerText } from "./answer-text";
 import type { SubmissionField, SubmissionRow } from "./submissions-api";
 import { UploadAnswer } from "./upload-answer";
 
@@ -88,7 +88,7 @@ export function SubmissionDetails({
                   (field.type === "file" || field.type === "signature") ? (
                     <UploadAnswer type={field.type} value={row.data[field.name]} />
                   ) : hasAnswer(row.data, field.name) ? (
-                    choiceAnswerText(row.data[field.name], field)
+                    submissionAnswerText(field, row.data[field.name])
                   ) : (
                     <span className="fw-muted">No answer</span>
                   )}

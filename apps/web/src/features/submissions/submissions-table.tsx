@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { formatDateTime } from "../admin-ui/format-date-time";
-import { choiceAnswerText, hasAnswer } from "./answer-text";
+import { hasAnswer, submissionAnswerText } from "./answer-text";
 import type { SubmissionField, SubmissionRow } from "./submissions-api";
 
 /** Props of {@link SubmissionsTable}. */
@@ -27,7 +27,7 @@ function AnswerCell({ row, field }: { row: SubmissionRow; field: SubmissionField
       </td>
     );
   }
-  const text = choiceAnswerText(row.data[field.name], field);
+  const text = submissionAnswerText(field, row.data[field.name]);
   return (
     <td data-label={field.label}>
       <span className="fw-submissions-table__answer" title={text.length > 40 ? text : undefined}>

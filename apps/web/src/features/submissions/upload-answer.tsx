@@ -1,5 +1,5 @@
 import { formatSize } from "@formwright/fields";
-import { choiceAnswerText } from "./answer-text";
+import { submissionAnswerText } from "./answer-text";
 
 interface StoredFile {
   id: string;
@@ -37,7 +37,7 @@ function FileLink({ file }: { file: StoredFile }) {
  * @example
  * <UploadAnswer type="file" value={[{ id, name: "cv.pdf", size: 5000, type: "application/pdf" }]} />
  */
-export function UploadAnswer({ type, value }: { type: string; value: unknown }) {
+export function UploadAnswer({ type, value }: { type: "file" | "signature"; value: unknown }) {
   if (type === "file" && Array.isArray(value)) {
     const files = value.map(storedFile).filter((file) => file !== null);
     return (
@@ -67,5 +67,5 @@ export function UploadAnswer({ type, value }: { type: string; value: unknown }) 
       </>
     );
   }
-  return <>{choiceAnswerText(value, {})}</>;
+  return <>{submissionAnswerText({ type }, value)}</>;
 }
