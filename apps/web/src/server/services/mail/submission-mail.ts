@@ -1,4 +1,4 @@
-import { type FormDocument, getFieldBlocks } from "@formwright/core";
+import { answerWords, type FormDocument, getFieldBlocks, respondentFields } from "@formwright/core";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/database";
@@ -34,16 +34,29 @@ export const mailPayloadSchema = z.discriminatedUnion("template", [
 ]);
 export type MailPayload = z.infer<typeof mailPayloadSchema>;
 
-/** The answers of a submission as text, one `Label: answer` line per field, in form order. */
+/**
+ * The answers of a submission as text, one `Label: answer` line per field, in
+ * form order, each in its type's words (core's `answerWords`: choices by
+ * label, a matrix as "Row: Column", files by name and size). An answer the
+ * version has no field for follows under its name, as stored text. With
+ * `forRespondent` (their copy) only the fields their answers showed, never a
+ * hidden field, and nothing else.
+ */
 export function answersAsText(
   document: Pick<FormDocument, "blocks">,
   answers: Record<string, unknown>,
+  { forRespondent = false }: { forRespondent?: boolean } = {},
 ): string {
   const lines: string[] = [];
   const seen = new Set<string>();
+  if (forRespondent) {
+    return respondentFields(document, answers)
+      .map((block) => `${block.label}: ${answerWords(block, answers[block.name])}`)
+      .join("\n");
+  }
   for (const block of getFieldBlocks(document)) {
     seen.add(block.name);
-    lines.push(`${block.label}: ${answerText(answers[block.name])}`);
+    lines.push(`${block.label}: ${answerWords(block, answers[block.name])}`);
   }
   for (const [name, value] of Object.entries(answers)) {
     if (!seen.has(name)) lines.push(`${name}: ${answerText(value)}`);
@@ -73,14 +86,15 @@ export async function renderMail(
     .where(and(eq(formVersions.formId, input.formId), eq(formVersions.version, payload.version)));
   if (!version) throw new Error(`form version ${payload.version} is gone`);
   const document = version.document as FormDocument;
-  const answers = answersAsText(document, payload.submission.answers);
   if (payload.template === "respondent-copy") {
+    const answers = answersAsText(document, payload.submission.answers, { forRespondent: true });
     return {
       to: payload.to,
       subject: `Your answers to ${document.title}`,
       text: `Thank you. This is a copy of your answers to "${document.title}", received ${payload.submission.createdAt}.\n\n${answers}\n`,
     };
   }
+  const answers = answersAsText(document, payload.submission.answers);
   const link = `${input.publicUrl.replace(/\/$/, "")}/admin/forms/${input.formId}/submissions#submission-${payload.submission.id}`;
   return {
     to: payload.to,
