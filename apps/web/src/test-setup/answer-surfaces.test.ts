@@ -53,4 +53,11 @@ describe("every surface says each type's answer in words", () => {
     expect(lines.map((l) => l.name)).not.toContain("campaign");
     expect(noScriptText(everyFieldTypeDocument, everyFieldTypeAnswers)).not.toContain("spring");
   });
+
+  it("the respondent's emailed copy leaves out a hidden field, the owner's mail keeps it", () => {
+    const copy = mailText(everyFieldTypeDocument, everyFieldTypeAnswers, { forRespondent: true });
+    expect(copy).not.toContain("Campaign");
+    expect(copy.split("\n")).toContain("Signature: Ada: Signed (signature.png)");
+    expect(mailText(everyFieldTypeDocument, everyFieldTypeAnswers)).toContain("Campaign: spring");
+  });
 });
