@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The API's answer to a key already used for other answers (see services/submissions.ts). */
+/** The API's answer to a key already used for other answers (services/stored-submissions.ts). */
 function keyReusedResponse(): Response {
   return new Response(
     JSON.stringify({

@@ -5,7 +5,7 @@ import { type DatabaseConnection, openDatabase } from "../db/database";
 import { createUser } from "../services/auth/users";
 import { applicationTables, tableCounts } from "../services/data-transfer/tables";
 import { createForm, publishForm, updateForm } from "../services/forms";
-import { submitForm } from "../services/submissions";
+import { submitForm } from "../services/submissions/submit-form";
 import { contactDocument, validContactAnswers } from "../testing/fixtures";
 
 /** What a command wrote, line by line, and the sink that collects it. */

@@ -3,15 +3,14 @@ import { GraphQLError } from "graphql";
 import { FORM_NOT_FOUND, RateLimitedError } from "../services/errors";
 import { loadFormHistory } from "../services/form-history";
 import type { FieldOption, SubmissionField } from "../services/submission-fields";
+import { deleteSubmission } from "../services/submissions/delete-submission";
 import {
-  deleteSubmission,
-  type FieldError,
   listSubmissions,
   type SubmissionPage,
   type SubmissionRecord,
-  type SubmitResult,
-  submitForm,
-} from "../services/submissions";
+} from "../services/submissions/list-submissions";
+import { submitForm } from "../services/submissions/submit-form";
+import type { FieldError, SubmitResult } from "../services/submissions/submit-result";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
 import { submitLimitError } from "./submit-limit";

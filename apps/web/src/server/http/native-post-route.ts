@@ -24,7 +24,7 @@ import { FORM_CLOSED, RateLimitedError, ServiceError } from "../services/errors"
 import { findFormBySlug } from "../services/forms";
 import { loadVersion } from "../services/published-forms";
 import type { Limiter } from "../services/rate-limits";
-import { submitForm } from "../services/submissions";
+import { submitForm } from "../services/submissions/submit-form";
 import { clientAddress } from "./client-address";
 import {
   type AnswersPageTexts,

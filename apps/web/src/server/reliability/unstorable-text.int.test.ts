@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IDEMPOTENCY_KEY_UNSUPPORTED } from "../services/submissions";
+import { IDEMPOTENCY_KEY_UNSUPPORTED } from "../services/submissions/idempotency-key";
 import { contactDocument } from "../testing/fixtures";
 import { createScratchDatabase } from "../testing/scratch-postgres";
 import { publishForm, readAllSubmissions, SUBMIT_FORM } from "../testing/submission-client";

@@ -3,7 +3,8 @@ import type { DatabaseConnection } from "../db/database";
 import { databaseTargets } from "../testing/databases";
 import { ServiceError } from "./errors";
 import { createForm, publishForm, updateForm } from "./forms";
-import { listSubmissions, submitForm } from "./submissions";
+import { listSubmissions } from "./submissions/list-submissions";
+import { submitForm } from "./submissions/submit-form";
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -4,7 +4,7 @@ import { submissions } from "../db/schema";
 import { databaseTargets } from "../testing/databases";
 import { hasUnpublishedChanges, loadLiveDocument, loadPublishedKeys } from "./form-live-state";
 import { createForm, getForm, listForms, publishForm, updateForm } from "./forms";
-import { listSubmissions } from "./submissions";
+import { listSubmissions } from "./submissions/list-submissions";
 import { prepareSubmissionsExport } from "./submissions-export";
 
 // Option values the editor used to generate (option1, option2...) while the

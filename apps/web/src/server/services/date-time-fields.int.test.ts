@@ -4,7 +4,7 @@ import { databaseTargets } from "../testing/databases";
 import { dateTimeFieldStats } from "./date-time-field-stats";
 import { createForm, publishForm } from "./forms";
 import { submissionStats } from "./submission-stats";
-import { submitForm } from "./submissions";
+import { submitForm } from "./submissions/submit-form";
 import { prepareSubmissionsExport } from "./submissions-export";
 
 const document = {

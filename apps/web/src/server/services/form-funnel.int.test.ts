@@ -7,7 +7,7 @@ import { fillTokenSecret, issueFillToken } from "./fill-token";
 import { formFunnel, recordFunnelEvent } from "./form-funnel";
 import { createForm, publishForm } from "./forms";
 import { createLimiter } from "./rate-limits";
-import { submitForm } from "./submissions";
+import { submitForm } from "./submissions/submit-form";
 
 const document = {
   slug: "funnel",

@@ -5,7 +5,7 @@ import { contactDocument, validContactAnswers } from "../testing/fixtures";
 import { ServiceError } from "./errors";
 import { createForm, getForm, listForms, publishForm, unpublishForm, updateForm } from "./forms";
 import { getPublishedForm } from "./published-forms";
-import { submitForm } from "./submissions";
+import { submitForm } from "./submissions/submit-form";
 
 describe.each(databaseTargets)("forms service on $name", ({ open }) => {
   let conn: DatabaseConnection;

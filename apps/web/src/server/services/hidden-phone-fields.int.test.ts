@@ -3,7 +3,7 @@ import type { DatabaseConnection } from "../db/database";
 import { databaseTargets } from "../testing/databases";
 import { createForm, publishForm } from "./forms";
 import { submissionStats } from "./submission-stats";
-import { submitForm } from "./submissions";
+import { submitForm } from "./submissions/submit-form";
 import { prepareSubmissionsExport } from "./submissions-export";
 
 const document = {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../db/database";
 import { databaseTargets } from "../testing/databases";
 import { createForm, publishForm } from "./forms";
-import { listSubmissions, submitForm } from "./submissions";
+import { listSubmissions } from "./submissions/list-submissions";
+import { submitForm } from "./submissions/submit-form";
 import { prepareSubmissionsExport } from "./submissions-export";
 
 const document = {

@@ -3,7 +3,7 @@ import { type DatabaseConnection, openDatabase } from "../db/database";
 import { formVersions } from "../db/schema";
 import { createForm, publishForm } from "./forms";
 import { getPublishedForm } from "./published-forms";
-import { submitForm } from "./submissions";
+import { submitForm } from "./submissions/submit-form";
 
 // A version published before the save-time cost limits existed (issue 27):
 // the issue's pattern, `.{0,1000}` written 55 times.

@@ -5,7 +5,8 @@ import { contactDocument, validContactAnswers } from "../testing/fixtures";
 import { fillTokenSecret, issueFillToken } from "./fill-token";
 import { createForm, publishForm } from "./forms";
 import { listSpamSubmissions, markNotSpam, SPAM_SUBMISSION_NOT_FOUND } from "./spam";
-import { listSubmissions, submitForm } from "./submissions";
+import { listSubmissions } from "./submissions/list-submissions";
+import { submitForm } from "./submissions/submit-form";
 
 describe.each(databaseTargets)("spam review on $name", ({ open }) => {
   let conn: DatabaseConnection;

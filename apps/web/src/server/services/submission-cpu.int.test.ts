@@ -10,7 +10,7 @@ import {
 import type { DatabaseConnection } from "../db/database";
 import { databaseTargets } from "../testing/databases";
 import { createForm, publishForm } from "./forms";
-import { submitForm } from "./submissions";
+import { submitForm } from "./submissions/submit-form";
 
 // Issue 27: the service's submit path, on a real database, holds the process
 // for at most 50 ms of CPU per submission, whatever a saved form holds and

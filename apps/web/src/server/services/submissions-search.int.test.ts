@@ -5,7 +5,8 @@ import { databaseTargets } from "../testing/databases";
 import { contactDocument } from "../testing/fixtures";
 import { loadFormHistory } from "./form-history";
 import { createForm, publishForm, updateForm } from "./forms";
-import { deleteSubmission, listSubmissions } from "./submissions";
+import { deleteSubmission } from "./submissions/delete-submission";
+import { listSubmissions } from "./submissions/list-submissions";
 
 describe.each(databaseTargets)("searching and deleting submissions on $name", ({ open }) => {
   let conn: DatabaseConnection;

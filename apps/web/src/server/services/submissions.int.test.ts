@@ -11,7 +11,9 @@ import { contactDocument, validContactAnswers } from "../testing/fixtures";
 import { RateLimitedError } from "./errors";
 import { createForm, deleteForm, publishForm, unpublishForm, updateForm } from "./forms";
 import { createLimiter } from "./rate-limits";
-import { IDEMPOTENCY_KEY_REUSED, listSubmissions, submitForm } from "./submissions";
+import { IDEMPOTENCY_KEY_REUSED } from "./stored-submissions";
+import { listSubmissions } from "./submissions/list-submissions";
+import { submitForm } from "./submissions/submit-form";
 
 describe.each(databaseTargets)("submissions service on $name", ({ open }) => {
   let conn: DatabaseConnection;

@@ -6,7 +6,8 @@ import { databaseTargets } from "../testing/databases";
 import { contactDocument, validContactAnswers } from "../testing/fixtures";
 import { ServiceError } from "./errors";
 import { createForm, publishForm, unpublishForm, updateForm } from "./forms";
-import { listSubmissions, submitForm } from "./submissions";
+import { listSubmissions } from "./submissions/list-submissions";
+import { submitForm } from "./submissions/submit-form";
 
 const HOUR = 3_600_000;
 

@@ -3,12 +3,14 @@ import type { Database } from "../../db/database";
 import { drafts } from "../../db/schema";
 
 /**
- * A common table expression for the submit statement (services/submissions.ts):
- * deletes the draft whose resume-token hash is `$11` once the submission is
- * stored (CTE `stored`), so the draft goes in the same statement, or not at all.
+ * A common table expression for the submit statement
+ * (services/submissions/submit-statement.ts): deletes the draft whose
+ * resume-token hash is `$DRAFT_HASH` once the submission is stored (CTE
+ * `stored`), so the draft goes in the same statement, or not at all. The caller
+ * puts its own position in for `$DRAFT_HASH`.
  */
 export const DRAFT_DONE_CTE = `resumed as (
-    delete from drafts where $11::text is not null and token_hash = $11::text
+    delete from drafts where $DRAFT_HASH::text is not null and token_hash = $DRAFT_HASH::text
       and form_id = (select form_id from stored)
   )`;
 

@@ -17,7 +17,7 @@ import { startTestServer, type TestServer } from "../../testing/test-server";
 import { fillTokenSecret, issueFillToken } from "../fill-token";
 import { createForm, publishForm } from "../forms";
 import { listSpamSubmissions, markNotSpam } from "../spam";
-import { submitForm } from "../submissions";
+import { submitForm } from "../submissions/submit-form";
 import { openRespondentFile } from "./open-respondent-file";
 import { saveRespondentFile } from "./save-respondent-file";
 import { sweepRespondentFiles } from "./sweep-respondent-files";

@@ -1,0 +1,96 @@
+import { isStorableText } from "@formwright/core";
+import { and, count, eq, lt, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { submissions } from "../../db/schema";
+import { FORM_NOT_FOUND, ServiceError } from "../errors";
+import { loadFormHistory } from "../form-history";
+import { findFormBySlug } from "../forms";
+import { answersContain, SEARCH_UNSUPPORTED, valuesWithLabelsContaining } from "./search-answers";
+import { decodeCursor, encodeCursor } from "./submission-cursor";
+
+/** One stored submission. */
+export interface SubmissionRecord {
+  id: string;
+  createdAt: Date;
+  version: number;
+  /** The language (BCP 47) the form was filled in; null when the client did not say. */
+  language: string | null;
+  data: unknown;
+}
+
+/** A page of submissions, newest first. */
+export interface SubmissionPage {
+  totalCount: number;
+  nodes: SubmissionRecord[];
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+}
+
+/** Most submissions one page returns. */
+export const SUBMISSIONS_PAGE_MAX = 500;
+
+/**
+ * Reads submissions of a form, newest first, with an opaque cursor. With
+ * `search`, only submissions with an answer containing it (see
+ * {@link answersContain}); `totalCount` counts those.
+ */
+export async function listSubmissions(
+  db: Database,
+  input: {
+    formSlug: string;
+    first?: number | null;
+    after?: string | null;
+    search?: string | null;
+  },
+): Promise<SubmissionPage> {
+  const first = input.first ?? 20;
+  if (!Number.isInteger(first) || first < 1 || first > SUBMISSIONS_PAGE_MAX) {
+    throw new ServiceError("BAD_USER_INPUT", `first must be 1 to ${SUBMISSIONS_PAGE_MAX}`);
+  }
+  const form = await findFormBySlug(db, input.formSlug);
+  if (!form) throw new ServiceError("NOT_FOUND", FORM_NOT_FOUND);
+
+  const cursor = input.after ? decodeCursor(input.after) : null;
+  const term = input.search?.trim();
+  if (term && !isStorableText(term)) throw new ServiceError("BAD_USER_INPUT", SEARCH_UNSUPPORTED);
+  const labelMatches = term
+    ? valuesWithLabelsContaining((await loadFormHistory(db, form.id)).fields, term)
+    : {};
+  const ofForm = and(
+    eq(submissions.formId, form.id),
+    term ? answersContain(term, labelMatches) : undefined,
+  );
+  const afterCursor = cursor
+    ? or(
+        lt(submissions.createdAt, cursor.createdAt),
+        and(eq(submissions.createdAt, cursor.createdAt), lt(submissions.id, cursor.id)),
+      )
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: submissions.id,
+        createdAt: submissions.createdAt,
+        version: submissions.version,
+        language: submissions.language,
+        data: submissions.data,
+      })
+      .from(submissions)
+      .where(and(ofForm, afterCursor))
+      // "nulls last" as in the index, so the planner reads it in order (a bare
+      // "desc" means nulls first, which the index cannot give without a sort).
+      .orderBy(
+        sql`${submissions.createdAt} desc nulls last`,
+        sql`${submissions.id} desc nulls last`,
+      )
+      .limit(first + 1),
+    db.select({ n: count() }).from(submissions).where(ofForm),
+  ]);
+  const hasNextPage = rows.length > first;
+  const nodes = rows.slice(0, first);
+  const last = nodes.at(-1);
+  return {
+    totalCount: Number(total?.n ?? 0),
+    nodes,
+    pageInfo: { endCursor: last ? encodeCursor(last) : null, hasNextPage },
+  };
+}

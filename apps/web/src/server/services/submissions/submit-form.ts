@@ -1,0 +1,237 @@
+import { formAvailability, slugSchema } from "@formwright/core";
+import { v7 as uuidv7 } from "uuid";
+import type { Database } from "../../db/database";
+import { closedNoticeIn } from "../closed-notice-in";
+import { deleteDraftByHash } from "../drafts/draft-done";
+import { draftTokenHash, isResumeTokenShape } from "../drafts/drafts";
+import {
+  DEFAULT_VERSION_GRACE_HOURS,
+  earlierVersionInGrace,
+  wasEverPublished,
+} from "../earlier-version";
+import { FORM_CLOSED, FORM_NOT_FOUND, RateLimitedError, ServiceError } from "../errors";
+import { formLanguageOf } from "../form-language";
+import { holdForReview } from "../hold-for-review";
+import { guessPublishedForm, loadVersion, rememberPublishedForm } from "../published-forms";
+import type { Limiter } from "../rate-limits";
+import {
+  claimRespondentFiles,
+  rebindRespondentFiles,
+  releaseRespondentFiles,
+} from "../respondent-files/claim-respondent-files";
+import { judgeSignals, type SpamSignals } from "../spam-reason";
+import { keyReused, storedForKey } from "../stored-submissions";
+import { idempotencyKeyProblem } from "./idempotency-key";
+import type { SubmitResult } from "./submit-result";
+import { runSubmitStatement } from "./submit-statement";
+import { submitToVersion } from "./submit-to-version";
+
+/** Largest value of a PostgreSQL integer: "no limit" for `pointsLimit`. */
+const NO_LIMIT = 2_147_483_647;
+
+/** A slug whose live version changes this often under one submission is broken. */
+const MAX_VERSION_CHANGES = 5;
+
+/**
+ * Validates a submission against the live version of the form and stores it.
+ * The same idempotency key twice yields the same submission id and one row;
+ * the same key with other answers is refused with `CONFLICT`
+ * (`IDEMPOTENCY_KEY_REUSED`, stored-submissions.ts) and the first answers stay as they were.
+ * Field errors are returned as data; nothing is stored when there are any.
+ * Possible spam (see `spamReason`, spam-reason.ts) is kept in the review list and
+ * answered like a success, so a bot learns nothing and a person loses nothing.
+ * With `limit`, the submission is counted first
+ * (whatever its outcome) and refused with {@link RateLimitedError} over it.
+ *
+ * One round trip in the usual case: the answers are validated against the
+ * version this process last saw live, and the statement that stores them
+ * checks that it still is; when another version went live meanwhile (on any
+ * instance), they are validated again against it and stored then.
+ *
+ * `version` is the version the respondent started on: while it is live, the
+ * usual path; once a newer one is live, the answers are validated and stored
+ * against it for `versionGraceMs` after it was replaced (a slower path), and
+ * refused with VERSION_EXPIRED after that. A form that was published and is
+ * now unpublished answers FORM_CLOSED.
+ */
+export async function submitForm(
+  db: Database,
+  input: {
+    slug: string;
+    data: unknown;
+    idempotencyKey: string;
+    signals?: SpamSignals;
+    limit?: { limiter: Limiter; key: string };
+    /** The version the respondent started on (absent: the live one). */
+    version?: number | null;
+    /** How long (ms) a replaced version still takes submissions. */
+    versionGraceMs?: number;
+    /** The resume token of the draft these answers finish: deleted with the submission. */
+    resumeToken?: string | null;
+    /**
+     * The language (BCP 47) the respondent filled the form in: messages come in it,
+     * and it is stored with the answers when it is one of the form's languages.
+     */
+    language?: string | null;
+  },
+): Promise<SubmitResult> {
+  const resumed = input.resumeToken?.trim() ?? "";
+  const draftHash = isResumeTokenShape(resumed) ? draftTokenHash(resumed) : null;
+  const key = input.idempotencyKey.trim();
+  const keyProblem = idempotencyKeyProblem(key);
+  // Not a slug, not a form; and text such as a NUL would make the query fail.
+  if (!slugSchema.safeParse(input.slug).success) {
+    throw keyProblem ?? new ServiceError("NOT_FOUND", FORM_NOT_FOUND);
+  }
+
+  const counter = input.limit?.limiter.shared ?? null;
+  let countKey = counter && input.limit ? counter.storageKey(input.limit.key) : null;
+  if (counter && countKey) {
+    const remembered = counter.refusedInMemory(countKey, Date.now());
+    if (remembered && !remembered.allowed) throw new RateLimitedError(remembered.retryAfterSeconds);
+  }
+  if (keyProblem && !countKey) throw keyProblem;
+
+  let startedOn = input.version ?? null;
+  let form = keyProblem ? undefined : guessPublishedForm(db, input.slug);
+  // Answers to another version are never stored against the live one on the fast path.
+  if (form && startedOn !== null && form.version !== startedOn) form = undefined;
+  for (let changes = 0; ; changes++) {
+    if (changes > MAX_VERSION_CHANGES)
+      throw new Error(`the live version of ${input.slug} keeps changing`);
+    const language = form ? formLanguageOf(form.document, input.language) : null;
+    const checked = form?.validate(input.data, language);
+    const judged =
+      checked?.success && input.signals
+        ? await judgeSignals(db, { slug: input.slug, signals: input.signals })
+        : null;
+    const reason = judged?.reason ?? null;
+    // Outside its opening times (or at its limit) a form stores nothing; the
+    // statement still counts the attempt and says whether the guess was live.
+    const state = form
+      ? formAvailability(form.document.availability, { now: Date.now() })
+      : ({ isOpen: true } as const);
+    const answers = checked?.success && !reason && state.isOpen ? checked.values : null;
+    const newId = answers ? uuidv7() : null;
+    // Uploaded files the answers name are bound to the new id first (see claim-respondent-files.ts).
+    const files =
+      form && answers && newId
+        ? await claimRespondentFiles(db, {
+            form,
+            values: answers,
+            submissionId: newId,
+            idempotencyKey: key,
+          })
+        : null;
+    if (files && files.fieldErrors.length > 0) {
+      return { submissionId: null, fieldErrors: files.fieldErrors };
+    }
+    const now = Date.now();
+    const [row] = await runSubmitStatement(db, {
+      slug: input.slug,
+      countKey,
+      countExpire: countKey && counter ? new Date(now + counter.durationMs).toISOString() : null,
+      countNow: countKey ? new Date(now).toISOString() : null,
+      pointsLimit: counter?.points ?? NO_LIMIT,
+      newId,
+      formId: form?.formId ?? null,
+      version: form?.version ?? null,
+      answers: answers ? JSON.stringify(answers) : null,
+      idempotencyKey: keyProblem ? null : key,
+      draftHash,
+      fillMs: judged?.fillMs ?? null,
+      maxSubmissions: form?.document.availability?.maxSubmissions ?? null,
+      language,
+    }).catch(async (error: unknown) => {
+      if (files?.claimed && newId) await releaseRespondentFiles(db, newId);
+      throw error;
+    });
+    if (files?.claimed && newId && row?.inserted_id !== newId) {
+      await releaseRespondentFiles(db, newId);
+    }
+    // A retry stored after a copy was held for review takes the held copy's files.
+    if (files?.heldId && newId && row?.inserted_id === newId) {
+      await rebindRespondentFiles(db, { from: files.heldId, to: newId });
+    }
+    if (!row) throw new Error("the submit statement answered no row");
+    if (counter && countKey) {
+      const decision = counter.decide(countKey, Number(row.points), Number(row.expire_ms), now);
+      countKey = null;
+      if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
+    }
+    if (keyProblem) throw keyProblem;
+    if (row.form_id === null || row.version === null) {
+      rememberPublishedForm(db, input.slug, null);
+      if (row.form_id !== null && (await wasEverPublished(db, row.form_id))) {
+        throw new ServiceError("FORM_CLOSED", FORM_CLOSED);
+      }
+      throw new ServiceError("NOT_FOUND", FORM_NOT_FOUND);
+    }
+    if (form && checked && form.formId === row.form_id && form.version === row.version) {
+      if (!checked.success) return { submissionId: null, fieldErrors: checked.fieldErrors };
+      if (!state.isOpen) {
+        // A resend of answers stored before the form closed still gets its submission.
+        const earlier = await storedForKey(db, {
+          formId: form.formId,
+          key,
+          answers: checked.values,
+        }).catch(() => null);
+        if (earlier?.isSame) return { submissionId: earlier.id, fieldErrors: [] };
+        throw new ServiceError(
+          "FORM_CLOSED",
+          await closedNoticeIn({ document: form.document, reason: state.reason, language }),
+        );
+      }
+      if (reason) {
+        const values = checked.values;
+        const held = await holdForReview(db, { form, values, key, reason, language });
+        if (held.fieldErrors.length > 0) return held;
+        if (draftHash) await deleteDraftByHash(db, { formId: form.formId, tokenHash: draftHash });
+        return held;
+      }
+      if (row.inserted_id) return { submissionId: row.inserted_id, fieldErrors: [] };
+      if (!row.existing_id && row.is_full) {
+        const full = formAvailability(form.document.availability, {
+          now: Date.now(),
+          submissionCount: Number.POSITIVE_INFINITY,
+        });
+        throw new ServiceError(
+          "FORM_CLOSED",
+          full.isOpen
+            ? FORM_CLOSED
+            : await closedNoticeIn({ document: form.document, reason: full.reason, language }),
+        );
+      }
+      const earlier = row.existing_id
+        ? { id: row.existing_id, isSame: row.existing_same === true }
+        : await storedForKey(db, { formId: form.formId, key, answers: checked.values });
+      if (!earlier.isSame) throw keyReused();
+      return { submissionId: earlier.id, fieldErrors: [] };
+    }
+    if (startedOn !== null && startedOn !== Number(row.version)) {
+      const older = await earlierVersionInGrace(db, {
+        formId: row.form_id,
+        slug: input.slug,
+        version: startedOn,
+        liveVersion: Number(row.version),
+        graceMs: input.versionGraceMs ?? DEFAULT_VERSION_GRACE_MS,
+      });
+      if (older) {
+        return submitToVersion(db, { form: older, data: input.data, key, input, draftHash });
+      }
+      startedOn = null; // not an earlier version: answer the live one
+    }
+    // Another version is live (or this process had not seen the form yet).
+    const live = await loadVersion(db, {
+      formId: row.form_id,
+      slug: input.slug,
+      version: Number(row.version),
+    });
+    if (!live) throw new ServiceError("NOT_FOUND", FORM_NOT_FOUND);
+    rememberPublishedForm(db, input.slug, live);
+    form = live;
+  }
+}
+
+/** A day: how long a replaced version takes submissions unless configured. */
+const DEFAULT_VERSION_GRACE_MS = DEFAULT_VERSION_GRACE_HOURS * 3_600_000;

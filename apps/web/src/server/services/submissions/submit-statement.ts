@@ -1,0 +1,163 @@
+import { type Database, preparedStatement } from "../../db/database";
+import { DRAFT_DONE_CTE } from "../drafts/draft-done";
+import { outboxCtes } from "../outbox/enqueue";
+import { COUNT_EVENT_SQL } from "../rate-limits";
+
+/** What the submit statement is given, by name (see {@link SUBMIT_PARAMETER_ORDER} for positions). */
+export interface SubmitParameters {
+  /** The form's slug: which form's live version is read. */
+  slug: string;
+  /** The rate-limit row key, or null: nothing is counted. */
+  countKey: string | null;
+  /** When a new rate-limit window ends (now + window), ISO text. */
+  countExpire: string | null;
+  /** Now, ISO text: a window ended before it starts again at 1. */
+  countNow: string | null;
+  /** Most points within the window; over it nothing is stored. */
+  pointsLimit: number;
+  /** The id of the new submission; null when nothing is to be stored. */
+  newId: string | null;
+  /** The form the answers were validated against. */
+  formId: string | null;
+  /** The version the answers were validated against: stored only while it is live. */
+  version: number | null;
+  /** The validated answers as JSON text; null: store nothing. */
+  answers: string | null;
+  /** The idempotency key; null when it was refused. */
+  idempotencyKey: string | null;
+  /** The hash of the resume token of the draft these answers finish. */
+  draftHash: string | null;
+  /** The time (ms) the respondent took from the served page, for the completion funnel. */
+  fillMs: number | null;
+  /** The form's `maxSubmissions`; null: no limit. */
+  maxSubmissions: number | null;
+  /** The language (BCP 47) the form was filled in. */
+  language: string | null;
+}
+
+/**
+ * The positions of the parameters: `$1` is the first name, `$2` the second,
+ * and so on. The one place a name becomes a number.
+ */
+export const SUBMIT_PARAMETER_ORDER = [
+  "slug",
+  "countKey",
+  "countExpire",
+  "countNow",
+  "pointsLimit",
+  "newId",
+  "formId",
+  "version",
+  "answers",
+  "idempotencyKey",
+  "draftHash",
+  "fillMs",
+  "maxSubmissions",
+  "language",
+] as const satisfies ReadonlyArray<keyof SubmitParameters>;
+
+// Fails to compile when a parameter is left out of the order.
+type Unordered = Exclude<keyof SubmitParameters, (typeof SUBMIT_PARAMETER_ORDER)[number]>;
+const everyParameterOrdered: [Unordered] extends [never] ? true : never = true;
+void everyParameterOrdered;
+
+/** The placeholder (`$n`) of each named parameter. */
+const $ = Object.fromEntries(
+  SUBMIT_PARAMETER_ORDER.map((name, index) => [name, `$${index + 1}`]),
+) as Record<keyof SubmitParameters, string>;
+
+/** The form behind the slug with its live version (no row: unknown or unpublished). */
+const LIVE_CTE = `live as (select id, published_version from forms where slug = ${$.slug}::text)`;
+
+/** Counts this attempt against the rate limit when a key is given, whatever its outcome. */
+const COUNTED_CTE = `counted as (${COUNT_EVENT_SQL.replaceAll("$KEY", $.countKey)
+  .replaceAll("$EXPIRE", $.countExpire)
+  .replaceAll("$NOW", $.countNow)})`;
+
+/**
+ * Stores the answers only if the version they were validated against is still
+ * live, the count is within the limit and the form is not full; an idempotency
+ * key already stored stores nothing (the earlier row is read below).
+ */
+const STORED_CTE = `stored as (
+    insert into submissions (id, form_id, version, data, idempotency_key, fill_ms, language)
+    select ${$.newId}::uuid, live.id, live.published_version, ${$.answers}::jsonb, ${$.idempotencyKey}::text, ${$.fillMs}::int, ${$.language}::text from live
+    where ${$.answers}::jsonb is not null and live.id = ${$.formId}::uuid and live.published_version = ${$.version}::int
+      and coalesce((select points from counted), 0) <= ${$.pointsLimit}::int
+      and (${$.maxSubmissions}::int is null or (select count(*) from submissions s where s.form_id = live.id) < ${$.maxSubmissions}::int)
+    on conflict (form_id, idempotency_key) do nothing
+    returning id, form_id, version, data, created_at
+  )`;
+
+/** Deletes the draft the submission finishes, once it is stored (see drafts/draft-done.ts). */
+const RESUMED_CTE = DRAFT_DONE_CTE.replaceAll("$DRAFT_HASH", $.draftHash);
+
+/** Queues the webhook deliveries and mails of the stored submission (see outbox/enqueue.ts). */
+const OUTBOX_CTES = outboxCtes("stored", "submission.created");
+
+/**
+ * The answer: the live pointer, the count, the stored id, whether the form is
+ * full, and the row stored earlier under the same key with whether it holds
+ * the same answers (jsonb equality ignores key order and whitespace, so the
+ * comparison is canonical).
+ */
+const ANSWER_SELECT = `select live.id as form_id, live.published_version as version,
+  counted.points, counted.expire_ms,
+  (select id from stored) as inserted_id,
+  ${$.maxSubmissions}::int is not null and (select count(*) from submissions s where s.form_id = live.id) >= ${$.maxSubmissions}::int as is_full,
+  earlier.id as existing_id, earlier.same_answers as existing_same
+from (select 1) as one left join live on true left join counted on true
+  left join lateral (
+    select s.id, s.data = ${$.answers}::jsonb as same_answers from submissions s
+    where s.form_id = live.id and s.idempotency_key = ${$.idempotencyKey}::text
+  ) as earlier on ${$.answers}::jsonb is not null and not exists (select 1 from stored)`;
+
+/**
+ * The one round trip of a submission: counts it against the rate limit, reads
+ * the slug's live version, stores the answers, queues their outbox rows and
+ * deletes the draft they finish. (On PostgreSQL, submits arriving in the same
+ * instant each count the submissions their statement sees, so the last few may
+ * pass `maxSubmissions` together; PGlite runs one statement at a time.)
+ */
+export const SUBMIT_SQL = `with
+  ${LIVE_CTE},
+  ${COUNTED_CTE},
+  ${STORED_CTE},
+  ${RESUMED_CTE},
+  ${OUTBOX_CTES}
+${ANSWER_SELECT}`;
+
+/** The row the submit statement answers. */
+export interface SubmitRow {
+  form_id: string | null;
+  version: number | null;
+  points: number | null;
+  expire_ms: number | null;
+  inserted_id: string | null;
+  existing_id: string | null;
+  existing_same: boolean | null;
+  is_full: boolean | null;
+}
+
+const prepared = preparedStatement<SubmitRow>(
+  "fw_submit_v6",
+  SUBMIT_SQL,
+  SUBMIT_PARAMETER_ORDER.length,
+);
+
+/**
+ * Runs the submit statement (one prepared statement, fixed text) with its
+ * parameters bound by name.
+ *
+ * @example
+ * const [row] = await runSubmitStatement(db, { slug: "contact", countKey: null, ... });
+ */
+export function runSubmitStatement(
+  db: Database,
+  parameters: SubmitParameters,
+): Promise<SubmitRow[]> {
+  return prepared(
+    db,
+    SUBMIT_PARAMETER_ORDER.map((name) => parameters[name]),
+  );
+}
