@@ -89,26 +89,37 @@ function jsonTextCell(row: string, start: number, end: number, hasEscape: boolea
 }
 
 /**
+/** How one answer cell is said in words (its field type's `answerWords`), from the stored answer. */
+export type CellWords = (answer: unknown) => string;
+
+/**
  * One CSV record, without its line end, from a row as the database writes it
  * for the export: the fixed cells (`id,time,version`: generated, never user
  * text), then for each field a separator and the JSON text of its answer.
+ * `words[i]`, when given, says the i-th answer cell from the parsed answer
+ * (a type whose words the database does not write, e.g. a file's name and size).
  *
  * @example
  * exportLine('7d0c…,2026-03-01T10:00:00.250Z,1\u001f"=1+1"\u001f36\u001ftrue\u001f');
  * // "7d0c…,2026-03-01T10:00:00.250Z,1,'=1+1,36,Yes,"
  */
-export function exportLine(row: string): string {
+export function exportLine(row: string, words?: readonly (CellWords | undefined)[]): string {
   let at = row.indexOf(ROW_PART_SEPARATOR);
   if (at === -1) return row;
   const cells: string[] = [row.slice(0, at)];
   // The next backslash at or after the current cell: most rows have none.
   let backslash = row.indexOf("\\", at);
-  while (at !== -1) {
+  for (let cell = 0; at !== -1; cell++) {
     const start = at + 1;
     const next = row.indexOf(ROW_PART_SEPARATOR, start);
     const end = next === -1 ? row.length : next;
-    if (backslash !== -1 && backslash < start) backslash = row.indexOf("\\", start);
-    cells.push(jsonTextCell(row, start, end, backslash !== -1 && backslash < end));
+    const say = words?.[cell];
+    if (say) {
+      cells.push(start === end ? "" : csvTextCell(say(JSON.parse(row.slice(start, end)))));
+    } else {
+      if (backslash !== -1 && backslash < start) backslash = row.indexOf("\\", start);
+      cells.push(jsonTextCell(row, start, end, backslash !== -1 && backslash < end));
+    }
     at = next;
   }
   return cells.join(",");

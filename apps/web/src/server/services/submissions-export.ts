@@ -1,8 +1,8 @@
-import { FIELD_DOCUMENT_REGISTRY } from "@formwright/core";
+import { answerWords, FIELD_DOCUMENT_REGISTRY } from "@formwright/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { CSV_BOM, CSV_EOL, csvRecord, csvTextCell } from "./csv";
-import { exportLine, ROW_PART_SEPARATOR } from "./export-line";
+import { type CellWords, exportLine, ROW_PART_SEPARATOR } from "./export-line";
 import { loadFormHistory } from "./form-history";
 import { uploadAnswerSql } from "./respondent-files/upload-answer-sql";
 import type { SubmissionField } from "./submission-fields";
@@ -115,6 +115,9 @@ function answerSql(
   data: SQL = SUBMISSION_DATA,
 ): SQL {
   const name = field.name;
+  if (answers === "labels" && isSaidInJs(field)) {
+    return sql`coalesce((${data} -> ${name}::text)::text, '')`;
+  }
   const upload = uploadAnswerSql(field, data);
   if (upload) return upload;
   const map = answers === "labels" ? labelMap(field) : null;
@@ -128,6 +131,28 @@ function answerSql(
 }
 
 const SUBMISSION_DATA = sql.raw("submissions.data");
+
+/**
+ * Whether the CSV with labels says this field's answer through core's
+ * `answerWords` rather than in SQL: the types whose answer is a record of
+ * uploads (a file's names and sizes, a signature), so every surface says them
+ * alike. Their stored JSON is read back and said per cell.
+ */
+function isSaidInJs(field: SubmissionField): boolean {
+  return uploadAnswerSql(field, SUBMISSION_DATA) !== null;
+}
+
+/** For each answer cell of a record (see `fieldCellsSql`), how JavaScript says it, if it does. */
+function cellWords(
+  fields: readonly SubmissionField[],
+  answers: ExportAnswers,
+): (CellWords | undefined)[] {
+  return fields.flatMap((field): (CellWords | undefined)[] => {
+    if (field.csvColumns) return field.csvColumns.map(() => undefined);
+    if (answers !== "labels" || !isSaidInJs(field)) return [undefined];
+    return [(answer) => answerWords(field, answer)];
+  });
+}
 
 /**
  * One text per submission: the fixed cells `id,time,version`, then for each
@@ -233,9 +258,9 @@ export function exportHeader(
 
 // Joined rather than appended: each record and the batch come out as flat
 // strings, not ropes of every cell that live until the batch is written.
-function encodeRows(rows: readonly ExportRow[]): string {
+function encodeRows(rows: readonly ExportRow[], words: readonly (CellWords | undefined)[]): string {
   const lines = new Array<string>(rows.length + 1);
-  for (let i = 0; i < rows.length; i++) lines[i] = exportLine((rows[i] as ExportRow).row);
+  for (let i = 0; i < rows.length; i++) lines[i] = exportLine((rows[i] as ExportRow).row, words);
   lines[rows.length] = "";
   return lines.join(CSV_EOL);
 }
@@ -275,6 +300,7 @@ export async function prepareSubmissionsExport(
     withLanguage,
   });
   const draftText = draftRowSql(form.fields, input.answers ?? "labels", withLanguage);
+  const words = cellWords(form.fields, input.answers ?? "labels");
 
   // Drafts after the submissions, by when each was started (it does not move as it is saved again).
   async function* draftChunks(): AsyncGenerator<CsvChunk, void, undefined> {
@@ -291,7 +317,7 @@ export async function prepareSubmissionsExport(
           order by drafts.created_at, drafts.id
           limit ${batchSize}`),
       );
-      if (rows.length > 0) yield { text: encodeRows(rows), rows: rows.length };
+      if (rows.length > 0) yield { text: encodeRows(rows, words), rows: rows.length };
       const last: RowKey | undefined = rows.at(-1);
       if (!last || rows.length < batchSize) return;
       after = { at: last.at, id: last.id };
@@ -338,7 +364,7 @@ export async function prepareSubmissionsExport(
       // Read the next batch while this one is encoded and sent.
       pending = last && rows.length === batchSize ? fetchBatch(keyOf(last.row), until) : null;
       pending?.catch(() => {}); // awaited next turn; this only stops an unhandled rejection if we stop early
-      if (rows.length > 0) yield { text: encodeRows(rows), rows: rows.length };
+      if (rows.length > 0) yield { text: encodeRows(rows, words), rows: rows.length };
     }
     if (withDrafts) yield* draftChunks();
   }

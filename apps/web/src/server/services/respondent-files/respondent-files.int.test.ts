@@ -248,7 +248,10 @@ describe.each(databaseTargets)("respondent files on $name", ({ open }) => {
     let text = "";
     for await (const chunk of csv.chunks()) text += chunk.text;
     const line = text.split("\r\n").find((l) => l.startsWith(stored.submissionId!));
-    expect(line).toContain(',"a=1.pdf, b.pdf",,Ada Lovelace (signed)');
+    // In each type's words (core's answerWords), as the table, details and mail say them.
+    expect(line).toContain(
+      ',"a=1.pdf (5.0 kB), b.pdf (5.0 kB)",,Ada Lovelace: Signed (signature.png)',
+    );
     const stats = await submissionStats(conn.db, { formId });
     const cv = stats.uploadFields.find((f) => f.name === "cv");
     const sign = stats.uploadFields.find((f) => f.name === "sign");

@@ -2,8 +2,9 @@ import type { FieldType } from "@formwright/core";
 import { type SQL, sql } from "drizzle-orm";
 
 /**
- * The export's JSON text of a `file` or `signature` answer, as core's answer
- * text reads it: a file field's names joined with ", " (`"cv.pdf, photo.png"`),
+ * The JSON text of a `file` or `signature` answer in the CSV with stored
+ * values (the CSV with labels says them through core's `answerWords`): a file
+ * field's names joined with ", " (`"cv.pdf, photo.png"`),
  * a signature's typed name and "(signed)" when drawn (`"Ada (signed)"`,
  * `"signed"` for a drawing alone); null for other types (the caller's own SQL).
  * Written as a JSON string, the shape `exportLine` reads.
