@@ -95,7 +95,11 @@ export const OPERATION_ACCESS = {
   revokeApiKey: "owner",
 } as const satisfies Record<string, Access>;
 
-/** HTTP routes outside GraphQL, named `METHOD /path` (`:x` is a path segment). */
+/**
+ * HTTP routes outside GraphQL, named `METHOD /path` (`:x` is a path segment).
+ * `server/http/routes.ts` has one handler per entry, keyed by this name, and
+ * the request listener dispatches from it.
+ */
 export const ROUTE_ACCESS = {
   "GET /api/forms/:id/submissions.csv": "viewer",
   "POST /api/uploads": "editor",
@@ -106,6 +110,9 @@ export const ROUTE_ACCESS = {
   // Files respondents sent are private: only people who may see submissions download them.
   "GET /api/files/:id": "viewer",
   "GET /api/health": "public",
+  // The embed script, and forms posted without scripts (the same checks as submitForm).
+  "GET /embed.js": "public",
+  "POST /f/:slug": "public",
   "POST /api/auth/sign-in": "public",
   "POST /api/auth/sign-out": "public",
   "POST /api/auth/setup": "public",
@@ -123,17 +130,27 @@ export const PAGE_ACCESS = {
   "/preview/[id]": "viewer",
 } as const satisfies Record<string, Access>;
 
+/**
+ * Reading the GraphQL schema itself (introspection: `__schema`, `__type`).
+ * API keys of every role may as well: scripts and code generators need it.
+ */
+export const SCHEMA_ACCESS = {
+  __schema: "owner",
+} as const satisfies Record<string, Access>;
+
 export type OperationAction = keyof typeof OPERATION_ACCESS;
 export type RouteAction = keyof typeof ROUTE_ACCESS;
 export type PageAction = keyof typeof PAGE_ACCESS;
+export type SchemaAction = keyof typeof SCHEMA_ACCESS;
 /** Any action of the table. */
-export type Action = OperationAction | RouteAction | PageAction;
+export type Action = OperationAction | RouteAction | PageAction | SchemaAction;
 
 /** The whole table, every action with the lowest role that may do it. */
 export const PERMISSIONS: Readonly<Record<Action, Access>> = {
   ...OPERATION_ACCESS,
   ...ROUTE_ACCESS,
   ...PAGE_ACCESS,
+  ...SCHEMA_ACCESS,
 };
 
 /** Every action of the table, in the table's order. */

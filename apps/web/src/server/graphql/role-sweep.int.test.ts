@@ -15,6 +15,7 @@ import {
   ROUTE_ACCESS,
   type RouteAction,
 } from "../../lib/permissions";
+import { createRoutes, type RouteContext, routeActionOf } from "../http/routes";
 import type { Role } from "../services/auth/roles";
 import { contactDocument } from "../testing/fixtures";
 import { startTestServer, type TestServer } from "../testing/test-server";
@@ -196,19 +197,21 @@ const operations: Record<OperationAction, Call> = {
   },
 };
 
-/** The routes of the table that need a role. */
-type GuardedRoute = {
-  [K in RouteAction]: (typeof ROUTE_ACCESS)[K] extends "public" ? never : K;
-}[RouteAction];
-
 type RouteCall = (
   baseUrl: string,
   ids: { formId: string },
   headers: Record<string, string>,
 ) => Promise<Response>;
 
-/** How to call each route of the table that needs a role; who may comes from the table. */
-const routes: Record<GuardedRoute, RouteCall> = {
+const postForm = (baseUrl: string, path: string, headers: Record<string, string>) =>
+  fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+  });
+
+/** How to call each route of the table; who may comes from the table. */
+const routes: Record<RouteAction, RouteCall> = {
   "GET /api/forms/:id/submissions.csv": (baseUrl, { formId }, headers) =>
     fetch(`${baseUrl}/api/forms/${formId}/submissions.csv`, { headers }),
   "POST /api/uploads": (baseUrl, _ids, headers) =>
@@ -219,6 +222,23 @@ const routes: Record<GuardedRoute, RouteCall> = {
     }),
   "GET /api/files/:id": (baseUrl, _ids, headers) =>
     fetch(`${baseUrl}/api/files/0193a1b2-c3d4-7e5f-8a9b-000000000001`, { headers }),
+  "GET /uploads/:file": (baseUrl, _ids, headers) =>
+    fetch(`${baseUrl}/uploads/0193a1b2.png`, { headers }),
+  "POST /api/files": (baseUrl, _ids, headers) =>
+    fetch(`${baseUrl}/api/files`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/octet-stream" },
+      body: "not a file",
+    }),
+  "GET /api/health": (baseUrl, _ids, headers) => fetch(`${baseUrl}/api/health`, { headers }),
+  "GET /embed.js": (baseUrl, _ids, headers) => fetch(`${baseUrl}/embed.js`, { headers }),
+  "POST /f/:slug": (baseUrl, _ids, headers) => postForm(baseUrl, "/f/contact", headers),
+  "POST /api/auth/sign-in": (baseUrl, _ids, headers) =>
+    postForm(baseUrl, "/api/auth/sign-in", headers),
+  "POST /api/auth/sign-out": (baseUrl, _ids, headers) =>
+    postForm(baseUrl, "/api/auth/sign-out", headers),
+  "POST /api/auth/setup": (baseUrl, _ids, headers) => postForm(baseUrl, "/api/auth/setup", headers),
+  "POST /api/auth/reset": (baseUrl, _ids, headers) => postForm(baseUrl, "/api/auth/reset", headers),
 };
 
 function schemaOperations(): string[] {
@@ -300,7 +320,18 @@ describe("the role sweep", () => {
     });
   }
 
-  for (const [name, call] of Object.entries(routes) as Array<[GuardedRoute, RouteCall]>) {
+  it("has a handler for every route of the table, and dispatches each path to its own", () => {
+    const handlers = createRoutes({} as RouteContext);
+    expect(Object.keys(handlers).sort()).toEqual(Object.keys(ROUTE_ACCESS).sort());
+    expect(Object.keys(routes).sort()).toEqual(Object.keys(ROUTE_ACCESS).sort());
+    for (const action of Object.keys(ROUTE_ACCESS) as RouteAction[]) {
+      expect(action).toMatch(/^(GET|POST) \/\S*$/);
+      const path = action.split(" ")[1]?.replace(/:[a-z]+/g, "x1");
+      expect(routeActionOf(path ?? ""), action).toBe(action);
+    }
+  });
+
+  for (const [name, call] of Object.entries(routes) as Array<[RouteAction, RouteCall]>) {
     it(`${name} is open to ${ROUTE_ACCESS[name]} and closed below`, async () => {
       for (const actor of actors) {
         const response = await call(api.url, ids, actor.headers);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createYoga } from "graphql-yoga";
 import type { Logger } from "pino";
+import { isAllowed } from "../../lib/permissions";
 import { DEFAULT_RESPONSE_LIMIT_BYTES } from "../config";
 import type { Database } from "../db/database";
 import { clientAddress } from "../http/client-address";
@@ -93,12 +94,13 @@ export function createGraphQLServer(options: {
     }
     return actor;
   };
-  // Owners and API keys may read the schema (tools need it); anonymous callers
-  // never, and a request without credentials costs no lookup.
+  // The permission table's `__schema` role and API keys may read the schema
+  // (tools need it); anonymous callers never, and a request without
+  // credentials costs no lookup.
   const mayIntrospect = async (request: Request, serverContext: { req?: IncomingMessage }) => {
     if (!request.headers.has("authorization") && !request.headers.has("cookie")) return false;
     const actor = await actorOf(request, serverContext.req);
-    return actor?.kind === "apiKey" || actor?.role === "owner";
+    return actor?.kind === "apiKey" || isAllowed(actor?.role ?? null, "__schema");
   };
   // One lookup per slug per request: 15 aliases in each of 10 batched operations ask once.
   const publishedForms = new WeakMap<Request, Map<string, Promise<PublishedForm | null>>>();

@@ -2,7 +2,6 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { NATIVE_POST_HEADER } from "../../lib/native-post/native-post-state";
 import { PAGE_URL_HEADER } from "../../lib/page-url-header";
 import type { Database } from "../db/database";
-import { pingDatabase } from "../db/database";
 import { GRAPHQL_PATH } from "../graphql/yoga";
 import { log } from "../observability/logger";
 import { bearerAttemptsOf, TooManyBearerFailuresError } from "../services/auth/actor";
@@ -11,28 +10,20 @@ import { publicPageOf } from "../services/public-page-origins";
 import { createLimiter, type Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
 import { createApiBodyReader } from "./api-body";
-import { AUTH_PATHS, type AuthRouteOptions, handleAuthRoute } from "./auth-routes";
+import type { AuthRouteOptions } from "./auth-routes";
 import { clientAddress } from "./client-address";
 import { answerPreflight, applyCorsHeaders, type CorsOrigins } from "./cors";
-import { EMBED_SCRIPT_PATH, handleEmbedScript } from "./embed-script-route";
-import { exportFormId, handleExportRoute } from "./export-route";
 import { isJsonContentType, JSON_BODY_REQUIRED } from "./json-body";
-import { handleNativePost, type NativePostOptions, nativePostSlug } from "./native-post-route";
+import type { NativePostOptions } from "./native-post-route";
 import { dropUntrustedProxyHeaders } from "./proxy-headers";
 import { createPublishedPageCache } from "./published-page-cache";
-import {
-  FILES_PATH,
-  handleRespondentDownload,
-  handleRespondentUpload,
-  respondentFileId,
-} from "./respondent-file-routes";
+import { createRoutes, routeActionOf } from "./routes";
 import {
   applyBaseSecurityHeaders,
   applyPageSecurityHeaders,
   applyTransportSecurity,
   contentSecurityPolicy,
 } from "./security-headers";
-import { handleUpload, UPLOAD_PATH } from "./upload-route";
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -116,6 +107,21 @@ export function createRequestListener(options: {
       }),
     );
   };
+  const pages = options.pages;
+  const routes = createRoutes({
+    db: options.db,
+    adminToken: options.adminToken,
+    bodyLimitBytes: options.bodyLimitBytes,
+    trustProxy,
+    uploads: options.uploads,
+    nativePost: options.nativePost,
+    authOptions,
+    respondentUploadLimiter,
+    bearerAttempts,
+    clientKey: (req) => clientAddress(req, trustProxy),
+    servePage: pages && ((req, res, path) => servePage(req, res, path, pages)),
+    guard,
+  });
   return (req, res) => {
     // Only the form-post handler may hand the page an outcome.
     delete req.headers[NATIVE_POST_HEADER];
@@ -155,86 +161,12 @@ export function createRequestListener(options: {
         }),
       );
     }
-    if (path === "/api/health") return health(options.db, res);
-    if (path === EMBED_SCRIPT_PATH) return guard(res, handleEmbedScript(req, res));
-    if (authPaths.has(path)) {
-      return guard(res, handleAuthRoute(options.db, path, req, res, authOptions));
-    }
-    if (path === UPLOAD_PATH && options.uploads) {
-      const { db, adminToken } = options;
-      const { storage, limitBytes } = options.uploads;
-      return guard(
-        res,
-        handleUpload(req, res, {
-          db,
-          storage,
-          limitBytes,
-          adminToken,
-          bearerAttempts: bearerAttempts(req),
-        }),
-      );
-    }
-    if (path === FILES_PATH && options.uploads) {
-      const { storage, limitBytes } = options.uploads;
-      return guard(
-        res,
-        handleRespondentUpload(req, res, {
-          db: options.db,
-          storage,
-          limitBytes,
-          limiter: respondentUploadLimiter,
-          clientKey: clientAddress(req, trustProxy),
-        }),
-      );
-    }
-    const fileId = path.startsWith(`${FILES_PATH}/`) ? respondentFileId(path) : null;
-    if (fileId !== null && options.uploads) {
-      return guard(
-        res,
-        handleRespondentDownload(req, res, {
-          db: options.db,
-          storage: options.uploads.storage,
-          id: fileId,
-          adminToken: options.adminToken,
-          bearerAttempts: bearerAttempts(req),
-        }),
-      );
-    }
-    const formId = path.startsWith("/api/forms/") ? exportFormId(path) : null;
-    if (formId !== null) {
-      const { db, adminToken } = options;
-      return guard(
-        res,
-        handleExportRoute({
-          db,
-          adminToken,
-          formId,
-          req,
-          res,
-          bearerAttempts: bearerAttempts(req),
-        }),
-      );
-    }
-    const postedSlug = nativePostSlug(req.method, path);
-    if (postedSlug && options.pages && options.nativePost) {
-      const pages = options.pages;
-      return guard(
-        res,
-        handleNativePost(postedSlug, req, res, {
-          db: options.db,
-          bodyLimitBytes: options.bodyLimitBytes,
-          trustProxy: options.trustProxy ?? false,
-          ...options.nativePost,
-          renderPage: (request, response) => servePage(request, response, path, pages),
-        }),
-      );
-    }
+    const action = routeActionOf(path);
+    if (action && routes[action](req, res, path)) return;
     if (options.pages) return servePage(req, res, path, options.pages);
     res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
   };
 }
-
-const authPaths = new Set<string>(Object.values(AUTH_PATHS));
 
 /**
  * Sign-in attempts: per account, the free attempts before the growing delay
@@ -318,13 +250,4 @@ function refuseNotJson(req: IncomingMessage, res: ServerResponse) {
   res.writeHead(415, { "content-type": "application/json", "accept-post": "application/json" });
   res.end(JSON.stringify({ errors: [{ message: JSON_BODY_REQUIRED }] }));
   req.resume();
-}
-
-async function health(db: Database, res: ServerResponse) {
-  try {
-    await pingDatabase(db);
-    res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
-  } catch {
-    res.writeHead(503, { "content-type": "application/json" }).end('{"ok":false}');
-  }
 }
