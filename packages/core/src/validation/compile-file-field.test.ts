@@ -74,9 +74,9 @@ describe("compileFileField", () => {
     });
   });
 
-  it("answers as the file names", () => {
-    expect(FIELD_DOCUMENT_REGISTRY.file.answerText([pdf(1), pdf(2)], {})).toBe(
-      "doc1.pdf, doc2.pdf",
+  it("answers as the file names and sizes", () => {
+    expect(FIELD_DOCUMENT_REGISTRY.file.answerText([pdf(1), pdf(2, 512)], {})).toBe(
+      "doc1.pdf (1.0 kB), doc2.pdf (512 B)",
     );
   });
 });
