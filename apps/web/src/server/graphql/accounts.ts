@@ -56,7 +56,7 @@ const ViewerType = builder.objectRef<Actor>("Viewer").implement({
     userId: t.id({ nullable: true, resolve: (a) => (a.kind === "user" ? a.userId : null) }),
     permissions: t.stringList({
       description:
-        "Every action this caller may do, from the permission table: GraphQL operations by name (`publishForm`), HTTP routes as `METHOD /path` (`POST /api/uploads`), pages by path (`/admin/users`).",
+        "Every action this caller may do, from the permission table: GraphQL operations by name (`publishForm`), HTTP routes as `METHOD /path` (`POST /api/uploads`), pages by path (`/admin/users`), reading the schema as `__schema`.",
       resolve: (a) => permissionsOf(a.role),
     }),
   }),
