@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   ACTIONS,
   can,
+  checkAccess,
   isAllowed,
   PAGE_ACCESS,
   PERMISSIONS,
@@ -52,6 +53,20 @@ describe("the permission table", () => {
       (page) => page.startsWith("/admin") || page.startsWith("/preview"),
     );
     expect(guarded.sort()).toEqual(Object.keys(PAGE_ACCESS).sort());
+  });
+
+  it("says why checkAccess refuses: no credential, or which role is needed", () => {
+    expect(checkAccess(null, "GET /api/files/:id")).toEqual({
+      allowed: false,
+      reason: "unauthenticated",
+    });
+    expect(checkAccess("viewer", "/admin/users")).toEqual({
+      allowed: false,
+      reason: "forbidden",
+      needed: "owner",
+    });
+    expect(checkAccess("editor", "POST /api/uploads")).toEqual({ allowed: true });
+    expect(checkAccess(null, "GET /embed.js")).toEqual({ allowed: true });
   });
 
   it("names only known roles", () => {
