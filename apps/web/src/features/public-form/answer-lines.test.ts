@@ -1,4 +1,4 @@
-import { parseFormDocument } from "@formwright/core";
+import { loadCatalogue, parseFormDocument } from "@formwright/core";
 import { describe, expect, it } from "vitest";
 import { answerLines, answersAsText } from "./answer-lines";
 
@@ -91,5 +91,30 @@ describe("answerLines: what the respondent was shown", () => {
       data: { role: "dev", otherRole: "stale", campaign: "spring" },
     });
     expect(lines).toEqual([{ name: "role", label: "Role", text: "Developer" }]);
+  });
+});
+
+describe("answerLines: in the page's language", () => {
+  const signing = parseFormDocument({
+    slug: "s",
+    title: "Sign",
+    blocks: [{ type: "signature", name: "sign", label: "Signature" }],
+  });
+  if (!signing.success) throw new Error("bad test document");
+
+  it("says a drawn signature in the page's words", async () => {
+    const french = await loadCatalogue("fr");
+    const drawing = {
+      id: "0193a1b2-c3d4-7e5f-8a9b-000000000007",
+      name: "signature.png",
+      size: 2000,
+      type: "image/png",
+    };
+    const lines = answerLines({
+      document: signing.document,
+      data: { sign: { name: "Ada", file: drawing } },
+      text: french,
+    });
+    expect(lines[0]?.text).toBe("Ada: Signé (signature.png)");
   });
 });

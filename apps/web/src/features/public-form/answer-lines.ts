@@ -31,12 +31,12 @@ export function answerLines({
 }: {
   document: FormDocument;
   data: Record<string, unknown>;
-  /** The product texts (Yes, No, "(no answer)") in the page's language. */
+  /** The product texts (Yes, No, Signed, "(no answer)") in the page's language. */
   text?: Catalogue;
   /** The page's language, for dates and times (as stored without it). */
   language?: string;
 }): AnswerLine[] {
-  const labels = { yes: words.yes, no: words.no };
+  const labels = { yes: words.yes, no: words.no, signed: words.signed };
   return respondentFields(document, data).map((block) => {
     const text = answerWords(block, data[block.name], { language, labels });
     return {

@@ -13,10 +13,10 @@ import { answerWords, type FormDocument, respondentFields } from "@formwright/co
 export function answersAsText(
   document: Pick<FormDocument, "blocks">,
   values: Record<string, unknown>,
-  /** A ticked and an unticked checkbox in the page's language (default English). */
-  words: { yes: string; no: string } = { yes: "Yes", no: "No" },
+  /** A ticked and an unticked checkbox and a drawn signature in the page's language (default English). */
+  words: { yes: string; no: string; signed?: string } = { yes: "Yes", no: "No" },
 ): string {
-  const labels = { yes: words.yes, no: words.no };
+  const labels = { yes: words.yes, no: words.no, signed: words.signed };
   return respondentFields(document, values)
     .map((block) => `${block.label}: ${answerWords(block, values[block.name], { labels })}`)
     .join("\n");

@@ -72,6 +72,8 @@ export interface AnswersPageTexts {
   /** A ticked and an unticked checkbox: "Yes", "No". */
   yes: string;
   no: string;
+  /** A drawn signature: "Signed". */
+  signed: string;
 }
 
 const ENGLISH_ANSWERS_TEXTS: AnswersPageTexts = {
@@ -80,6 +82,7 @@ const ENGLISH_ANSWERS_TEXTS: AnswersPageTexts = {
   download: "Download my answers",
   yes: "Yes",
   no: "No",
+  signed: "Signed",
 };
 
 /**

@@ -176,6 +176,7 @@ export async function handleNativePost(
         download: main.keepAnswersDownload,
         yes: main.yes,
         no: main.no,
+        signed: main.signed,
       };
       return answersPage(res, {
         status: 409,

@@ -62,6 +62,7 @@ export const catalogue: Catalogue = {
   noAnswer: "(لا توجد إجابة)",
   yes: "نعم",
   no: "لا",
+  signed: "موقَّع",
   printAnswers: "اطبع إجاباتك",
   saveAnswers: "احفظ نسخة من إجاباتك",
   reference: "المرجع",

@@ -58,6 +58,7 @@ export interface Catalogue {
   readonly noAnswer: string;
   readonly yes: string;
   readonly no: string;
+  readonly signed: string;
   readonly printAnswers: string;
   readonly saveAnswers: string;
   readonly reference: string;

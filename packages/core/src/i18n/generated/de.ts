@@ -62,6 +62,7 @@ export const catalogue: Catalogue = {
   noAnswer: "(keine Antwort)",
   yes: "Ja",
   no: "Nein",
+  signed: "Unterschrieben",
   printAnswers: "Antworten drucken",
   saveAnswers: "Eine Kopie Ihrer Antworten speichern",
   reference: "Referenz",

@@ -62,6 +62,7 @@ export const catalogue: Catalogue = {
   noAnswer: "(no answer)",
   yes: "Yes",
   no: "No",
+  signed: "Signed",
   printAnswers: "Print your answers",
   saveAnswers: "Save a copy of your answers",
   reference: "Reference",

@@ -62,6 +62,7 @@ export const catalogue: Catalogue = {
   noAnswer: "(sin respuesta)",
   yes: "Sí",
   no: "No",
+  signed: "Firmado",
   printAnswers: "Imprimir sus respuestas",
   saveAnswers: "Guardar una copia de sus respuestas",
   reference: "Referencia",

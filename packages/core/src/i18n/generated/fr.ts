@@ -62,6 +62,7 @@ export const catalogue: Catalogue = {
   noAnswer: "(pas de réponse)",
   yes: "Oui",
   no: "Non",
+  signed: "Signé",
   printAnswers: "Imprimer vos réponses",
   saveAnswers: "Enregistrer une copie de vos réponses",
   reference: "Référence",

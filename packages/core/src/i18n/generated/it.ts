@@ -62,6 +62,7 @@ export const catalogue: Catalogue = {
   noAnswer: "(nessuna risposta)",
   yes: "Sì",
   no: "No",
+  signed: "Firmato",
   printAnswers: "Stampa le tue risposte",
   saveAnswers: "Salva una copia delle tue risposte",
   reference: "Riferimento",

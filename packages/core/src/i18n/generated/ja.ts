@@ -59,6 +59,7 @@ export const catalogue: Catalogue = {
   noAnswer: "（回答なし）",
   yes: "はい",
   no: "いいえ",
+  signed: "署名済み",
   printAnswers: "回答を印刷",
   saveAnswers: "回答のコピーを保存",
   reference: "参照番号",

@@ -62,6 +62,7 @@ export const catalogue: Catalogue = {
   noAnswer: "(geen antwoord)",
   yes: "Ja",
   no: "Nee",
+  signed: "Ondertekend",
   printAnswers: "Uw antwoorden afdrukken",
   saveAnswers: "Een kopie van uw antwoorden bewaren",
   reference: "Referentie",

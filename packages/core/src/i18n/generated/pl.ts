@@ -62,6 +62,7 @@ export const catalogue: Catalogue = {
   noAnswer: "(brak odpowiedzi)",
   yes: "Tak",
   no: "Nie",
+  signed: "Podpisano",
   printAnswers: "Wydrukuj swoje odpowiedzi",
   saveAnswers: "Zapisz kopię swoich odpowiedzi",
   reference: "Numer referencyjny",

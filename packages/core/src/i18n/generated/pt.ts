@@ -62,6 +62,7 @@ export const catalogue: Catalogue = {
   noAnswer: "(sem resposta)",
   yes: "Sim",
   no: "Não",
+  signed: "Assinado",
   printAnswers: "Imprimir as suas respostas",
   saveAnswers: "Guardar uma cópia das suas respostas",
   reference: "Referência",
