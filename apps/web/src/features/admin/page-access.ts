@@ -1,5 +1,5 @@
+import { type PageDecision, pageDecision } from "../../lib/page-decision";
 import type { PageAction } from "../../lib/permissions";
-import { type PageDecision, pageDecision } from "./page-decision";
 import { type AdminViewer, getAdminSession } from "./session";
 
 /**

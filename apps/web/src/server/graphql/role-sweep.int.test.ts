@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { type GraphQLObjectType, getNamedType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageDecision } from "../../features/admin/page-decision";
+import { pageDecision } from "../../lib/page-decision";
 import {
   type Access,
   isAllowed,

@@ -1,4 +1,4 @@
-import { type AccessDecision, checkAccess, isRole, type PageAction } from "../../lib/permissions";
+import { type AccessDecision, checkAccess, isRole, type PageAction } from "./permissions";
 
 /** Who is asking for a page: the role as the API names it, or nobody. */
 export interface PageVisitor {
