@@ -36,11 +36,6 @@ export {
   carouselBlockSchema,
   carouselSlideSchema,
 } from "./document/carousel-block-schema";
-export { type CheckboxBlock, checkboxBlockSchema } from "./document/checkbox-block-schema";
-export {
-  type CheckboxGroupBlock,
-  checkboxGroupBlockSchema,
-} from "./document/checkbox-group-block-schema";
 export { type CompareBlock, compareBlockSchema } from "./document/compare-block-schema";
 export { type Confirmation, confirmationSchema } from "./document/confirmation-schema";
 export {
@@ -53,7 +48,6 @@ export {
   type ParagraphBlock,
   paragraphBlockSchema,
 } from "./document/content-block-schema";
-export { type DateBlock, dateBlockSchema } from "./document/date-block-schema";
 export {
   type DateRules,
   TIME_STEP_MAX,
@@ -61,12 +55,6 @@ export {
 } from "./document/date-time-rules-schema";
 export { deriveFieldName, deriveOptionValue } from "./document/derive-keys";
 export type { DocumentIssue } from "./document/document-issue";
-export {
-  FIELD_DOCUMENT_REGISTRY,
-  type FieldBlock,
-  fieldBlockSchema,
-  fieldDocumentOf,
-} from "./document/field-block-schema";
 export { type FieldName, fieldNameSchema } from "./document/field-name-schema";
 export {
   type FieldRules,
@@ -80,7 +68,6 @@ export {
 } from "./document/field-rules-schema";
 export { FIELD_TYPES, type FieldType, RULES_BY_FIELD_TYPE } from "./document/field-type";
 export { type FieldWidth, fieldWidthSchema } from "./document/field-width-schema";
-export { type FileBlock, fileBlockSchema } from "./document/file-block-schema";
 export {
   type FormDocument,
   type FormDocumentInput,
@@ -88,7 +75,6 @@ export {
 } from "./document/form-document-schema";
 export { formatDocumentIssues } from "./document/format-document-issues";
 export { getFieldBlocks } from "./document/get-field-blocks";
-export { type HiddenBlock, hiddenBlockSchema } from "./document/hidden-block-schema";
 export { type ImageBlock, imageBlockSchema } from "./document/image-block-schema";
 export {
   type DocumentImage,
@@ -100,13 +86,7 @@ export {
   isImageSrc,
 } from "./document/image-src-schema";
 export { isFieldBlock } from "./document/is-field-block";
-export {
-  type MatrixBlock,
-  matrixBlockSchema,
-  matrixRowPostName,
-} from "./document/matrix-block-schema";
 export { type ModalBlock, modalBlockSchema } from "./document/modal-block-schema";
-export { type NumberBlock, numberBlockSchema } from "./document/number-block-schema";
 export { type PageBlock, pageBlockSchema } from "./document/page-block-schema";
 export { type PageWidth, pageWidthSchema } from "./document/page-width-schema";
 export {
@@ -114,17 +94,8 @@ export {
   parseFormDocument,
   parseStoredFormDocument,
 } from "./document/parse-form-document";
-export { type RadioBlock, radioBlockSchema } from "./document/radio-block-schema";
-export { type RankingBlock, rankingBlockSchema } from "./document/ranking-block-schema";
-export { type RatingBlock, ratingBlockSchema } from "./document/rating-block-schema";
-export { type ScaleBlock, scaleBlockSchema } from "./document/scale-block-schema";
-export { type SelectBlock, selectBlockSchema } from "./document/select-block-schema";
 export { type SelectOption, selectOptionSchema } from "./document/select-option-schema";
-export { type SignatureBlock, signatureBlockSchema } from "./document/signature-block-schema";
 export { type Slug, slugSchema } from "./document/slug-schema";
-export { TEXT_INPUT_TYPES, type TextBlock, textBlockSchema } from "./document/text-block-schema";
-export { type TextareaBlock, textareaBlockSchema } from "./document/textarea-block-schema";
-export { type TimeBlock, timeBlockSchema } from "./document/time-block-schema";
 export {
   type BlockTranslation,
   type LanguageTranslation,
@@ -134,6 +105,19 @@ export {
   TRANSLATABLE_SLIDE_TEXTS,
   type Translations,
 } from "./document/translations-schema";
+export { type CheckboxBlock, checkboxBlockSchema } from "./field-types/checkbox/block";
+export {
+  type CheckboxGroupBlock,
+  checkboxGroupBlockSchema,
+} from "./field-types/checkbox-group/block";
+export { type DateBlock, dateBlockSchema } from "./field-types/date/block";
+export { compileDateField } from "./field-types/date/compile";
+export {
+  FIELD_DOCUMENT_REGISTRY,
+  type FieldBlock,
+  fieldBlockSchema,
+  fieldDocumentOf,
+} from "./field-types/document-list";
 export type {
   AnswerField,
   AnswerWordsContext,
@@ -143,15 +127,30 @@ export type {
   FieldTypeDocument,
   OptionLabel,
 } from "./field-types/field-type-definition";
+export { type FileBlock, fileBlockSchema } from "./field-types/file/block";
+export { type HiddenBlock, hiddenBlockSchema } from "./field-types/hidden/block";
 export { loadDocumentFieldTypes } from "./field-types/load-document-field-types";
-export { matrixAnswerText } from "./field-types/matrix-answer-text";
-export { isCompleteRanking } from "./field-types/ranking-values";
+export { matrixAnswerText } from "./field-types/matrix/answer-text";
+export {
+  type MatrixBlock,
+  matrixBlockSchema,
+  matrixRowPostName,
+} from "./field-types/matrix/block";
+export {
+  matrixRequiredError,
+  unansweredMatrixRows,
+} from "./field-types/matrix/compile";
+export { type NumberBlock, numberBlockSchema } from "./field-types/number/block";
+export { type RadioBlock, radioBlockSchema } from "./field-types/radio/block";
+export { type RankingBlock, rankingBlockSchema } from "./field-types/ranking/block";
+export { isCompleteRanking } from "./field-types/ranking/values";
+export { type RatingBlock, ratingBlockSchema } from "./field-types/rating/block";
 export {
   RATING_DEFAULT_MAX,
   RATING_MAX_MAX,
   RATING_MIN_MAX,
   ratingRange,
-} from "./field-types/rating";
+} from "./field-types/rating/definition";
 export {
   areFieldTypesLoaded,
   FIELD_TYPE_LOADERS,
@@ -159,15 +158,26 @@ export {
   loadAllFieldTypes,
   loadFieldTypes,
 } from "./field-types/registry";
+export { type ScaleBlock, scaleBlockSchema } from "./field-types/scale/block";
 export {
   NPS_RANGE,
   SCALE_DEFAULT_RANGE,
   SCALE_MAX_HIGHEST,
   SCALE_MAX_LOWEST,
   scaleRange,
-} from "./field-types/scale";
-export { NPS_END_LABELS, scaleEndLabels } from "./field-types/scale-end-labels";
-export { isOnScale, type ScaleRange } from "./field-types/scale-values";
+} from "./field-types/scale/definition";
+export { NPS_END_LABELS, scaleEndLabels } from "./field-types/scale/end-labels";
+export { type SelectBlock, selectBlockSchema } from "./field-types/select/block";
+export { isOnScale, type ScaleRange } from "./field-types/shared/scale-values";
+export { type SignatureBlock, signatureBlockSchema } from "./field-types/signature/block";
+export {
+  SIGNATURE_MAX_BYTES,
+  SIGNATURE_NAME_MAX_LENGTH,
+} from "./field-types/signature/compile";
+export { TEXT_INPUT_TYPES, type TextBlock, textBlockSchema } from "./field-types/text/block";
+export { type TextareaBlock, textareaBlockSchema } from "./field-types/textarea/block";
+export { type TimeBlock, timeBlockSchema } from "./field-types/time/block";
+export { compileTimeField } from "./field-types/time/compile";
 export {
   FILE_DEFAULT_MAX_SIZE_MB,
   FILE_MAX_FILES,
@@ -278,11 +288,6 @@ export {
   type ThemeFont,
   themeSchema,
 } from "./theme/theme-schema";
-export { compileDateField } from "./validation/compile-date-field";
-export {
-  matrixRequiredError,
-  unansweredMatrixRows,
-} from "./validation/compile-matrix-field";
 export {
   compileRuleChecks,
   firstRuleError,
@@ -290,11 +295,6 @@ export {
   type RuleCheck,
   type RuleSet,
 } from "./validation/compile-rule-checks";
-export {
-  SIGNATURE_MAX_BYTES,
-  SIGNATURE_NAME_MAX_LENGTH,
-} from "./validation/compile-signature-field";
-export { compileTimeField } from "./validation/compile-time-field";
 // The submission validator, shared by browser and server.
 export { countCodePoints, hasMoreCodePointsThan } from "./validation/count-code-points";
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FieldBlock } from "../document/field-block-schema";
+import type { FieldBlock } from "../field-types/document-list";
 import { answerWords, isShownToRespondent, type WordsField } from "./answer-words";
 
 const photo = {

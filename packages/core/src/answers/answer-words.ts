@@ -1,5 +1,5 @@
-import type { FieldBlock } from "../document/field-block-schema";
-import { fieldDocumentOf } from "../document/field-block-schema";
+import type { FieldBlock } from "../field-types/document-list";
+import { fieldDocumentOf } from "../field-types/document-list";
 import type { AnswerField, AnswerWordsContext } from "../field-types/field-type-definition";
 
 /** A field as answer words need it: its type and the labels it offers. */

@@ -1,6 +1,6 @@
-import type { FieldBlock } from "../document/field-block-schema";
 import type { FormDocument } from "../document/form-document-schema";
 import { isFieldBlock } from "../document/is-field-block";
+import type { FieldBlock } from "../field-types/document-list";
 import { blockVisibility } from "../logic/block-visibility";
 import { isShownToRespondent } from "./answer-words";
 

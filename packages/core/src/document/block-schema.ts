@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { fieldBlockSchema } from "../field-types/document-list";
 import { isRecord } from "../utils/is-record";
 import { CONTENT_BLOCK_TYPES, contentBlockSchema } from "./content-block-schema";
 import { documentMessages } from "./document-messages";
-import { fieldBlockSchema } from "./field-block-schema";
 import { FIELD_TYPES } from "./field-type";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dateBlockSchema, dateFieldDocument } from "./date-block-schema";
+import { dateBlockSchema, dateFieldDocument } from "../field-types/date/block";
+import { timeBlockSchema, timeFieldDocument } from "../field-types/time/block";
 import { parseFormDocument } from "./parse-form-document";
-import { timeBlockSchema, timeFieldDocument } from "./time-block-schema";
 
 function problems(block: unknown): string[] {
   const result = parseFormDocument({ slug: "t", title: "T", blocks: [block] });

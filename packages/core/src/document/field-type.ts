@@ -1,5 +1,5 @@
+import { FIELD_DOCUMENT_REGISTRY } from "../field-types/document-list";
 import { FIELD_TYPES, type FieldType } from "../field-types/registry";
-import { FIELD_DOCUMENT_REGISTRY } from "./field-block-schema";
 import type { RuleName } from "./field-rules-schema";
 
 export { FIELD_TYPES, type FieldType } from "../field-types/registry";

@@ -1,4 +1,4 @@
-import type { FieldBlock } from "./field-block-schema";
+import type { FieldBlock } from "../field-types/document-list";
 import type { FormDocument } from "./form-document-schema";
 import { isFieldBlock } from "./is-field-block";
 

@@ -1,6 +1,6 @@
+import type { FieldBlock } from "../field-types/document-list";
 import { FIELD_TYPES } from "../field-types/registry";
 import type { Block } from "./block-schema";
-import type { FieldBlock } from "./field-block-schema";
 
 const fieldTypes: ReadonlySet<string> = new Set(FIELD_TYPES);
 

@@ -1,4 +1,4 @@
-import { FIELD_DOCUMENT_REGISTRY } from "./field-block-schema";
+import { FIELD_DOCUMENT_REGISTRY } from "../field-types/document-list";
 
 /**
  * The most code points an answer of this block type holds when it is typed

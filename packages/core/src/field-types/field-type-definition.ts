@@ -1,8 +1,8 @@
-import type { FieldBlock } from "../document/field-block-schema";
 import type { RuleName } from "../document/field-rules-schema";
 import type { ConditionKind } from "../logic/condition-kind";
 import type { PatternCompiler } from "../pattern/compile-native-pattern";
 import type { FieldValidator, SubmissionValue } from "../validation/submission-value";
+import type { FieldBlock } from "./document-list";
 
 /**
  * How the submissions page sums a field's answers up: `options` counts the

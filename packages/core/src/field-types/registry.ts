@@ -1,57 +1,12 @@
-import type { FieldBlock } from "../document/field-block-schema";
 import { loadPatternRule } from "../pattern/pattern-rule";
-import { checkboxField } from "./checkbox";
-import { checkboxGroupField } from "./checkbox-group";
+import type { FieldBlock } from "./document-list";
 import type { FieldTypeDefinition } from "./field-type-definition";
-import { numberField } from "./number";
-import { radioField } from "./radio";
-import { selectField } from "./select";
-import { textField } from "./text";
-import { textareaField } from "./textarea";
+import { EAGER_FIELD_TYPES, FIELD_TYPE_LOADERS, type FieldType } from "./list";
 
-/** Type of a field block. */
-export type FieldType = FieldBlock["type"];
+export type { FieldType } from "./list";
+export { FIELD_TYPE_LOADERS } from "./list";
 
-type DefinitionOf<K extends FieldType> = FieldTypeDefinition<Extract<FieldBlock, { type: K }>>;
-
-/**
- * The definitions every form's browser code holds from the start: the types
- * nearly every form uses (select, textarea, text, radio, checkbox group,
- * checkbox, number).
- */
-const EAGER_FIELD_TYPES = {
-  select: selectField,
-  textarea: textareaField,
-  text: textField,
-  radio: radioField,
-  checkboxGroup: checkboxGroupField,
-  checkbox: checkboxField,
-  number: numberField,
-} satisfies { readonly [K in FieldType]?: DefinitionOf<K> };
-
-type LazyFieldType = Exclude<FieldType, keyof typeof EAGER_FIELD_TYPES>;
-
-/**
- * The other types' definitions, each in a module of its own that only forms
- * using the type load (`loadFieldTypes`): a text-only form's first load holds
- * none of them. In the order of the document schema's union. A type added to
- * the union must be added here (or above), or this does not typecheck.
- *
- * @example
- * await FIELD_TYPE_LOADERS.rating(); // ratingField
- */
-export const FIELD_TYPE_LOADERS: { readonly [K in LazyFieldType]: () => Promise<DefinitionOf<K>> } =
-  {
-    rating: () => import("./rating").then((m) => m.ratingField),
-    scale: () => import("./scale").then((m) => m.scaleField),
-    matrix: () => import("./matrix").then((m) => m.matrixField),
-    ranking: () => import("./ranking").then((m) => m.rankingField),
-    file: () => import("./file").then((m) => m.fileField),
-    signature: () => import("./signature").then((m) => m.signatureField),
-    date: () => import("./date").then((m) => m.dateField),
-    time: () => import("./time").then((m) => m.timeField),
-    hidden: () => import("./hidden").then((m) => m.hiddenField),
-  };
+type LazyFieldType = keyof typeof FIELD_TYPE_LOADERS;
 
 /**
  * The field types, in the order of the document schema (and of its

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { blockSchema } from "../document/block-schema";
 import { documentMessages } from "../document/document-messages";
-import { fieldDocumentOf } from "../document/field-block-schema";
 import { isFieldBlock } from "../document/is-field-block";
+import { fieldDocumentOf } from "../field-types/document-list";
 import { formatJsonPath } from "../utils/format-json-path";
 import { isRecord } from "../utils/is-record";
 import { type ConditionKind, OPERATORS_BY_KIND } from "./condition-kind";

@@ -1,8 +1,8 @@
 import { getCountries } from "libphonenumber-js/min";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseFormDocument } from "../document/parse-form-document";
-import type { TextBlock } from "../document/text-block-schema";
 import { loadDocumentFieldTypes } from "../field-types/load-document-field-types";
+import type { TextBlock } from "../field-types/text/block";
 import { coercePrefillValue } from "../prefill/coerce-prefill-value";
 import { createSubmissionValidator } from "../validation/create-submission-validator";
 import { validateFieldValue } from "../validation/validate-field-value";

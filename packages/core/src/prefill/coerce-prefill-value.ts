@@ -1,4 +1,4 @@
-import { type FieldBlock, fieldDocumentOf } from "../document/field-block-schema";
+import { type FieldBlock, fieldDocumentOf } from "../field-types/document-list";
 import type { SubmissionValue } from "../validation/submission-value";
 
 /**

@@ -1,7 +1,7 @@
-import type { FieldBlock } from "../document/field-block-schema";
 import type { FormDocument, FormDocumentInput } from "../document/form-document-schema";
 import { formatDocumentIssues } from "../document/format-document-issues";
 import { parseFormDocument } from "../document/parse-form-document";
+import type { FieldBlock } from "../field-types/document-list";
 
 /** The example document of the form-document docs. */
 export function contactDocumentInput(): FormDocumentInput {

@@ -1,5 +1,5 @@
-import type { CheckboxGroupBlock } from "../document/checkbox-group-block-schema";
-import type { SelectBlock } from "../document/select-block-schema";
+import type { CheckboxGroupBlock } from "../field-types/checkbox-group/block";
+import type { SelectBlock } from "../field-types/select/block";
 import { messages } from "../messages";
 import { compileChoiceCheck } from "./check-choice";
 import { compileRuleChecks, firstRuleError } from "./compile-rule-checks";

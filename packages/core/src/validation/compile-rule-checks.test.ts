@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { compileNumberField } from "../field-types/number/compile";
+import { compileTextField } from "../field-types/text/compile";
 import { compileNativePattern } from "../pattern/compile-native-pattern";
 import { compileMultiChoiceField } from "./compile-multi-choice-field";
-import { compileNumberField } from "./compile-number-field";
 import { compileRuleChecks } from "./compile-rule-checks";
-import { compileTextField } from "./compile-text-field";
 import { toControllerRules } from "./to-controller-rules";
 
 /** The first message of a widget's react-hook-form rules, as react-hook-form runs them. */

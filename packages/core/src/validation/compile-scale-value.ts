@@ -1,4 +1,4 @@
-import { isOnScale } from "../field-types/scale-values";
+import { isOnScale } from "../field-types/shared/scale-values";
 import { messages } from "../messages";
 import { isBlank } from "./is-blank";
 import type { FieldValidator } from "./submission-value";

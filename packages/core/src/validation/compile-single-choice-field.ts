@@ -1,5 +1,5 @@
-import type { RadioBlock } from "../document/radio-block-schema";
-import type { SelectBlock } from "../document/select-block-schema";
+import type { RadioBlock } from "../field-types/radio/block";
+import type { SelectBlock } from "../field-types/select/block";
 import { messages } from "../messages";
 import { compileChoiceCheck } from "./check-choice";
 import { isBlank } from "./is-blank";

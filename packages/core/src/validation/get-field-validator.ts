@@ -1,4 +1,4 @@
-import type { FieldBlock } from "../document/field-block-schema";
+import type { FieldBlock } from "../field-types/document-list";
 import { fieldTypeOf } from "../field-types/registry";
 import { activeCatalogue } from "../i18n/active-catalogue";
 import type { PatternCompiler } from "../pattern/compile-native-pattern";

@@ -1,4 +1,4 @@
-import type { FieldBlock } from "../document/field-block-schema";
+import type { FieldBlock } from "../field-types/document-list";
 import { getFieldValidator } from "./get-field-validator";
 import type { FieldValidationResult } from "./submission-value";
 

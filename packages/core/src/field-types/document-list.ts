@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { checkboxBlockSchema, checkboxFieldDocument } from "./checkbox/block";
+import { checkboxGroupBlockSchema, checkboxGroupFieldDocument } from "./checkbox-group/block";
+import { dateBlockSchema, dateFieldDocument } from "./date/block";
+import type { FieldTypeDocument } from "./field-type-definition";
+import { fileBlockSchema, fileFieldDocument } from "./file/block";
+import { hiddenBlockSchema, hiddenFieldDocument } from "./hidden/block";
+import { matrixBlockSchema, matrixFieldDocument } from "./matrix/block";
+import { numberBlockSchema, numberFieldDocument } from "./number/block";
+import { radioBlockSchema, radioFieldDocument } from "./radio/block";
+import { rankingBlockSchema, rankingFieldDocument } from "./ranking/block";
+import { ratingBlockSchema, ratingFieldDocument } from "./rating/block";
+import { scaleBlockSchema, scaleFieldDocument } from "./scale/block";
+import { selectBlockSchema, selectFieldDocument } from "./select/block";
+import { signatureBlockSchema, signatureFieldDocument } from "./signature/block";
+import { textBlockSchema, textFieldDocument } from "./text/block";
+import { textareaBlockSchema, textareaFieldDocument } from "./textarea/block";
+import { timeBlockSchema, timeFieldDocument } from "./time/block";
+
+/**
+ * Any of the seven field blocks, told apart by `type`.
+ *
+ * @example
+ * fieldBlockSchema.parse({ type: "text", name: "city", label: "City" });
+ */
+export const fieldBlockSchema = z.discriminatedUnion("type", [
+  selectBlockSchema,
+  textareaBlockSchema,
+  textBlockSchema,
+  radioBlockSchema,
+  checkboxGroupBlockSchema,
+  checkboxBlockSchema,
+  numberBlockSchema,
+  ratingBlockSchema,
+  scaleBlockSchema,
+  matrixBlockSchema,
+  rankingBlockSchema,
+  fileBlockSchema,
+  signatureBlockSchema,
+  dateBlockSchema,
+  timeBlockSchema,
+  hiddenBlockSchema,
+]);
+
+/** A block that collects a value: one of the field types. */
+export type FieldBlock = z.infer<typeof fieldBlockSchema>;
+
+/**
+ * Every field type's {@link FieldTypeDocument}, by type: prefill, a post
+ * without scripts, answer text. Apart from the field type registry so that the
+ * public form's browser code never loads it. A field type missing here does
+ * not typecheck.
+ *
+ * @example
+ * FIELD_DOCUMENT_REGISTRY.number.coercePrefill(block, "3.50"); // 3.5
+ */
+export const FIELD_DOCUMENT_REGISTRY: {
+  readonly [K in FieldBlock["type"]]: FieldTypeDocument<Extract<FieldBlock, { type: K }>>;
+} = {
+  select: selectFieldDocument,
+  textarea: textareaFieldDocument,
+  text: textFieldDocument,
+  radio: radioFieldDocument,
+  checkboxGroup: checkboxGroupFieldDocument,
+  checkbox: checkboxFieldDocument,
+  number: numberFieldDocument,
+  rating: ratingFieldDocument,
+  scale: scaleFieldDocument,
+  matrix: matrixFieldDocument,
+  ranking: rankingFieldDocument,
+  file: fileFieldDocument,
+  signature: signatureFieldDocument,
+  date: dateFieldDocument,
+  time: timeFieldDocument,
+  hidden: hiddenFieldDocument,
+};
+
+/**
+ * The boundary of a field type, for any block of that type.
+ *
+ * @example
+ * fieldDocumentOf(block.type).coercePrefill(block, raw);
+ */
+export function fieldDocumentOf(type: FieldBlock["type"]): FieldTypeDocument<FieldBlock> {
+  // Each entry takes blocks of its own type, which the union cannot express.
+  return FIELD_DOCUMENT_REGISTRY[type] as unknown as FieldTypeDocument<FieldBlock>;
+}

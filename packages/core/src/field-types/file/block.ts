@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { noRulesSchema } from "../../document/field-rules-schema";
+import { fieldSettingsShape } from "../../document/field-settings-shape";
+import { FILE_MAX_FILES, parseFileRef } from "../../files/file-ref";
+import type { FieldTypeDocument } from "../field-type-definition";
+
+/** Largest `maxSizeMb` a document may ask for; the server's upload limit may be lower, and wins. */
+export const FILE_MAX_SIZE_MB_CAP = 1024;
+
+/** One `accept` entry: a MIME type (`application/pdf`), a family (`image/*`) or an extension (`.pdf`). */
+const acceptEntrySchema = z.string().regex(/^(\.[A-Za-z0-9]{1,16}|[a-z]+\/(\*|[a-z0-9.+-]+))$/, {
+  error:
+    'Each accepted type must be a MIME type ("application/pdf"), a family ("image/*") or an extension (".pdf")',
+});
+
+/**
+ * A file upload: respondents attach up to `maxFiles` files (1 to 10, default
+ * 1) of at most `maxSizeMb` each (default 10, and never more than the
+ * server's upload limit), of the types `accept` names (every type the server
+ * can read when absent). Its value is an array of {@link FileRef}.
+ *
+ * @example
+ * fileBlockSchema.parse({ type: "file", name: "cv", label: "CV", accept: [".pdf"], maxFiles: 1 });
+ */
+export const fileBlockSchema = z.strictObject({
+  type: z.literal("file"),
+  ...fieldSettingsShape,
+  accept: z.array(acceptEntrySchema).max(50).optional(),
+  maxSizeMb: z.number().positive().max(FILE_MAX_SIZE_MB_CAP).optional(),
+  maxFiles: z.number().int().min(1).max(FILE_MAX_FILES).optional(),
+  rules: noRulesSchema.optional(),
+});
+
+/** A file upload field. */
+export type FileBlock = z.infer<typeof fileBlockSchema>;
+
+/** A size as people read it: "512 B", "2.4 kB", "3.1 MB". */
+function sizeWords(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+/** The files of an answer by name and size: "cv.pdf (2.4 kB), photo.jpg (3.1 MB)". */
+function fileNames(value: unknown): string {
+  if (!Array.isArray(value)) return "";
+  return value
+    .map(parseFileRef)
+    .filter((ref) => ref !== undefined)
+    .map((ref) => `${ref.name} (${sizeWords(ref.size)})`)
+    .join(", ");
+}
+
+/**
+ * The FileBlock beyond its schema: no prefill (a file cannot come from a
+ * link) and nothing from a post without scripts (uploads need scripts), its
+ * answer text the file names, and its chart the count of answers and files.
+ */
+export const fileFieldDocument: FieldTypeDocument<FileBlock> = {
+  coercePrefill: () => undefined,
+  fromFormPost: () => undefined,
+  answerText: fileNames,
+  rules: [],
+  hasOptions: false,
+  chart: "none",
+  conditionKind: () => "answered",
+};

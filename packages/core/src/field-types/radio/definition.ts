@@ -1,0 +1,18 @@
+import { compileSingleChoiceField } from "../../validation/compile-single-choice-field";
+import type { FieldTypeDefinition } from "../field-type-definition";
+import { restoreChoice } from "../shared/choice-values";
+import type { RadioBlock } from "./block";
+
+/**
+ * A radio group: one option's value; answers read as the option's label and
+ * are counted per option.
+ *
+ * @example
+ * radioField.emptyValue(block); // null
+ */
+export const radioField: FieldTypeDefinition<RadioBlock> = {
+  type: "radio",
+  compileValidator: compileSingleChoiceField,
+  emptyValue: () => null,
+  restoreValue: restoreChoice,
+};

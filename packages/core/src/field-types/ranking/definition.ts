@@ -1,0 +1,18 @@
+import type { FieldTypeDefinition } from "../field-type-definition";
+import type { RankingBlock } from "./block";
+import { compileRankingField } from "./compile";
+import { restoreRanking } from "./values";
+
+/**
+ * A ranking: every option value in the respondent's order; `null` until the
+ * respondent ranks (moves an option, or keeps the order shown).
+ *
+ * @example
+ * rankingField.emptyValue(block); // null
+ */
+export const rankingField: FieldTypeDefinition<RankingBlock> = {
+  type: "ranking",
+  compileValidator: compileRankingField,
+  emptyValue: () => null,
+  restoreValue: restoreRanking,
+};

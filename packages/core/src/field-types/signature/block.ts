@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { noRulesSchema } from "../../document/field-rules-schema";
+import { fieldSettingsShape } from "../../document/field-settings-shape";
+import { parseFileRef } from "../../files/file-ref";
+import { isPlainObject } from "../../utils/is-plain-object";
+import type { AnswerWordsContext, FieldTypeDocument } from "../field-type-definition";
+
+/**
+ * A signature: drawn with a pointer or a finger (kept as a PNG upload) or
+ * typed as the signer's full name (for keyboard and screen-reader users).
+ * Its value is `{ file: FileRef | null, name: string }`.
+ *
+ * @example
+ * signatureBlockSchema.parse({ type: "signature", name: "sign", label: "Signature", required: true });
+ */
+export const signatureBlockSchema = z.strictObject({
+  type: z.literal("signature"),
+  ...fieldSettingsShape,
+  rules: noRulesSchema.optional(),
+});
+
+/** A signature field. */
+export type SignatureBlock = z.infer<typeof signatureBlockSchema>;
+
+/**
+ * A stored signature as text: the typed name, then "signed" when there is a
+ * drawing ("Ada Lovelace (signed)"; "signed" alone for a drawing without a name).
+ */
+function signatureText(value: unknown, _field: unknown, context?: AnswerWordsContext): string {
+  if (!isPlainObject(value)) return "";
+  const record = value as Record<string, unknown>;
+  const name = typeof record.name === "string" ? record.name.trim() : "";
+  const file = parseFileRef(record.file);
+  if (!file) return name;
+  const signed = `${context?.labels?.signed ?? "Signed"} (${file.name})`;
+  return name ? `${name}: ${signed}` : signed;
+}
+
+/**
+ * The SignatureBlock beyond its schema: no prefill, nothing from a post
+ * without scripts but the typed name, answer text the name and "signed".
+ */
+export const signatureFieldDocument: FieldTypeDocument<SignatureBlock> = {
+  coercePrefill: () => undefined,
+  fromFormPost: (_block, posted) => {
+    const name = posted[0] ?? "";
+    return name.trim() === "" ? undefined : { file: null, name };
+  },
+  answerText: signatureText,
+  rules: [],
+  hasOptions: false,
+  chart: "none",
+  conditionKind: () => "answered",
+};

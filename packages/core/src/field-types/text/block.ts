@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { answerText } from "../../answers/answer-text";
+import { TEXT_MAX_LENGTH } from "../../constants/answer-limits";
+import { textLineRulesSchema } from "../../document/field-rules-schema";
+import { fieldSettingsShape } from "../../document/field-settings-shape";
+import { prefillText } from "../../prefill/prefill-input";
+import type { FieldTypeDocument } from "../field-type-definition";
+import { TEXT_LINE_RULES } from "../shared/text-values";
+
+/** HTML input types a `text` field may hint at (keyboard, autofill). */
+export const TEXT_INPUT_TYPES = ["text", "email", "tel", "url"] as const;
+
+/**
+ * A single-line text field. `inputType` is only a hint for the browser's
+ * keyboard and autofill; to validate an address, add `rules.email` or
+ * `rules.url`, and for a phone number `rules.phone` (stored as E.164).
+ *
+ * @example
+ * textBlockSchema.parse({ type: "text", name: "email", label: "Email", inputType: "email", rules: { email: true } });
+ */
+export const textBlockSchema = z.strictObject({
+  type: z.literal("text"),
+  ...fieldSettingsShape,
+  inputType: z.enum(TEXT_INPUT_TYPES).optional(),
+  rules: textLineRulesSchema.optional(),
+  defaultValue: z.string().optional(),
+});
+
+/** A single-line text field. */
+export type TextBlock = z.infer<typeof textBlockSchema>;
+
+/**
+ * The TextBlock in the document beyond its schema: the rules it accepts, its
+ * options and chart, and how its answers cross the trust boundaries (prefill,
+ * a post without scripts, answer text for the CSV and submission details).
+ */
+export const textFieldDocument: FieldTypeDocument<TextBlock> = {
+  coercePrefill: (_block, raw) => prefillText(raw, TEXT_MAX_LENGTH),
+  textMaxLength: TEXT_MAX_LENGTH,
+  fromFormPost: (_block, posted) => posted[0] ?? "",
+  answerText: (value) => answerText(value),
+  rules: TEXT_LINE_RULES,
+  hasOptions: false,
+  chart: "none",
+  conditionKind: () => "text",
+};
