@@ -1,0 +1,3 @@
+export * from "./block";
+export * from "./definition";
+export * from "./compile";
