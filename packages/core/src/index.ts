@@ -3,6 +3,11 @@ export { answerText, choiceAnswerText } from "./answers/answer-text";
 export { answerWords, isShownToRespondent, type WordsField } from "./answers/answer-words";
 export { netPromoterScore, type ScaleCount, scaleMean } from "./answers/net-promoter-score";
 export { respondentFields } from "./answers/respondent-fields";
+export {
+  type AnswerLine,
+  type AnswerLineWords,
+  respondentAnswerLines,
+} from "./answers/respondent-answer-lines";
 export { closedNotice } from "./availability/closed-notice";
 export {
   type AvailabilityState,
@@ -168,7 +173,7 @@ export {
 } from "./field-types/scale/definition";
 export { NPS_END_LABELS, scaleEndLabels } from "./field-types/scale/end-labels";
 export { type SelectBlock, selectBlockSchema } from "./field-types/select/block";
-export { isOnScale, type ScaleRange } from "./field-types/shared/scale-values";
+export { isInRange, type WholeNumberRange } from "./field-types/shared/whole-number-range";
 export { type SignatureBlock, signatureBlockSchema } from "./field-types/signature/block";
 export {
   SIGNATURE_MAX_BYTES,

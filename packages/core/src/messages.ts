@@ -7,7 +7,8 @@ const t = activeCatalogue;
  * and the rule's value. The widgets (browser) and the submission validator
  * (browser and server) both read from here, so a message reads the same on
  * both sides. The texts come from the message catalogue (`i18n/messages/`), in
- * the language of the active catalogue (English by default).
+ * the language of the active catalogue (English by default). A message only
+ * one field type gives lives in the type's folder (`field-types/<type>/messages.ts`).
  *
  * @example
  * messages.minLength("Name", 3); // "Name must be at least 3 characters"
@@ -31,10 +32,6 @@ export const messages = {
   unsupportedCharacters: (label: string) => t().unsupportedCharacters({ label }),
   unknownField: (key: string) => t().unknownField({ key }),
   notAnObject: () => t().notAnObject,
-  matrixRowsUnanswered: (label: string, rows: readonly string[]) =>
-    t().matrixRowsUnanswered({ label, rows: rows.join(", ") }),
-  matrixUnknownRow: (label: string) => t().matrixUnknownRow({ label }),
-  rankingIncomplete: (label: string) => t().rankingIncomplete({ label }),
   createdOptionTooLong: (label: string, n: number) => t().createdOptionTooLong({ label, n }),
   notOnScale: (label: string, min: number, max: number) => t().notOnScale({ label, min, max }),
   tooManyFiles: (label: string, n: number) => t().tooManyFiles({ label, n }),

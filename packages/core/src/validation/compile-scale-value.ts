@@ -1,4 +1,4 @@
-import { isOnScale } from "../field-types/shared/scale-values";
+import { isInRange } from "../field-types/shared/whole-number-range";
 import { messages } from "../messages";
 import { isBlank } from "./is-blank";
 import type { FieldValidator } from "./submission-value";
@@ -29,6 +29,6 @@ export function compileScaleValue({
   const offScaleMessage = messages.notOnScale(label, min, max);
   return (value) => {
     if (isBlank(value)) return required ? { error: requiredMessage } : { value: undefined };
-    return isOnScale(value, { min, max }) ? { value } : { error: offScaleMessage };
+    return isInRange(value, { min, max }) ? { value } : { error: offScaleMessage };
   };
 }

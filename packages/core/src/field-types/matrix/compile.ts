@@ -3,6 +3,7 @@ import { isRecord } from "../../utils/is-record";
 import { isBlank } from "../../validation/is-blank";
 import type { FieldValidator } from "../../validation/submission-value";
 import type { MatrixBlock } from "./block";
+import { matrixMessages } from "./messages";
 
 /**
  * The rows of a matrix answer that are not answered, in the block's order
@@ -40,7 +41,7 @@ export function matrixRequiredError(
   const missing = unansweredMatrixRows(block, value);
   if (missing.length === 0) return undefined;
   if (missing.length === block.rows.length) return messages.required(block.label);
-  return messages.matrixRowsUnanswered(block.label, missing);
+  return matrixMessages.rowsUnanswered(block.label, missing);
 }
 
 /**
@@ -66,7 +67,7 @@ export function compileMatrixField(block: MatrixBlock): FieldValidator {
     if (!isRecord(value)) return { error: wrongType };
     const answer: Record<string, string | string[]> = {};
     for (const [row, cell] of Object.entries(value)) {
-      if (!rows.has(row)) return { error: messages.matrixUnknownRow(label) };
+      if (!rows.has(row)) return { error: matrixMessages.unknownRow(label) };
       if (multiple) {
         if (!Array.isArray(cell)) return { error: wrongType };
         const chosen: string[] = [];

@@ -2,6 +2,7 @@ import { messages } from "../../messages";
 import { isBlank } from "../../validation/is-blank";
 import type { FieldValidator } from "../../validation/submission-value";
 import type { RankingBlock } from "./block";
+import { rankingMessages } from "./messages";
 import { isCompleteRanking } from "./values";
 
 /**
@@ -19,7 +20,7 @@ import { isCompleteRanking } from "./values";
 export function compileRankingField(block: RankingBlock): FieldValidator {
   const required = block.required === true;
   const requiredMessage = messages.required(block.label);
-  const incomplete = messages.rankingIncomplete(block.label);
+  const incomplete = rankingMessages.incomplete(block.label);
   return (value) => {
     if (isBlank(value) || (Array.isArray(value) && value.length === 0)) {
       return required ? { error: requiredMessage } : { value: undefined };

@@ -4,8 +4,8 @@ import { documentMessages } from "../../document/document-messages";
 import { noRulesSchema } from "../../document/field-rules-schema";
 import { fieldSettingsShape } from "../../document/field-settings-shape";
 import type { FieldTypeDocument } from "../field-type-definition";
-import { prefillOnScale, scaleFromFormPost } from "../shared/scale-answers";
-import { isOnScale } from "../shared/scale-values";
+import { prefillInRange, wholeNumberFromFormPost } from "../shared/whole-number-answers";
+import { isInRange } from "../shared/whole-number-range";
 import { RATING_MAX_MAX, RATING_MIN_MAX, ratingRange } from "./definition";
 
 /**
@@ -25,7 +25,7 @@ export const ratingBlockSchema = z
   })
   .superRefine((block, ctx) => {
     const range = ratingRange(block);
-    if (block.defaultValue !== undefined && !isOnScale(block.defaultValue, range)) {
+    if (block.defaultValue !== undefined && !isInRange(block.defaultValue, range)) {
       ctx.addIssue({
         code: "custom",
         path: ["defaultValue"],
@@ -43,8 +43,8 @@ export type RatingBlock = z.infer<typeof ratingBlockSchema>;
  * (prefill `?service=4`, a post without scripts, answer text: the number).
  */
 export const ratingFieldDocument: FieldTypeDocument<RatingBlock> = {
-  coercePrefill: (block, raw) => prefillOnScale(raw, ratingRange(block)),
-  fromFormPost: (_block, posted) => scaleFromFormPost(posted),
+  coercePrefill: (block, raw) => prefillInRange(raw, ratingRange(block)),
+  fromFormPost: (_block, posted) => wholeNumberFromFormPost(posted),
   answerText: (value) => answerText(value),
   rules: [],
   hasOptions: false,

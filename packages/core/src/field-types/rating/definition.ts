@@ -1,5 +1,5 @@
-import type { ScaleRange } from "../shared/scale-values";
 import { wholeNumberField } from "../shared/whole-number-field";
+import type { WholeNumberRange } from "../shared/whole-number-range";
 import type { RatingBlock } from "./block";
 
 /** Stars a rating shows when its block sets no `max`. */
@@ -15,7 +15,7 @@ export const RATING_MAX_MAX = 10;
  * @example
  * ratingRange({ type: "rating", name: "service", label: "Service", max: 4 }); // { min: 1, max: 4 }
  */
-export function ratingRange(block: Pick<RatingBlock, "max">): ScaleRange {
+export function ratingRange(block: Pick<RatingBlock, "max">): WholeNumberRange {
   return { min: 1, max: block.max ?? RATING_DEFAULT_MAX };
 }
 

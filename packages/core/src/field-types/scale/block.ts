@@ -4,8 +4,8 @@ import { documentMessages } from "../../document/document-messages";
 import { noRulesSchema } from "../../document/field-rules-schema";
 import { fieldSettingsShape } from "../../document/field-settings-shape";
 import type { FieldTypeDocument } from "../field-type-definition";
-import { prefillOnScale, scaleFromFormPost } from "../shared/scale-answers";
-import { isOnScale } from "../shared/scale-values";
+import { prefillInRange, wholeNumberFromFormPost } from "../shared/whole-number-answers";
+import { isInRange } from "../shared/whole-number-range";
 import { SCALE_MAX_HIGHEST, SCALE_MAX_LOWEST, scaleRange } from "./definition";
 
 /**
@@ -38,7 +38,7 @@ export const scaleBlockSchema = z
       }
     }
     const range = scaleRange(block);
-    if (block.defaultValue !== undefined && !isOnScale(block.defaultValue, range)) {
+    if (block.defaultValue !== undefined && !isInRange(block.defaultValue, range)) {
       ctx.addIssue({
         code: "custom",
         path: ["defaultValue"],
@@ -57,8 +57,8 @@ export type ScaleBlock = z.infer<typeof scaleBlockSchema>;
  * post without scripts, answer text: the number).
  */
 export const scaleFieldDocument: FieldTypeDocument<ScaleBlock> = {
-  coercePrefill: (block, raw) => prefillOnScale(raw, scaleRange(block)),
-  fromFormPost: (_block, posted) => scaleFromFormPost(posted),
+  coercePrefill: (block, raw) => prefillInRange(raw, scaleRange(block)),
+  fromFormPost: (_block, posted) => wholeNumberFromFormPost(posted),
   answerText: (value) => answerText(value),
   rules: [],
   hasOptions: false,

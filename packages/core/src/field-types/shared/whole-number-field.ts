@@ -1,21 +1,21 @@
 import { compileScaleValue } from "../../validation/compile-scale-value";
+import type { FieldBlock } from "../document-list";
 import type { FieldTypeDefinition } from "../field-type-definition";
-import type { RatingBlock } from "../rating/block";
-import type { ScaleBlock } from "../scale/block";
-import { isOnScale, type ScaleRange } from "./scale-values";
+import { isInRange, type WholeNumberRange } from "./whole-number-range";
 
 /**
- * The definition of a type whose answer is one whole number of a range
- * (rating, scale): the range's validator, `null` while nothing is chosen, a
- * saved number restored while the range still has it. One shared body keeps
- * what every form's browser code loads for these types small.
+ * The definition of a type whose answer is one whole number of a range (the
+ * type's folder gives its name and how a block's range reads): the range's
+ * validator, `null` while nothing is chosen, a saved number restored while the
+ * range still has it. One shared body keeps what every form's browser code
+ * loads for such types small.
  *
  * @example
  * const ratingField = wholeNumberField<RatingBlock>("rating", ratingRange);
  */
-export function wholeNumberField<TBlock extends RatingBlock | ScaleBlock>(
+export function wholeNumberField<TBlock extends FieldBlock>(
   type: TBlock["type"],
-  rangeOf: (block: TBlock) => ScaleRange,
+  rangeOf: (block: TBlock) => WholeNumberRange,
 ): FieldTypeDefinition<TBlock> {
   return {
     type,
@@ -27,6 +27,6 @@ export function wholeNumberField<TBlock extends RatingBlock | ScaleBlock>(
       }),
     emptyValue: () => null,
     restoreValue: (block, value) =>
-      value === null || isOnScale(value, rangeOf(block)) ? value : undefined,
+      value === null || isInRange(value, rangeOf(block)) ? value : undefined,
   };
 }

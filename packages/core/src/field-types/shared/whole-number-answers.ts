@@ -1,7 +1,7 @@
 import { prefillString } from "../../prefill/prefill-input";
-import { isOnScale, type ScaleRange } from "./scale-values";
+import { isInRange, type WholeNumberRange } from "./whole-number-range";
 
-// Apart from field-types/scale-values.ts: only the document modules (server,
+// Apart from whole-number-range.ts: only the document modules (server,
 // prefill) read answers from text, so the public form's browser code never loads this.
 
 const WHOLE_NUMBER = /^\d{1,3}$/;
@@ -24,13 +24,13 @@ export function readWholeNumber(text: string): number | undefined {
  * `undefined` (ignored) for anything else.
  *
  * @example
- * prefillOnScale("4", { min: 1, max: 5 }); // 4
- * prefillOnScale("9", { min: 1, max: 5 }); // undefined
+ * prefillInRange("4", { min: 1, max: 5 }); // 4
+ * prefillInRange("9", { min: 1, max: 5 }); // undefined
  */
-export function prefillOnScale(raw: unknown, range: ScaleRange): number | undefined {
+export function prefillInRange(raw: unknown, range: WholeNumberRange): number | undefined {
   const text = prefillString(raw);
   const number = text === undefined ? undefined : readWholeNumber(text);
-  return isOnScale(number, range) ? number : undefined;
+  return isInRange(number, range) ? number : undefined;
 }
 
 /**
@@ -39,10 +39,10 @@ export function prefillOnScale(raw: unknown, range: ScaleRange): number | undefi
  * refuses it, naming the range).
  *
  * @example
- * scaleFromFormPost(["4"]); // 4
- * scaleFromFormPost([]); // null
+ * wholeNumberFromFormPost(["4"]); // 4
+ * wholeNumberFromFormPost([]); // null
  */
-export function scaleFromFormPost(posted: readonly string[]): unknown {
+export function wholeNumberFromFormPost(posted: readonly string[]): unknown {
   const text = posted[0];
   if (text === undefined || text.trim() === "") return null;
   return readWholeNumber(text) ?? text;
