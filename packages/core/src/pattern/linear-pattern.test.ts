@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PATTERN_MAX_PROGRAM_SIZE, TEXTAREA_MAX_LENGTH } from "../constants";
+import { ANSWER_MAX_LENGTH, PATTERN_MAX_PROGRAM_SIZE } from "../constants";
 import { COSTLY_PATTERNS, cpuMsOf, generatedPattern } from "../test/costly-documents";
 import { checkPattern } from "./check-pattern";
 import { compileNativePattern } from "./compile-native-pattern";
@@ -122,7 +122,7 @@ describe("the linear engine's work", () => {
 
   it("is charged to the submission's step budget before it runs", () => {
     const test = compileLinearPattern("[a-z]{0,10}[a-z]*");
-    expect(() => withPatternBudget(() => test("a".repeat(TEXTAREA_MAX_LENGTH)))).toThrow(
+    expect(() => withPatternBudget(() => test("a".repeat(ANSWER_MAX_LENGTH)))).toThrow(
       PatternBudgetError,
     );
     expect(withPatternBudget(() => test("a".repeat(3000)))).toBe(true);

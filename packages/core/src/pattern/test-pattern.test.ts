@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { TEXTAREA_MAX_LENGTH } from "../constants";
+import { ANSWER_MAX_LENGTH } from "../constants";
 import { testPattern } from "./test-pattern";
 
 test("matches a source string against the whole text", () => {
@@ -14,11 +14,11 @@ test("never matches with a pattern the form document refuses, so it cannot freez
 });
 
 test("does not look at text longer than any field holds", () => {
-  expect(testPattern("a*", "a".repeat(TEXTAREA_MAX_LENGTH))).toBe(true);
-  expect(testPattern("a*", "a".repeat(TEXTAREA_MAX_LENGTH + 1))).toBe(false);
-  expect(testPattern(/^a*$/, "a".repeat(TEXTAREA_MAX_LENGTH + 1))).toBe(false);
+  expect(testPattern("a*", "a".repeat(ANSWER_MAX_LENGTH))).toBe(true);
+  expect(testPattern("a*", "a".repeat(ANSWER_MAX_LENGTH + 1))).toBe(false);
+  expect(testPattern(/^a*$/, "a".repeat(ANSWER_MAX_LENGTH + 1))).toBe(false);
 });
 
 test("counts the cap in characters, as the server does", () => {
-  expect(testPattern(".*", "😀".repeat(TEXTAREA_MAX_LENGTH))).toBe(true);
+  expect(testPattern(".*", "😀".repeat(ANSWER_MAX_LENGTH))).toBe(true);
 });

@@ -1,4 +1,4 @@
-import { TEXTAREA_MAX_LENGTH } from "../constants";
+import { ANSWER_MAX_LENGTH } from "../constants/answer-limits";
 import { hasMoreCodePointsThan } from "../validation/count-code-points";
 import type { PatternTest } from "./compile-native-pattern";
 import { compileDocumentPattern } from "./pattern-rule";
@@ -22,7 +22,7 @@ function compileSource(source: string): PatternTest {
  * form documents give patterns, on the linear-time engine of form documents
  * (load it first: `loadPatternRule`), and only if it is one the form document
  * accepts (see `checkPattern`): any other never matches. Either way, text
- * longer than the longest answer a field holds (`TEXTAREA_MAX_LENGTH`) never
+ * longer than the longest answer any field holds (`ANSWER_MAX_LENGTH`) never
  * matches and is not looked at.
  *
  * @example
@@ -31,7 +31,7 @@ function compileSource(source: string): PatternTest {
  * testPattern("(a+)+", "aaa"); // false: refused pattern
  */
 export function testPattern(pattern: RegExp | string, text: string): boolean {
-  if (hasMoreCodePointsThan(text, TEXTAREA_MAX_LENGTH)) return false;
+  if (hasMoreCodePointsThan(text, ANSWER_MAX_LENGTH)) return false;
   if (typeof pattern === "string") return compileSource(pattern)(text);
   // A global or sticky RegExp remembers where it stopped; start from the beginning every time.
   pattern.lastIndex = 0;

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from "../constants/answer-limits";
+import { TEXT_MAX_LENGTH } from "../constants/answer-limits";
+import { TEXTAREA_MAX_LENGTH } from "../field-types/textarea/max-length";
 import { documentWith } from "../test/fixtures";
 import { prefillFromQueryString } from "./prefill-from-query-string";
 

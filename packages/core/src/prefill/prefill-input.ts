@@ -1,13 +1,13 @@
-import { TEXTAREA_MAX_LENGTH } from "../constants/answer-limits";
+import { ANSWER_MAX_LENGTH } from "../constants/answer-limits";
 import { hasMoreCodePointsThan } from "../validation/count-code-points";
 import { isBlank } from "../validation/is-blank";
 import { isStorableText } from "../validation/is-storable-text";
 
 /**
- * Longer than any field holds (the textarea's cap): such a value is dropped
+ * Longer than any field holds (`ANSWER_MAX_LENGTH`): such a value is dropped
  * before anything reads it. Each type then applies its own cap.
  */
-export const PREFILL_VALUE_MAX_LENGTH = TEXTAREA_MAX_LENGTH;
+export const PREFILL_VALUE_MAX_LENGTH = ANSWER_MAX_LENGTH;
 
 /**
  * A query-string value that may be one field's value: a non-blank string no

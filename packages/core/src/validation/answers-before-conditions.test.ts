@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TEXTAREA_MAX_LENGTH } from "../constants";
+import { TEXTAREA_MAX_LENGTH } from "../field-types/textarea/max-length";
 import { parseValid } from "../test/fixtures";
 import { createSubmissionValidator } from "./create-submission-validator";
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from "../constants";
+import { TEXT_MAX_LENGTH } from "../constants";
+import { TEXTAREA_MAX_LENGTH } from "../field-types/textarea/max-length";
 import { prefillFromQueryString } from "../prefill/prefill-from-query-string";
 import { documentWith } from "../test/fixtures";
 import { createSubmissionValidator } from "./create-submission-validator";

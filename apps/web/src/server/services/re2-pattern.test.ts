@@ -5,8 +5,8 @@ import {
   PatternBudgetError,
   parseFormDocument,
   TEXT_MAX_LENGTH,
-  TEXTAREA_MAX_LENGTH,
 } from "@formwright/core";
+import { TEXTAREA_MAX_LENGTH } from "@formwright/core/field-types/textarea";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileRe2Pattern } from "./re2-pattern";

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from "../../constants";
+import { TEXT_MAX_LENGTH } from "../../constants";
 import { fieldBlock } from "../../test/fixtures";
 import { validateFieldValue } from "../../validation/validate-field-value";
+import { TEXTAREA_MAX_LENGTH } from "../textarea/max-length";
 
 function textField(settings: Record<string, unknown> = {}) {
   return fieldBlock({ type: "text", name: "city", label: "City", ...settings });

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { answerText } from "../../answers/answer-text";
-import { TEXTAREA_MAX_LENGTH } from "../../constants/answer-limits";
 import { textRulesSchema } from "../../document/field-rules-schema";
 import { fieldSettingsShape } from "../../document/field-settings-shape";
 import { prefillText } from "../../prefill/prefill-input";
 import type { FieldTypeDocument } from "../field-type-definition";
 import { TEXT_RULES } from "../shared/text-values";
+import { TEXTAREA_MAX_LENGTH } from "./max-length";
 
 /**
  * A multi-line text field.

@@ -1,8 +1,8 @@
-import { TEXTAREA_MAX_LENGTH } from "../../constants/answer-limits";
 import type { FieldTypeDefinition } from "../field-type-definition";
 import { restoreText } from "../shared/text-values";
-import { compileTextField } from "../text/compile";
 import type { TextareaBlock } from "./block";
+import { compileTextareaField } from "./compile";
+import { TEXTAREA_MAX_LENGTH } from "./max-length";
 
 /**
  * A multi-line text field: a string as typed (see `textareaFieldDocument`).
@@ -12,7 +12,7 @@ import type { TextareaBlock } from "./block";
  */
 export const textareaField: FieldTypeDefinition<TextareaBlock> = {
   type: "textarea",
-  compileValidator: compileTextField,
+  compileValidator: compileTextareaField,
   textMaxLength: TEXTAREA_MAX_LENGTH,
   emptyValue: () => "",
   restoreValue: restoreText,

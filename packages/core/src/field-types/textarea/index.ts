@@ -1,2 +1,4 @@
 export * from "./block";
+export * from "./compile";
 export * from "./definition";
+export * from "./max-length";
