@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressBlockSchema, addressFieldDocument } from "./address/block";
 import { checkboxBlockSchema, checkboxFieldDocument } from "./checkbox/block";
 import { checkboxGroupBlockSchema, checkboxGroupFieldDocument } from "./checkbox-group/block";
 import { dateBlockSchema, dateFieldDocument } from "./date/block";
@@ -40,6 +41,7 @@ export const fieldBlockSchema = z.discriminatedUnion("type", [
   dateBlockSchema,
   timeBlockSchema,
   hiddenBlockSchema,
+  addressBlockSchema,
 ]);
 
 /** A block that collects a value: one of the field types. */
@@ -73,6 +75,7 @@ export const FIELD_DOCUMENT_REGISTRY: {
   date: dateFieldDocument,
   time: timeFieldDocument,
   hidden: hiddenFieldDocument,
+  address: addressFieldDocument,
 };
 
 /**

@@ -50,4 +50,5 @@ export const FIELD_TYPE_LOADERS: { readonly [K in LazyFieldType]: () => Promise<
     date: () => import("./date/definition").then((m) => m.dateField),
     time: () => import("./time/definition").then((m) => m.timeField),
     hidden: () => import("./hidden/definition").then((m) => m.hiddenField),
+    address: () => import("./address/definition").then((m) => m.addressField),
   };

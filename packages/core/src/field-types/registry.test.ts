@@ -30,6 +30,7 @@ const minimalBlocks: Record<FieldType, FieldBlock> = {
   date: { type: "date", name: "f", label: "Pick" },
   time: { type: "time", name: "f", label: "Pick" },
   hidden: { type: "hidden", name: "f", label: "Pick" },
+  address: { type: "address", name: "f", label: "Pick" },
 };
 
 describe("the field type registry", () => {

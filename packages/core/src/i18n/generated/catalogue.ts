@@ -35,6 +35,12 @@ export interface Catalogue {
   readonly timeTooEarly: (a: { label: string | number; time: string | number }) => string;
   readonly timeTooLate: (a: { label: string | number; time: string | number }) => string;
   readonly timeOffStep: (a: { label: string | number; n: number; from: string | number }) => string;
+  readonly addressLine1: string;
+  readonly addressLine2: string;
+  readonly addressCity: string;
+  readonly addressRegion: string;
+  readonly addressPostalCode: string;
+  readonly addressCountry: string;
   readonly selectPlaceholder: string;
   readonly createLabel: (a: { input: string | number }) => string;
   readonly submit: string;
