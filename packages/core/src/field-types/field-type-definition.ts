@@ -1,8 +1,10 @@
 import type { RuleName } from "../document/field-rules-schema";
+import type { FileRef } from "../files/file-ref";
 import type { ConditionKind } from "../logic/condition-kind";
 import type { PatternCompiler } from "../pattern/compile-native-pattern";
 import type { FieldValidator, SubmissionValue } from "../validation/submission-value";
 import type { FieldBlock } from "./document-list";
+import type { FieldSummary } from "./field-summary";
 
 /**
  * How the submissions page sums a field's answers up: `options` counts the
@@ -112,8 +114,13 @@ export interface FieldTypeDocument<TBlock extends FieldBlock = FieldBlock> {
   chart: ChartKind;
   /** For a chart per option: options every block of the type has, whatever its document says. */
   fixedOptions?: readonly OptionLabel[];
-  /** For a distribution chart: the whole numbers a block offers, and whether the chart shows a Net Promoter Score. */
-  distribution?(block: TBlock): { min: number; max: number; isNps: boolean };
+  /**
+   * Optional: how the submissions page sums the answers up for a chart
+   * (counts per whole number, per row and column, mean positions): the
+   * server counts the tally the summary asks for and the type makes the
+   * chart's data of it.
+   */
+  summary?: FieldSummary<TBlock>;
   /**
    * A query-string value (a string, an array of strings or a nested object)
    * as the field's starting value, or `undefined` when it does not fit.
@@ -151,4 +158,36 @@ export interface FieldTypeDocument<TBlock extends FieldBlock = FieldBlock> {
    * key (a matrix: one per row). Without it the field is one column.
    */
   csvColumns?(block: TBlock): readonly CsvColumn[];
+  /**
+   * Optional: whether a started answer saved in a draft ("Save and continue
+   * later") has a shape and size the field takes, whatever else is still
+   * wrong with it (a half-typed email, a required field left empty). Never
+   * asked of an empty answer. Without it a draft keeps only what a submit
+   * would take.
+   */
+  draftFits?(block: TBlock, value: unknown): boolean;
+  /** Optional: for a type whose answers carry uploaded files, what it says of them. */
+  uploads?: FieldUploads<TBlock>;
+  /**
+   * Optional: whether a block's answer is an email address, one a copy of
+   * the answers may be sent to (and replied to). Without it, never.
+   */
+  givesEmailAddress?(block: TBlock): boolean;
+}
+
+/**
+ * What a type whose answers carry uploaded files says of them (see
+ * {@link FieldTypeDocument.uploads}): which files an answer refers to, and
+ * which files a block takes before any answer names them.
+ *
+ * @example
+ * fieldDocumentOf(block.type).uploads?.refsOf(answer); // [{ id: "0193…", name: "cv.pdf", … }]
+ */
+export interface FieldUploads<TBlock extends FieldBlock = FieldBlock> {
+  /** The uploaded files an answer (validated, or as stored) refers to; none for any other value. */
+  refsOf(answer: unknown): FileRef[];
+  /** The largest file a block takes, in bytes, before the server's own upload limit. */
+  maxBytes(block: TBlock): number;
+  /** Whether a block takes a file of this type (as read from its bytes) and name. */
+  takesFile(block: TBlock, file: { type: string; name: string }): boolean;
 }

@@ -6,6 +6,7 @@ import { fieldSettingsShape } from "../../document/field-settings-shape";
 import { choiceOptionsSchema } from "../../document/select-option-schema";
 import type { FieldTypeDocument } from "../field-type-definition";
 import { prefillChoices } from "../shared/choice-prefill";
+import { fitsDraftChoice } from "../shared/draft-values";
 
 /**
  * A group of checkboxes: any number of choices among at least one option; its
@@ -44,4 +45,5 @@ export const checkboxGroupFieldDocument: FieldTypeDocument<CheckboxGroupBlock> =
   hasOptions: true,
   chart: "options",
   conditionKind: () => "options",
+  draftFits: (block, value) => fitsDraftChoice(value, { options: block.options, isList: true }),
 };

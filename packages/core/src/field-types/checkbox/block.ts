@@ -55,4 +55,5 @@ export const checkboxFieldDocument: FieldTypeDocument<CheckboxBlock> = {
     { value: "false", label: "No" },
   ],
   conditionKind: () => "boolean",
+  draftFits: (_block, value) => typeof value === "boolean",
 };

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { noRulesSchema } from "../../document/field-rules-schema";
 import { fieldSettingsShape } from "../../document/field-settings-shape";
-import { FILE_MAX_FILES, parseFileRef } from "../../files/file-ref";
+import {
+  FILE_DEFAULT_MAX_SIZE_MB,
+  FILE_MAX_FILES,
+  MEGABYTE,
+  parseFileRef,
+} from "../../files/file-ref";
+import { matchesAccept } from "../../files/file-types";
 import type { FieldTypeDocument } from "../field-type-definition";
 
 /** Largest `maxSizeMb` a document may ask for; the server's upload limit may be lower, and wins. */
@@ -64,4 +70,10 @@ export const fileFieldDocument: FieldTypeDocument<FileBlock> = {
   hasOptions: false,
   chart: "none",
   conditionKind: () => "answered",
+  uploads: {
+    refsOf: (answer) =>
+      Array.isArray(answer) ? answer.flatMap((item) => parseFileRef(item) ?? []) : [],
+    maxBytes: (block) => Math.floor((block.maxSizeMb ?? FILE_DEFAULT_MAX_SIZE_MB) * MEGABYTE),
+    takesFile: (block, file) => matchesAccept(block.accept, file),
+  },
 };

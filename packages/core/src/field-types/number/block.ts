@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { answerText } from "../../answers/answer-text";
+import { NUMBER_TEXT_MAX_LENGTH } from "../../constants/answer-limits";
 import { numberRulesSchema } from "../../document/field-rules-schema";
 import { fieldSettingsShape } from "../../document/field-settings-shape";
 import { prefillString } from "../../prefill/prefill-input";
 import { parseDecimalNumber } from "../../validation/parse-decimal-number";
 import type { FieldTypeDocument } from "../field-type-definition";
+import { fitsDraftText } from "../shared/draft-values";
 
 /**
  * A numeric field; its value is a decimal number.
@@ -43,4 +45,8 @@ export const numberFieldDocument: FieldTypeDocument<NumberBlock> = {
   hasOptions: false,
   chart: "none",
   conditionKind: () => "number",
+  // A number, or text still being typed ("4," on the way to "4,5").
+  draftFits: (_block, value) =>
+    (typeof value === "number" && Number.isFinite(value)) ||
+    fitsDraftText(value, NUMBER_TEXT_MAX_LENGTH),
 };

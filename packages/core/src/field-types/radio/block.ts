@@ -6,6 +6,7 @@ import { fieldSettingsShape } from "../../document/field-settings-shape";
 import { choiceOptionsSchema } from "../../document/select-option-schema";
 import type { FieldTypeDocument } from "../field-type-definition";
 import { prefillChoice } from "../shared/choice-prefill";
+import { fitsDraftChoice } from "../shared/draft-values";
 
 /**
  * A radio group: one choice among at least one option; its value is the
@@ -43,4 +44,5 @@ export const radioFieldDocument: FieldTypeDocument<RadioBlock> = {
   hasOptions: true,
   chart: "options",
   conditionKind: () => "option",
+  draftFits: (block, value) => fitsDraftChoice(value, { options: block.options, isList: false }),
 };

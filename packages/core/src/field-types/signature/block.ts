@@ -4,6 +4,7 @@ import { fieldSettingsShape } from "../../document/field-settings-shape";
 import { parseFileRef } from "../../files/file-ref";
 import { isPlainObject } from "../../utils/is-plain-object";
 import type { AnswerWordsContext, FieldTypeDocument } from "../field-type-definition";
+import { SIGNATURE_MAX_BYTES } from "./compile";
 
 /**
  * A signature: drawn with a pointer or a finger (kept as a PNG upload) or
@@ -51,4 +52,15 @@ export const signatureFieldDocument: FieldTypeDocument<SignatureBlock> = {
   hasOptions: false,
   chart: "none",
   conditionKind: () => "answered",
+  // The drawing is the upload (a PNG); a typed name is no file.
+  uploads: {
+    refsOf: (answer) => {
+      const ref = isPlainObject(answer)
+        ? parseFileRef((answer as Record<string, unknown>).file)
+        : undefined;
+      return ref ? [ref] : [];
+    },
+    maxBytes: () => SIGNATURE_MAX_BYTES,
+    takesFile: (_block, file) => file.type === "image/png",
+  },
 };

@@ -5,6 +5,7 @@ import { textLineRulesSchema } from "../../document/field-rules-schema";
 import { fieldSettingsShape } from "../../document/field-settings-shape";
 import { prefillText } from "../../prefill/prefill-input";
 import type { FieldTypeDocument } from "../field-type-definition";
+import { fitsDraftText } from "../shared/draft-values";
 import { TEXT_LINE_RULES } from "../shared/text-values";
 
 /** HTML input types a `text` field may hint at (keyboard, autofill). */
@@ -43,4 +44,7 @@ export const textFieldDocument: FieldTypeDocument<TextBlock> = {
   hasOptions: false,
   chart: "none",
   conditionKind: () => "text",
+  draftFits: (_block, value) => fitsDraftText(value, TEXT_MAX_LENGTH),
+  // `inputType: "email"` counts too: the field asks for an address, though only `rules.email` checks it.
+  givesEmailAddress: (block) => block.rules?.email === true || block.inputType === "email",
 };
