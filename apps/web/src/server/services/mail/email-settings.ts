@@ -1,4 +1,4 @@
-import { getFieldBlocks } from "@formwright/core";
+import { fieldDocumentOf, getFieldBlocks } from "@formwright/core";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { formEmailSettings } from "../../db/schema";
@@ -21,11 +21,18 @@ export interface EmailField {
   label: string;
 }
 
-/** The form's text fields that hold an email address (`rules.email` or `inputType: "email"`). */
+/**
+ * The form's fields whose answer is an email address, as their type says
+ * (core's `givesEmailAddress`: a text field with `rules.email` or
+ * `inputType: "email"`): where a copy of the answers may go.
+ *
+ * @example
+ * emailFieldsOf(form.draft); // [{ name: "email", label: "Email" }]
+ */
 export function emailFieldsOf(draft: Parameters<typeof getFieldBlocks>[0]): EmailField[] {
   return getFieldBlocks(draft)
-    .filter((b) => b.type === "text" && (b.rules?.email === true || b.inputType === "email"))
-    .map((b) => ({ name: b.name, label: b.label }));
+    .filter((block) => fieldDocumentOf(block.type).givesEmailAddress?.(block) === true)
+    .map((block) => ({ name: block.name, label: block.label }));
 }
 
 /** A form's email settings (nobody notified when never set). */

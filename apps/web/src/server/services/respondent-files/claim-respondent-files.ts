@@ -1,14 +1,8 @@
-import {
-  type FieldError,
-  type FileRef,
-  getFieldBlocks,
-  parseFileRef,
-  type SubmissionValues,
-} from "@formwright/core";
+import type { FieldError, FileRef, SubmissionValues } from "@formwright/core";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { PublishedForm } from "../published-forms";
-import { isUploadField, type UploadField } from "./respondent-file-field";
+import { uploadFieldsOf } from "./respondent-file-field";
 
 /** The message for a file in an answer that is no unsent upload of this form and field. */
 export function notAnUploadMessage(label: string, name: string): string {
@@ -20,26 +14,15 @@ interface ClaimedRef extends FileRef {
   label: string;
 }
 
-function refsOf(field: UploadField, value: unknown): FileRef[] {
-  if (field.type === "file") {
-    return Array.isArray(value) ? value.flatMap((item) => parseFileRef(item) ?? []) : [];
-  }
-  const file = (value as { file?: unknown } | undefined)?.file;
-  const ref = parseFileRef(file);
-  return ref ? [ref] : [];
-}
-
 /** Every uploaded file the (validated) answers name, with the field that names it. */
 export function uploadedRefs(form: PublishedForm, values: SubmissionValues): ClaimedRef[] {
-  return getFieldBlocks(form.document)
-    .filter(isUploadField)
-    .flatMap((field) =>
-      refsOf(field, values[field.name]).map((ref) => ({
-        ...ref,
-        field: field.name,
-        label: field.label,
-      })),
-    );
+  return uploadFieldsOf(form).flatMap(({ block, uploads }) =>
+    uploads.refsOf(values[block.name]).map((ref) => ({
+      ...ref,
+      field: block.name,
+      label: block.label,
+    })),
+  );
 }
 
 function rowsOf<T>(result: unknown): T[] {

@@ -252,6 +252,12 @@ describe.each(databaseTargets)("respondent files on $name", ({ open }) => {
     expect(line).toContain(
       ',"a=1.pdf (5.0 kB), b.pdf (5.0 kB)",,Ada Lovelace: Signed (signature.png)',
     );
+    const values = await prepareSubmissionsExport(conn.db, { formId, answers: "values" });
+    let valuesText = "";
+    for await (const chunk of values.chunks()) valuesText += chunk.text;
+    const valuesLine = valuesText.split("\r\n").find((l) => l.startsWith(stored.submissionId!));
+    // With stored values: the file names, and a signature's typed name and whether it is drawn.
+    expect(valuesLine).toContain(',"a=1.pdf, b.pdf",,Ada Lovelace (signed)');
     const stats = await submissionStats(conn.db, { formId });
     const cv = stats.uploadFields.find((f) => f.name === "cv");
     const sign = stats.uploadFields.find((f) => f.name === "sign");

@@ -141,7 +141,7 @@ export async function saveRespondentFile(
     await db.insert(respondentFiles).values({
       id,
       formId: form.formId,
-      fieldName: field.name,
+      fieldName: field.block.name,
       storageKey,
       name: storedName,
       contentType: type,

@@ -1,15 +1,16 @@
 import type { FieldType } from "@formwright/core";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { uploadsOf } from "./respondent-file-field";
 
-/** How many submissions answered one `file` or `signature` field, and with how many files. */
+/** How many submissions answered one field that takes uploads, and with how many files. */
 export interface UploadFieldStats {
   name: string;
   label: string;
   type: FieldType;
-  /** Submissions with an answer: at least one file, or a signature drawn or typed. */
+  /** Submissions with an answer: a list of at least one file, or a record (a signature drawn or typed). */
   answered: number;
-  /** Files sent: every file of a file field; the drawings of a signature field. */
+  /** Files sent: every file of a list; a record's drawn `file`. */
   files: number;
 }
 
@@ -27,7 +28,7 @@ export async function uploadFieldStats(
     fields: ReadonlyArray<{ name: string; label: string; type: FieldType }>;
   },
 ): Promise<UploadFieldStats[]> {
-  const fields = input.fields.filter((f) => f.type === "file" || f.type === "signature");
+  const fields = input.fields.filter((f) => uploadsOf(f.type) !== undefined);
   if (fields.length === 0) return [];
   const result = (await db.execute(sql`
     select f.name,

@@ -1,3 +1,4 @@
+import { FIELD_DOCUMENT_REGISTRY, type FieldType } from "@formwright/core";
 import { type SQL, sql } from "drizzle-orm";
 import { submissions } from "../../db/schema";
 
@@ -49,7 +50,7 @@ export function answersContain(
 export function valuesWithLabelsContaining(
   fields: ReadonlyArray<{
     name: string;
-    type: string;
+    type: FieldType;
     options: ReadonlyArray<{ value: string; label: string }>;
   }>,
   term: string,
@@ -57,7 +58,8 @@ export function valuesWithLabelsContaining(
   const needle = term.toLowerCase();
   const matches: Record<string, string[]> = {};
   for (const field of fields) {
-    if (field.type === "checkbox") continue; // "Yes"/"No" are matched as answers already
+    // A type's own options (a checkbox's Yes and No) are matched as its answers already.
+    if (FIELD_DOCUMENT_REGISTRY[field.type].fixedOptions) continue;
     const values = field.options
       .filter((option) => option.label.toLowerCase().includes(needle))
       .map((option) => option.value);
