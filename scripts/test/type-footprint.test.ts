@@ -204,11 +204,6 @@ const KNOWN_DEBT: Readonly<Record<string, readonly string[]>> = {
     "textarea",
     "time",
   ],
-  "packages/core/src/logic/check-conditions.ts": ["date", "number", "text", "time"],
-  "packages/core/src/phone/uses-phone-rule.ts": ["text"],
-  "packages/core/src/validation/compile-multi-choice-field.ts": ["checkboxGroup", "select"],
-  "packages/core/src/validation/compile-single-choice-field.ts": ["radio", "select"],
-  "packages/core/src/validation/submission-value.ts": ["signature"],
   "packages/core/src/validation/to-controller-rules.ts": ["number"],
   "packages/fields/src/field/field.tsx": ["checkbox"],
 };

@@ -179,6 +179,7 @@ export {
   SIGNATURE_MAX_BYTES,
   SIGNATURE_NAME_MAX_LENGTH,
 } from "./field-types/signature/compile";
+export type { SignatureValue } from "./field-types/signature/value";
 export { TEXT_INPUT_TYPES, type TextBlock, textBlockSchema } from "./field-types/text/block";
 export { type TextareaBlock, textareaBlockSchema } from "./field-types/textarea/block";
 export { type TimeBlock, timeBlockSchema } from "./field-types/time/block";
@@ -317,7 +318,6 @@ export { parseDecimalNumber } from "./validation/parse-decimal-number";
 export type {
   FieldError,
   FieldValidationResult,
-  SignatureValue,
   SubmissionValue,
   SubmissionValues,
 } from "./validation/submission-value";

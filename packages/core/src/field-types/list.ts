@@ -5,11 +5,19 @@ import type { FieldTypeDefinition } from "./field-type-definition";
 import { numberField } from "./number/definition";
 import { radioField } from "./radio/definition";
 import { selectField } from "./select/definition";
+import type { SignatureValue } from "./signature/value";
 import { textField } from "./text/definition";
 import { textareaField } from "./textarea/definition";
 
 /** Type of a field block. */
 export type FieldType = FieldBlock["type"];
+
+/**
+ * The stored answers whose shape a type defines itself, beyond text,
+ * numbers, booleans, lists and records of text and lists of files: part of
+ * `SubmissionValue`. A type whose answer has a shape of its own adds it here.
+ */
+export type TypeOwnedValue = SignatureValue;
 
 type DefinitionOf<K extends FieldType> = FieldTypeDefinition<Extract<FieldBlock, { type: K }>>;
 

@@ -16,32 +16,31 @@ import {
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** What a value of each kind must be, in words, or null when `value` is one. */
-function valueProblem(
-  kind: ConditionKind,
-  value: unknown,
-  options: readonly string[],
-): string | null {
-  switch (kind) {
-    case "text":
-      return typeof value === "string" ? null : "text";
-    case "option":
-    case "options":
-      if (options.length === 0) return typeof value === "string" ? null : "text";
-      return typeof value === "string" && options.includes(value)
-        ? null
-        : `one of the field's option values: ${options.map((o) => JSON.stringify(o)).join(", ")}`;
-    case "boolean":
-      return typeof value === "boolean" ? null : "true or false";
-    case "number":
-      return typeof value === "number" && Number.isFinite(value) ? null : "a number";
-    case "date":
-      return typeof value === "string" && DATE.test(value) ? null : "a date (YYYY-MM-DD)";
-    case "time":
-      return typeof value === "string" && TIME.test(value) ? null : "a time (HH:MM, 24 h)";
-    case "answered":
-      return null;
-  }
+const isText = (value: unknown) => (typeof value === "string" ? null : "text");
+
+/**
+ * What a condition's value must be for each kind of answer, in words, or null
+ * when `value` is one; `options` are the field's option values (none when any
+ * text is an answer).
+ */
+const VALUE_PROBLEM: Readonly<
+  Record<ConditionKind, (value: unknown, options: readonly string[]) => string | null>
+> = {
+  text: isText,
+  option: optionProblem,
+  options: optionProblem,
+  boolean: (value) => (typeof value === "boolean" ? null : "true or false"),
+  number: (value) => (typeof value === "number" && Number.isFinite(value) ? null : "a number"),
+  date: (value) => (typeof value === "string" && DATE.test(value) ? null : "a date (YYYY-MM-DD)"),
+  time: (value) => (typeof value === "string" && TIME.test(value) ? null : "a time (HH:MM, 24 h)"),
+  answered: () => null,
+};
+
+function optionProblem(value: unknown, options: readonly string[]): string | null {
+  if (options.length === 0) return isText(value);
+  return typeof value === "string" && options.includes(value)
+    ? null
+    : `one of the field's option values: ${options.map((o) => JSON.stringify(o)).join(", ")}`;
 }
 
 /** Option values a creatable select does not limit (any text is an answer). */
@@ -154,7 +153,7 @@ export function checkConditions(document: unknown, ctx: z.RefinementCtx): void {
         return;
       }
       if (!hasValue) return void issue("value", documentMessages.conditionNeedsValue(op));
-      const problem = valueProblem(kind, condition.value, optionValues(blocks[target]));
+      const problem = VALUE_PROBLEM[kind](condition.value, optionValues(blocks[target]));
       if (problem) issue("value", documentMessages.conditionValue(problem));
     }
   });

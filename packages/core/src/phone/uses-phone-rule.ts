@@ -2,14 +2,19 @@ import type { FormDocument } from "../document/form-document-schema";
 import { getFieldBlocks } from "../document/get-field-blocks";
 
 /**
- * Whether a document has a text field with a `phone` rule (its forms load
- * the phone library, see `loadPhoneRule`).
+ * Whether a document has a field with a `phone` rule (its forms load the
+ * phone library, see `loadPhoneRule`); the document's schema says which
+ * types take the rule.
  *
  * @example
  * usesPhoneRule({ blocks: [{ type: "text", name: "tel", label: "Phone", rules: { phone: { defaultCountry: "FR" } } }] }); // true
  */
 export function usesPhoneRule(document: Pick<FormDocument, "blocks">): boolean {
   return getFieldBlocks(document).some(
-    (block) => block.type === "text" && block.rules?.phone !== undefined,
+    (block) =>
+      "rules" in block &&
+      block.rules !== undefined &&
+      "phone" in block.rules &&
+      block.rules.phone !== undefined,
   );
 }

@@ -1,5 +1,4 @@
-import type { CheckboxGroupBlock } from "../field-types/checkbox-group/block";
-import type { SelectBlock } from "../field-types/select/block";
+import type { ItemsRules } from "../document/field-rules-schema";
 import { messages } from "../messages";
 import { compileChoiceCheck } from "./check-choice";
 import { compileRuleChecks, firstRuleError } from "./compile-rule-checks";
@@ -7,22 +6,33 @@ import { isBlank } from "./is-blank";
 import { refusePattern } from "./refuse-pattern";
 import type { FieldValidator } from "./submission-value";
 
+/** What {@link compileMultiChoiceField} is told of a field whose answer is a list of choices. */
+export interface MultiChoiceField {
+  label: string;
+  required?: boolean;
+  options: ReadonlyArray<{ value: string }>;
+  /** Whether the respondent may add values of their own. */
+  creatable?: boolean;
+  rules?: ItemsRules;
+}
+
 /**
- * Builds the validator of a checkbox group or a multi select: an array of
- * strings, each an option value (or a created value, for a creatable select).
+ * Builds the validator of a field whose answer is several choices (a
+ * checkbox group, a multi select): an array of strings, each an option value
+ * (or, when `creatable`, a value of the respondent's own).
  * Repeated values are kept once, in first-seen order, before minItems and
  * maxItems are counted. A single string is refused, not wrapped: a client
  * that sends one has a bug worth seeing.
  *
  * @example
  * const validate = compileMultiChoiceField({
- *   type: "checkboxGroup", name: "days", label: "Days", rules: { maxItems: 1 },
+ *   label: "Days", rules: { maxItems: 1 },
  *   options: [{ label: "Mon", value: "mon" }, { label: "Tue", value: "tue" }],
  * });
  * validate(["mon", "mon"]); // { value: ["mon"] }
  * validate(["mon", "tue"]); // { error: "Days: choose at most 1" }
  */
-export function compileMultiChoiceField(block: CheckboxGroupBlock | SelectBlock): FieldValidator {
+export function compileMultiChoiceField(block: MultiChoiceField): FieldValidator {
   const { label, rules = {} } = block;
   const required = block.required === true;
   const requiredMessage = messages.required(label);
@@ -30,7 +40,7 @@ export function compileMultiChoiceField(block: CheckboxGroupBlock | SelectBlock)
   const check = compileChoiceCheck({
     label,
     optionValues: block.options.map((option) => option.value),
-    isCreatable: "creatable" in block && block.creatable === true,
+    isCreatable: block.creatable === true,
   });
   const checks = compileRuleChecks({ label, rules, compilePattern: refusePattern });
   return (value) => {

@@ -61,13 +61,7 @@ describe("one rule engine for the server and the widgets", () => {
       { label: "A", value: "a" },
       { label: "B", value: "b" },
     ];
-    const server = compileMultiChoiceField({
-      type: "checkboxGroup",
-      name: "days",
-      label: "Days",
-      options,
-      rules,
-    });
+    const server = compileMultiChoiceField({ label: "Days", options, rules });
     const widget = toControllerRules({ label: "Days", rules, kind: "choices" });
     const result = server(["a"]);
     expect(await widgetError(widget, ["a"])).toBe("error" in result ? result.error : undefined);

@@ -1,9 +1,11 @@
+import type { TypeOwnedValue } from "../field-types/list";
 import type { FileRef } from "../files/file-ref";
 
 /**
- * What a submission stores for one field: a string (text, textarea, radio,
- * single select), a number (number), a boolean (checkbox) or an array of
- * strings (multi select, checkbox group). Never option objects.
+ * What a submission stores for one field: a string, a number, a boolean, a
+ * list of strings (several choices), a record of strings or lists (a value
+ * per row), a list of uploaded files, or a value whose shape its type defines
+ * ({@link TypeOwnedValue}). Never option objects.
  */
 export type SubmissionValue =
   | string
@@ -12,13 +14,7 @@ export type SubmissionValue =
   | string[]
   | { [key: string]: string | string[] }
   | FileRef[]
-  | SignatureValue;
-
-/** What a `signature` field stores: the drawing (a PNG upload) or null, and the typed name. */
-export interface SignatureValue {
-  file: FileRef | null;
-  name: string;
-}
+  | TypeOwnedValue;
 
 /** A submission's values by field name: a flat, plain object. */
 export type SubmissionValues = Record<string, SubmissionValue>;

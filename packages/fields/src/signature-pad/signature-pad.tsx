@@ -1,11 +1,7 @@
 "use client";
 
-import {
-  englishWidgetCatalogue,
-  type FileRef,
-  messages,
-  type SignatureValue,
-} from "@formwright/core";
+import { englishWidgetCatalogue, type FileRef, messages } from "@formwright/core";
+import type { SignatureValue } from "@formwright/core/field-types/signature";
 import { useEffect, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Field } from "../field/field";

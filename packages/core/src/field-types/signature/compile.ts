@@ -2,8 +2,9 @@ import { parseFileRef } from "../../files/file-ref";
 import { messages } from "../../messages";
 import { isPlainObject } from "../../utils/is-plain-object";
 import { isStorableText } from "../../validation/is-storable-text";
-import type { FieldValidator, SignatureValue } from "../../validation/submission-value";
+import type { FieldValidator } from "../../validation/submission-value";
 import type { SignatureBlock } from "./block";
+import type { SignatureValue } from "./value";
 
 /** Longest typed name a signature keeps. */
 export const SIGNATURE_NAME_MAX_LENGTH = 200;
