@@ -3,9 +3,10 @@
 import type { FieldType } from "@formwright/core";
 import { Checkbox, Select, Textarea, TextInput } from "@formwright/fields";
 import { useWatch } from "react-hook-form";
+import { FIELD_EDITORS } from "../../field-types/admin-list";
 import type { DraftBlock } from "../draft-types";
 import { DefaultValueSetting } from "./default-value-setting";
-import { fieldEditorSettings, hasOptions } from "./field-editor-settings";
+import { hasOptions } from "./field-editor-settings";
 import { OptionsEditor } from "./options-editor";
 import { RulesSettings } from "./rules-settings";
 
@@ -19,10 +20,10 @@ const WIDTHS = [
 
 const CUSTOM_WIDTH = { label: "Per screen size (kept as written)", value: "custom" };
 
-/** The settings of a field block of any of the seven types. */
+/** The settings of a field block of any type: what every field has, and its type's own (see `FIELD_EDITORS`). */
 export function FieldBlockSettings({ block }: { block: DraftBlock }) {
   const type = block.type as FieldType;
-  const { hasPlaceholder, FieldGroupSettings, Groups, showsNoWidget } = fieldEditorSettings[type];
+  const { hasPlaceholder, FieldGroupSettings, Groups, showsNoWidget } = FIELD_EDITORS[type];
   const width = useWatch({ name: "width" });
   return (
     <>

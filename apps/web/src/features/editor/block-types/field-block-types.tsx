@@ -1,11 +1,12 @@
 "use client";
 
 import { FIELD_TYPES, type FieldType } from "@formwright/core";
+import { FIELD_EDITORS } from "../../field-types/admin-list";
 import type { DraftBlock } from "../draft-types";
 import type { BlockTypeDefinition, CreateBlockContext } from "./block-type-definition";
 import { textOf } from "./draft-values";
 import { FieldBlockSettings } from "./field-block-settings";
-import { fieldEditorSettings, hasOptions } from "./field-editor-settings";
+import { hasOptions } from "./field-editor-settings";
 import {
   type FieldSettingsValues,
   fieldSettingFor,
@@ -24,8 +25,8 @@ function createField(type: FieldType, { takenNames }: CreateBlockContext): Draft
   const block: DraftBlock = {
     type,
     name: freeFieldName(type, takenNames),
-    label: fieldEditorSettings[type].title,
-    ...structuredClone(fieldEditorSettings[type].initial ?? {}),
+    label: FIELD_EDITORS[type].title,
+    ...structuredClone(FIELD_EDITORS[type].initial ?? {}),
   };
   if (hasOptions(type)) {
     block.options = [
@@ -37,7 +38,7 @@ function createField(type: FieldType, { takenNames }: CreateBlockContext): Draft
 }
 
 function fieldBlockType(type: FieldType): BlockTypeDefinition {
-  const { title, hint } = fieldEditorSettings[type];
+  const { title, hint } = FIELD_EDITORS[type];
   return {
     type,
     title,
@@ -45,10 +46,7 @@ function fieldBlockType(type: FieldType): BlockTypeDefinition {
     group: "field",
     create: (context) => createField(type, context),
     caption: (block) => textOf(block.label),
-    toValues: (block) => ({
-      ...toFieldValues(block, type),
-      ...fieldEditorSettings[type].ownValues?.(block),
-    }),
+    toValues: (block) => toFieldValues(block, type),
     fromValues: (values, current, keys) =>
       fromFieldValues({ values: values as unknown as FieldSettingsValues, current, type, keys }),
     settingFor: (path, block) => fieldSettingFor({ path, block, type }),
@@ -56,9 +54,9 @@ function fieldBlockType(type: FieldType): BlockTypeDefinition {
   };
 }
 
-/** The field block types, as the editor offers them (the order of {@link fieldEditorSettings}). */
+/** The field block types, as the editor offers them (the order of {@link FIELD_EDITORS}). */
 export const fieldBlockTypes: readonly BlockTypeDefinition[] = (
-  Object.keys(fieldEditorSettings) as FieldType[]
+  Object.keys(FIELD_EDITORS) as FieldType[]
 ).map(fieldBlockType);
 
 // Every field type of the document schema must be offered by the editor.

@@ -1,16 +1,14 @@
 import { type FieldType, GRID_COLUMNS, type RuleName } from "@formwright/core";
 import type { NumberInputValue } from "@formwright/fields";
+import { FIELD_EDITORS } from "../../field-types/admin-list";
+import { withRuleMessage } from "../../field-types/shared/own-rules";
+import { ruleValue } from "../../field-types/shared/rule-value";
+import { numberInput } from "../../field-types/shared/setting-values";
 import type { DraftBlock } from "../draft-types";
 import type { PathSegment } from "../json-path";
+import { DEFAULT_VALUE_INPUTS } from "./default-value-inputs";
 import { isRecord, setOptional, textOf } from "./draft-values";
-import {
-  type DefaultValueKind,
-  defaultValueKindFor,
-  fieldEditorSettings,
-  hasOptions,
-  OWN_SETTINGS,
-  rulesFor,
-} from "./field-editor-settings";
+import { defaultValueKindFor, hasOptions, OWN_SETTINGS, rulesFor } from "./field-editor-settings";
 import { followedName, followedOptions, type KeyContext } from "./follow-labels";
 import { RULE_SETTINGS } from "./rule-settings";
 
@@ -41,30 +39,11 @@ export interface FieldSettingsValues {
   hiddenLabel: boolean;
   /** `"1"`…`"11"` columns, `"full"` (or `null`, cleared), `"custom"` for a per-breakpoint width kept as is. */
   width: string | null;
-  inputType: string;
-  multi: boolean;
-  searchable: boolean;
-  creatable: boolean;
-  createPosition: string;
-  accept: string;
-  maxSizeMb: NumberInputValue;
-  maxFiles: NumberInputValue;
   options: OptionValues[];
   defaultValue: unknown;
   rules: RuleValues;
-  /** The inputs of a type's own settings (see `readOwn` in field-editor-settings.tsx). */
+  /** The inputs of a type's own settings (see `readOwn` of its `FieldEditor`). */
   [own: string]: unknown;
-}
-
-function readRule(rule: unknown): unknown {
-  return isRecord(rule) && "value" in rule ? rule.value : rule;
-}
-
-/** A new rule value, keeping the custom message the rule had. */
-function writeRule(value: unknown, current: unknown): unknown {
-  return isRecord(current) && typeof current.message === "string"
-    ? { value, message: current.message }
-    : value;
 }
 
 function readPhoneCountry(rule: unknown): string {
@@ -74,50 +53,6 @@ function readPhoneCountry(rule: unknown): string {
 function toWidthInput(width: unknown): string {
   if (isRecord(width)) return "custom";
   return typeof width === "number" && width < GRID_COLUMNS ? String(width) : "full";
-}
-
-function numberInput(value: unknown): NumberInputValue {
-  return typeof value === "number" || typeof value === "string" ? value : undefined;
-}
-
-function toDefaultInput(kind: DefaultValueKind, value: unknown): unknown {
-  switch (kind) {
-    case "text":
-    case "longText":
-      return textOf(value);
-    case "number":
-      return numberInput(value);
-    case "flag":
-      return value === true;
-    case "choice":
-      return typeof value === "string" ? value : null;
-    case "choices":
-      return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
-    case "none":
-      return undefined;
-  }
-}
-
-function fromDefaultInput(kind: DefaultValueKind, value: unknown): unknown {
-  switch (kind) {
-    case "text":
-    case "longText":
-      return typeof value === "string" && value !== "" ? value : undefined;
-    case "number":
-      return typeof value === "number" || (typeof value === "string" && value.trim() !== "")
-        ? value
-        : undefined;
-    case "flag":
-      return value === true ? true : undefined;
-    case "choice":
-      if (Array.isArray(value)) return typeof value[0] === "string" ? value[0] : undefined;
-      return typeof value === "string" && value !== "" ? value : undefined;
-    case "choices":
-      if (typeof value === "string" && value !== "") return [value];
-      return Array.isArray(value) && value.length > 0 ? value : undefined;
-    case "none":
-      return undefined;
-  }
 }
 
 /**
@@ -130,6 +65,7 @@ function fromDefaultInput(kind: DefaultValueKind, value: unknown): unknown {
 export function toFieldValues(block: DraftBlock, type: FieldType): FieldSettingsValues {
   const rules = isRecord(block.rules) ? block.rules : {};
   const isMulti = block.multi === true;
+  const { readOwn } = FIELD_EDITORS[type];
   const options = Array.isArray(block.options) ? block.options : [];
   return {
     label: textOf(block.label),
@@ -139,32 +75,26 @@ export function toFieldValues(block: DraftBlock, type: FieldType): FieldSettings
     required: block.required === true,
     hiddenLabel: block.hiddenLabel === true,
     width: toWidthInput(block.width),
-    inputType: typeof block.inputType === "string" ? block.inputType : "text",
-    multi: isMulti,
-    searchable: block.searchable !== false,
-    creatable: block.creatable === true,
-    createPosition: block.createPosition === "first" ? "first" : "last",
-    accept: Array.isArray(block.accept) ? block.accept.join(", ") : "",
-    maxSizeMb: numberInput(block.maxSizeMb),
-    maxFiles: numberInput(block.maxFiles),
     options: options.map((option: unknown) => ({
       label: isRecord(option) ? textOf(option.label) : "",
       value: isRecord(option) ? textOf(option.value) : "",
     })),
-    defaultValue: toDefaultInput(defaultValueKindFor(type, isMulti), block.defaultValue),
+    defaultValue: DEFAULT_VALUE_INPUTS[defaultValueKindFor(type, isMulti)].toInput(
+      block.defaultValue,
+    ),
     rules: {
-      minLength: numberInput(readRule(rules.minLength)),
-      maxLength: numberInput(readRule(rules.maxLength)),
-      min: numberInput(readRule(rules.min)),
-      max: numberInput(readRule(rules.max)),
-      minItems: numberInput(readRule(rules.minItems)),
-      maxItems: numberInput(readRule(rules.maxItems)),
-      pattern: textOf(readRule(rules.pattern)),
-      email: readRule(rules.email) === true,
-      url: readRule(rules.url) === true,
-      phone: readPhoneCountry(readRule(rules.phone)),
+      minLength: numberInput(ruleValue(rules.minLength)),
+      maxLength: numberInput(ruleValue(rules.maxLength)),
+      min: numberInput(ruleValue(rules.min)),
+      max: numberInput(ruleValue(rules.max)),
+      minItems: numberInput(ruleValue(rules.minItems)),
+      maxItems: numberInput(ruleValue(rules.maxItems)),
+      pattern: textOf(ruleValue(rules.pattern)),
+      email: ruleValue(rules.email) === true,
+      url: ruleValue(rules.url) === true,
+      phone: readPhoneCountry(ruleValue(rules.phone)),
     },
-    ...fieldEditorSettings[type].readOwn?.(block),
+    ...readOwn?.(block),
   };
 }
 
@@ -186,7 +116,7 @@ function buildRules(
           : kind === "country"
             ? { defaultCountry: raw }
             : raw;
-    if (value !== undefined) rules[name] = writeRule(value, previous[name]);
+    if (value !== undefined) rules[name] = withRuleMessage(value, previous[name]);
   }
   return Object.keys(rules).length > 0 ? rules : undefined;
 }
@@ -211,8 +141,8 @@ export function fromFieldValues({
   /** With these, the name and option values follow their labels while they may. */
   keys?: KeyContext;
 }): DraftBlock {
-  const features = fieldEditorSettings[type];
-  const isMulti = features.hasMulti === true && values.multi;
+  const features = FIELD_EDITORS[type];
+  const isMulti = features.hasMulti === true && values.multi === true;
   const next: DraftBlock = { ...current, type };
   next.label = values.label;
   const oldName = textOf(current.name);
@@ -253,7 +183,7 @@ export function fromFieldValues({
       : options;
   }
   const kind = defaultValueKindFor(type, isMulti);
-  setOptional(next, "defaultValue", fromDefaultInput(kind, values.defaultValue));
+  setOptional(next, "defaultValue", DEFAULT_VALUE_INPUTS[kind].fromInput(values.defaultValue));
   if (!features.ownRules) {
     setOptional(next, "rules", buildRules(rulesFor(type, isMulti), values.rules, current.rules));
   }
@@ -290,7 +220,7 @@ export function fieldSettingFor({
   const [head, second, third] = path;
   if (typeof head !== "string") return null;
   if (ALWAYS_SHOWN.has(head)) return head;
-  const settings = fieldEditorSettings[type];
+  const settings = FIELD_EDITORS[type];
   if (head === "placeholder") return settings.hasPlaceholder ? head : null;
   if (OWN_SETTINGS.has(head)) return settings.ownSettings?.includes(head) ? head : null;
   if (head === "options") {

@@ -3,14 +3,19 @@
 import type { FieldType } from "@formwright/core";
 import { Checkbox, NumberInput, TextInput } from "@formwright/fields";
 import { useWatch } from "react-hook-form";
+import { FIELD_EDITORS } from "../../field-types/admin-list";
 import { rulesFor } from "./field-editor-settings";
-import { PhoneRuleSetting } from "./phone-rule-setting";
 import { RULE_SETTINGS } from "./rule-settings";
 
-/** The validation rules a field type takes, one input each. */
+/**
+ * The validation rules a field type takes, one input each: the type's own
+ * input of a rule where it draws one (see `ruleInputs` of its `FieldEditor`),
+ * else the rule's plain input.
+ */
 export function RulesSettings({ type }: { type: FieldType }) {
   const isMulti = useWatch({ name: "multi" }) === true;
   const rules = rulesFor(type, isMulti);
+  const ownInputs = FIELD_EDITORS[type].ruleInputs ?? {};
   if (rules.length === 0) return null;
   return (
     <fieldset className="fw-editor-group">
@@ -19,13 +24,12 @@ export function RulesSettings({ type }: { type: FieldType }) {
         {rules.map((rule) => {
           const { label, kind, description } = RULE_SETTINGS[rule];
           const name = `rules.${rule}`;
-          if (kind === "flag") return <Checkbox key={rule} name={name} label={label} />;
-          if (kind === "country") {
-            return (
-              <PhoneRuleSetting key={rule} name={name} label={label} description={description} />
-            );
+          const OwnInput = ownInputs[rule];
+          if (OwnInput) {
+            return <OwnInput key={rule} name={name} label={label} description={description} />;
           }
-          if (kind === "pattern") {
+          if (kind === "flag") return <Checkbox key={rule} name={name} label={label} />;
+          if (kind === "pattern" || kind === "country") {
             return <TextInput key={rule} name={name} label={label} description={description} />;
           }
           return <NumberInput key={rule} name={name} label={label} description={description} />;

@@ -1,11 +1,16 @@
 "use client";
 
-import { NPS_END_LABELS, SCALE_MAX_HIGHEST, SCALE_MAX_LOWEST } from "@formwright/core";
+import {
+  NPS_END_LABELS,
+  SCALE_MAX_HIGHEST,
+  SCALE_MAX_LOWEST,
+} from "@formwright/core/field-types/scale";
 import { NumberInput, RadioGroup, TextInput } from "@formwright/fields";
 import { useWatch } from "react-hook-form";
-import type { DraftBlock } from "../draft-types";
-import { setOptional, textOf } from "./draft-values";
-import type { OwnSettingsValues } from "./field-editor-settings";
+import { setOptional, textOf } from "../../editor/block-types/draft-values";
+import type { DraftBlock } from "../../editor/draft-types";
+import type { FieldEditor, OwnSettingsValues } from "../field-editor";
+import { numberSetting } from "../shared/setting-values";
 
 const KINDS = [
   { label: "Scale: numbers you choose", value: "custom" },
@@ -16,12 +21,6 @@ const FIRST_NUMBERS = [
   { label: "1", value: "1" },
   { label: "0", value: "0" },
 ];
-
-/** A number input's value as a setting: a number, text the document check then names, or nothing. */
-function numberSetting(value: unknown): unknown {
-  if (typeof value === "number") return value;
-  return typeof value === "string" && value.trim() !== "" ? value : undefined;
-}
 
 /**
  * A scale's own settings: the NPS preset or its own range (`min` 0 or 1,
@@ -57,7 +56,7 @@ export function ScaleSettings() {
 }
 
 /** The scale's settings as their inputs hold them. */
-export function readScaleSettings(block: DraftBlock): Record<string, unknown> {
+function readScaleSettings(block: DraftBlock): Record<string, unknown> {
   return {
     preset: block.preset === "nps" ? "nps" : "custom",
     min: block.min === 0 ? "0" : "1",
@@ -68,7 +67,7 @@ export function readScaleSettings(block: DraftBlock): Record<string, unknown> {
 }
 
 /** The scale's settings from their inputs: an NPS question keeps no range of its own. */
-export function writeScaleSettings(values: OwnSettingsValues, next: DraftBlock): void {
+function writeScaleSettings(values: OwnSettingsValues, next: DraftBlock): void {
   const isNps = values.preset === "nps";
   setOptional(next, "preset", isNps ? "nps" : undefined);
   setOptional(next, "min", !isNps && values.min === "0" ? 0 : undefined);
@@ -76,3 +75,21 @@ export function writeScaleSettings(values: OwnSettingsValues, next: DraftBlock):
   setOptional(next, "minLabel", textOf(values.minLabel) || undefined);
   setOptional(next, "maxLabel", textOf(values.maxLabel) || undefined);
 }
+
+/**
+ * The editor's settings of a scale: the NPS preset or its own range, and
+ * the words under its ends.
+ *
+ * @example
+ * scaleEditor.readOwn?.({ type: "scale", name: "s", label: "S", preset: "nps" }).preset; // "nps"
+ */
+export const scaleEditor: FieldEditor = {
+  title: "Scale",
+  hint: "A number from a scale, or a Net Promoter Score question",
+  hasPlaceholder: false,
+  defaultValue: "number",
+  FieldGroupSettings: ScaleSettings,
+  ownSettings: ["preset", "min", "max", "minLabel", "maxLabel"],
+  readOwn: readScaleSettings,
+  writeOwn: writeScaleSettings,
+};

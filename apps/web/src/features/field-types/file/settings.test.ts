@@ -1,9 +1,9 @@
 import { parseFormDocument } from "@formwright/core";
 import { describe, expect, it } from "vitest";
-import type { DraftBlock } from "../draft-types";
-import { fromFieldValues, toFieldValues } from "./field-settings-values";
+import { fromFieldValues, toFieldValues } from "../../editor/block-types/field-settings-values";
+import type { DraftBlock } from "../../editor/draft-types";
 
-describe("file and signature settings in the editor", () => {
+describe("file settings in the editor", () => {
   it("gives back the same file block when nothing was edited, and a valid document", () => {
     const block: DraftBlock = {
       type: "file",
@@ -32,21 +32,5 @@ describe("file and signature settings in the editor", () => {
       label: "CV",
       accept: [".pdf", "image/png"],
     });
-  });
-
-  it("keeps a signature block as it is (no default value, no rules)", () => {
-    const block: DraftBlock = {
-      type: "signature",
-      name: "sign",
-      label: "Signature",
-      required: true,
-    };
-    expect(
-      fromFieldValues({
-        values: toFieldValues(block, "signature"),
-        current: block,
-        type: "signature",
-      }),
-    ).toEqual(block);
   });
 });

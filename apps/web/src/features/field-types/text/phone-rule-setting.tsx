@@ -2,6 +2,7 @@
 
 import { PHONE_COUNTRIES } from "@formwright/core";
 import { useFormContext } from "react-hook-form";
+import type { RuleInputProps } from "../field-editor";
 import { phoneCountryOptions } from "./phone-country-options";
 
 /**
@@ -12,15 +13,7 @@ import { phoneCountryOptions } from "./phone-country-options";
  * @example
  * <PhoneRuleSetting name="rules.phone" label="Phone number" />
  */
-export function PhoneRuleSetting({
-  name,
-  label,
-  description,
-}: {
-  name: string;
-  label: string;
-  description?: string;
-}) {
+export function PhoneRuleSetting({ name, label, description }: RuleInputProps) {
   const { register } = useFormContext();
   const id = `field-${name.replace(/\./g, "-")}`;
   return (

@@ -2,9 +2,10 @@
 
 import { FILE_MAX_FILES } from "@formwright/core";
 import { NumberInput, TextInput } from "@formwright/fields";
-import type { DraftBlock } from "../draft-types";
-import { setOptional } from "./draft-values";
-import type { OwnSettingsValues } from "./field-editor-settings";
+import { setOptional, textOf } from "../../editor/block-types/draft-values";
+import type { DraftBlock } from "../../editor/draft-types";
+import type { FieldEditor, OwnSettingsValues } from "../field-editor";
+import { numberInput } from "../shared/setting-values";
 
 /**
  * A file field's own settings: the accepted types (comma-separated MIME
@@ -37,9 +38,18 @@ function asNumber(value: unknown): unknown {
   return value;
 }
 
+/** `accept`, `maxSizeMb` and `maxFiles` as their inputs hold them (the types comma-separated). */
+function readFileSettings(block: DraftBlock): Record<string, unknown> {
+  return {
+    accept: Array.isArray(block.accept) ? block.accept.join(", ") : "",
+    maxSizeMb: numberInput(block.maxSizeMb),
+    maxFiles: numberInput(block.maxFiles),
+  };
+}
+
 /** Writes `accept`, `maxSizeMb` and `maxFiles` from the inputs (empty ones removed). */
-export function writeFileSettings(values: OwnSettingsValues, next: DraftBlock): void {
-  const accept = values.accept
+function writeFileSettings(values: OwnSettingsValues, next: DraftBlock): void {
+  const accept = textOf(values.accept)
     .split(",")
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "");
@@ -47,3 +57,21 @@ export function writeFileSettings(values: OwnSettingsValues, next: DraftBlock): 
   setOptional(next, "maxSizeMb", asNumber(values.maxSizeMb));
   setOptional(next, "maxFiles", asNumber(values.maxFiles));
 }
+
+/**
+ * The editor's settings of a file field: the accepted types, the size limit
+ * per file and the number of files.
+ *
+ * @example
+ * fileEditor.readOwn?.({ type: "file", name: "cv", label: "CV", accept: [".pdf", "image/*"] }).accept; // ".pdf, image/*"
+ */
+export const fileEditor: FieldEditor = {
+  title: "File upload",
+  hint: "Files the respondent attaches",
+  hasPlaceholder: false,
+  defaultValue: "none",
+  FieldGroupSettings: FileUploadSettings,
+  ownSettings: ["accept", "maxSizeMb", "maxFiles"],
+  readOwn: readFileSettings,
+  writeOwn: writeFileSettings,
+};

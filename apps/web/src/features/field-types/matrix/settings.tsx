@@ -1,10 +1,11 @@
 "use client";
 
 import { Checkbox, TextInput } from "@formwright/fields";
-import type { DraftBlock } from "../draft-types";
-import { setOptional, textOf } from "./draft-values";
-import type { OptionValues } from "./field-settings-values";
-import { ListEditor } from "./list-editor";
+import { isRecord, setOptional, textOf } from "../../editor/block-types/draft-values";
+import type { OptionValues } from "../../editor/block-types/field-settings-values";
+import { ListEditor } from "../../editor/block-types/list-editor";
+import type { DraftBlock } from "../../editor/draft-types";
+import type { FieldEditor, OwnSettingsValues } from "../field-editor";
 
 function freeValue(items: readonly OptionValues[], stem: string): string {
   const taken = new Set(items.map((item) => item.value));
@@ -16,22 +17,14 @@ function freeValue(items: readonly OptionValues[], stem: string): string {
 function listOf(value: unknown): OptionValues[] {
   return Array.isArray(value)
     ? value.map((item: unknown) => {
-        const record = (typeof item === "object" && item !== null ? item : {}) as Record<
-          string,
-          unknown
-        >;
+        const record = isRecord(item) ? item : {};
         return { label: textOf(record.label), value: textOf(record.value) };
       })
     : [];
 }
 
-/**
- * The inputs' values of a matrix's own settings: rows, columns, multiple.
- *
- * @example
- * matrixEditorValues({ type: "matrix", rows: [{ label: "A", value: "a" }] }).rows; // [{ label: "A", value: "a" }]
- */
-export function matrixEditorValues(block: DraftBlock): Record<string, unknown> {
+/** The inputs' values of a matrix's own settings: rows, columns, multiple. */
+function readMatrixSettings(block: DraftBlock): Record<string, unknown> {
   return {
     rows: listOf(block.rows),
     columns: listOf(block.columns),
@@ -39,13 +32,8 @@ export function matrixEditorValues(block: DraftBlock): Record<string, unknown> {
   };
 }
 
-/**
- * Writes a matrix's rows, columns and `multiple` from the inputs.
- *
- * @example
- * writeMatrixSettings({ rows, columns, multiple: false }, next);
- */
-export function writeMatrixSettings(values: Record<string, unknown>, next: DraftBlock): void {
+/** Writes a matrix's rows, columns and `multiple` from the inputs. */
+function writeMatrixSettings(values: OwnSettingsValues, next: DraftBlock): void {
   next.rows = listOf(values.rows);
   next.columns = listOf(values.columns);
   setOptional(next, "multiple", values.multiple === true || undefined);
@@ -90,3 +78,32 @@ export function MatrixSettings() {
     </fieldset>
   );
 }
+
+/**
+ * The editor's settings of a matrix: its rows and columns, and whether a row
+ * takes several columns. A new matrix starts with two of each.
+ *
+ * @example
+ * matrixEditor.readOwn?.({ type: "matrix", name: "m", label: "M", rows: [{ label: "A", value: "a" }] }).rows;
+ * // [{ label: "A", value: "a" }]
+ */
+export const matrixEditor: FieldEditor = {
+  title: "Matrix",
+  hint: "A grid: the same choices for several rows",
+  hasPlaceholder: false,
+  defaultValue: "none",
+  Groups: MatrixSettings,
+  ownSettings: ["rows", "columns", "multiple"],
+  readOwn: readMatrixSettings,
+  writeOwn: writeMatrixSettings,
+  initial: {
+    rows: [
+      { label: "Row 1", value: "row1" },
+      { label: "Row 2", value: "row2" },
+    ],
+    columns: [
+      { label: "Column 1", value: "column1" },
+      { label: "Column 2", value: "column2" },
+    ],
+  },
+};

@@ -1,8 +1,7 @@
 import { parseFormDocument } from "@formwright/core";
 import { describe, expect, it } from "vitest";
-import type { DraftBlock } from "../draft-types";
-import { fieldEditorSettings } from "./field-editor-settings";
-import { fromFieldValues, toFieldValues } from "./field-settings-values";
+import { fromFieldValues, toFieldValues } from "../../editor/block-types/field-settings-values";
+import type { DraftBlock } from "../../editor/draft-types";
 import { phoneCountryOptions } from "./phone-country-options";
 
 describe("the phone rule's setting", () => {
@@ -37,21 +36,5 @@ describe("the phone rule's setting", () => {
       { value: "FR", label: "France (FR)" },
       { value: "DE", label: "Germany (DE)" },
     ]);
-  });
-});
-
-describe("hidden field settings", () => {
-  it("say the field is hidden and offer no required setting", () => {
-    expect(fieldEditorSettings.hidden.title).toBe("Hidden field");
-    expect(fieldEditorSettings.hidden.showsNoWidget).toBe(true);
-    const block: DraftBlock = { type: "hidden", name: "utm_source", label: "Campaign" };
-    const values = toFieldValues(block, "hidden");
-    const next = fromFieldValues({
-      values: { ...values, required: true, defaultValue: "direct" },
-      current: block,
-      type: "hidden",
-    });
-    expect(next).toEqual({ ...block, defaultValue: "direct" });
-    expect(parseFormDocument({ slug: "t", title: "T", blocks: [next] }).success).toBe(true);
   });
 });

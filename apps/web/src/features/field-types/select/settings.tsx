@@ -2,6 +2,8 @@
 
 import { Checkbox, RadioGroup } from "@formwright/fields";
 import { useFormContext, useWatch } from "react-hook-form";
+import { setOptional } from "../../editor/block-types/draft-values";
+import type { FieldEditor } from "../field-editor";
 
 const POSITIONS = [
   { label: "Last", value: "last" },
@@ -41,3 +43,33 @@ export function SelectBehaviourSettings() {
     </fieldset>
   );
 }
+
+/**
+ * The editor's settings of a select: how it behaves (see
+ * {@link SelectBehaviourSettings}), its options, and a default that is a list
+ * when it takes several choices.
+ *
+ * @example
+ * selectEditor.readOwn?.({ type: "select", name: "t", label: "T", multi: true }).multi; // true
+ */
+export const selectEditor: FieldEditor = {
+  title: "Select",
+  hint: "A drop-down list, single or multiple choice",
+  hasPlaceholder: true,
+  defaultValue: "choice",
+  hasMulti: true,
+  Groups: SelectBehaviourSettings,
+  ownSettings: ["multi", "searchable", "creatable", "createPosition"],
+  readOwn: (block) => ({
+    multi: block.multi === true,
+    searchable: block.searchable !== false,
+    creatable: block.creatable === true,
+    createPosition: block.createPosition === "first" ? "first" : "last",
+  }),
+  writeOwn: (values, next) => {
+    setOptional(next, "multi", values.multi === true || undefined);
+    setOptional(next, "searchable", values.searchable === false ? false : undefined);
+    setOptional(next, "creatable", values.creatable === true || undefined);
+    setOptional(next, "createPosition", values.createPosition === "first" ? "first" : undefined);
+  },
+};

@@ -1,0 +1,14 @@
+import type { FieldEditor } from "../field-editor";
+
+/**
+ * The editor's settings of a number field: only those every field has.
+ *
+ * @example
+ * numberEditor.title; // "Number"
+ */
+export const numberEditor: FieldEditor = {
+  title: "Number",
+  hint: "A decimal number",
+  hasPlaceholder: true,
+  defaultValue: "number",
+};

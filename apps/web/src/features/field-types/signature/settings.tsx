@@ -1,0 +1,14 @@
+import type { FieldEditor } from "../field-editor";
+
+/**
+ * The editor's settings of a signature: only those every field has.
+ *
+ * @example
+ * signatureEditor.title; // "Signature"
+ */
+export const signatureEditor: FieldEditor = {
+  title: "Signature",
+  hint: "Drawn, or the typed full name",
+  hasPlaceholder: false,
+  defaultValue: "none",
+};
