@@ -5,6 +5,9 @@ import { RadioGroup, Textarea, TextInput } from "@formwright/fields";
 import type { BlockTypeDefinition } from "./block-type-definition";
 import { textOf } from "./draft-values";
 
+/** The input (and the block's setting) holding a heading's or paragraph's words. */
+const TEXT_INPUT = "text";
+
 const LEVELS = [
   { label: "Section (level 2)", value: "2" },
   { label: "Subsection (level 3)", value: "3" },
@@ -14,7 +17,7 @@ function HeadingSettings() {
   return (
     <fieldset className="fw-editor-group">
       <legend>Heading</legend>
-      <TextInput name="text" label="Text" />
+      <TextInput name={TEXT_INPUT} label="Text" />
       <RadioGroup name="level" label="Level" options={LEVELS} />
     </fieldset>
   );
@@ -24,12 +27,12 @@ function ParagraphSettings() {
   return (
     <fieldset className="fw-editor-group">
       <legend>Paragraph</legend>
-      <Textarea name="text" label="Text" description="Plain text; line breaks are kept" />
+      <Textarea name={TEXT_INPUT} label="Text" description="Plain text; line breaks are kept" />
     </fieldset>
   );
 }
 
-const textSetting = (path: readonly unknown[]) => (path[0] === "text" ? "text" : null);
+const textSetting = (path: readonly unknown[]) => (path[0] === TEXT_INPUT ? TEXT_INPUT : null);
 
 /** A section heading inside the form. */
 export const headingBlockType: BlockTypeDefinition = {

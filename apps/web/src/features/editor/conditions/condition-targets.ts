@@ -61,23 +61,34 @@ export function conditionTargets(earlier: readonly DraftBlock[]): ConditionTarge
   });
 }
 
-/** The value a new condition on this field starts with, or none for operators without one. */
+const firstOption = (target: ConditionTarget) => target.options[0]?.value ?? "";
+
+/** The value a new condition starts with, by the kind of field it reads. */
+const STARTING_VALUE: Readonly<
+  Record<ConditionKind, (target: ConditionTarget) => Condition["value"]>
+> = {
+  text: () => "",
+  option: firstOption,
+  options: firstOption,
+  boolean: () => true,
+  number: () => 0,
+  date: () => "",
+  time: () => "",
+  answered: () => "",
+};
+
+/**
+ * The value a new condition on this field starts with, or none for operators without one.
+ *
+ * @example
+ * initialValue({ name: "age", caption: "Age", kind: "number", options: [] }, "equals"); // 0
+ */
 export function initialValue(
   target: ConditionTarget,
   op: ConditionOperator,
 ): Condition["value"] | undefined {
   if (VALUELESS_OPERATORS.has(op)) return undefined;
-  switch (target.kind) {
-    case "boolean":
-      return true;
-    case "number":
-      return 0;
-    case "option":
-    case "options":
-      return target.options[0]?.value ?? "";
-    default:
-      return "";
-  }
+  return STARTING_VALUE[target.kind](target);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   newCondition,
   operatorCaption,
 } from "./condition-targets";
+import { VALUE_INPUTS, type ValueInputProps } from "./condition-value-input";
 
 type Group = "all" | "any";
 
@@ -39,71 +40,10 @@ function conditionIndex(path: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The input of a condition's value, by the kind of field it reads. */
-function ValueInput({
-  id,
-  target,
-  condition,
-  describedBy,
-  onValue,
-}: {
-  id: string;
-  target: ConditionTarget | undefined;
-  condition: Condition;
-  describedBy: string | undefined;
-  onValue: (value: Condition["value"]) => void;
-}) {
-  const common = { id, className: "fw-input", "aria-describedby": describedBy };
-  const kind = target?.kind ?? "text";
-  const value = condition.value;
-  if (kind === "boolean") {
-    return (
-      <select
-        {...common}
-        value={value === false ? "false" : "true"}
-        onChange={(event) => onValue(event.target.value === "true")}
-      >
-        <option value="true">ticked</option>
-        <option value="false">not ticked</option>
-      </select>
-    );
-  }
-  if ((kind === "option" || kind === "options") && target && target.options.length > 0) {
-    const known = target.options.some((option) => option.value === value);
-    return (
-      <select {...common} value={String(value ?? "")} onChange={(e) => onValue(e.target.value)}>
-        {known ? null : <option value={String(value ?? "")}>{String(value ?? "(choose)")}</option>}
-        {target.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    );
-  }
-  if (kind === "number") {
-    return (
-      <input
-        {...common}
-        type="number"
-        inputMode="decimal"
-        value={typeof value === "number" ? value : ""}
-        onChange={(event) => {
-          const n = event.target.valueAsNumber;
-          onValue(Number.isFinite(n) ? n : undefined);
-        }}
-      />
-    );
-  }
-  const type = kind === "date" ? "date" : kind === "time" ? "time" : "text";
-  return (
-    <input
-      {...common}
-      type={type}
-      value={typeof value === "string" ? value : ""}
-      onChange={(event) => onValue(event.target.value)}
-    />
-  );
+/** The input of a condition's value, by the kind of field it reads (text when it reads none). */
+function ValueInput(props: ValueInputProps) {
+  const Input = VALUE_INPUTS[props.target?.kind ?? "text"];
+  return <Input {...props} />;
 }
 
 /**
