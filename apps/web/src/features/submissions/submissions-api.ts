@@ -60,7 +60,9 @@ const PAGE = /* GraphQL */ `
 `;
 const FIELDS = /* GraphQL */ `
   query SubmissionFields($id: ID!) {
-    submissionFields(formId: $id) { name label type isCurrent options { value label } }
+    submissionFields(formId: $id) {
+      name label type isCurrent options { value label } rows { value label } columns { value label }
+    }
   }
 `;
 const STATS = /* GraphQL */ `

@@ -3,16 +3,31 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  EVERY_FIELD_TYPE,
+  everyFieldTypeAnswers,
+} from "../../../../../packages/core/src/test/every-field-type";
+import { submissionFieldOf } from "../../test-setup/submission-field-of";
 import type { SubmissionField, SubmissionRow } from "./submissions-api";
 import { SubmissionsTable } from "./submissions-table";
 
 afterEach(cleanup);
 
+const field = (name: string, label: string, type: string, isCurrent = true): SubmissionField => ({
+  name,
+  label,
+  type,
+  isCurrent,
+  options: [],
+  rows: [],
+  columns: [],
+});
+
 const fields: SubmissionField[] = [
-  { name: "fullName", label: "Full name", type: "text", isCurrent: true, options: [] },
-  { name: "topics", label: "Topics", type: "select", isCurrent: true, options: [] },
-  { name: "consent", label: "I agree", type: "checkbox", isCurrent: true, options: [] },
-  { name: "fax", label: "Fax", type: "text", isCurrent: false, options: [] },
+  field("fullName", "Full name", "text"),
+  field("topics", "Topics", "select"),
+  field("consent", "I agree", "checkbox"),
+  field("fax", "Fax", "text", false),
 ];
 
 const rows: SubmissionRow[] = [
@@ -102,5 +117,39 @@ describe("SubmissionsTable", () => {
     expect(deletes).toHaveLength(2);
     await userEvent.setup().click(deletes[1] as HTMLElement);
     expect(onDelete).toHaveBeenCalledWith(rows[1]);
+  });
+});
+
+describe("SubmissionsTable: every type's answer in words", () => {
+  const everyRow: SubmissionRow = {
+    id: "every",
+    createdAt: "2026-03-07T14:30:00.000Z",
+    version: 1,
+    language: null,
+    data: { ...everyFieldTypeAnswers },
+  };
+
+  /** The answer cells of the one row, by column header. */
+  function cellsByHeader(): Map<string, string | null> {
+    render(
+      <SubmissionsTable
+        fields={EVERY_FIELD_TYPE.map((c) => submissionFieldOf(c.block))}
+        rows={[everyRow]}
+        canDelete={false}
+        isBusy={false}
+        onView={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    const table = screen.getByRole("table", { name: /Submissions/ });
+    return new Map(
+      within(table)
+        .getAllByRole("cell")
+        .map((cell) => [cell.getAttribute("data-label") ?? "", cell.textContent]),
+    );
+  }
+
+  it.each(EVERY_FIELD_TYPE)("shows a $block.type answer in words", ({ block, words }) => {
+    expect(cellsByHeader().get(block.label)).toBe(words);
   });
 });

@@ -83,6 +83,18 @@ const SubmissionFieldType = builder.objectRef<SubmissionField>("SubmissionField"
       description:
         "Choice fields: every option any version offered, newest first. A checkbox: true (Yes), false (No).",
     }),
+    rows: t.field({
+      type: [FieldOptionType],
+      description:
+        "A field answered per row (a matrix): every row any version offered, newest first; its answers read as `Row: Column`. Empty for other fields.",
+      resolve: (field) => field.rows ?? [],
+    }),
+    columns: t.field({
+      type: [FieldOptionType],
+      description:
+        "A field answered per row (a matrix): every column any version offered, newest first. Empty for other fields.",
+      resolve: (field) => field.columns ?? [],
+    }),
   }),
 });
 

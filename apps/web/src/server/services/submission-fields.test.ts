@@ -100,6 +100,45 @@ describe("collectSubmissionFields", () => {
     expect(fields.map((f) => f.options)).toEqual([[], []]);
   });
 
+  it("merges a matrix's rows and columns across versions, newest labels and order first", () => {
+    const matrix = (rows: [string, string][], columns: [string, string][]) => ({
+      type: "matrix",
+      name: "quality",
+      label: "Quality",
+      rows: rows.map(([value, label]) => ({ value, label })),
+      columns: columns.map(([value, label]) => ({ value, label })),
+    });
+    const [field] = collectSubmissionFields([
+      doc([matrix([["taste", "Flavour"]], [["good", "Good"]])]),
+      doc([
+        matrix(
+          [
+            ["price", "Price"],
+            ["taste", "Taste"],
+          ],
+          [
+            ["bad", "Bad"],
+            ["good", "Fine"],
+          ],
+        ),
+      ]),
+    ]);
+    expect(field?.rows).toEqual([
+      { value: "taste", label: "Flavour" },
+      { value: "price", label: "Price" },
+    ]);
+    expect(field?.columns).toEqual([
+      { value: "good", label: "Good" },
+      { value: "bad", label: "Bad" },
+    ]);
+  });
+
+  it("gives a field without rows or columns none", () => {
+    const [field] = collectSubmissionFields([doc([{ type: "text", name: "a", label: "A" }])]);
+    expect(field?.rows).toBeUndefined();
+    expect(field?.columns).toBeUndefined();
+  });
+
   it("skips a stored document it cannot read instead of failing", () => {
     const fields = collectSubmissionFields([
       { nonsense: true },

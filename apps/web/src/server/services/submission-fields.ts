@@ -33,6 +33,14 @@ export interface SubmissionField {
    */
   options: FieldOption[];
   /**
+   * For a field whose answer is read by rows and columns (a matrix): every
+   * row and column any version offered, newest labels and order first, so
+   * its answers read as "Row: Column" in labels. Absent for other fields.
+   */
+  rows?: FieldOption[];
+  /** See {@link SubmissionField.rows}. */
+  columns?: FieldOption[];
+  /**
    * The CSV columns of a type that writes several (its core `csvColumns`, e.g.
    * a matrix's rows): the newest version's, then keys only older ones had.
    */
@@ -55,12 +63,30 @@ function addCsvColumns(field: SubmissionField, block: unknown): void {
   }
 }
 
+/**
+ * Adds the choices of one version's list (`rows` or `columns`) the field does
+ * not have yet: the newest version's labels and order first.
+ */
+function mergeChoices(
+  known: FieldOption[] | undefined,
+  choices: readonly FieldOption[] | undefined,
+): FieldOption[] | undefined {
+  if (!choices) return known;
+  const merged = known ?? [];
+  for (const { value, label } of choices) {
+    if (!merged.some((c) => c.value === value)) merged.push({ value, label });
+  }
+  return merged;
+}
+
 /** Field types whose answers are counted per option in the charts (their chart kind in core). */
 export const CHOICE_FIELD_TYPES: ReadonlySet<FieldType> = new Set<FieldType>(
   FIELD_TYPES.filter((type) => FIELD_DOCUMENT_REGISTRY[type].chart === "options"),
 );
 
 const fieldTypes: ReadonlySet<string> = new Set(FIELD_TYPES);
+
+const storedChoicesSchema = z.array(z.looseObject({ value: z.string(), label: z.string() }));
 
 /**
  * What this module reads of a stored document. Stored JSON is a trust
@@ -73,7 +99,9 @@ const storedDocumentSchema = z.object({
       type: z.string(),
       name: z.string().optional(),
       label: z.string().optional(),
-      options: z.array(z.looseObject({ value: z.string(), label: z.string() })).optional(),
+      options: storedChoicesSchema.optional(),
+      rows: storedChoicesSchema.optional(),
+      columns: storedChoicesSchema.optional(),
     }),
   ),
 });
@@ -119,6 +147,13 @@ export function collectSubmissionFields(documents: readonly unknown[]): Submissi
         seenOptions.set(block.name, new Set(field.options.map((o) => o.value)));
       }
       addCsvColumns(field, block);
+      // Rows and columns of another type's block of the same name are not this field's.
+      if (block.type === field.type) {
+        const rows = mergeChoices(field.rows, block.rows);
+        const columns = mergeChoices(field.columns, block.columns);
+        if (rows) field.rows = rows;
+        if (columns) field.columns = columns;
+      }
       const definition = FIELD_DOCUMENT_REGISTRY[field.type];
       // A ranking is not charted per option, but its CSV and details read labels too.
       if ((definition.chart !== "options" && !definition.hasOptions) || definition.fixedOptions)
