@@ -79,7 +79,7 @@ describe.each(databaseTargets)("mail through the outbox on $name", ({ open }) =>
     await drain(worker(mailer), form.id);
     const mails = (await sink.waitFor(before + 2)).slice(before);
     const notification = mails.find((m) => m.subject === "New submission: Contact us");
-    const copy = mails.find((m) => m.subject === "Your answers to Contact us");
+    const copy = mails.find((m) => m.subject === "Your answers: Contact us");
     expect(notification?.from?.text).toBe('"Formwright" <forms@example.com>');
     expect(notification?.to && "text" in notification.to ? notification.to.text : "").toBe(
       "team@example.com, boss@example.com",

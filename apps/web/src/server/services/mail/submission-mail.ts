@@ -1,11 +1,12 @@
-import { answerWords, type FormDocument, getFieldBlocks, respondentFields } from "@formwright/core";
+import type { FormDocument } from "@formwright/core";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/database";
-import { formVersions } from "../../db/schema";
-import { answerText } from "../answer-text";
+import { formVersions, submissions } from "../../db/schema";
 import { accountMailPayloadSchema, renderAccountMail } from "./account-mail";
 import type { MailMessage } from "./mailer";
+import { notificationMail } from "./notification-mail";
+import { respondentCopyMail } from "./respondent-copy-mail";
 
 /**
  * An email row's payload as the outbox stores it: a mail about a submission
@@ -35,40 +36,25 @@ export const mailPayloadSchema = z.discriminatedUnion("template", [
 export type MailPayload = z.infer<typeof mailPayloadSchema>;
 
 /**
- * The answers of a submission as text, one `Label: answer` line per field, in
- * form order, each in its type's words (core's `answerWords`: choices by
- * label, a matrix as "Row: Column", files by name and size). An answer the
- * version has no field for follows under its name, as stored text. With
- * `forRespondent` (their copy) only the fields their answers showed, never a
- * hidden field, and nothing else.
+ * The language a stored submission was filled in (one of its form's), or
+ * null when the form has one language, the client did not say, or the
+ * submission is gone.
  */
-export function answersAsText(
-  document: Pick<FormDocument, "blocks">,
-  answers: Record<string, unknown>,
-  { forRespondent = false }: { forRespondent?: boolean } = {},
-): string {
-  const lines: string[] = [];
-  const seen = new Set<string>();
-  if (forRespondent) {
-    return respondentFields(document, answers)
-      .map((block) => `${block.label}: ${answerWords(block, answers[block.name])}`)
-      .join("\n");
-  }
-  for (const block of getFieldBlocks(document)) {
-    seen.add(block.name);
-    lines.push(`${block.label}: ${answerWords(block, answers[block.name])}`);
-  }
-  for (const [name, value] of Object.entries(answers)) {
-    if (!seen.has(name)) lines.push(`${name}: ${answerText(value)}`);
-  }
-  return lines.join("\n");
+async function submissionLanguage(db: Database, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ language: submissions.language })
+    .from(submissions)
+    .where(eq(submissions.id, id));
+  return row?.language ?? null;
 }
 
 /**
  * The mail an outbox row stands for: a plain one as stored; a submission
  * notification or respondent copy rendered from the form version it answered
- * (title and field labels), with a link to the submission in the admin for
- * the notification.
+ * (title and field labels). The respondent's copy is in the language they
+ * filled the form in (see `respondentCopyMail`); the notification is in the
+ * admin's words, names that language and links to the submission in the
+ * admin.
  */
 export async function renderMail(
   db: Database,
@@ -86,19 +72,11 @@ export async function renderMail(
     .where(and(eq(formVersions.formId, input.formId), eq(formVersions.version, payload.version)));
   if (!version) throw new Error(`form version ${payload.version} is gone`);
   const document = version.document as FormDocument;
+  const { submission, to } = payload;
+  const language = await submissionLanguage(db, submission.id);
   if (payload.template === "respondent-copy") {
-    const answers = answersAsText(document, payload.submission.answers, { forRespondent: true });
-    return {
-      to: payload.to,
-      subject: `Your answers to ${document.title}`,
-      text: `Thank you. This is a copy of your answers to "${document.title}", received ${payload.submission.createdAt}.\n\n${answers}\n`,
-    };
+    return respondentCopyMail({ document, submission, language, to });
   }
-  const answers = answersAsText(document, payload.submission.answers);
-  const link = `${input.publicUrl.replace(/\/$/, "")}/admin/forms/${input.formId}/submissions#submission-${payload.submission.id}`;
-  return {
-    to: payload.to,
-    subject: `New submission: ${document.title}`,
-    text: `"${document.title}" received a submission at ${payload.submission.createdAt}.\n\n${answers}\n\nSee it in the admin: ${link}\nSubmission id: ${payload.submission.id}\n`,
-  };
+  const link = `${input.publicUrl.replace(/\/$/, "")}/admin/forms/${input.formId}/submissions#submission-${submission.id}`;
+  return notificationMail({ document, submission, language, to, link });
 }

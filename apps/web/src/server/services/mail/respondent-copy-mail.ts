@@ -1,0 +1,78 @@
+import {
+  catalogueLanguageOf,
+  DEFAULT_LANGUAGE,
+  type FormDocument,
+  loadCatalogue,
+  respondentAnswerLines,
+  translateDocument,
+} from "@formwright/core";
+import type { MailMessage } from "./mailer";
+
+/** A stored submission as a mail about it reads it. */
+export interface MailedSubmission {
+  id: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  answers: Record<string, unknown>;
+}
+
+/** When the answers came in, in the respondent's language, in UTC (their time zone is unknown). */
+function receivedAt(createdAt: string, language: string): string {
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return createdAt;
+  try {
+    return new Intl.DateTimeFormat(language, {
+      dateStyle: "long",
+      timeStyle: "long",
+      timeZone: "UTC",
+    }).format(date);
+  } catch {
+    return createdAt;
+  }
+}
+
+/**
+ * The copy of their answers a respondent is mailed, all of it in the
+ * language they filled the form in (`language`; the form's own when null):
+ * the form's title and labels from its translation, the product words
+ * (Yes, No, Signed, "(no answer)") from that language's catalogue, dates and
+ * times written in it. The answers are the receipt's lines (core's
+ * `respondentAnswerLines`): only the fields they were shown, never a hidden
+ * field.
+ *
+ * @example
+ * await respondentCopyMail({ document, submission, language: "fr", to: ["ada@example.com"] });
+ * // { subject: "Vos réponses: Contact", text: "Merci ! …\n\nNom: Ada\nD’accord: Oui\n", … }
+ */
+export async function respondentCopyMail({
+  document,
+  submission,
+  language,
+  to,
+}: {
+  document: FormDocument;
+  submission: MailedSubmission;
+  language: string | null;
+  to: string[];
+}): Promise<MailMessage> {
+  const tag = language ?? document.language ?? DEFAULT_LANGUAGE;
+  const words = await loadCatalogue(catalogueLanguageOf(tag));
+  const translated = translateDocument(document, tag);
+  const lines = respondentAnswerLines({
+    document: translated,
+    answers: submission.answers,
+    language: tag,
+    words,
+  });
+  const head = [
+    translated.title,
+    `${words.reference}: ${submission.id}`,
+    `${words.sentAt}: ${receivedAt(submission.createdAt, tag)}`,
+  ];
+  const answers = lines.map((line) => `${line.label}: ${line.text}`);
+  return {
+    to,
+    subject: `${words.yourAnswers}: ${translated.title}`,
+    text: `${words.confirmation}\n\n${head.join("\n")}\n\n${answers.join("\n")}\n`,
+  };
+}

@@ -1,0 +1,149 @@
+import { type FormDocument, isShownToRespondent } from "@formwright/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  EVERY_FIELD_TYPE,
+  everyFieldTypeAnswers,
+  everyFieldTypeBehind,
+  everyFieldTypeDocument,
+  GATE,
+} from "../../../../../../packages/core/src/test/every-field-type";
+import type { DatabaseConnection } from "../../db/database";
+import { submissions } from "../../db/schema";
+import { databaseTargets } from "../../testing/databases";
+import { createForm, publishForm } from "../forms";
+import type { MailMessage } from "./mailer";
+import { type MailPayload, renderMail } from "./submission-mail";
+
+/** ICU puts a narrow or a plain no-break space before "PM", depending on its version. */
+const plainSpaces = (text: string) => text.replace(/[^\S\n]/gu, " ");
+const lines = (mail: MailMessage) => plainSpaces(mail.text).split("\n");
+
+const CREATED_AT = "2026-03-07T14:30:00.000Z";
+const respondentCases = EVERY_FIELD_TYPE.filter((c) => isShownToRespondent(c.block));
+
+describe.each(databaseTargets)(
+  "submission mail says every type's answer in words on $name",
+  ({ open }) => {
+    let conn: DatabaseConnection;
+    let count = 0;
+
+    beforeAll(async () => {
+      conn = await open();
+    });
+    afterAll(async () => {
+      await conn?.close();
+    });
+
+    /** Publishes `document`, stores one submission of it as is, and renders its mail. */
+    async function mailOf(input: {
+      document: FormDocument;
+      answers: Record<string, unknown>;
+      language: string | null;
+      template: "notification" | "respondent-copy";
+    }): Promise<MailMessage> {
+      count += 1;
+      const form = await createForm(conn.db, { ...input.document, slug: `mailed-${count}` });
+      await publishForm(conn.db, form.id);
+      const id = `0193a1b2-c3d4-7e5f-8a9b-${String(count).padStart(12, "0")}`;
+      // Stored as is: the uploads the file and signature answers name need not exist for a mail.
+      await conn.db.insert(submissions).values({
+        id,
+        formId: form.id,
+        version: 1,
+        data: input.answers,
+        language: input.language,
+        idempotencyKey: `mail-${count}`,
+      });
+      const payload: MailPayload = {
+        template: input.template,
+        to: ["ada@example.com"],
+        version: 1,
+        submission: { id, createdAt: CREATED_AT, answers: input.answers },
+      };
+      return renderMail(conn.db, {
+        formId: form.id,
+        payload,
+        publicUrl: "https://forms.example.com",
+      });
+    }
+
+    describe("the respondent's copy, in the language they filled the form in", () => {
+      let french: MailMessage;
+      beforeAll(async () => {
+        french = await mailOf({
+          document: everyFieldTypeDocument,
+          answers: everyFieldTypeAnswers,
+          language: "fr",
+          template: "respondent-copy",
+        });
+      });
+
+      it.each(respondentCases)("says a $block.type answer in French", (c) => {
+        expect(lines(french)).toContain(`${c.french.label}: ${c.fr}`);
+      });
+
+      it("says its title, its subject and when it came in in French", () => {
+        expect(french.subject).toBe("Vos réponses: Tous les types");
+        expect(lines(french)).toContain("Tous les types");
+        expect(plainSpaces(french.text)).toMatch(/Envoyé: 7 mars 2026 .*14:30:00 UTC/);
+      });
+
+      it("never lists a hidden field", () => {
+        const hidden = EVERY_FIELD_TYPE.filter((c) => !isShownToRespondent(c.block));
+        expect(hidden.length).toBeGreaterThan(0);
+        for (const c of hidden) {
+          expect(french.text).not.toContain(c.french.label ?? c.block.label);
+          expect(french.text).not.toContain(String(c.answer));
+        }
+      });
+    });
+
+    it.each(respondentCases)(
+      "the copy of a form in one language says a $block.type answer in its words",
+      async (c) => {
+        const english = await mailOf({
+          document: everyFieldTypeDocument,
+          answers: everyFieldTypeAnswers,
+          language: null,
+          template: "respondent-copy",
+        });
+        expect(english.subject).toBe("Your answers: Every type");
+        expect(lines(english)).toContain(`${c.block.label}: ${c.en}`);
+      },
+    );
+
+    it.each(["page", "condition"] as const)(
+      "the copy lists no field the respondent skipped (%s)",
+      async (how) => {
+        const copy = await mailOf({
+          document: everyFieldTypeBehind(how),
+          answers: { ...everyFieldTypeAnswers, [GATE.name]: GATE.closed },
+          language: null,
+          template: "respondent-copy",
+        });
+        expect(lines(copy)).toContain(`${GATE.label}: Closed`);
+        for (const c of EVERY_FIELD_TYPE) expect(copy.text).not.toContain(`${c.block.label}:`);
+      },
+    );
+
+    describe("the owner's notification", () => {
+      let notification: MailMessage;
+      beforeAll(async () => {
+        notification = await mailOf({
+          document: everyFieldTypeDocument,
+          answers: everyFieldTypeAnswers,
+          language: "fr",
+          template: "notification",
+        });
+      });
+
+      it.each(EVERY_FIELD_TYPE)("says a $block.type answer in words, as the table does", (c) => {
+        expect(lines(notification)).toContain(`${c.block.label}: ${c.words}`);
+      });
+
+      it("names the language the respondent filled the form in", () => {
+        expect(lines(notification)).toContain("Language: French (fr)");
+      });
+    });
+  },
+);
