@@ -1,24 +1,18 @@
 import {
-  answerWords,
+  type AnswerLine,
   type Catalogue,
   englishCatalogue,
   type FormDocument,
-  respondentFields,
+  respondentAnswerLines,
 } from "@formwright/core";
 
-/** One answer as a respondent reads it back: the question and the answer in words. */
-export interface AnswerLine {
-  name: string;
-  label: string;
-  text: string;
-}
+export type { AnswerLine };
 
 /**
- * The answers of a submission as the respondent gave them, in the form's
- * order, each in its type's words (core's `answerWords`): only the fields
- * their answers showed (never a skipped page's, a condition's hidden one or a
- * hidden field), "(no answer)" where a shown field was left empty. Plain
- * text, never HTML.
+ * The answers of a submission as the receipt reads them back to the
+ * respondent (core's `respondentAnswerLines`, which their emailed copy lists
+ * too): only the fields their answers showed, each in its type's words in
+ * the page's language, "(no answer)" where a shown field was left empty.
  *
  * @example
  * answerLines({ document, data: { rating: "4" } }); // [{ name: "rating", label: "How satisfied are you?", text: "Satisfied" }, ...]
@@ -26,7 +20,7 @@ export interface AnswerLine {
 export function answerLines({
   document,
   data,
-  text: words = englishCatalogue,
+  text = englishCatalogue,
   language,
 }: {
   document: FormDocument;
@@ -36,15 +30,7 @@ export function answerLines({
   /** The page's language, for dates and times (as stored without it). */
   language?: string;
 }): AnswerLine[] {
-  const labels = { yes: words.yes, no: words.no, signed: words.signed };
-  return respondentFields(document, data).map((block) => {
-    const text = answerWords(block, data[block.name], { language, labels });
-    return {
-      name: block.name,
-      label: block.label,
-      text: text.trim() === "" ? words.noAnswer : text,
-    };
-  });
+  return respondentAnswerLines({ document, answers: data, language, words: text });
 }
 
 /**
