@@ -111,30 +111,68 @@ const NOT_A_FIELD_TYPE: ReadonlyArray<{ file: string; line: RegExp; why: string 
   },
   {
     file: "apps/web/src/server/http/request-listener.ts",
-    line: /case "text":/,
-    why: "a response's content type",
+    line: /case "text":|body\.kind === "text"/,
+    why: "an API body's kind: read as text, not parsed as an operation (api-body.ts)",
   },
   {
     file: "apps/web/src/features/form-list/starter-document.ts",
     line: /type: "text"/,
     why: "a new form's first block: a document as data",
   },
+  // The GraphQL API names its chart summaries after the types that first had
+  // them (schema.graphql is a contract read from outside): only those names,
+  // declared once; what fills them asks each type's core `summary`.
+  {
+    file: "apps/web/src/server/graphql/distribution-stats.ts",
+    line: /objectRef<.+>\("Scale(Count|FieldStats)"\)|^\s*scaleFields: t\.field\(/,
+    why: "the API's names of the whole-number summaries (rating and scale)",
+  },
+  {
+    file: "apps/web/src/server/graphql/cross-tab-stats.ts",
+    line: /objectRef<.+>\("Matrix(ColumnCount|RowStats|FieldStats)"\)|^\s*matrixFields: t\.field\(/,
+    why: "the API's names of the per-row-and-column summaries",
+  },
+  {
+    file: "apps/web/src/server/graphql/mean-rank-stats.ts",
+    line: /objectRef<.+>\("Ranking(OptionStats|FieldStats)"\)|^\s*rankingFields: t\.field\(/,
+    why: "the API's names of the mean-rank summaries",
+  },
+  {
+    file: "apps/web/src/features/public-form/use-restore-answers.ts",
+    line: /visibilityState === "hidden"/,
+    why: "a page's visibility state",
+  },
+  {
+    file: "apps/web/src/features/field-gallery/hidden-phone-gallery.tsx",
+    line: /type: "(hidden|text)"/,
+    why: "the demo page's form document, as data",
+  },
+  // The field gallery demos the widget library's widgets, not field types: a
+  // new type need not appear there.
+  {
+    file: "apps/web/src/features/field-gallery/gallery-sections.tsx",
+    line: /\bAddressSection\b/,
+    why: "the gallery's nested-name demo (`address.street`), not the address type",
+  },
+  {
+    file: "apps/web/src/features/field-gallery/field-gallery.tsx",
+    line: /\bAddressSection\b/,
+    why: "the gallery's nested-name demo (`address.street`), not the address type",
+  },
+  {
+    file: "apps/web/src/features/field-gallery/gallery-uploads-section.tsx",
+    line: /\bSignaturePad\b/,
+    why: "the widget library's signature pad, shown on its demo page",
+  },
+  {
+    file: "packages/core/src/document/document-error-map.ts",
+    line: /issue\.expected === "number"|origin === "number"/,
+    why: "zod's vocabulary: the JavaScript type it expected, the kind of value a bound is on",
+  },
 ];
 
 /** Files outside the homes that still name types, to move into the homes: it must shrink to nothing. */
 const KNOWN_DEBT: Readonly<Record<string, readonly string[]>> = {
-  "apps/web/src/features/field-gallery/field-gallery.tsx": ["address"],
-  "apps/web/src/features/field-gallery/gallery-sections.tsx": ["address"],
-  "apps/web/src/features/field-gallery/gallery-uploads-section.tsx": ["signature"],
-  "apps/web/src/features/field-gallery/hidden-phone-gallery.tsx": ["hidden", "text"],
-  "apps/web/src/features/public-form/date-time-widgets.tsx": ["date", "time"],
-  "apps/web/src/features/public-form/field-widgets.tsx": ["*", "ranking", "scale"],
-  "apps/web/src/features/public-form/native-select-fallback.tsx": ["select"],
-  "apps/web/src/features/public-form/public-form.tsx": ["select"],
-  "apps/web/src/features/public-form/ranking-widget.tsx": ["ranking"],
-  "apps/web/src/features/public-form/scale-field-widget.tsx": ["rating", "scale"],
-  "apps/web/src/features/public-form/upload-widgets.tsx": ["file", "signature"],
-  "apps/web/src/features/public-form/use-restore-answers.ts": ["hidden"],
   "apps/web/src/features/submissions/matrix-ranking-charts.tsx": ["matrix", "ranking"],
   "apps/web/src/features/submissions/scale-chart.tsx": ["scale"],
   "apps/web/src/features/submissions/stacked-row-chart.tsx": ["matrix", "ranking"],
@@ -148,32 +186,6 @@ const KNOWN_DEBT: Readonly<Record<string, readonly string[]>> = {
   "apps/web/src/features/submissions/submissions-api.ts": ["matrix", "ranking", "scale"],
   "apps/web/src/features/submissions/upload-answer.tsx": ["file", "signature"],
   "apps/web/src/graphql/operation-types.ts": ["matrix", "ranking", "scale"],
-  "apps/web/src/lib/native-post/answers-from-form-post.ts": ["select"],
-  "apps/web/src/server/graphql/matrix-ranking-stats.ts": ["matrix", "ranking"],
-  "apps/web/src/server/graphql/scale-field-stats.ts": ["scale"],
-  "apps/web/src/server/graphql/submission-stats.ts": ["scale"],
-  "apps/web/src/server/http/request-listener.ts": ["text"],
-  "apps/web/src/server/services/drafts/draft-answers.ts": [
-    "checkbox",
-    "checkboxGroup",
-    "number",
-    "radio",
-    "select",
-    "text",
-    "textarea",
-  ],
-  "apps/web/src/server/services/mail/email-settings.ts": ["text"],
-  "apps/web/src/server/services/matrix-ranking-stats.ts": ["matrix", "ranking"],
-  "apps/web/src/server/services/respondent-files/claim-respondent-files.ts": ["file"],
-  "apps/web/src/server/services/respondent-files/respondent-file-field.ts": ["file", "signature"],
-  "apps/web/src/server/services/respondent-files/upload-answer-sql.ts": ["file", "signature"],
-  "apps/web/src/server/services/respondent-files/upload-field-stats.ts": ["file", "signature"],
-  "apps/web/src/server/services/scale-field-stats.ts": ["scale"],
-  "apps/web/src/server/services/submission-stats.ts": ["scale"],
-  "apps/web/src/server/services/submissions/search-answers.ts": ["checkbox"],
-  "packages/core/src/answers/net-promoter-score.ts": ["scale"],
-  "packages/core/src/document/document-error-map.ts": ["number"],
-  "packages/core/src/document/field-type.ts": ["*"],
   "packages/core/src/index.ts": [
     "checkbox",
     "checkboxGroup",
@@ -192,8 +204,6 @@ const KNOWN_DEBT: Readonly<Record<string, readonly string[]>> = {
     "textarea",
     "time",
   ],
-  "packages/core/src/validation/to-controller-rules.ts": ["number"],
-  "packages/fields/src/field/field.tsx": ["checkbox"],
 };
 
 function isProductFile(file: string): boolean {

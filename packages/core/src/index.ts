@@ -1,7 +1,6 @@
 // Field types: one definition per type, and the registry of them.
 export { answerText, choiceAnswerText } from "./answers/answer-text";
 export { answerWords, isShownToRespondent, type WordsField } from "./answers/answer-words";
-export { netPromoterScore, type ScaleCount, scaleMean } from "./answers/net-promoter-score";
 export { respondentFields } from "./answers/respondent-fields";
 export {
   type AnswerLine,
@@ -71,7 +70,6 @@ export {
   type TextLineRules,
   type TextRules,
 } from "./document/field-rules-schema";
-export { FIELD_TYPES, type FieldType, RULES_BY_FIELD_TYPE } from "./document/field-type";
 export { type FieldWidth, fieldWidthSchema } from "./document/field-width-schema";
 export {
   type FormDocument,
@@ -124,6 +122,16 @@ export {
   fieldDocumentOf,
 } from "./field-types/document-list";
 export type {
+  CrossTabSummary,
+  DistributionSummary,
+  FieldSummary,
+  FieldSummaryOfKind,
+  MeanRankSummary,
+  NumberCount,
+  SummaryKind,
+  SummaryKinds,
+} from "./field-types/field-summary";
+export type {
   AnswerField,
   AnswerWordsContext,
   ChartKind,
@@ -159,6 +167,8 @@ export {
 export {
   areFieldTypesLoaded,
   FIELD_TYPE_LOADERS,
+  FIELD_TYPES,
+  type FieldType,
   fieldTypeOf,
   loadAllFieldTypes,
   loadFieldTypes,

@@ -9,7 +9,6 @@ import {
 import { builder } from "./builder";
 import { DateTimeFieldStatsType } from "./date-time-field-stats";
 import { withServiceErrors } from "./errors";
-import { ScaleFieldStatsType } from "./scale-field-stats";
 import { UploadFieldStatsType } from "./upload-field-stats";
 
 const DayCountType = builder.objectRef<DayCount>("DayCount").implement({
@@ -49,10 +48,6 @@ export const SubmissionStatsType = builder.objectRef<SubmissionStats>("Submissio
       description: "One entry per UTC day, oldest first, ending today; days with none are 0.",
     }),
     choiceFields: t.expose("choiceFields", { type: [ChoiceFieldStatsType] }),
-    scaleFields: t.expose("scaleFields", {
-      type: [ScaleFieldStatsType],
-      description: "Rating and scale fields: answers per whole number, mean and NPS.",
-    }),
     uploadFields: t.expose("uploadFields", { type: [UploadFieldStatsType] }),
     dateTimeFields: t.expose("dateTimeFields", {
       type: [DateTimeFieldStatsType],

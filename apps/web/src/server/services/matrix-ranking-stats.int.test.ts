@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../db/database";
 import { databaseTargets } from "../testing/databases";
+import { fieldSummaries } from "./field-summaries/field-summaries";
 import { createForm, publishForm } from "./forms";
-import { matrixFieldStats, rankingFieldStats } from "./matrix-ranking-stats";
 import { submitForm } from "./submissions/submit-form";
 import { prepareSubmissionsExport } from "./submissions-export";
 
@@ -95,7 +95,7 @@ describe.each(databaseTargets)("matrix and ranking on $name", ({ open }) => {
     ]) {
       expect((await submit(data)).fieldErrors).toEqual([]);
     }
-    const [taste] = await matrixFieldStats(conn.db, formId);
+    const [taste] = await fieldSummaries(conn.db, { formId, kind: "cross-tab" });
     expect(taste?.rows).toEqual([
       {
         value: "texture",
@@ -114,7 +114,7 @@ describe.each(databaseTargets)("matrix and ranking on $name", ({ open }) => {
         ],
       },
     ]);
-    const [fruit] = await rankingFieldStats(conn.db, formId);
+    const [fruit] = await fieldSummaries(conn.db, { formId, kind: "mean-rank" });
     expect(fruit?.responses).toBe(2);
     expect(fruit?.options).toEqual([
       { value: "pears", label: "Pears", meanRank: 1, count: 2 },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../db/database";
 import { submissions } from "../db/schema";
 import { databaseTargets } from "../testing/databases";
+import { fieldSummaries } from "./field-summaries/field-summaries";
 import { createForm, publishForm, updateForm } from "./forms";
 import { submissionStats } from "./submission-stats";
 
@@ -53,7 +54,7 @@ describe.each(databaseTargets)("rating and scale stats on $name", ({ open }) => 
   });
 
   it("counts each whole number of the range, widened to what older versions took", async () => {
-    const { scaleFields } = await submissionStats(conn.db, { formId });
+    const scaleFields = await fieldSummaries(conn.db, { formId, kind: "distribution" });
     expect(scaleFields).toHaveLength(1);
     const [service] = scaleFields;
     expect(service).toMatchObject({ name: "service", label: "Our service", type: "rating" });
@@ -71,7 +72,7 @@ describe.each(databaseTargets)("rating and scale stats on $name", ({ open }) => 
   });
 
   it("gives the number of answers and their mean, and no NPS for a rating", async () => {
-    const [service] = (await submissionStats(conn.db, { formId })).scaleFields;
+    const [service] = await fieldSummaries(conn.db, { formId, kind: "distribution" });
     expect(service?.answers).toBe(4);
     expect(service?.mean).toBe(4.75);
     expect(service?.nps).toBeNull();

@@ -5,7 +5,6 @@ import { type DateTimeFieldStats, dateTimeFieldStats } from "./date-time-field-s
 import { ServiceError } from "./errors";
 import { loadFormHistory } from "./form-history";
 import { type UploadFieldStats, uploadFieldStats } from "./respondent-files/upload-field-stats";
-import { type ScaleFieldStats, scaleFieldStats } from "./scale-field-stats";
 import { CHOICE_FIELD_TYPES, type SubmissionField } from "./submission-fields";
 
 /** Days the per-day chart covers by default, today included. */
@@ -39,14 +38,12 @@ export interface ChoiceFieldStats {
 
 /** The aggregates behind the submissions charts. */
 export interface SubmissionStats {
-  /** The form (the matrix and ranking stats fields read it). */
+  /** The form (the summaries' fields of the API read it: see `fieldSummaries`). */
   formId: string;
   total: number;
   /** One entry per day, oldest first, ending today (UTC); days without submissions count 0. */
   perDay: DayCount[];
   choiceFields: ChoiceFieldStats[];
-  /** Rating and scale fields: answers per whole number, mean, NPS. */
-  scaleFields: ScaleFieldStats[];
   /** Each file and signature field: submissions that answered it, and files sent. */
   uploadFields: UploadFieldStats[];
   /** Date and time fields: earliest, latest, answers per month or hour. */
@@ -163,11 +160,6 @@ export async function submissionStats(
       type: field.type,
       options: distribution(field, counts.get(field.name)),
     })),
-    scaleFields: await scaleFieldStats(db, {
-      formId: form.id,
-      fields: form.fields,
-      documents: form.documents,
-    }),
     uploadFields,
     dateTimeFields: await dateTimeFieldStats(db, { formId: form.id, fields: form.fields }),
   };

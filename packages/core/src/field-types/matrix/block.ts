@@ -5,6 +5,7 @@ import { choiceOptionsSchema } from "../../document/select-option-schema";
 import type { FieldTypeDocument } from "../field-type-definition";
 import { matrixAnswerText } from "./answer-text";
 import { prefillMatrix } from "./prefill";
+import { matrixSummary } from "./summary";
 
 /**
  * A matrix (grid): one radio group per row (or one checkbox group per row
@@ -45,7 +46,7 @@ export function matrixRowPostName(name: string, row: string): string {
 /**
  * The MatrixBlock in the document beyond its schema: no rules (required means
  * every row answered), no options of its own (rows and columns), its chart
- * is drawn by the submissions page's matrix stats, answers read as
+ * counts each column per row (see `matrixSummary`), answers read as
  * "Row: Column" lines and fill one CSV column per row.
  */
 export const matrixFieldDocument: FieldTypeDocument<MatrixBlock> = {
@@ -70,5 +71,6 @@ export const matrixFieldDocument: FieldTypeDocument<MatrixBlock> = {
   rules: [],
   hasOptions: false,
   chart: "matrix",
+  summary: matrixSummary,
   conditionKind: () => "answered",
 };

@@ -4,6 +4,7 @@ import { noRulesSchema } from "../../document/field-rules-schema";
 import { fieldSettingsShape } from "../../document/field-settings-shape";
 import { choiceOptionsSchema } from "../../document/select-option-schema";
 import type { FieldTypeDocument } from "../field-type-definition";
+import { rankingSummary } from "./summary";
 import { prefillRanking } from "./values";
 
 /**
@@ -29,8 +30,7 @@ export type RankingBlock = z.infer<typeof rankingBlockSchema>;
 
 /**
  * The RankingBlock in the document beyond its schema: no rules, its options,
- * its chart (mean rank per option) drawn by the submissions page's ranking
- * stats; a post without scripts sends the option values in order (one
+ * its chart (mean rank per option, see `rankingSummary`); a post without scripts sends the option values in order (one
  * position select per option, see `fromFormPostEntries`), answers read as
  * the labels in order.
  */
@@ -58,5 +58,6 @@ export const rankingFieldDocument: FieldTypeDocument<RankingBlock> = {
   rules: [],
   hasOptions: true,
   chart: "ranking",
+  summary: rankingSummary,
   conditionKind: () => "answered",
 };

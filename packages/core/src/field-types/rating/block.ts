@@ -7,6 +7,7 @@ import type { FieldTypeDocument } from "../field-type-definition";
 import { prefillInRange, wholeNumberFromFormPost } from "../shared/whole-number-answers";
 import { isInRange } from "../shared/whole-number-range";
 import { RATING_MAX_MAX, RATING_MIN_MAX, ratingRange } from "./definition";
+import { ratingSummary } from "./summary";
 
 /**
  * A rating: stars (1 to `max`, `max` 3–10, 5 when unset); its value is the
@@ -49,6 +50,6 @@ export const ratingFieldDocument: FieldTypeDocument<RatingBlock> = {
   rules: [],
   hasOptions: false,
   chart: "distribution",
-  distribution: (block) => ({ ...ratingRange(block), isNps: false }),
+  summary: ratingSummary,
   conditionKind: () => "number",
 };

@@ -7,6 +7,7 @@ import type { FieldTypeDocument } from "../field-type-definition";
 import { prefillInRange, wholeNumberFromFormPost } from "../shared/whole-number-answers";
 import { isInRange } from "../shared/whole-number-range";
 import { SCALE_MAX_HIGHEST, SCALE_MAX_LOWEST, scaleRange } from "./definition";
+import { scaleSummary } from "./summary";
 
 /**
  * A scale: one whole number from `min` (0 or 1, default 1) to `max` (2–10,
@@ -63,6 +64,6 @@ export const scaleFieldDocument: FieldTypeDocument<ScaleBlock> = {
   rules: [],
   hasOptions: false,
   chart: "distribution",
-  distribution: (block) => ({ ...scaleRange(block), isNps: block.preset === "nps" }),
+  summary: scaleSummary,
   conditionKind: () => "number",
 };

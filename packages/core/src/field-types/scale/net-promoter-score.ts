@@ -1,8 +1,4 @@
-/** One whole number of a scale and how many answers chose it. */
-export interface ScaleCount {
-  value: number;
-  count: number;
-}
+import type { NumberCount } from "../field-summary";
 
 /**
  * The Net Promoter Score of 0–10 answers: the percentage of promoters (9 or
@@ -13,7 +9,7 @@ export interface ScaleCount {
  * @example
  * netPromoterScore([{ value: 10, count: 3 }, { value: 8, count: 1 }, { value: 2, count: 1 }]); // 40
  */
-export function netPromoterScore(counts: readonly ScaleCount[]): number | null {
+export function netPromoterScore(counts: readonly NumberCount[]): number | null {
   let total = 0;
   let promoters = 0;
   let detractors = 0;
@@ -27,20 +23,4 @@ export function netPromoterScore(counts: readonly ScaleCount[]): number | null {
   const rounded = Math.sign(score) * Math.round(Math.abs(score));
   // Math.sign(0) * 0 is -0 when the score is a tiny negative: a score is never "-0".
   return rounded === 0 ? 0 : rounded;
-}
-
-/**
- * The mean of scale answers, rounded to two decimals; `null` without answers.
- *
- * @example
- * scaleMean([{ value: 4, count: 2 }, { value: 5, count: 1 }]); // 4.33
- */
-export function scaleMean(counts: readonly ScaleCount[]): number | null {
-  let total = 0;
-  let sum = 0;
-  for (const { value, count } of counts) {
-    total += count;
-    sum += value * count;
-  }
-  return total === 0 ? null : Math.round((sum / total) * 100) / 100;
 }

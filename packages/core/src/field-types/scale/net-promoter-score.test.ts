@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { netPromoterScore, scaleMean } from "./net-promoter-score";
+import { netPromoterScore } from "./net-promoter-score";
 
 describe("netPromoterScore", () => {
   it("is % promoters (9-10) minus % detractors (0-6); 7 and 8 count only in the total", () => {
@@ -38,23 +38,5 @@ describe("netPromoterScore", () => {
     expect(netPromoterScore([{ value: 0, count: 4 }])).toBe(-100);
     expect(netPromoterScore([])).toBeNull();
     expect(netPromoterScore([{ value: 5, count: 0 }])).toBeNull();
-  });
-});
-
-describe("scaleMean", () => {
-  it("is the mean rounded to two decimals, null without answers", () => {
-    expect(
-      scaleMean([
-        { value: 4, count: 2 },
-        { value: 5, count: 1 },
-      ]),
-    ).toBe(4.33);
-    expect(
-      scaleMean([
-        { value: 1, count: 1 },
-        { value: 5, count: 1 },
-      ]),
-    ).toBe(3);
-    expect(scaleMean([])).toBeNull();
   });
 });
