@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { fieldBlockSchema } from "../field-types/document-list";
+import { FIELD_TYPES } from "../field-types/registry";
 import { isRecord } from "../utils/is-record";
 import { CONTENT_BLOCK_TYPES, contentBlockSchema } from "./content-block-schema";
 import { documentMessages } from "./document-messages";
-import { FIELD_TYPES } from "./field-type";
 
 /**
  * Every block type a document may use: the field types, then the content

@@ -86,7 +86,7 @@ export type RuleName = keyof typeof ruleSchemas;
 
 /**
  * Every validation rule a field block may carry. Each field type accepts only
- * the rules that make sense for it (see {@link RULES_BY_FIELD_TYPE}).
+ * the rules that make sense for it (its `FieldTypeDocument`'s `rules`).
  *
  * @example
  * fieldRulesSchema.parse({ maxLength: 80, pattern: { value: "[A-Z].*", message: "Start with a capital" } });

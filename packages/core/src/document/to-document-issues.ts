@@ -1,9 +1,10 @@
 import type { z } from "zod";
+import { fieldDocumentOf } from "../field-types/document-list";
+import { FIELD_TYPES, type FieldType } from "../field-types/registry";
 import { formatJsonPath } from "../utils/format-json-path";
 import { isRecord } from "../utils/is-record";
 import type { DocumentIssue } from "./document-issue";
 import { documentMessages } from "./document-messages";
-import { FIELD_TYPES, type FieldType, RULES_BY_FIELD_TYPE } from "./field-type";
 
 function readAt(input: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   let value = input;
@@ -29,7 +30,7 @@ function unknownKeyMessage(input: unknown, path: ReadonlyArray<PropertyKey>, key
   return documentMessages.ruleNotApplicable(
     key,
     type,
-    isFieldType(type) ? RULES_BY_FIELD_TYPE[type] : [],
+    isFieldType(type) ? fieldDocumentOf(type).rules : [],
   );
 }
 

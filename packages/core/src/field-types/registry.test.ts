@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { FIELD_TYPES } from "../document/field-type";
 import { parseFormDocument } from "../document/parse-form-document";
 import { messages } from "../messages";
 import { compileNativePattern } from "../pattern/compile-native-pattern";
 import type { FieldBlock } from "./document-list";
 import { FIELD_DOCUMENT_REGISTRY } from "./document-list";
-import { areFieldTypesLoaded, type FieldType, fieldTypeOf, loadFieldTypes } from "./registry";
+import {
+  areFieldTypesLoaded,
+  FIELD_TYPES,
+  type FieldType,
+  fieldTypeOf,
+  loadFieldTypes,
+} from "./registry";
 
 const options = [
   { label: "A", value: "a" },

@@ -44,20 +44,24 @@ export interface ControllerRules {
 /** A widget's rules: the document's rules (a pattern may also be a `RegExp`) plus `validate`. */
 export type WidgetRules = RuleSet<RegExp | string> & { validate?: CustomValidate };
 
-/** The checks a widget's kind brings before its rules. */
-function kindChecks(label: string, kind: FieldKind): Record<string, RuleCheck> {
-  if (kind !== "number") return {};
-  // The number input stores unparseable text as a string, precisely so it lands here.
-  const message = messages.notANumber(label);
-  return { notANumber: (value) => (typeof value === "string" ? message : undefined) };
-}
+/**
+ * The checks each kind of value brings before the rules: a number widget
+ * keeps text that is not a number as a string, precisely so it lands here.
+ */
+const KIND_CHECKS: Readonly<
+  Partial<Record<FieldKind, (label: string) => Record<string, RuleCheck>>>
+> = {
+  number: (label) => {
+    const message = messages.notANumber(label);
+    return { notANumber: (value) => (typeof value === "string" ? message : undefined) };
+  },
+};
 
-/** The rules a widget's kind implies: an email or URL widget checks its format. */
-function kindRules(kind: FieldKind): RuleSet<RegExp | string> {
-  if (kind === "email") return { email: true };
-  if (kind === "url") return { url: true };
-  return {};
-}
+/** The rules each kind of value implies: an email address or a URL checks its format. */
+const KIND_RULES: Readonly<Partial<Record<FieldKind, RuleSet<RegExp | string>>>> = {
+  email: { email: true },
+  url: { url: true },
+};
 
 /**
  * A caller's validate function whose bare `false` becomes a real message:
@@ -112,12 +116,12 @@ export function toControllerRules({
     const message = messages.required(label);
     validate.required = (value) => !isEmptyValue(value) || message;
   }
-  for (const [name, check] of Object.entries(kindChecks(label, kind))) {
+  for (const [name, check] of Object.entries(KIND_CHECKS[kind]?.(label) ?? {})) {
     validate[name] = skipEmpty(check);
   }
   const ruleChecks = compileRuleChecks({
     label,
-    rules: { ...kindRules(kind), ...builtIn },
+    rules: { ...KIND_RULES[kind], ...builtIn },
     compilePattern: compileWidgetPattern,
   });
   for (const { name, check } of ruleChecks) validate[name] = skipEmpty(check);

@@ -36,7 +36,7 @@ export function Checkbox(props: CheckboxProps) {
     },
   });
   return (
-    <Field {...frameProps(props)} error={error} variant="checkbox">
+    <Field {...frameProps(props)} error={error} variant="inline">
       <div className="fw-choice" data-state={isChecked ? "checked" : "unchecked"}>
         <input
           ref={inputRef}

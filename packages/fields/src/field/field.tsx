@@ -11,12 +11,13 @@ import { FieldContext, type FieldContextValue } from "./field-context";
 /**
  * How the frame lays out its caption: `control` puts a `<label>` above one
  * input, `group` makes a `<fieldset>` with a `<legend>` (radio and checkbox
- * groups), `checkbox` leaves the label to the single checkbox beside its box.
+ * groups), `inline` leaves the label to a control that shows its own beside
+ * it (a single checkbox), with the description under the control.
  *
  * @example
  * const variant: FieldVariant = "group";
  */
-export type FieldVariant = "control" | "group" | "checkbox";
+export type FieldVariant = "control" | "group" | "inline";
 
 /**
  * Props of {@link Field}.
@@ -146,7 +147,7 @@ export function Field({
           ) : null}
           {variant === "control" ? descriptionElement : null}
           {children}
-          {variant === "checkbox" ? descriptionElement : null}
+          {variant === "inline" ? descriptionElement : null}
           {errorElement}
         </div>
       )}
