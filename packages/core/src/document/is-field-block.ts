@@ -5,8 +5,8 @@ import type { Block } from "./block-schema";
 const fieldTypes: ReadonlySet<string> = new Set(FIELD_TYPES);
 
 /**
- * Whether a block collects a value (one of the seven widgets) rather than
- * showing content.
+ * Whether a block collects a value (a block of one of the field types)
+ * rather than showing content.
  *
  * @example
  * document.blocks.filter(isFieldBlock).map((block) => block.name);

@@ -19,7 +19,7 @@ import { textareaBlockSchema, textareaFieldDocument } from "./textarea/block";
 import { timeBlockSchema, timeFieldDocument } from "./time/block";
 
 /**
- * Any of the seven field blocks, told apart by `type`.
+ * Any field block, of any type of the list, told apart by `type`.
  *
  * @example
  * fieldBlockSchema.parse({ type: "text", name: "city", label: "City" });

@@ -62,13 +62,13 @@ export interface CsvColumn {
 
 /**
  * What one field type does where a form is filled, browser and server alike:
- * the submission validator, the empty and restored values. The rest of the
- * type lives in its document module (`document/<type>-block-schema.ts`): the
- * zod schema and the {@link FieldTypeDocument} (rules, options, chart,
- * prefill, a post without scripts, answer text), apart so that the public
- * form's browser code loads neither zod nor code only the server runs. Adding
- * a field type is these two modules and one entry in each registry
- * (`field-types/registry.ts`, {@link FIELD_DOCUMENT_REGISTRY}).
+ * the submission validator, the empty and restored values. It lives in the
+ * type's folder (`field-types/<type>/definition.ts`); the rest of the type is
+ * in its `block.ts`: the zod schema and the {@link FieldTypeDocument} (rules,
+ * options, chart, prefill, a post without scripts, answer text), apart so
+ * that the public form's browser code loads neither zod nor code only the
+ * server runs. Adding a field type is its folder and one entry in each list
+ * (`field-types/list.ts`, `field-types/document-list.ts`).
  *
  * @example
  * const definition: FieldTypeDefinition<NumberBlock> = numberField;
@@ -97,9 +97,9 @@ export interface FieldTypeDefinition<TBlock extends FieldBlock = FieldBlock> {
  * What a field type is in the form document and outside the filling browser:
  * the rules it accepts, its options, how a submission page charts it, and how
  * its answers cross the trust boundaries (prefill from the query string, a
- * post without scripts, answer text). It lives in the type's document module
- * (`document/<type>-block-schema.ts`), beside its zod schema, which the
- * public form's browser code never loads, and is listed in
+ * post without scripts, answer text). It lives in the type's folder
+ * (`field-types/<type>/block.ts`), beside its zod schema, which the public
+ * form's browser code never loads, and is listed in
  * {@link FIELD_DOCUMENT_REGISTRY}.
  *
  * @example

@@ -30,7 +30,7 @@ const optional = documentWith([
 ]);
 
 describe("createSubmissionValidator", () => {
-  test("an empty submission gives '{label} is required' for each of the seven required widgets", () => {
+  test("an empty submission gives '{label} is required' for each required field", () => {
     const result = createSubmissionValidator(allTypes)({});
     expect(result).toEqual({
       success: false,
