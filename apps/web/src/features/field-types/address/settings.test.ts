@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { DraftBlock } from "../../editor/draft-types";
 import { addressEditor, partsSetting } from "./settings";
 
 describe("addressEditor", () => {
@@ -12,7 +13,7 @@ describe("addressEditor", () => {
   });
 
   it("writes the ticked parts in reading order, and no parts setting when all are ticked", () => {
-    const next: Record<string, unknown> = { type: "address", name: "home", label: "Home" };
+    const next: DraftBlock = { type: "address", name: "home", label: "Home" };
     addressEditor.writeOwn?.({ parts: ["country", "city"] }, next);
     expect(next.parts).toEqual(["city", "country"]);
     addressEditor.writeOwn?.(
