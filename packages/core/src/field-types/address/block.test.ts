@@ -109,6 +109,22 @@ describe("addressFieldDocument", () => {
     expect(some?.map((c) => c.key)).toEqual(["city", "country"]);
   });
 
+  it("a draft keeps a half-typed address, never unknown parts, other shapes or text past the cap", () => {
+    const required: AddressBlock = {
+      ...block,
+      required: true,
+      parts: ["line1", "city", "country"],
+    };
+    const fits = (value: unknown) => addressFieldDocument.draftFits?.(required, value);
+    expect(fits({ line1: "1 Main" })).toBe(true);
+    expect(fits({ city: "", country: "FR" })).toBe(true);
+    expect(fits({ postalCode: "75001" })).toBe(false);
+    expect(fits({ country: "EU" })).toBe(false);
+    expect(fits({ city: 3 })).toBe(false);
+    expect(fits({ city: "a".repeat(1001) })).toBe(false);
+    expect(fits("1 Main")).toBe(false);
+  });
+
   it("charts nothing, takes no rules or options, and conditions may only ask whether it is answered", () => {
     expect(addressFieldDocument.chart).toBe("none");
     expect(addressFieldDocument.rules).toEqual([]);

@@ -4,6 +4,7 @@ import { fieldSettingsShape } from "../../document/field-settings-shape";
 import type { FieldTypeDocument } from "../field-type-definition";
 import { addressAnswerText } from "./answer-text";
 import { countryOptions } from "./country-names";
+import { fitsDraftAddress } from "./draft";
 import { addressPartLabel } from "./part-labels";
 import { ADDRESS_PARTS, addressPartPostName, collectedParts } from "./parts";
 import { prefillAddress } from "./prefill";
@@ -50,6 +51,7 @@ export const addressFieldDocument: FieldTypeDocument<AddressBlock> = {
     return answer;
   },
   answerText: (value, _field, context) => addressAnswerText(value, context),
+  draftFits: fitsDraftAddress,
   // The CSV is written in English (as its fixed headers): the country column says English names.
   csvColumns: (block) =>
     collectedParts(block).map((part) => ({

@@ -4,6 +4,7 @@ export * from "./compile";
 export * from "./country-codes";
 export * from "./country-names";
 export * from "./definition";
+export * from "./draft";
 export * from "./part-labels";
 export * from "./parts";
 export * from "./prefill";
