@@ -4,9 +4,9 @@ import { parseFormDocument, prefillFromQueryString } from "@formwright/core";
 import { useMemo } from "react";
 import { type FieldValues, useForm } from "react-hook-form";
 import { useFieldTypes } from "../../lib/use-field-types";
+import { FieldBlockView } from "../field-types/field-block-view";
 import { initialValues } from "../public-form/default-values";
 import { createDocumentResolver } from "../public-form/document-resolver";
-import { FieldBlockView } from "../public-form/field-widgets";
 import { GalleryForm } from "./gallery-form";
 
 const parsed = parseFormDocument({

@@ -2,8 +2,8 @@
 
 import type { Block } from "@formwright/core";
 import dynamic from "next/dynamic";
+import { FieldBlockView } from "../field-types/field-block-view";
 import { pageSpanStyle } from "../page-grid/page-span-style";
-import { FieldBlockView } from "./field-widgets";
 
 // Images, carousels, compare sliders and modals (with next/image) load only on
 // forms that have one: the server renders them, and the browser keeps that

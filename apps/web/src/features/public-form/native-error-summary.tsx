@@ -1,29 +1,35 @@
 "use client";
 
+import type { FieldBlock } from "@formwright/core";
 import { fieldId, useFieldMessages } from "@formwright/fields";
 import { useFormState } from "react-hook-form";
 import type { NativePostState } from "../../lib/native-post/native-post-state";
-import { nativeSelectId } from "./native-select-fallback";
+import { noScriptTargetId } from "../field-types/no-script-target-id";
 
 /**
  * The error summary of a form posted without scripts, rendered by the
- * server: "There is a problem" and each error as a link to its field (a
- * select's native fallback for selects), plus any problem with the whole
- * submission. Gone after the next submit with scripts, whose own summary
- * takes over.
+ * server: "There is a problem" and each error as a link to its field (the
+ * native stand-in of a type whose widget needs scripts, see
+ * `noScriptTargetId`), plus any problem with the whole submission. Gone
+ * after the next submit with scripts, whose own summary takes over.
  */
 export function NativeErrorSummary({
   state,
-  selectNames,
+  fields,
 }: {
   state: NativePostState;
-  selectNames: ReadonlySet<string>;
+  /** The form's field blocks, which the errors are named after. */
+  fields: readonly FieldBlock[];
 }) {
   const { submitCount } = useFormState();
   const { errorSummaryTitle } = useFieldMessages();
   const seen = new Set<string>();
   const errors = state.fieldErrors.filter((e) => !seen.has(e.name) && seen.add(e.name));
   if (submitCount > 0 || (errors.length === 0 && !state.message)) return null;
+  const targetOf = (name: string) => {
+    const block = fields.find((field) => field.name === name);
+    return block ? noScriptTargetId(block) : fieldId(name);
+  };
   return (
     <div
       className="fw-error-summary"
@@ -39,9 +45,7 @@ export function NativeErrorSummary({
         {state.message ? <li>{state.message}</li> : null}
         {errors.map(({ name, message }) => (
           <li key={name}>
-            <a href={`#${selectNames.has(name) ? nativeSelectId(name) : fieldId(name)}`}>
-              {message}
-            </a>
+            <a href={`#${targetOf(name)}`}>{message}</a>
           </li>
         ))}
       </ul>

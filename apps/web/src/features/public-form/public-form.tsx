@@ -1,6 +1,12 @@
 "use client";
 
-import { englishCatalogue, type FormDocument, hasConditions, hasPages } from "@formwright/core";
+import {
+  englishCatalogue,
+  type FormDocument,
+  getFieldBlocks,
+  hasConditions,
+  hasPages,
+} from "@formwright/core";
 import { ErrorSummary } from "@formwright/fields";
 import dynamic from "next/dynamic";
 import {
@@ -315,14 +321,7 @@ export function PublicForm({
         onSubmit={onSubmit}
       >
         {!isPaged && <ErrorSummary />}
-        {nativePost && (
-          <NativeErrorSummary
-            state={nativePost}
-            selectNames={
-              new Set(document.blocks.flatMap((b) => (b.type === "select" ? [b.name] : [])))
-            }
-          />
-        )}
+        {nativePost && <NativeErrorSummary state={nativePost} fields={getFieldBlocks(document)} />}
         {unplacedErrors.length > 0 && (
           <div className="fw-alert fw-alert--error" role="alert">
             <ul>

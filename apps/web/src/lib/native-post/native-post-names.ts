@@ -22,9 +22,3 @@ export const NATIVE_INPUT = {
   language: "fw:lang",
   honeypot: "website",
 } as const;
-
-/** The name of a select's native fallback (rendered only without scripts). */
-export const nativeSelectName = (name: string) => `fw:native:${name}`;
-
-/** The name of a creatable select's "Other" text box (without scripts). */
-export const otherOptionName = (name: string) => `fw:other:${name}`;

@@ -1,11 +1,6 @@
 import { z } from "zod";
 
-export {
-  NATIVE_INPUT,
-  NATIVE_POST_HEADER,
-  nativeSelectName,
-  otherOptionName,
-} from "./native-post-names";
+export { NATIVE_INPUT, NATIVE_POST_HEADER } from "./native-post-names";
 
 /** What a post without scripts came to, as the page renders it. */
 export const nativePostStateSchema = z.object({

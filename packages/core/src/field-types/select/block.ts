@@ -8,6 +8,7 @@ import { selectOptionsSchema } from "../../document/select-option-schema";
 import { isRecord } from "../../utils/is-record";
 import type { FieldTypeDocument } from "../field-type-definition";
 import { prefillChoice, prefillChoices } from "../shared/choice-prefill";
+import { selectPosted } from "./native-post";
 
 /** Cross-setting checks of a select, on input of unknown shape. */
 function checkSelect(block: unknown, ctx: z.RefinementCtx): void {
@@ -82,12 +83,16 @@ export type SelectBlock = z.infer<typeof selectBlockSchema>;
 export const selectFieldDocument: FieldTypeDocument<SelectBlock> = {
   coercePrefill: (block, raw) =>
     block.multi === true ? prefillChoices(block, raw) : prefillChoice(block, raw),
-  // The web app puts a creatable select's own value ("Other") where it counts:
-  // first for one choice, last for several.
+  // `selectPosted` puts a creatable select's own value ("Other") where it
+  // counts: first for one choice, last for several.
   fromFormPost: (block, posted) => {
     const chosen = posted.filter((value) => value !== "");
     return block.multi === true ? chosen : (chosen[0] ?? null);
   },
+  // Without scripts the native stand-in and the "Other" box post under names
+  // of their own, which win over the script widget's (see native-post.ts).
+  fromFormPostEntries: (block, posted) =>
+    selectFieldDocument.fromFormPost(block, selectPosted(block, posted)),
   answerText: choiceAnswerText,
   rules: ["minItems", "maxItems"],
   hasOptions: true,

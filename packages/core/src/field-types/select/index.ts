@@ -1,2 +1,3 @@
 export * from "./block";
 export * from "./definition";
+export * from "./native-post";

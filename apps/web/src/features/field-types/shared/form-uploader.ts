@@ -1,11 +1,5 @@
-"use client";
-
-import type { FileBlock, SignatureBlock } from "@formwright/core";
 import { type FileUploader, xhrUploader } from "@formwright/fields";
-import { FileInput } from "@formwright/fields/file-input";
-import { SignaturePad } from "@formwright/fields/signature-pad";
-import { NATIVE_INPUT } from "../../lib/native-post/native-post-names";
-import type { CommonWidgetProps } from "./field-widgets";
+import { NATIVE_INPUT } from "../../../lib/native-post/native-post-names";
 
 /** What an upload says where the form is not a published one (the editor's preview). */
 export const PREVIEW_UPLOAD_REFUSED = "Files can be uploaded on the published form only";
@@ -15,8 +9,11 @@ export const PREVIEW_UPLOAD_REFUSED = "Files can be uploaded on the published fo
  * slug is the one the form posts to (`/f/<slug>`), with the language the
  * form is shown in, for the server's refusals. The editor's preview posts
  * nowhere, and refuses.
+ *
+ * @example
+ * <FileInput {...common} upload={formUploader(common.name)} />
  */
-function formUploader(fieldName: string): FileUploader {
+export function formUploader(fieldName: string): FileUploader {
   return (file, options) => {
     const frame = document.querySelector(`[data-field="${CSS.escape(fieldName)}"]`);
     const form = frame?.closest("form");
@@ -27,29 +24,4 @@ function formUploader(fieldName: string): FileUploader {
     if (language instanceof HTMLInputElement && language.value) query.set("lang", language.value);
     return xhrUploader(`/api/files?${query}`)(file, options);
   };
-}
-
-/**
- * The public form's `file` and `signature` widgets: one chunk of their own,
- * loaded only by forms with such a field.
- */
-export function UploadField({
-  block,
-  common,
-}: {
-  block: FileBlock | SignatureBlock;
-  common: CommonWidgetProps;
-}) {
-  if (block.type === "signature") {
-    return <SignaturePad {...common} upload={formUploader(common.name)} />;
-  }
-  return (
-    <FileInput
-      {...common}
-      accept={block.accept}
-      maxFiles={block.maxFiles}
-      maxSizeMb={block.maxSizeMb}
-      upload={formUploader(block.name)}
-    />
-  );
 }

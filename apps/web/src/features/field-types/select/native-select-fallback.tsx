@@ -1,11 +1,19 @@
 "use client";
 
-import type { SelectBlock } from "@formwright/core";
+import {
+  nativeSelectName,
+  otherOptionName,
+  type SelectBlock,
+} from "@formwright/core/field-types/select";
 import { type FieldWidth, fieldId, fieldWidthStyle, useFieldMessages } from "@formwright/fields";
 import { useFormContext, useFormState } from "react-hook-form";
-import { nativeSelectName, otherOptionName } from "../../lib/native-post/native-post-names";
 
-/** The id of a select's native fallback (the error summary links to it without scripts). */
+/**
+ * The id of a select's native fallback (the error summary links to it without scripts).
+ *
+ * @example
+ * nativeSelectId("country"); // "field-country-native"
+ */
 export function nativeSelectId(name: string): string {
   return `${fieldId(name)}-native`;
 }
@@ -15,9 +23,12 @@ export function nativeSelectId(name: string): string {
  * only when scripts are off: it is inside `<noscript>`, with a style that
  * hides the script widget's frame, so with scripts on nothing changes. A
  * creatable select adds an "Other" text box. Its values post under names of
- * their own (see answers-from-form-post.ts), which win over the script
+ * their own (see core's `selectPosted`), which win over the script
  * widget's hidden inputs. Hooks run outside the `<noscript>`, which React
  * does not hydrate.
+ *
+ * @example
+ * <NativeSelectFallback block={block} />
  */
 export function NativeSelectFallback({ block }: { block: SelectBlock }) {
   const { errors } = useFormState({ name: block.name });

@@ -1,17 +1,20 @@
 "use client";
 
-import type { RankingBlock } from "@formwright/core";
+import type { RankingBlock } from "@formwright/core/field-types/ranking";
 import { Ranking } from "@formwright/fields/ranking";
 import { useFormContext } from "react-hook-form";
-import type { CommonWidgetProps } from "./field-widgets";
-import { useCatalogue } from "./localized-form";
+import { useCatalogue } from "../../public-form/localized-form";
+import type { CommonWidgetProps } from "../field-widget";
 
 /**
  * The ranking widget, and for a post without scripts one position `<select>`
  * per option inside `<noscript>` (named `<name>[<option>]`, after the
  * widget's hidden inputs, so its choice wins), with a style that hides the
  * move buttons and drag handles, which need scripts. Loaded only by forms
- * with a ranking (see field-widgets.tsx).
+ * with a ranking (see field-types/list.ts).
+ *
+ * @example
+ * <RankingWidget block={block} common={common} />
  */
 export function RankingWidget({
   block,
