@@ -109,6 +109,7 @@ function validValueText(block: FieldBlock): fc.Arbitrary<string> {
       return fc.constantFrom("true", "false", "null");
     case "matrix":
     case "ranking":
+    case "address":
       return fc.constant("null");
     case "radio":
       return options.map(json);
