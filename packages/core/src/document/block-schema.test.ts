@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { FIELD_TYPES } from "../field-types/registry";
 import { issuesOf, messageAt, paths, text, withBlocks } from "../test/document-issues";
 
 describe("parseFormDocument: blocks", () => {
@@ -6,8 +7,16 @@ describe("parseFormDocument: blocks", () => {
     expect(issuesOf(withBlocks([text, { type: "video", src: "x" }]))).toEqual([
       {
         path: "blocks[1].type",
-        message:
-          'Unknown block type "video"; expected one of select, textarea, text, radio, checkboxGroup, checkbox, number, rating, scale, matrix, ranking, file, signature, date, time, hidden, heading, paragraph, image, carousel, compare, modal, page',
+        message: `Unknown block type "video"; expected one of ${[
+          ...FIELD_TYPES,
+          "heading",
+          "paragraph",
+          "image",
+          "carousel",
+          "compare",
+          "modal",
+          "page",
+        ].join(", ")}`,
       },
     ]);
   });
