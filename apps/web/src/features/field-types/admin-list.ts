@@ -17,20 +17,29 @@
 // A type missing from a list here does not typecheck.
 
 import type { FieldType } from "@formwright/core";
+import { dateTimeResults } from "../submissions/date-time-chart";
+import { optionsResults } from "../submissions/options-chart";
 import { addressEditor } from "./address/settings";
 import { checkboxEditor } from "./checkbox/settings";
 import { checkboxGroupEditor } from "./checkbox-group/settings";
 import { dateEditor } from "./date/settings";
 import type { FieldEditor } from "./field-editor";
+import type { FieldResults } from "./field-results";
+import { fileResults } from "./file/results";
 import { fileEditor } from "./file/settings";
 import { hiddenEditor } from "./hidden/settings";
+import { matrixResults } from "./matrix/results";
 import { matrixEditor } from "./matrix/settings";
 import { numberEditor } from "./number/settings";
 import { radioEditor } from "./radio/settings";
+import { rankingResults } from "./ranking/results";
 import { rankingEditor } from "./ranking/settings";
+import { ratingResults } from "./rating/results";
 import { ratingEditor } from "./rating/settings";
+import { scaleResults } from "./scale/results";
 import { scaleEditor } from "./scale/settings";
 import { selectEditor } from "./select/settings";
+import { signatureResults } from "./signature/results";
 import { signatureEditor } from "./signature/settings";
 import { textEditor } from "./text/settings";
 import { textareaEditor } from "./textarea/settings";
@@ -61,4 +70,40 @@ export const FIELD_EDITORS: { readonly [K in FieldType]: FieldEditor } = {
   time: timeEditor,
   hidden: hiddenEditor,
   address: addressEditor,
+};
+
+// Results: how the submissions page shows a type's answers beside their
+// words (core's answerWords): its chart and, where words are not enough, a
+// view of one answer in the submission details. A type with a view of its
+// own exports `fooResults: FieldResults` (see field-results.ts) from
+// `foo/results.tsx`; a chart several types share lives in the submissions
+// feature. `{}`: the type's answers are words only, with no chart. What the
+// type's answers sum up to comes from core's FieldTypeDocument.summary.
+
+/**
+ * How the submissions page shows each field type's answers: its chart (of
+ * the stats list its summaries are in) and its answer in the submission
+ * details. A field type missing here does not typecheck.
+ *
+ * @example
+ * FIELD_RESULTS[field.type].Answer; // FileAnswer for a file field
+ */
+export const FIELD_RESULTS: { readonly [K in FieldType]: FieldResults } = {
+  text: {},
+  textarea: {},
+  number: {},
+  select: optionsResults,
+  radio: optionsResults,
+  checkboxGroup: optionsResults,
+  checkbox: optionsResults,
+  rating: ratingResults,
+  scale: scaleResults,
+  matrix: matrixResults,
+  ranking: rankingResults,
+  file: fileResults,
+  signature: signatureResults,
+  date: dateTimeResults,
+  time: dateTimeResults,
+  hidden: {},
+  address: {},
 };

@@ -1,7 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import type { FieldResults } from "../field-types/field-results";
 import { ChartDataTable, type ChartDatum } from "./chart-data-table";
+import { ChartFigure } from "./chart-figure";
 import type { DateTimeFieldStats } from "./submissions-api";
 
 // Recharts loads on its own, as for the other charts (see submission-charts.tsx).
@@ -74,3 +76,23 @@ export function DateTimeChart({ field }: { field: DateTimeFieldStats }) {
     </>
   );
 }
+
+/**
+ * A date or time field's figure: its label, the summary line and
+ * {@link DateTimeChart}.
+ *
+ * @example
+ * <DateTimeFieldChart field={stats.dateTimeFields[0]} />
+ */
+export function DateTimeFieldChart({ field }: { field: DateTimeFieldStats }) {
+  return (
+    <ChartFigure title={field.label} summary={dateTimeSummary(field)}>
+      <DateTimeChart field={field} />
+    </ChartFigure>
+  );
+}
+
+/** How the submissions page shows a date or a time field: answers per month, year or hour. */
+export const dateTimeResults: FieldResults = {
+  chart: { list: "dateTimeFields", Chart: DateTimeFieldChart },
+};

@@ -6,10 +6,8 @@ import { type ReactNode, useId } from "react";
 import { errorMessage } from "../admin-ui/error-message";
 import { ChartDataTable, type ChartDatum } from "./chart-data-table";
 import { ChartFigure, ChartImage } from "./chart-figure";
-import { DateTimeChart, dateTimeSummary } from "./date-time-chart";
+import { FieldCharts } from "./field-charts";
 import { formatDay } from "./format-day";
-import { MatrixChart, RankingChart } from "./matrix-ranking-charts";
-import { ScaleChart, scaleSummary } from "./scale-chart";
 import { CHART_DAYS, fetchSubmissionStats, submissionKeys } from "./submissions-api";
 
 // The chart library loads on its own, after the table: it is the heaviest
@@ -19,15 +17,12 @@ const DayBarChart = dynamic(() => import("./bar-charts").then((m) => m.DayBarCha
   ssr: false,
   loading: chartPlaceholder,
 });
-const OptionBarChart = dynamic(() => import("./bar-charts").then((m) => m.OptionBarChart), {
-  ssr: false,
-  loading: chartPlaceholder,
-});
 
 /**
  * The charts of a form's submissions: how many came in per day over the last
- * 30 days, and for each choice field how often each option was chosen. Every
- * chart has a title and its numbers in a data table.
+ * 30 days, then each field's chart as its type draws it (how often each
+ * option was chosen, the numbers of a rating, …). Every chart has a title
+ * and its numbers in a data table.
  *
  * @example
  * <SubmissionCharts formId={form.id} />
@@ -79,59 +74,7 @@ export function SubmissionCharts({ formId }: { formId: string }) {
             }))}
           />
         </ChartFigure>
-        {data.choiceFields.map((field) => {
-          const rows = field.options.map((o) => ({ key: o.value, label: o.label, count: o.count }));
-          return (
-            <ChartFigure
-              key={field.name}
-              title={field.label}
-              summary={`How often each option was chosen, across all ${data.total} submissions.`}
-            >
-              <ChartImage
-                label={`Bar chart of how often each option of “${field.label}” was chosen. The numbers are in the data table.`}
-              >
-                <OptionBarChart data={rows} />
-              </ChartImage>
-              <ChartDataTable title={field.label} headers={["Option", "Chosen"]} rows={rows} />
-            </ChartFigure>
-          );
-        })}
-        {data.scaleFields.map((field) => (
-          <ChartFigure key={field.name} title={field.label} summary={scaleSummary(field)}>
-            <ScaleChart field={field} />
-          </ChartFigure>
-        ))}
-        {(data.dateTimeFields ?? []).map((field) => (
-          <ChartFigure key={field.name} title={field.label} summary={dateTimeSummary(field)}>
-            <DateTimeChart field={field} />
-          </ChartFigure>
-        ))}
-        {(data.matrixFields ?? []).map((field) => (
-          <MatrixChart key={field.name} field={field} total={data.total} />
-        ))}
-        {(data.rankingFields ?? []).map((field) => (
-          <RankingChart key={field.name} field={field} />
-        ))}
-        {data.uploadFields?.map((field) => (
-          <ChartFigure
-            key={field.name}
-            title={field.label}
-            summary={`${field.answered} of ${data.total} submissions answered; ${field.files} ${field.type === "signature" ? "drawn" : "files sent"}.`}
-          >
-            <ChartDataTable
-              title={field.label}
-              headers={["Measure", "Count"]}
-              rows={[
-                { key: "answered", label: "Submissions that answered", count: field.answered },
-                {
-                  key: "files",
-                  label: field.type === "signature" ? "Drawn signatures" : "Files",
-                  count: field.files,
-                },
-              ]}
-            />
-          </ChartFigure>
-        ))}
+        <FieldCharts stats={data} />
       </div>
     );
   }

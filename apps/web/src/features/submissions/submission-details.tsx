@@ -3,9 +3,8 @@
 import { useId, useRef } from "react";
 import { formatDateTime } from "../admin-ui/format-date-time";
 import { ModalDialog } from "../admin-ui/modal-dialog";
-import { hasAnswer, submissionAnswerText } from "./answer-text";
+import { SubmissionAnswer } from "./submission-answer";
 import type { SubmissionField, SubmissionRow } from "./submissions-api";
-import { UploadAnswer } from "./upload-answer";
 
 /** Props of {@link SubmissionDetails}. */
 export interface SubmissionDetailsProps {
@@ -84,14 +83,7 @@ export function SubmissionDetails({
               <div key={field.name}>
                 <dt>{field.label}</dt>
                 <dd>
-                  {hasAnswer(row.data, field.name) &&
-                  (field.type === "file" || field.type === "signature") ? (
-                    <UploadAnswer type={field.type} value={row.data[field.name]} />
-                  ) : hasAnswer(row.data, field.name) ? (
-                    submissionAnswerText(field, row.data[field.name])
-                  ) : (
-                    <span className="fw-muted">No answer</span>
-                  )}
+                  <SubmissionAnswer field={field} data={row.data} />
                 </dd>
               </div>
             ))}

@@ -25,23 +25,35 @@ export type SubmissionsPage = Omit<SubmissionsPageQuery["submissions"], "nodes">
   nodes: SubmissionRow[];
 };
 
-/** The aggregates behind the charts (`submissionStats`). */
-export type SubmissionStats = SubmissionStatsQuery["submissionStats"];
+/**
+ * The aggregates behind the charts (`submissionStats`), each field's summary
+ * in the list of its kind, and the type of each field (`fields`): a field's
+ * chart is its type's (see `FIELD_RESULTS`).
+ */
+export type SubmissionStats = SubmissionStatsQuery["submissionStats"] & {
+  fields: SubmissionStatsQuery["submissionFields"];
+};
+
+/** How often each option of one choice field was chosen (`choiceFields`). */
+export type ChoiceFieldStats = SubmissionStats["choiceFields"][number];
 
 /** How often one option of a choice field was chosen. */
-export type OptionCount = SubmissionStats["choiceFields"][number]["options"][number];
+export type OptionCount = ChoiceFieldStats["options"][number];
 
-/** One rating or scale field's distribution (`scaleFields`). */
-export type ScaleFieldStats = SubmissionStats["scaleFields"][number];
+/** One field's answers per whole number, mean and score (`distributions`). */
+export type DistributionStats = SubmissionStats["distributions"][number];
 
-/** One matrix field's counts per row and column (`matrixFields`). */
-export type MatrixFieldStats = SubmissionStats["matrixFields"][number];
+/** One field's counts per row and column (`crossTabs`). */
+export type CrossTabStats = SubmissionStats["crossTabs"][number];
 
-/** One ranking field's mean rank per option, best first (`rankingFields`). */
-export type RankingFieldStats = SubmissionStats["rankingFields"][number];
+/** One field's mean position per option, best first (`meanRanks`). */
+export type MeanRankStats = SubmissionStats["meanRanks"][number];
 
 /** One date or time field's summary (`dateTimeFields`). */
 export type DateTimeFieldStats = SubmissionStats["dateTimeFields"][number];
+
+/** How many submissions answered one upload field, and with how many files (`uploadFields`). */
+export type UploadFieldStats = SubmissionStats["uploadFields"][number];
 
 /** Submissions shown per page. */
 export const SUBMISSIONS_PAGE_SIZE = 25;
@@ -65,15 +77,18 @@ const FIELDS = /* GraphQL */ `
     }
   }
 `;
+// The API names some summary lists after the types that first had them; the
+// app reads each list under the name of its kind of summary.
 const STATS = /* GraphQL */ `
   query SubmissionStats($id: ID!, $days: Int!) {
+    submissionFields(formId: $id) { name type }
     submissionStats(formId: $id, days: $days) {
       total
       perDay { date count }
       choiceFields { name label type options { value label count } }
-      scaleFields { name label type min max answers mean nps counts { value count } }
-      matrixFields { name label multiple rows { value label columns { value label count } } }
-      rankingFields { name label responses options { value label meanRank count } }
+      distributions: scaleFields { name label type min max answers mean nps counts { value count } }
+      crossTabs: matrixFields { name label multiple rows { value label columns { value label count } } }
+      meanRanks: rankingFields { name label responses options { value label meanRank count } }
       uploadFields { name label type answered files }
       dateTimeFields { name label type answers earliest latest per buckets { key count } }
     }
@@ -109,13 +124,13 @@ export async function fetchSubmissionFields(formId: string): Promise<SubmissionF
   return data.submissionFields;
 }
 
-/** Submissions per day, and the summary of each field that has a chart. */
+/** Submissions per day, the summary of each field that has a chart, and each field's type. */
 export async function fetchSubmissionStats(formId: string): Promise<SubmissionStats> {
   const data = await browserClient().request<SubmissionStatsQuery, SubmissionStatsQueryVariables>(
     STATS,
     { id: formId, days: CHART_DAYS },
   );
-  return data.submissionStats;
+  return { ...data.submissionStats, fields: data.submissionFields };
 }
 
 /** Deletes one submission (editors and owners). */

@@ -1,8 +1,10 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import type { ReactNode } from "react";
 import { ChartDataTable, type ChartDatum } from "./chart-data-table";
-import type { ScaleFieldStats } from "./submissions-api";
+import { ChartFigure } from "./chart-figure";
+import type { DistributionStats } from "./submissions-api";
 
 // Recharts loads on its own, as for the other charts (see submission-charts.tsx).
 const DistributionBarChart = dynamic(
@@ -13,42 +15,44 @@ const DistributionBarChart = dynamic(
 const DECIMAL = new Intl.NumberFormat("en", { maximumFractionDigits: 2 });
 
 /**
- * The one-line summary of a rating or scale chart: how many answered, the
- * mean and, for an NPS scale, the Net Promoter Score.
+ * The one-line summary of a distribution chart: how many answered, the range
+ * and the mean.
  *
  * @example
- * scaleSummary({ answers: 4, mean: 4.75, nps: null, min: 1, max: 5, ... });
+ * distributionSummary({ answers: 4, mean: 4.75, min: 1, max: 5, ... });
  * // "4 answers from 1 to 5, mean 4.75."
  */
-export function scaleSummary(field: ScaleFieldStats): string {
+export function distributionSummary(field: DistributionStats): string {
   const answers = `${field.answers} ${field.answers === 1 ? "answer" : "answers"}`;
   const mean = field.mean === null ? "" : `, mean ${DECIMAL.format(field.mean)}`;
-  const nps =
-    field.nps === null ? "" : ` Net Promoter Score ${field.nps > 0 ? "+" : ""}${field.nps}.`;
-  return `${answers} from ${field.min} to ${field.max}${mean}.${nps}`;
+  return `${answers} from ${field.min} to ${field.max}${mean}.`;
+}
+
+/** Props of {@link DistributionChart}. */
+export interface DistributionChartProps {
+  field: DistributionStats;
+  /** A score a type adds (a scale's Net Promoter Score): a sentence for the summary, and its display above the bars. */
+  score?: { sentence: string; display: ReactNode };
 }
 
 /**
- * A rating or scale field's chart: the Net Promoter Score (NPS scales), how
- * many chose each number as bars, and the same numbers in a data table.
+ * The chart of a field whose answers are whole numbers of a range (stars, a
+ * scale's points): how many chose each number as bars, and the same numbers
+ * in a data table, under the field's label and a summary line.
  *
  * @example
- * <ScaleChart field={field} />
+ * <DistributionChart field={stats.distributions[0]} />
  */
-export function ScaleChart({ field }: { field: ScaleFieldStats }) {
+export function DistributionChart({ field, score }: DistributionChartProps) {
   const rows: ChartDatum[] = field.counts.map((entry) => ({
     key: String(entry.value),
     label: String(entry.value),
     count: entry.count,
   }));
+  const summary = distributionSummary(field);
   return (
-    <>
-      {field.nps === null ? null : (
-        <p className="fw-chart__score">
-          <span className="fw-chart__score-value">{`${field.nps > 0 ? "+" : ""}${field.nps}`}</span>{" "}
-          Net Promoter Score <span className="fw-muted">(% of 9–10 minus % of 0–6)</span>
-        </p>
-      )}
+    <ChartFigure title={field.label} summary={score ? `${summary} ${score.sentence}` : summary}>
+      {score?.display}
       <div
         className="fw-chart__plot"
         role="img"
@@ -57,6 +61,6 @@ export function ScaleChart({ field }: { field: ScaleFieldStats }) {
         <DistributionBarChart data={rows} />
       </div>
       <ChartDataTable title={field.label} headers={["Answer", "Answers"]} rows={rows} />
-    </>
+    </ChartFigure>
   );
 }
