@@ -6,7 +6,15 @@
 // this repository the packages are used from source; `dist/` is what
 // `scripts/packages/pack-packages.mjs` puts in the tarballs.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -58,6 +66,27 @@ const DECLARATIONS_TSCONFIG = {
 };
 
 /**
+ * The source files an `exports` target names: itself, or for a subpath
+ * pattern (a `*` standing for a folder, as core's field types are exported)
+ * every file it matches, one per folder, so each becomes an entry point where
+ * the pattern's dist target looks for it.
+ *
+ * @example
+ * expandExportTarget(coreDir, "src/field-types/" + "*" + "/index.ts"); // ["src/field-types/checkbox/index.ts", ...]
+ */
+function expandExportTarget(dir, target) {
+  const star = target.indexOf("*");
+  if (star === -1) return [target];
+  const prefix = target.slice(0, star);
+  const suffix = target.slice(star + 1);
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${prefix}${entry.name}${suffix}`)
+    .filter((source) => existsSync(path.join(dir, source)))
+    .sort();
+}
+
+/**
  * Builds one package's `dist/`.
  *
  * @example
@@ -73,8 +102,9 @@ export async function buildPackage(name) {
   const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
   const entries = { ...spec.entries };
   for (const target of Object.values(manifest.exports)) {
-    if (typeof target === "string" && /^\.\/src\/.+\.tsx?$/.test(target)) {
-      entries[target.replace(/^\.\/src\//, "").replace(/\.tsx?$/, "")] = target.slice(2);
+    if (typeof target !== "string" || !/^\.\/src\/.+\.tsx?$/.test(target)) continue;
+    for (const source of expandExportTarget(dir, target.slice(2))) {
+      entries[source.replace(/^src\//, "").replace(/\.tsx?$/, "")] = source;
     }
   }
   await build({

@@ -1,6 +1,6 @@
 "use client";
 
-import { compileDateField } from "@formwright/core";
+import { compileDateField } from "@formwright/core/field-types/date";
 import { useMemo } from "react";
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";

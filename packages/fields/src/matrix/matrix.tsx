@@ -1,6 +1,6 @@
 "use client";
 
-import { matrixRequiredError } from "@formwright/core";
+import { matrixRequiredError } from "@formwright/core/field-types/matrix";
 import { useMemo } from "react";
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";

@@ -1,6 +1,6 @@
 "use client";
 
-import { isCompleteRanking } from "@formwright/core";
+import { isCompleteRanking } from "@formwright/core/field-types/ranking";
 import { type PointerEvent, useRef, useState } from "react";
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";

@@ -1,6 +1,6 @@
 "use client";
 
-import { RATING_DEFAULT_MAX } from "@formwright/core";
+import { RATING_DEFAULT_MAX } from "@formwright/core/field-types/rating";
 import type { CSSProperties } from "react";
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";

@@ -1,6 +1,6 @@
 "use client";
 
-import { SCALE_DEFAULT_RANGE } from "@formwright/core";
+import { SCALE_DEFAULT_RANGE } from "@formwright/core/field-types/scale";
 import type { CSSProperties } from "react";
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";

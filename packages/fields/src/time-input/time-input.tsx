@@ -1,6 +1,6 @@
 "use client";
 
-import { compileTimeField } from "@formwright/core";
+import { compileTimeField } from "@formwright/core/field-types/time";
 import { useMemo } from "react";
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";

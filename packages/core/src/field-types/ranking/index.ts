@@ -1,3 +1,4 @@
 export * from "./block";
-export * from "./definition";
 export * from "./compile";
+export * from "./definition";
+export * from "./values";
