@@ -1,6 +1,7 @@
 "use client";
 
 import type { FormDocument } from "@formwright/core";
+import { useFieldMessages } from "@formwright/fields";
 import { useState } from "react";
 import { answersAsText } from "../../lib/native-post/answers-as-text";
 import { useCatalogue } from "./localized-form";
@@ -21,7 +22,8 @@ export interface FormClosedNoticeProps {
 export function FormClosedNotice({ slug, document, getValues }: FormClosedNoticeProps) {
   const [status, setStatus] = useState("");
   const texts = useCatalogue();
-  const text = () => answersAsText(document, getValues(), texts);
+  const { language } = useFieldMessages();
+  const text = () => answersAsText({ document, values: getValues(), language, words: texts });
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text());

@@ -1,4 +1,4 @@
-import { loadCatalogue, parseFormDocument } from "@formwright/core";
+import { loadCatalogue, parseFormDocument, translateDocument } from "@formwright/core";
 import { describe, expect, it } from "vitest";
 import { answersAsText } from "./answers-as-text";
 
@@ -19,21 +19,52 @@ const parsed = parseFormDocument({
         { value: "tue", label: "Dienstag" },
       ],
     },
+    { type: "date", name: "day", label: "Tag" },
+    { type: "text", name: "note", label: "Notiz" },
+    { type: "hidden", name: "campaign", label: "Kampagne" },
   ],
+  translations: { fr: { blocks: { day: { label: "Jour" } } } },
 });
 if (!parsed.success) throw new Error("the test document is invalid");
 const { document } = parsed;
-const values = { name: "Ada", agree: true, news: false, days: ["mon", "tue"] };
+const values = {
+  name: "Ada",
+  agree: true,
+  news: false,
+  days: ["mon", "tue"],
+  day: "2026-03-07",
+  campaign: "spring",
+};
 
 describe("the answers to copy when they cannot be sent", () => {
-  it("writes ticks in the page's language", async () => {
+  it("writes ticks, dates and an empty answer in the page's language", async () => {
     const german = await loadCatalogue("de");
-    expect(answersAsText(document, values, german)).toBe(
-      "Name: Ada\nEinverstanden: Ja\nNeuigkeiten: Nein\nTage: Montag, Dienstag",
+    expect(answersAsText({ document, values, language: "de", words: german })).toBe(
+      "Name: Ada\nEinverstanden: Ja\nNeuigkeiten: Nein\nTage: Montag, Dienstag\nTag: 7. März 2026\nNotiz: (keine Antwort)",
     );
   });
 
-  it("writes them in English by default", () => {
-    expect(answersAsText(document, values)).toContain("Einverstanden: Yes\nNeuigkeiten: No");
+  it("reads a French page's answers under the translation's labels, dates in French", async () => {
+    const french = await loadCatalogue("fr");
+    const text = answersAsText({
+      document: translateDocument(document, "fr"),
+      values,
+      language: "fr",
+      words: french,
+    });
+    expect(text).toContain("Einverstanden: Oui");
+    expect(text).toContain("Jour: 7 mars 2026");
+  });
+
+  it("writes them in English by default, dates as stored without a language", () => {
+    const text = answersAsText({ document, values });
+    expect(text).toContain("Einverstanden: Yes\nNeuigkeiten: No");
+    expect(text).toContain("Tag: 2026-03-07\nNotiz: (no answer)");
+  });
+
+  it("never writes a hidden field", () => {
+    const text = answersAsText({ document, values });
+    expect(text).not.toContain("Kampagne");
+    expect(text).not.toContain("spring");
   });
 });

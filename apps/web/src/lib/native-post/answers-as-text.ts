@@ -1,23 +1,37 @@
-import { answerWords, type FormDocument, respondentFields } from "@formwright/core";
+import {
+  type AnswerLineWords,
+  englishCatalogue,
+  type FormDocument,
+  respondentAnswerLines,
+} from "@formwright/core";
 
 /**
- * A respondent's answers as plain text, one `Label: answer` line per field
- * their answers showed (never a hidden field), each in its type's words
- * (core's `answerWords`): what "Copy my answers" and "Download my answers"
- * give when the answers cannot be sent (the form closed).
+ * A respondent's answers as plain text, one `Label: answer` line each: the
+ * receipt's lines (core's `respondentAnswerLines`), so only the fields their
+ * answers showed, never a hidden field, each in its type's words in the
+ * page's language (dates, times, countries, Yes/No/Signed, "(no answer)").
+ * What the answers page of a post without scripts and "Copy my answers" /
+ * "Download my answers" give when the answers cannot be sent (the form
+ * closed). Pass the document translated into `language` for its labels.
  *
  * @example
- * answersAsText(document, { fullName: "Ada", topics: ["sales"] });
- * // "Full name: Ada\nTopics: Sales"
+ * answersAsText({ document, values: { fullName: "Ada", day: "2026-03-07" }, language: "fr", words: french });
+ * // "Nom complet: Ada\nJour: 7 mars 2026"
  */
-export function answersAsText(
-  document: Pick<FormDocument, "blocks">,
-  values: Record<string, unknown>,
-  /** A ticked and an unticked checkbox and a drawn signature in the page's language (default English). */
-  words: { yes: string; no: string; signed?: string } = { yes: "Yes", no: "No" },
-): string {
-  const labels = { yes: words.yes, no: words.no, signed: words.signed };
-  return respondentFields(document, values)
-    .map((block) => `${block.label}: ${answerWords(block, values[block.name], { labels })}`)
+export function answersAsText({
+  document,
+  values,
+  language,
+  words = englishCatalogue,
+}: {
+  document: Pick<FormDocument, "blocks">;
+  values: Readonly<Record<string, unknown>>;
+  /** The page's language (BCP 47), for dates, times and countries; as stored without it. */
+  language?: string;
+  /** The product words in the page's language (English by default). */
+  words?: AnswerLineWords;
+}): string {
+  return respondentAnswerLines({ document, answers: values, language, words })
+    .map((line) => `${line.label}: ${line.text}`)
     .join("\n");
 }

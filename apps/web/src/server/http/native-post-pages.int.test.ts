@@ -7,7 +7,7 @@ import { createForm, publishForm, unpublishForm } from "../services/forms";
 import { createLimiter } from "../services/rate-limits";
 import { handleNativePost } from "./native-post-route";
 
-const ANSWERS = { name: "Ada", agree: "true", [NATIVE_INPUT.version]: "1" };
+const ANSWERS = { name: "Ada", agree: "true", day: "2026-03-07", [NATIVE_INPUT.version]: "1" };
 
 /** A post without scripts, from the form's own page, as the browser sends it. */
 function post(
@@ -68,10 +68,13 @@ describe("the pages a post without scripts gets, in the form's language", () => 
       slug: "anmeldung",
       title: "Anmeldung",
       language: "de",
-      translations: { fr: { title: "Inscription" } },
+      translations: { fr: { title: "Inscription", blocks: { day: { label: "Jour" } } } },
       blocks: [
         { type: "text", name: "name", label: "Name" },
         { type: "checkbox", name: "agree", label: "Einverstanden" },
+        { type: "date", name: "day", label: "Tag" },
+        { type: "text", name: "note", label: "Notiz" },
+        { type: "hidden", name: "campaign", label: "Kampagne" },
       ],
     });
     await publishForm(conn.db, form.id);
@@ -113,6 +116,27 @@ describe("the pages a post without scripts gets, in the form's language", () => 
     expect(out.html).toContain('<html lang="fr" dir="ltr">');
     expect(out.html).toContain("Vos réponses n’ont pas été envoyées.");
     expect(out.html).toContain("Einverstanden: Oui");
+  });
+
+  it("reads the answers as the receipt does, in the page's language: French labels and dates, '(no answer)', no hidden field", async () => {
+    const { res, out } = capture();
+    await handleNativePost(
+      "anmeldung",
+      post("/f/anmeldung?lang=fr", {
+        ...ANSWERS,
+        campaign: "spring",
+        [NATIVE_INPUT.idempotencyKey]: crypto.randomUUID(),
+      }),
+      res,
+      options,
+    );
+    const answers = /<textarea id="answers" readonly>([^<]*)<\/textarea>/.exec(out.html)?.[1];
+    expect(answers?.replace(/[^\S\n]/gu, " ").split("\n")).toEqual([
+      "Name: Ada",
+      "Einverstanden: Oui",
+      "Jour: 7 mars 2026",
+      "Notiz: (pas de réponse)",
+    ]);
   });
 
   it("says answers too long to send in the browser's language, right to left for Arabic", async () => {

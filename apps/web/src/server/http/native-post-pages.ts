@@ -1,5 +1,10 @@
 import type { ServerResponse } from "node:http";
-import type { FormDocument } from "@formwright/core";
+import {
+  type AnswerLineWords,
+  englishCatalogue,
+  type FormDocument,
+  translateDocument,
+} from "@formwright/core";
 import { answersAsText } from "../../lib/native-post/answers-as-text";
 import { BASE_SECURITY_HEADERS } from "./security-headers";
 
@@ -61,34 +66,35 @@ export function refusalPage(
   );
 }
 
-/** The texts of {@link answersPage}, in the page's language. */
-export interface AnswersPageTexts {
+/**
+ * The texts of {@link answersPage}, in the page's language, with the product
+ * words its answers are read in (Yes, No, Signed, "(no answer)").
+ */
+export interface AnswersPageTexts extends AnswerLineWords {
   /** "Your answers were not sent. Here they are, to copy and keep:" */
   notSent: string;
   /** "Your answers" (the text area's label). */
   label: string;
   /** "Download my answers" */
   download: string;
-  /** A ticked and an unticked checkbox: "Yes", "No". */
-  yes: string;
-  no: string;
-  /** A drawn signature: "Signed". */
-  signed: string;
 }
 
 const ENGLISH_ANSWERS_TEXTS: AnswersPageTexts = {
   notSent: "Your answers were not sent. Here they are, to copy and keep:",
   label: "Your answers",
-  download: "Download my answers",
-  yes: "Yes",
-  no: "No",
-  signed: "Signed",
+  download: englishCatalogue.keepAnswersDownload,
+  yes: englishCatalogue.yes,
+  no: englishCatalogue.no,
+  signed: englishCatalogue.signed,
+  noAnswer: englishCatalogue.noAnswer,
 };
 
 /**
  * A post that cannot be stored any more (the form closed, or changed past
  * the grace period): the answers, as text to copy and as a file to download
- * (a `data:` link, which needs no script), so nothing typed is lost.
+ * (a `data:` link, which needs no script), so nothing typed is lost. They
+ * read as on the receipt (`answersAsText`), in the page's language: the
+ * document's translation for it, its dates and times, its product words.
  */
 export function answersPage(
   res: ServerResponse,
@@ -104,7 +110,15 @@ export function answersPage(
   },
 ): void {
   const words = page.texts ?? ENGLISH_ANSWERS_TEXTS;
-  const text = page.document ? answersAsText(page.document, page.values, words) : "";
+  const language = (page.language ?? ENGLISH).tag;
+  const text = page.document
+    ? answersAsText({
+        document: translateDocument(page.document, language),
+        values: page.values,
+        language,
+        words,
+      })
+    : "";
   const answers = text
     ? `<p>${escapeHtml(words.notSent)}</p>
 <label for="answers">${escapeHtml(words.label)}</label>

@@ -177,6 +177,7 @@ export async function handleNativePost(
         yes: main.yes,
         no: main.no,
         signed: main.signed,
+        noAnswer: main.noAnswer,
       };
       return answersPage(res, {
         status: 409,
