@@ -4,6 +4,7 @@ import { textRulesSchema } from "../../document/field-rules-schema";
 import { fieldSettingsShape } from "../../document/field-settings-shape";
 import { prefillText } from "../../prefill/prefill-input";
 import type { FieldTypeDocument } from "../field-type-definition";
+import { fitsDraftText } from "../shared/draft-values";
 import { TEXT_RULES } from "../shared/text-values";
 import { TEXTAREA_MAX_LENGTH } from "./max-length";
 
@@ -37,4 +38,5 @@ export const textareaFieldDocument: FieldTypeDocument<TextareaBlock> = {
   hasOptions: false,
   chart: "none",
   conditionKind: () => "text",
+  draftFits: (_block, value) => fitsDraftText(value, TEXTAREA_MAX_LENGTH),
 };

@@ -46,6 +46,56 @@ describe("checkDraftAnswers", () => {
     }
   });
 
+  it("asks each type whether a started answer fits: a textarea's cap, a group's options, one select's offer", () => {
+    const own = parseFormDocument({
+      slug: "kinds",
+      title: "Kinds",
+      blocks: [
+        { type: "textarea", name: "story", label: "Story" },
+        {
+          type: "checkboxGroup",
+          name: "days",
+          label: "Days",
+          options: [
+            { label: "Monday", value: "mon" },
+            { label: "Tuesday", value: "tue" },
+          ],
+        },
+        { type: "select", name: "size", label: "Size", options: [{ label: "S", value: "s" }] },
+      ],
+    });
+    if (!own.success) throw new Error("the kinds document is not valid");
+    const story = "x".repeat(5000);
+    expect(checkDraftAnswers(own.document, { story, days: ["tue"], size: "s" })).toEqual({
+      success: true,
+      values: { story, days: ["tue"], size: "s" },
+    });
+    const refused = checkDraftAnswers(own.document, {
+      story: "x".repeat(10_001),
+      days: ["mon", "sun"],
+      size: "m",
+    });
+    expect(refused.success ? [] : refused.fieldErrors.map((error) => error.name)).toEqual([
+      "story",
+      "days",
+      "size",
+    ]);
+  });
+
+  it("keeps only what a submit would take for a type with no draft check of its own", () => {
+    const own = parseFormDocument({
+      slug: "stars",
+      title: "Stars",
+      blocks: [{ type: "rating", name: "stars", label: "Stars" }],
+    });
+    if (!own.success) throw new Error("the stars document is not valid");
+    expect(checkDraftAnswers(own.document, { stars: 4 })).toEqual({
+      success: true,
+      values: { stars: 4 },
+    });
+    expect(checkDraftAnswers(own.document, { stars: 99 }).success).toBe(false);
+  });
+
   it("refuses keys that are not fields and data that is not an object", () => {
     expect(checkDraftAnswers(document, { isAdmin: true })).toEqual({
       success: false,

@@ -2,14 +2,10 @@ import {
   type FieldBlock,
   type FieldError,
   type FormDocument,
+  fieldDocumentOf,
   formPages,
   getFieldBlocks,
-  getTextMaxLength,
-  hasMoreCodePointsThan,
-  isStorableText,
   messages,
-  NUMBER_TEXT_MAX_LENGTH,
-  TEXT_MAX_LENGTH,
   validateFieldValue,
 } from "@formwright/core";
 
@@ -20,9 +16,6 @@ export type DraftAnswersResult =
 
 /** The message for an answer whose shape or size no field of this type takes. */
 export const DRAFT_ANSWER_DOES_NOT_FIT = "This answer does not fit the field";
-
-/** Most items a list answer of a creatable select may hold in a draft. */
-const CREATABLE_ITEMS_MAX = 100;
 
 function isPlainRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -37,46 +30,18 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
-function fitsText(value: unknown, max: number): value is string {
-  return typeof value === "string" && isStorableText(value) && !hasMoreCodePointsThan(value, max);
-}
-
 /**
  * Whether a started answer has a shape and size the field takes, whatever
  * else is still wrong with it: a draft keeps an email half typed or a
  * required field left empty, but never a value of the wrong type, an option
- * the field does not offer, or text past the field's length cap.
+ * the field does not offer, or text past the field's length cap. The type
+ * says (its `draftFits`); a type that does not keeps only what a submit
+ * would take.
  */
 function fitsField(block: FieldBlock, value: unknown): boolean {
-  switch (block.type) {
-    case "text":
-    case "textarea":
-      return fitsText(value, getTextMaxLength(block.type));
-    case "number":
-      return (
-        (typeof value === "number" && Number.isFinite(value)) ||
-        fitsText(value, NUMBER_TEXT_MAX_LENGTH)
-      );
-    case "checkbox":
-      return typeof value === "boolean";
-    case "radio":
-    case "checkboxGroup":
-    case "select": {
-      const offered = new Set((block.options ?? []).map((option) => option.value));
-      const isCreatable = block.type === "select" && block.creatable === true;
-      const fits = (item: unknown) =>
-        typeof item === "string" &&
-        (offered.has(item) || (isCreatable && fitsText(item, TEXT_MAX_LENGTH)));
-      const isList = block.type === "checkboxGroup" || (block.type === "select" && block.multi);
-      if (!isList) return fits(value);
-      if (!Array.isArray(value) || !value.every(fits)) return false;
-      const max = isCreatable ? CREATABLE_ITEMS_MAX : offered.size;
-      return value.length <= max && new Set(value).size === value.length;
-    }
-    default:
-      // A field type this check does not know yet: only what a submit would take.
-      return !("error" in validateFieldValue({ block, value }));
-  }
+  const draftFits = fieldDocumentOf(block.type).draftFits;
+  if (draftFits) return draftFits(block, value);
+  return !("error" in validateFieldValue({ block, value }));
 }
 
 /**
