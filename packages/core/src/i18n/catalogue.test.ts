@@ -65,6 +65,14 @@ describe("message catalogue", () => {
     },
   );
 
+  test("a label and its value: French puts a no-break space before the colon", async () => {
+    const fr = await loadCatalogue("fr");
+    expect(fr.labelledValue({ label: fr.reference, value: "0193" })).toBe("Référence\u00a0: 0193");
+    expect(en.labelledValue({ label: en.reference, value: "0193" })).toBe("Reference: 0193");
+    const de = await loadCatalogue("de");
+    expect(de.labelledValue({ label: de.reference, value: "0193" })).toBe("Referenz: 0193");
+  });
+
   test("Polish plurals pick one, few and many", async () => {
     const pl = await loadCatalogue("pl");
     expect(pl.tooManyFiles({ label: "Zdjęcia", n: 1 })).toBe(

@@ -73,6 +73,7 @@ export const catalogue: Catalogue = {
   saveAnswers: "احفظ نسخة من إجاباتك",
   reference: "المرجع",
   sentAt: "أُرسل في",
+  labelledValue: (a) => String(a.label) + ": " + String(a.value),
   language: "اللغة",
   draftSave: "احفظ وأكمل لاحقًا",
   draftSaving: "جارٍ الحفظ…",

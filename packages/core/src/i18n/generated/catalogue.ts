@@ -69,6 +69,7 @@ export interface Catalogue {
   readonly saveAnswers: string;
   readonly reference: string;
   readonly sentAt: string;
+  readonly labelledValue: (a: { label: string | number; value: string | number }) => string;
   readonly language: string;
   readonly draftSave: string;
   readonly draftSaving: string;

@@ -73,6 +73,7 @@ export const catalogue: Catalogue = {
   saveAnswers: "Eine Kopie Ihrer Antworten speichern",
   reference: "Referenz",
   sentAt: "Gesendet",
+  labelledValue: (a) => String(a.label) + ": " + String(a.value),
   language: "Sprache",
   draftSave: "Speichern und später fortfahren",
   draftSaving: "Wird gespeichert…",

@@ -73,6 +73,7 @@ export const catalogue: Catalogue = {
   saveAnswers: "Save a copy of your answers",
   reference: "Reference",
   sentAt: "Sent",
+  labelledValue: (a) => String(a.label) + ": " + String(a.value),
   language: "Language",
   draftSave: "Save and continue later",
   draftSaving: "Saving…",

@@ -73,6 +73,7 @@ export const catalogue: Catalogue = {
   saveAnswers: "Guardar una copia de sus respuestas",
   reference: "Referencia",
   sentAt: "Enviado",
+  labelledValue: (a) => String(a.label) + ": " + String(a.value),
   language: "Idioma",
   draftSave: "Guardar y continuar más tarde",
   draftSaving: "Guardando…",

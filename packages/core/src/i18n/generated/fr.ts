@@ -73,6 +73,7 @@ export const catalogue: Catalogue = {
   saveAnswers: "Enregistrer une copie de vos réponses",
   reference: "Référence",
   sentAt: "Envoyé",
+  labelledValue: (a) => String(a.label) + " : " + String(a.value),
   language: "Langue",
   draftSave: "Enregistrer et continuer plus tard",
   draftSaving: "Enregistrement…",

@@ -73,6 +73,7 @@ export const catalogue: Catalogue = {
   saveAnswers: "Salva una copia delle tue risposte",
   reference: "Riferimento",
   sentAt: "Inviato",
+  labelledValue: (a) => String(a.label) + ": " + String(a.value),
   language: "Lingua",
   draftSave: "Salva e continua più tardi",
   draftSaving: "Salvataggio…",

@@ -70,6 +70,7 @@ export const catalogue: Catalogue = {
   saveAnswers: "回答のコピーを保存",
   reference: "参照番号",
   sentAt: "送信日時",
+  labelledValue: (a) => String(a.label) + ": " + String(a.value),
   language: "言語",
   draftSave: "保存して後で続ける",
   draftSaving: "保存しています…",

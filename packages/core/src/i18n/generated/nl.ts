@@ -73,6 +73,7 @@ export const catalogue: Catalogue = {
   saveAnswers: "Een kopie van uw antwoorden bewaren",
   reference: "Referentie",
   sentAt: "Verstuurd",
+  labelledValue: (a) => String(a.label) + ": " + String(a.value),
   language: "Taal",
   draftSave: "Opslaan en later verdergaan",
   draftSaving: "Bezig met opslaan…",

@@ -73,6 +73,7 @@ export const catalogue: Catalogue = {
   saveAnswers: "Zapisz kopię swoich odpowiedzi",
   reference: "Numer referencyjny",
   sentAt: "Wysłano",
+  labelledValue: (a) => String(a.label) + ": " + String(a.value),
   language: "Język",
   draftSave: "Zapisz i dokończ później",
   draftSaving: "Zapisywanie…",

@@ -73,6 +73,7 @@ export const catalogue: Catalogue = {
   saveAnswers: "Guardar uma cópia das suas respostas",
   reference: "Referência",
   sentAt: "Enviado",
+  labelledValue: (a) => String(a.label) + ": " + String(a.value),
   language: "Idioma",
   draftSave: "Guardar e continuar mais tarde",
   draftSaving: "A guardar…",
