@@ -71,16 +71,18 @@ export function AddressWidget({
   const group = useRef<HTMLDivElement>(null);
   const adopt = useRef(() => {});
   adopt.current = () => {
+    const controls = group.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+      "input, select",
+    );
     const next: AddressValue = { ...value };
     let differs = false;
     for (const part of parts) {
-      const input = group.current?.querySelector<HTMLInputElement | HTMLSelectElement>(
-        `[name="${CSS.escape(addressPartPostName(field.name, part))}"]`,
-      );
-      if (!input || input.value === (value[part] ?? "")) continue;
+      const name = addressPartPostName(field.name, part);
+      const control = [...(controls ?? [])].find((element) => element.name === name);
+      if (!control || control.value === (value[part] ?? "")) continue;
       differs = true;
-      if (input.value === "") delete next[part];
-      else next[part] = input.value;
+      if (control.value === "") delete next[part];
+      else next[part] = control.value;
     }
     if (differs) change(next);
   };
