@@ -37,7 +37,8 @@ describe("no-script answers page: every type's answer in words", () => {
       language: "fr",
       words: await loadCatalogue("fr"),
     });
-    expect(french.split("\n")).toContain(`${c.french.label}: ${c.fr}`);
+    // French puts a no-break space before the colon.
+    expect(french.split("\n")).toContain(`${c.french.label}\u00a0: ${c.fr}`);
   });
 
   it("never shows a hidden field", () => {

@@ -44,7 +44,7 @@ describe("the answers to copy when they cannot be sent", () => {
     );
   });
 
-  it("reads a French page's answers under the translation's labels, dates in French", async () => {
+  it("reads a French page's answers under the translation's labels, dates and colons in French", async () => {
     const french = await loadCatalogue("fr");
     const text = answersAsText({
       document: translateDocument(document, "fr"),
@@ -52,8 +52,8 @@ describe("the answers to copy when they cannot be sent", () => {
       language: "fr",
       words: french,
     });
-    expect(text).toContain("Einverstanden: Oui");
-    expect(text).toContain("Jour: 7 mars 2026");
+    expect(text).toContain("Einverstanden\u00a0: Oui");
+    expect(text).toContain("Jour\u00a0: 7 mars 2026");
   });
 
   it("writes them in English by default, dates as stored without a language", () => {

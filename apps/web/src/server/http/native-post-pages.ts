@@ -1,11 +1,6 @@
 import type { ServerResponse } from "node:http";
-import {
-  type AnswerLineWords,
-  englishCatalogue,
-  type FormDocument,
-  translateDocument,
-} from "@formwright/core";
-import { answersAsText } from "../../lib/native-post/answers-as-text";
+import { englishCatalogue, type FormDocument, translateDocument } from "@formwright/core";
+import { type AnswersTextWords, answersAsText } from "../../lib/native-post/answers-as-text";
 import { BASE_SECURITY_HEADERS } from "./security-headers";
 
 const escapeHtml = (text: string) =>
@@ -68,9 +63,9 @@ export function refusalPage(
 
 /**
  * The texts of {@link answersPage}, in the page's language, with the product
- * words its answers are read in (Yes, No, Signed, "(no answer)").
+ * words its answers are read in (Yes, No, Signed, "(no answer)", "Label: answer").
  */
-export interface AnswersPageTexts extends AnswerLineWords {
+export interface AnswersPageTexts extends AnswersTextWords {
   /** "Your answers were not sent. Here they are, to copy and keep:" */
   notSent: string;
   /** "Your answers" (the text area's label). */
@@ -87,6 +82,7 @@ const ENGLISH_ANSWERS_TEXTS: AnswersPageTexts = {
   no: englishCatalogue.no,
   signed: englishCatalogue.signed,
   noAnswer: englishCatalogue.noAnswer,
+  labelledValue: englishCatalogue.labelledValue,
 };
 
 /**

@@ -178,6 +178,7 @@ export async function handleNativePost(
         no: main.no,
         signed: main.signed,
         noAnswer: main.noAnswer,
+        labelledValue: main.labelledValue,
       };
       return answersPage(res, {
         status: 409,
