@@ -1,4 +1,6 @@
-// Field types: one definition per type, and the registry of them.
+// The package's public face. What belongs to one field type (its block
+// schema, validator, constants) is not here: import it from
+// "@formwright/core/field-types/<type>", so this index names no type.
 export { answerText, choiceAnswerText } from "./answers/answer-text";
 export { answerWords, isShownToRespondent, type WordsField } from "./answers/answer-words";
 export { respondentFields } from "./answers/respondent-fields";
@@ -108,13 +110,6 @@ export {
   TRANSLATABLE_SLIDE_TEXTS,
   type Translations,
 } from "./document/translations-schema";
-export { type CheckboxBlock, checkboxBlockSchema } from "./field-types/checkbox/block";
-export {
-  type CheckboxGroupBlock,
-  checkboxGroupBlockSchema,
-} from "./field-types/checkbox-group/block";
-export { type DateBlock, dateBlockSchema } from "./field-types/date/block";
-export { compileDateField } from "./field-types/date/compile";
 export {
   FIELD_DOCUMENT_REGISTRY,
   type FieldBlock,
@@ -140,30 +135,7 @@ export type {
   FieldTypeDocument,
   OptionLabel,
 } from "./field-types/field-type-definition";
-export { type FileBlock, fileBlockSchema } from "./field-types/file/block";
-export { type HiddenBlock, hiddenBlockSchema } from "./field-types/hidden/block";
 export { loadDocumentFieldTypes } from "./field-types/load-document-field-types";
-export { matrixAnswerText } from "./field-types/matrix/answer-text";
-export {
-  type MatrixBlock,
-  matrixBlockSchema,
-  matrixRowPostName,
-} from "./field-types/matrix/block";
-export {
-  matrixRequiredError,
-  unansweredMatrixRows,
-} from "./field-types/matrix/compile";
-export { type NumberBlock, numberBlockSchema } from "./field-types/number/block";
-export { type RadioBlock, radioBlockSchema } from "./field-types/radio/block";
-export { type RankingBlock, rankingBlockSchema } from "./field-types/ranking/block";
-export { isCompleteRanking } from "./field-types/ranking/values";
-export { type RatingBlock, ratingBlockSchema } from "./field-types/rating/block";
-export {
-  RATING_DEFAULT_MAX,
-  RATING_MAX_MAX,
-  RATING_MIN_MAX,
-  ratingRange,
-} from "./field-types/rating/definition";
 export {
   areFieldTypesLoaded,
   FIELD_TYPE_LOADERS,
@@ -173,27 +145,7 @@ export {
   loadAllFieldTypes,
   loadFieldTypes,
 } from "./field-types/registry";
-export { type ScaleBlock, scaleBlockSchema } from "./field-types/scale/block";
-export {
-  NPS_RANGE,
-  SCALE_DEFAULT_RANGE,
-  SCALE_MAX_HIGHEST,
-  SCALE_MAX_LOWEST,
-  scaleRange,
-} from "./field-types/scale/definition";
-export { NPS_END_LABELS, scaleEndLabels } from "./field-types/scale/end-labels";
-export { type SelectBlock, selectBlockSchema } from "./field-types/select/block";
 export { isInRange, type WholeNumberRange } from "./field-types/shared/whole-number-range";
-export { type SignatureBlock, signatureBlockSchema } from "./field-types/signature/block";
-export {
-  SIGNATURE_MAX_BYTES,
-  SIGNATURE_NAME_MAX_LENGTH,
-} from "./field-types/signature/compile";
-export type { SignatureValue } from "./field-types/signature/value";
-export { TEXT_INPUT_TYPES, type TextBlock, textBlockSchema } from "./field-types/text/block";
-export { type TextareaBlock, textareaBlockSchema } from "./field-types/textarea/block";
-export { type TimeBlock, timeBlockSchema } from "./field-types/time/block";
-export { compileTimeField } from "./field-types/time/compile";
 export {
   FILE_DEFAULT_MAX_SIZE_MB,
   FILE_MAX_FILES,

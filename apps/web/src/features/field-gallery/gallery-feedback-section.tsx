@@ -1,6 +1,6 @@
 "use client";
 
-import { NPS_END_LABELS, NPS_RANGE } from "@formwright/core";
+import { NPS_END_LABELS, NPS_RANGE } from "@formwright/core/field-types/scale";
 import { FieldGrid, Rating, Scale } from "@formwright/fields";
 import type { ChangeReporter } from "./gallery-sections";
 

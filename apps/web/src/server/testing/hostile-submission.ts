@@ -3,9 +3,9 @@ import {
   type FormDocument,
   getFieldBlocks,
   isStorableText,
-  ratingRange,
-  scaleRange,
 } from "@formwright/core";
+import { ratingRange } from "@formwright/core/field-types/rating";
+import { scaleRange } from "@formwright/core/field-types/scale";
 import fc from "fast-check";
 import {
   arrayText,
