@@ -8,6 +8,7 @@ import { selectOptionsSchema } from "../../document/select-option-schema";
 import { isRecord } from "../../utils/is-record";
 import type { FieldTypeDocument } from "../field-type-definition";
 import { prefillChoice, prefillChoices } from "../shared/choice-prefill";
+import { fitsDraftChoice } from "../shared/draft-values";
 import { selectPosted } from "./native-post";
 
 /** Cross-setting checks of a select, on input of unknown shape. */
@@ -98,4 +99,10 @@ export const selectFieldDocument: FieldTypeDocument<SelectBlock> = {
   hasOptions: true,
   chart: "options",
   conditionKind: (block) => (block.multi ? "options" : "option"),
+  draftFits: (block, value) =>
+    fitsDraftChoice(value, {
+      options: block.options,
+      isList: block.multi === true,
+      isCreatable: block.creatable === true,
+    }),
 };
