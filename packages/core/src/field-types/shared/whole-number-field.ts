@@ -1,6 +1,6 @@
-import { compileScaleValue } from "../../validation/compile-scale-value";
 import type { FieldBlock } from "../document-list";
 import type { FieldTypeDefinition } from "../field-type-definition";
+import { compileWholeNumber } from "./compile-whole-number";
 import { isInRange, type WholeNumberRange } from "./whole-number-range";
 
 /**
@@ -20,7 +20,7 @@ export function wholeNumberField<TBlock extends FieldBlock>(
   return {
     type,
     compileValidator: (block) =>
-      compileScaleValue({
+      compileWholeNumber({
         label: block.label,
         required: block.required === true,
         ...rangeOf(block),

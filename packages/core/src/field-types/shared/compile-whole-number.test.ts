@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { compileScaleValue } from "./compile-scale-value";
+import { compileWholeNumber } from "./compile-whole-number";
 
-describe("compileScaleValue", () => {
-  const validate = compileScaleValue({ label: "Service", required: false, min: 1, max: 5 });
+describe("compileWholeNumber", () => {
+  const validate = compileWholeNumber({ label: "Service", required: false, min: 1, max: 5 });
 
   it("stores a whole number of the range", () => {
     expect(validate(1)).toEqual({ value: 1 });
@@ -22,7 +22,7 @@ describe("compileScaleValue", () => {
   });
 
   it("says '{label} is required' for an empty required field", () => {
-    const required = compileScaleValue({ label: "Service", required: true, min: 0, max: 10 });
+    const required = compileWholeNumber({ label: "Service", required: true, min: 0, max: 10 });
     expect(required(null)).toEqual({ error: "Service is required" });
     expect(required(0)).toEqual({ value: 0 });
   });
