@@ -3,12 +3,13 @@
 // "@formwright/core/field-types/<type>", so this index names no type.
 export { answerText, choiceAnswerText } from "./answers/answer-text";
 export { answerWords, isShownToRespondent, type WordsField } from "./answers/answer-words";
-export { respondentFields } from "./answers/respondent-fields";
+export { receiptNumber } from "./answers/receipt-number";
 export {
   type AnswerLine,
   type AnswerLineWords,
   respondentAnswerLines,
 } from "./answers/respondent-answer-lines";
+export { respondentFields } from "./answers/respondent-fields";
 export { closedNotice } from "./availability/closed-notice";
 export {
   type AvailabilityState,

@@ -1,11 +1,10 @@
 "use client";
 
-import { type FormDocument, pipeDocumentText } from "@formwright/core";
+import { type FormDocument, pipeDocumentText, receiptNumber } from "@formwright/core";
 import { useFieldMessages } from "@formwright/fields";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { answerLines, answersAsText } from "./answer-lines";
 import { useCatalogue } from "./localized-form";
-import { receiptNumber } from "./receipt-number";
 
 /**
  * What a respondent sees once their answers are stored: the form's

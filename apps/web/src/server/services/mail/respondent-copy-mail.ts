@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   type FormDocument,
   loadCatalogue,
+  receiptNumber,
   respondentAnswerLines,
   translateDocument,
 } from "@formwright/core";
@@ -34,15 +35,18 @@ function receivedAt(createdAt: string, language: string): string {
 /**
  * The copy of their answers a respondent is mailed, all of it in the
  * language they filled the form in (`language`; the form's own when null):
- * the form's title and labels from its translation, the product words
+ * the receipt number the receipt page showed them (`receiptNumber`), the
+ * form's title and labels from its translation, the product words
  * (Yes, No, Signed, "(no answer)") from that language's catalogue, dates and
- * times written in it. The answers are the receipt's lines (core's
+ * times written in it, each "Label: value" punctuated as it writes one
+ * (`labelledValue`: "Référence : …", a no-break space before a French
+ * colon). The answers are the receipt's lines (core's
  * `respondentAnswerLines`): only the fields they were shown, never a hidden
  * field.
  *
  * @example
  * await respondentCopyMail({ document, submission, language: "fr", to: ["ada@example.com"] });
- * // { subject: "Vos réponses: Contact", text: "Merci ! …\n\nNom: Ada\nD’accord: Oui\n", … }
+ * // { subject: "Vos réponses : Contact", text: "Merci ! …\n\nNom : Ada\nD’accord : Oui\n", … }
  */
 export async function respondentCopyMail({
   document,
@@ -64,15 +68,17 @@ export async function respondentCopyMail({
     language: tag,
     words,
   });
+  const labelled = (label: string, value: string) => words.labelledValue({ label, value });
   const head = [
     translated.title,
-    `${words.reference}: ${submission.id}`,
-    `${words.sentAt}: ${receivedAt(submission.createdAt, tag)}`,
+    labelled(words.receiptNumber, receiptNumber(submission.id)),
+    labelled(words.reference, submission.id),
+    labelled(words.sentAt, receivedAt(submission.createdAt, tag)),
   ];
-  const answers = lines.map((line) => `${line.label}: ${line.text}`);
+  const answers = lines.map((line) => labelled(line.label, line.text));
   return {
     to,
-    subject: `${words.yourAnswers}: ${translated.title}`,
+    subject: labelled(words.yourAnswers, translated.title),
     text: `${words.confirmation}\n\n${head.join("\n")}\n\n${answers.join("\n")}\n`,
   };
 }

@@ -1,4 +1,4 @@
-import { type FormDocument, isShownToRespondent } from "@formwright/core";
+import { type FormDocument, isShownToRespondent, receiptNumber } from "@formwright/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   EVERY_FIELD_TYPE,
@@ -78,14 +78,26 @@ describe.each(databaseTargets)(
         });
       });
 
+      // French puts a no-break space before a colon: "Référence : …".
       it.each(respondentCases)("says a $block.type answer in French", (c) => {
-        expect(lines(french)).toContain(`${c.french.label}: ${c.fr}`);
+        expect(french.text.split("\n")).toContain(`${c.french.label}\u00a0: ${c.fr}`);
       });
 
       it("says its title, its subject and when it came in in French", () => {
-        expect(french.subject).toBe("Vos réponses: Tous les types");
+        expect(french.subject).toBe("Vos réponses\u00a0: Tous les types");
         expect(lines(french)).toContain("Tous les types");
-        expect(plainSpaces(french.text)).toMatch(/Envoyé: 7 mars 2026 .*14:30:00 UTC/);
+        expect(french.text).toContain("\nEnvoyé\u00a0: ");
+        expect(plainSpaces(french.text)).toMatch(/Envoyé : 7 mars 2026 .*14:30:00 UTC/);
+      });
+
+      it("gives the receipt page's number, the end of the reference, in French", () => {
+        const reference = french.text.split("\n").find((line) => line.startsWith("Référence"));
+        expect(reference).toMatch(/^Référence\u00a0: /u);
+        const id = reference?.replace(/^Référence\u00a0: /u, "") ?? "";
+        expect(id).toMatch(/^0193a1b2-c3d4-7e5f-8a9b-0000000000\d\d$/);
+        const sent = french.text.split("\n");
+        expect(sent).toContain(`Numéro de reçu\u00a0: 0000-0000-00${id.slice(-2)}`);
+        expect(sent).toContain(`Numéro de reçu\u00a0: ${receiptNumber(id)}`);
       });
 
       it("never lists a hidden field", () => {
