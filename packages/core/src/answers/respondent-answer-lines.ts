@@ -11,15 +11,15 @@ export interface AnswerLine {
   text: string;
 }
 
-/** The product words answer lines use: Yes, No, Signed and "(no answer)". */
-export type AnswerLineWords = Pick<Catalogue, "yes" | "no" | "signed" | "noAnswer">;
+/** The product words answer lines use: Yes, No and Signed. */
+export type AnswerLineWords = Pick<Catalogue, "yes" | "no" | "signed">;
 
 /**
  * A submission's answers as the respondent gave them, in form order, each in
  * its type's words (`answerWords`) in the respondent's language: only the
- * fields their answers showed (never a skipped page's, a condition's hidden
- * one or a hidden field), `words.noAnswer` where a shown field was left
- * empty. Pass the document translated into `language` for the author's labels
+ * fields their answers showed and that they answered (never a skipped
+ * page's, a condition's hidden one, a hidden field, or a shown field left
+ * empty: its type's words are empty). Pass the document translated into `language` for the author's labels
  * in it. The receipt and the respondent's emailed copy both list these.
  * Plain text, never HTML.
  *
@@ -41,12 +41,8 @@ export function respondentAnswerLines({
   words?: AnswerLineWords;
 }): AnswerLine[] {
   const labels = { yes: words.yes, no: words.no, signed: words.signed };
-  return respondentFields(document, answers).map((block) => {
+  return respondentFields(document, answers).flatMap((block) => {
     const text = answerWords(block, answers[block.name], { language, labels });
-    return {
-      name: block.name,
-      label: block.label,
-      text: text.trim() === "" ? words.noAnswer : text,
-    };
+    return text.trim() === "" ? [] : [{ name: block.name, label: block.label, text }];
   });
 }

@@ -36,13 +36,8 @@ describe("answerLines", () => {
     ]);
   });
 
-  it("says when a field has no answer", () => {
-    expect(answerLines({ document, data: { tags: [] } }).map((l) => l.text)).toEqual([
-      "(no answer)",
-      "(no answer)",
-      "(no answer)",
-      "(no answer)",
-    ]);
+  it("reads back no field the respondent left empty", () => {
+    expect(answerLines({ document, data: { tags: [], name: "  " } })).toEqual([]);
   });
 });
 
@@ -56,7 +51,8 @@ describe("answersAsText", () => {
       lines: answerLines({ document, data: { name: "Ada" } }),
     });
     expect(text).toContain("Survey\nReceipt number: AAAA-BBBB-CCCC\nReference: id-1\n");
-    expect(text).toContain("\n\nName\nAda\n\nTags\n(no answer)\n");
+    expect(text).toContain("\n\nName\nAda\n");
+    expect(text).not.toContain("Tags");
   });
 });
 

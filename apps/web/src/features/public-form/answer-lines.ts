@@ -12,7 +12,7 @@ export type { AnswerLine };
  * The answers of a submission as the receipt reads them back to the
  * respondent (core's `respondentAnswerLines`, which their emailed copy lists
  * too): only the fields their answers showed, each in its type's words in
- * the page's language, "(no answer)" where a shown field was left empty.
+ * the page's language; a shown field left empty is not listed.
  *
  * @example
  * answerLines({ document, data: { rating: "4" } }); // [{ name: "rating", label: "How satisfied are you?", text: "Satisfied" }, ...]
@@ -25,7 +25,7 @@ export function answerLines({
 }: {
   document: FormDocument;
   data: Record<string, unknown>;
-  /** The product texts (Yes, No, Signed, "(no answer)") in the page's language. */
+  /** The product texts (Yes, No, Signed) in the page's language. */
   text?: Catalogue;
   /** The page's language, for dates and times (as stored without it). */
   language?: string;

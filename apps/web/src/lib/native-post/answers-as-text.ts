@@ -14,7 +14,7 @@ export type AnswersTextWords = AnswerLineWords & Pick<Catalogue, "labelledValue"
  * the page's language writes it: `Jour : 7 mars 2026` in French), the
  * receipt's lines (core's `respondentAnswerLines`), so only the fields their
  * answers showed, never a hidden field, each in its type's words in the
- * page's language (dates, times, countries, Yes/No/Signed, "(no answer)").
+ * page's language (dates, times, countries, Yes/No/Signed); a shown field left empty is not listed.
  * What the answers page of a post without scripts and "Copy my answers" /
  * "Download my answers" give when the answers cannot be sent (the form
  * closed). Pass the document translated into `language` for its labels.

@@ -81,7 +81,6 @@ const ENGLISH_ANSWERS_TEXTS: AnswersPageTexts = {
   yes: englishCatalogue.yes,
   no: englishCatalogue.no,
   signed: englishCatalogue.signed,
-  noAnswer: englishCatalogue.noAnswer,
   labelledValue: englishCatalogue.labelledValue,
 };
 

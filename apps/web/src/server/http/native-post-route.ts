@@ -177,7 +177,6 @@ export async function handleNativePost(
         yes: main.yes,
         no: main.no,
         signed: main.signed,
-        noAnswer: main.noAnswer,
         labelledValue: main.labelledValue,
       };
       return answersPage(res, {
