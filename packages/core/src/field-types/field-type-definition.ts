@@ -91,6 +91,13 @@ export interface FieldTypeDefinition<TBlock extends FieldBlock = FieldBlock> {
    * as the field can hold it now, or `undefined` when it no longer fits.
    */
   restoreValue(block: TBlock, value: unknown): unknown;
+  /**
+   * An answer in words where the document registry is not loaded: the filling
+   * browser, whose later texts show earlier answers (`{{name}}`). The same
+   * words as the type's {@link FieldTypeDocument.answerText} (one function,
+   * kept in a file of the type's folder that loads no zod).
+   */
+  answerText(value: unknown, field: AnswerField, context?: AnswerWordsContext): string;
 }
 
 /**

@@ -2,6 +2,7 @@ import { TEXT_MAX_LENGTH } from "../../constants/answer-limits";
 import { isRecord } from "../../utils/is-record";
 import { hasMoreCodePointsThan } from "../../validation/count-code-points";
 import type { FieldTypeDefinition } from "../field-type-definition";
+import { addressAnswerText } from "./answer-text";
 import type { AddressBlock } from "./block";
 import { compileAddressField } from "./compile";
 import { type AddressValue, collectedParts } from "./parts";
@@ -30,4 +31,5 @@ export const addressField: FieldTypeDefinition<AddressBlock> = {
     }
     return restored;
   },
+  answerText: (value, _field, context) => addressAnswerText(value, context),
 };

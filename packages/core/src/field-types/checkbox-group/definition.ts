@@ -1,3 +1,4 @@
+import { choiceAnswerText } from "../../answers/answer-text";
 import { compileMultiChoiceField } from "../../validation/compile-multi-choice-field";
 import type { FieldTypeDefinition } from "../field-type-definition";
 import { restoreChoices } from "../shared/choice-values";
@@ -15,4 +16,5 @@ export const checkboxGroupField: FieldTypeDefinition<CheckboxGroupBlock> = {
   compileValidator: compileMultiChoiceField,
   emptyValue: () => [],
   restoreValue: restoreChoices,
+  answerText: choiceAnswerText,
 };

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { answerText } from "../../answers/answer-text";
 import { noRulesSchema } from "../../document/field-rules-schema";
 import { fieldSettingsShape } from "../../document/field-settings-shape";
 import { prefillString } from "../../prefill/prefill-input";
 import type { FieldTypeDocument } from "../field-type-definition";
+import { checkboxAnswerText } from "./answer-text";
 
 /**
  * A single checkbox; its value is `true` or `false`. `required` means it must
@@ -41,12 +41,7 @@ export const checkboxFieldDocument: FieldTypeDocument<CheckboxBlock> = {
     return FALSE_WORDS.has(word) ? false : undefined;
   },
   fromFormPost: (_block, posted) => posted.includes("true"),
-  answerText: (value, _field, context) =>
-    typeof value === "boolean"
-      ? value
-        ? (context?.labels?.yes ?? "Yes")
-        : (context?.labels?.no ?? "No")
-      : answerText(value),
+  answerText: checkboxAnswerText,
   rules: [],
   hasOptions: false,
   chart: "options",

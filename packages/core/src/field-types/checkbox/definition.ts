@@ -1,4 +1,5 @@
 import type { FieldTypeDefinition } from "../field-type-definition";
+import { checkboxAnswerText } from "./answer-text";
 import type { CheckboxBlock } from "./block";
 import { compileCheckboxField } from "./compile";
 
@@ -14,4 +15,5 @@ export const checkboxField: FieldTypeDefinition<CheckboxBlock> = {
   compileValidator: compileCheckboxField,
   emptyValue: () => false,
   restoreValue: (_block, value) => (typeof value === "boolean" ? value : undefined),
+  answerText: checkboxAnswerText,
 };

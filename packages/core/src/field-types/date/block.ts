@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { answerText } from "../../answers/answer-text";
 import { calendarDateSchema, dateRulesSchema } from "../../document/date-time-rules-schema";
 import { fieldSettingsShape } from "../../document/field-settings-shape";
 import { prefillString } from "../../prefill/prefill-input";
 import type { FieldTypeDocument } from "../field-type-definition";
+import { dateAnswerText } from "./answer-text";
 import { compileDateField } from "./compile";
 
 /**
@@ -46,16 +46,7 @@ export const dateFieldDocument: FieldTypeDocument<DateBlock> = {
     return "value" in result ? result.value : undefined;
   },
   fromFormPost: (_block, posted) => postedText(posted),
-  answerText: (value, _field, context) => {
-    if (typeof value !== "string" || !context?.language || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-      return answerText(value);
-    }
-    const date = new Date(`${value}T00:00:00Z`);
-    if (Number.isNaN(date.getTime())) return value;
-    return new Intl.DateTimeFormat(context.language, { dateStyle: "long", timeZone: "UTC" }).format(
-      date,
-    );
-  },
+  answerText: dateAnswerText,
   rules: [],
   hasOptions: false,
   chart: "dates",

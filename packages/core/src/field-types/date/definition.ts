@@ -1,5 +1,6 @@
 import { isCalendarDate } from "../../dates/calendar-date";
 import type { FieldTypeDefinition } from "../field-type-definition";
+import { dateAnswerText } from "./answer-text";
 import type { DateBlock } from "./block";
 import { compileDateField } from "./compile";
 
@@ -15,4 +16,5 @@ export const dateField: FieldTypeDefinition<DateBlock> = {
   compileValidator: (block) => compileDateField(block),
   emptyValue: () => "",
   restoreValue: (_block, value) => (value === "" || isCalendarDate(value) ? value : undefined),
+  answerText: dateAnswerText,
 };

@@ -9,6 +9,7 @@ import {
 } from "../../files/file-ref";
 import { matchesAccept } from "../../files/file-types";
 import type { FieldTypeDocument } from "../field-type-definition";
+import { fileAnswerText } from "./answer-text";
 
 /** Largest `maxSizeMb` a document may ask for; the server's upload limit may be lower, and wins. */
 export const FILE_MAX_SIZE_MB_CAP = 1024;
@@ -40,23 +41,6 @@ export const fileBlockSchema = z.strictObject({
 /** A file upload field. */
 export type FileBlock = z.infer<typeof fileBlockSchema>;
 
-/** A size as people read it: "512 B", "2.4 kB", "3.1 MB". */
-function sizeWords(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
-
-/** The files of an answer by name and size: "cv.pdf (2.4 kB), photo.jpg (3.1 MB)". */
-function fileNames(value: unknown): string {
-  if (!Array.isArray(value)) return "";
-  return value
-    .map(parseFileRef)
-    .filter((ref) => ref !== undefined)
-    .map((ref) => `${ref.name} (${sizeWords(ref.size)})`)
-    .join(", ");
-}
-
 /**
  * The FileBlock beyond its schema: no prefill (a file cannot come from a
  * link) and nothing from a post without scripts (uploads need scripts), its
@@ -65,7 +49,7 @@ function fileNames(value: unknown): string {
 export const fileFieldDocument: FieldTypeDocument<FileBlock> = {
   coercePrefill: () => undefined,
   fromFormPost: () => undefined,
-  answerText: fileNames,
+  answerText: fileAnswerText,
   rules: [],
   hasOptions: false,
   chart: "none",

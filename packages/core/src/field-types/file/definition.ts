@@ -1,5 +1,6 @@
 import { parseFileRef } from "../../files/file-ref";
 import type { FieldTypeDefinition } from "../field-type-definition";
+import { fileAnswerText } from "./answer-text";
 import type { FileBlock } from "./block";
 import { compileFileField } from "./compile";
 
@@ -18,4 +19,5 @@ export const fileField: FieldTypeDefinition<FileBlock> = {
     Array.isArray(value) && value.every((item) => parseFileRef(item) !== undefined)
       ? value
       : undefined,
+  answerText: fileAnswerText,
 };

@@ -1,3 +1,4 @@
+import { answerText } from "../../answers/answer-text";
 import { TEXT_MAX_LENGTH } from "../../constants/answer-limits";
 import type { FieldTypeDefinition } from "../field-type-definition";
 import { compileTypedText } from "../shared/compile-typed-text";
@@ -20,4 +21,5 @@ export const hiddenField: FieldTypeDefinition<HiddenBlock> = {
   textMaxLength: TEXT_MAX_LENGTH,
   emptyValue: () => "",
   restoreValue: restoreText,
+  answerText,
 };

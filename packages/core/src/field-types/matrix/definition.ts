@@ -1,4 +1,5 @@
 import type { FieldTypeDefinition } from "../field-type-definition";
+import { matrixAnswerText } from "./answer-text";
 import type { MatrixBlock } from "./block";
 import { compileMatrixField } from "./compile";
 
@@ -19,4 +20,5 @@ export const matrixField: FieldTypeDefinition<MatrixBlock> = {
     const result = compileMatrixField({ ...block, required: false })(value);
     return "value" in result ? (result.value ?? {}) : undefined;
   },
+  answerText: (value, field) => matrixAnswerText(value, field),
 };

@@ -1,3 +1,4 @@
+import { answerText } from "../../answers/answer-text";
 import type { FieldTypeDefinition } from "../field-type-definition";
 import type { NumberBlock } from "./block";
 import { compileNumberField } from "./compile";
@@ -18,4 +19,5 @@ export const numberField: FieldTypeDefinition<NumberBlock> = {
     (typeof value === "number" && Number.isFinite(value)) || typeof value === "string"
       ? value
       : undefined,
+  answerText,
 };

@@ -1,3 +1,4 @@
+import { choiceAnswerText } from "../../answers/answer-text";
 import { compileSingleChoiceField } from "../../validation/compile-single-choice-field";
 import type { FieldTypeDefinition } from "../field-type-definition";
 import { restoreChoice } from "../shared/choice-values";
@@ -15,4 +16,5 @@ export const radioField: FieldTypeDefinition<RadioBlock> = {
   compileValidator: compileSingleChoiceField,
   emptyValue: () => null,
   restoreValue: restoreChoice,
+  answerText: choiceAnswerText,
 };

@@ -1,3 +1,4 @@
+import { choiceAnswerText } from "../../answers/answer-text";
 import type { FieldTypeDefinition } from "../field-type-definition";
 import type { RankingBlock } from "./block";
 import { compileRankingField } from "./compile";
@@ -15,4 +16,5 @@ export const rankingField: FieldTypeDefinition<RankingBlock> = {
   compileValidator: compileRankingField,
   emptyValue: () => null,
   restoreValue: restoreRanking,
+  answerText: choiceAnswerText,
 };

@@ -1,3 +1,4 @@
+import { choiceAnswerText } from "../../answers/answer-text";
 import { compileMultiChoiceField } from "../../validation/compile-multi-choice-field";
 import { compileSingleChoiceField } from "../../validation/compile-single-choice-field";
 import type { FieldTypeDefinition } from "../field-type-definition";
@@ -19,4 +20,5 @@ export const selectField: FieldTypeDefinition<SelectBlock> = {
   emptyValue: (block) => (block.multi === true ? [] : null),
   restoreValue: (block, value) =>
     block.multi === true ? restoreChoices(block, value) : restoreChoice(block, value),
+  answerText: choiceAnswerText,
 };

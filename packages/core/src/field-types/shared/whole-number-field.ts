@@ -1,3 +1,4 @@
+import { answerText } from "../../answers/answer-text";
 import type { FieldBlock } from "../document-list";
 import type { FieldTypeDefinition } from "../field-type-definition";
 import { compileWholeNumber } from "./compile-whole-number";
@@ -28,5 +29,6 @@ export function wholeNumberField<TBlock extends FieldBlock>(
     emptyValue: () => null,
     restoreValue: (block, value) =>
       value === null || isInRange(value, rangeOf(block)) ? value : undefined,
+    answerText,
   };
 }

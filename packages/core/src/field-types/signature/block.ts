@@ -3,7 +3,8 @@ import { noRulesSchema } from "../../document/field-rules-schema";
 import { fieldSettingsShape } from "../../document/field-settings-shape";
 import { parseFileRef } from "../../files/file-ref";
 import { isPlainObject } from "../../utils/is-plain-object";
-import type { AnswerWordsContext, FieldTypeDocument } from "../field-type-definition";
+import type { FieldTypeDocument } from "../field-type-definition";
+import { signatureAnswerText } from "./answer-text";
 import { SIGNATURE_MAX_BYTES } from "./compile";
 
 /**
@@ -24,20 +25,6 @@ export const signatureBlockSchema = z.strictObject({
 export type SignatureBlock = z.infer<typeof signatureBlockSchema>;
 
 /**
- * A stored signature as text: the typed name, then "signed" when there is a
- * drawing ("Ada Lovelace (signed)"; "signed" alone for a drawing without a name).
- */
-function signatureText(value: unknown, _field: unknown, context?: AnswerWordsContext): string {
-  if (!isPlainObject(value)) return "";
-  const record = value as Record<string, unknown>;
-  const name = typeof record.name === "string" ? record.name.trim() : "";
-  const file = parseFileRef(record.file);
-  if (!file) return name;
-  const signed = `${context?.labels?.signed ?? "Signed"} (${file.name})`;
-  return name ? `${name}: ${signed}` : signed;
-}
-
-/**
  * The SignatureBlock beyond its schema: no prefill, nothing from a post
  * without scripts but the typed name, answer text the name and "signed".
  */
@@ -47,7 +34,7 @@ export const signatureFieldDocument: FieldTypeDocument<SignatureBlock> = {
     const name = posted[0] ?? "";
     return name.trim() === "" ? undefined : { file: null, name };
   },
-  answerText: signatureText,
+  answerText: signatureAnswerText,
   rules: [],
   hasOptions: false,
   chart: "none",

@@ -1,6 +1,7 @@
 import { parseFileRef } from "../../files/file-ref";
 import { isPlainObject } from "../../utils/is-plain-object";
 import type { FieldTypeDefinition } from "../field-type-definition";
+import { signatureAnswerText } from "./answer-text";
 import type { SignatureBlock } from "./block";
 import { compileSignatureField } from "./compile";
 
@@ -21,4 +22,5 @@ export const signatureField: FieldTypeDefinition<SignatureBlock> = {
     const file = parseFileRef(record.file) ?? null;
     return { file, name };
   },
+  answerText: signatureAnswerText,
 };

@@ -1,3 +1,4 @@
+import { answerText } from "../../answers/answer-text";
 import { TEXT_MAX_LENGTH } from "../../constants/answer-limits";
 import type { FieldTypeDefinition } from "../field-type-definition";
 import { restoreText } from "../shared/text-values";
@@ -17,4 +18,5 @@ export const textField: FieldTypeDefinition<TextBlock> = {
   textMaxLength: TEXT_MAX_LENGTH,
   emptyValue: () => "",
   restoreValue: restoreText,
+  answerText,
 };

@@ -1,3 +1,4 @@
+import { answerText } from "../../answers/answer-text";
 import type { FieldTypeDefinition } from "../field-type-definition";
 import { restoreText } from "../shared/text-values";
 import type { TextareaBlock } from "./block";
@@ -16,4 +17,5 @@ export const textareaField: FieldTypeDefinition<TextareaBlock> = {
   textMaxLength: TEXTAREA_MAX_LENGTH,
   emptyValue: () => "",
   restoreValue: restoreText,
+  answerText,
 };

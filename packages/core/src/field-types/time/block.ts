@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { answerText } from "../../answers/answer-text";
 import { clockTimeSchema, timeRulesSchema } from "../../document/date-time-rules-schema";
 import { fieldSettingsShape } from "../../document/field-settings-shape";
 import { prefillString } from "../../prefill/prefill-input";
 import type { FieldTypeDocument } from "../field-type-definition";
+import { timeAnswerText } from "./answer-text";
 import { compileTimeField } from "./compile";
 
 /**
@@ -42,15 +42,7 @@ export const timeFieldDocument: FieldTypeDocument<TimeBlock> = {
     if (/^\d{2}:\d{2}:00(\.0+)?$/.test(text)) return text.slice(0, 5);
     return text === "" ? undefined : text;
   },
-  answerText: (value, _field, context) => {
-    const match = typeof value === "string" ? /^(\d{2}):(\d{2})$/.exec(value) : null;
-    if (!match || !context?.language) return answerText(value);
-    const date = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-    return new Intl.DateTimeFormat(context.language, {
-      timeStyle: "short",
-      timeZone: "UTC",
-    }).format(date);
-  },
+  answerText: timeAnswerText,
   rules: [],
   hasOptions: false,
   chart: "times",

@@ -1,5 +1,6 @@
 import { isClockTime } from "../../dates/clock-time";
 import type { FieldTypeDefinition } from "../field-type-definition";
+import { timeAnswerText } from "./answer-text";
 import type { TimeBlock } from "./block";
 import { compileTimeField } from "./compile";
 
@@ -15,4 +16,5 @@ export const timeField: FieldTypeDefinition<TimeBlock> = {
   compileValidator: (block) => compileTimeField(block),
   emptyValue: () => "",
   restoreValue: (_block, value) => (value === "" || isClockTime(value) ? value : undefined),
+  answerText: timeAnswerText,
 };
