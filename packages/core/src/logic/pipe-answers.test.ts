@@ -1,6 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { parseFormDocument } from "../document/parse-form-document";
-import { pipeAnswers, pipeBlock, pipedAnswerText, pipedNames } from "./pipe-answers";
+import { fieldTypeOf } from "../field-types/registry";
+import { catalogue as frenchCatalogue } from "../i18n/generated/fr";
+import { translateDocument } from "../i18n/translate-document";
+import {
+  EVERY_FIELD_TYPE,
+  everyFieldTypeAnswers,
+  everyFieldTypeDocument,
+} from "../test/every-field-type";
+import {
+  pipeAnswers,
+  pipeBlock,
+  pipeDocumentText,
+  pipedAnswerText,
+  pipedNames,
+} from "./pipe-answers";
+
+/** ICU puts a narrow or a plain no-break space before "PM", depending on its version. */
+const plainSpaces = (text: string) => text.replace(/\s/gu, " ");
+
+const french = {
+  language: "fr",
+  labels: { yes: frenchCatalogue.yes, no: frenchCatalogue.no, signed: frenchCatalogue.signed },
+};
+const frenchBlocks = translateDocument(everyFieldTypeDocument, "fr").blocks;
 
 describe("answer piping", () => {
   it("finds each {{name}} once and fills it in as text", () => {
@@ -46,5 +69,49 @@ describe("answer piping", () => {
       'blocks[2].description: {{ghost}} refers to "ghost", which is not a field of this form',
       'confirmation.message: {{nobody}} refers to "nobody", which is not a field of this form',
     ]);
+  });
+});
+
+// Piping says an answer as every other surface does: the type's own words
+// (the table in test/every-field-type.ts), never a stored value or JSON.
+describe("piping every field type", () => {
+  it.each(EVERY_FIELD_TYPE)("pipes a $block.type answer in its words", (c) => {
+    expect(pipedAnswerText(c.block, c.answer)).toBe(c.words);
+  });
+
+  it.each(EVERY_FIELD_TYPE)("pipes a $block.type answer in English words", (c) => {
+    expect(plainSpaces(pipedAnswerText(c.block, c.answer, { language: "en" }))).toBe(c.en);
+  });
+
+  it.each(EVERY_FIELD_TYPE)("pipes a $block.type answer in the form's language", (c) => {
+    const block = frenchBlocks.find((b) => "name" in b && b.name === c.block.name);
+    expect(plainSpaces(pipedAnswerText(block as typeof c.block, c.answer, french))).toBe(c.fr);
+  });
+
+  it.each(EVERY_FIELD_TYPE)("pipes nothing for a $block.type left empty", (c) => {
+    expect(pipedAnswerText(c.block, fieldTypeOf(c.block.type).emptyValue(c.block))).toBe("");
+  });
+
+  it("fills a confirmation with each answer in its words", () => {
+    const message = EVERY_FIELD_TYPE.map((c) => `{{${c.block.name}}}`).join(" | ");
+    expect(pipeDocumentText(everyFieldTypeDocument, message, everyFieldTypeAnswers)).toBe(
+      EVERY_FIELD_TYPE.map((c) => c.words).join(" | "),
+    );
+  });
+
+  it("fills a confirmation in the reader's language when told it", () => {
+    const document = translateDocument(everyFieldTypeDocument, "fr");
+    const message = "{{agree}} | {{day}} | {{home}}";
+    expect(pipeDocumentText(document, message, everyFieldTypeAnswers, french)).toBe(
+      "Oui | 7 mars 2026 | 10 Downing Street, London, SW1A 2AA, Royaume-Uni",
+    );
+  });
+
+  it("keeps a piped address as the text typed, markup and all", () => {
+    const home = EVERY_FIELD_TYPE.find((c) => c.block.type === "address")?.block;
+    const text = pipeBlock({ type: "paragraph", text: "Posting to {{home}}." }, (name) =>
+      name === "home" ? pipedAnswerText(home, { line1: "<b>1</b> Main St", city: "Leeds" }) : "",
+    );
+    expect(text).toEqual({ type: "paragraph", text: "Posting to <b>1</b> Main St, Leeds." });
   });
 });

@@ -1,6 +1,9 @@
-import { choiceAnswerText } from "../answers/answer-text";
+import type { WordsField } from "../answers/answer-words";
 import type { Block } from "../document/block-schema";
 import { isFieldBlock } from "../document/is-field-block";
+import type { FieldBlock } from "../field-types/document-list";
+import type { AnswerWordsContext } from "../field-types/field-type-definition";
+import { fieldTypeOf } from "../field-types/registry";
 import { blockVisibility } from "./block-visibility";
 import { isAnswered } from "./is-answered";
 
@@ -30,15 +33,26 @@ export function pipeAnswers(text: string, textOf: (name: string) => string): str
 }
 
 /**
- * A field's answer as a piped text shows it: a choice by its option's label,
- * several joined with ", ", a ticked checkbox "Yes", nothing when unanswered.
+ * A field's answer as a piped text shows it: in its type's words, as every
+ * surface that reads an answer back says it (`answerWords`): a choice by its
+ * option's label, a matrix as "Row: Column", an address as its parts and
+ * country name, a ticked checkbox "Yes"; dates, times, countries and the
+ * product words in `context`'s language when given. Nothing when unanswered
+ * (an unticked checkbox too). Asks the type's definition, which the filling
+ * browser has loaded (its document registry, with zod, it never loads).
  *
  * @example
  * pipedAnswerText({ type: "radio", name: "r", label: "R", options: [{ value: "am", label: "Morning" }] }, "am"); // "Morning"
+ * pipedAnswerText(checkbox, true, { language: "fr", labels: { yes: "Oui" } }); // "Oui"
  */
-export function pipedAnswerText(block: Block | undefined, value: unknown): string {
+export function pipedAnswerText(
+  block: FieldBlock | undefined,
+  value: unknown,
+  context: AnswerWordsContext = {},
+): string {
   if (!block || !isAnswered(value)) return "";
-  return choiceAnswerText(value, { options: "options" in block ? block.options : undefined });
+  const field: WordsField = block;
+  return fieldTypeOf(block.type).answerText(value, field, context);
 }
 
 /** The author texts of a block that may pipe answers in: label, description, heading or paragraph text. */
@@ -73,18 +87,21 @@ export function pipeBlock<TBlock extends Block>(
 
 /**
  * A message (the confirmation) with each `{{name}}` replaced by that answer
- * as text; a field its conditions hide shows nothing.
+ * in words ({@link pipedAnswerText}; in `context`'s language when given, as
+ * stored without one); a field its conditions hide shows nothing.
  *
  * @example
  * pipeDocumentText(document, "Thanks, {{name}}!", { name: "Ada" }); // "Thanks, Ada!"
+ * pipeDocumentText(document, "{{day}}", { day: "2026-03-07" }, { language: "fr" }); // "7 mars 2026"
  */
 export function pipeDocumentText(
   document: { blocks: readonly Block[] },
   text: string,
   answers: Readonly<Record<string, unknown>>,
+  context: AnswerWordsContext = {},
 ): string {
   if (!text.includes("{{")) return text;
   const { values } = blockVisibility(document.blocks, answers);
   const fields = new Map(document.blocks.filter(isFieldBlock).map((block) => [block.name, block]));
-  return pipeAnswers(text, (name) => pipedAnswerText(fields.get(name), values[name]));
+  return pipeAnswers(text, (name) => pipedAnswerText(fields.get(name), values[name], context));
 }
