@@ -97,3 +97,28 @@ describe("Receipt: every type's answer in the respondent's words", () => {
     },
   );
 });
+
+describe("Receipt: the confirmation message pipes answers in the respondent's words", () => {
+  it("says a piped checkbox and date in the page's language", async () => {
+    await loadCatalogue("fr");
+    const agree = EVERY_FIELD_TYPE.find((c) => c.block.name === "agree");
+    const day = EVERY_FIELD_TYPE.find((c) => c.block.name === "day");
+    await act(async () => {
+      render(
+        <Suspense fallback={null}>
+          <LocalizedForm language="fr">
+            <Receipt
+              message="{{agree}} / {{day}}"
+              document={translateDocument(everyFieldTypeDocument, "fr")}
+              slug="every-type"
+              submissionId="0193a1b2-c3d4-7e5f-8a9b-0000000000aa"
+              data={everyFieldTypeAnswers}
+            />
+          </LocalizedForm>
+        </Suspense>,
+      );
+    });
+    const status = await screen.findByTestId("confirmation");
+    expect(plainSpaces(status.textContent ?? "")).toBe(`${agree?.fr} / ${day?.fr}`);
+  });
+});

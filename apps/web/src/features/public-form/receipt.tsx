@@ -37,6 +37,11 @@ export function Receipt({
     () => answerLines({ document, data, text: words, language }),
     [document, data, words, language],
   );
+  // Answers piped into the message read as the receipt's lines do.
+  const confirmation = pipeDocumentText(document, message, data, {
+    language,
+    labels: { yes: words.yes, no: words.no, signed: words.signed },
+  });
 
   const saveCopy = () => {
     const text = answersAsText({
@@ -64,7 +69,7 @@ export function Receipt({
         tabIndex={-1}
         data-testid="confirmation"
       >
-        <p>{pipeDocumentText(document, message, data)}</p>
+        <p>{confirmation}</p>
       </div>
       <p className="fw-receipt__number">
         {words.receiptNumber}: <strong data-testid="receipt-number">{receipt}</strong>

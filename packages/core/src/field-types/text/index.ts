@@ -1,3 +1,3 @@
 export * from "./block";
-export * from "./definition";
 export * from "./compile";
+export * from "./definition";

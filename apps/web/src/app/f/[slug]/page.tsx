@@ -102,7 +102,10 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
       )}
       {nativePost?.submissionId && "message" in document.confirmation ? (
         <NativeConfirmation
-          message={pipeDocumentText(document, document.confirmation.message, nativePost.values)}
+          message={pipeDocumentText(document, document.confirmation.message, nativePost.values, {
+            language: language.tag,
+            labels: { yes: catalogue.yes, no: catalogue.no, signed: catalogue.signed },
+          })}
         />
       ) : form.closedReason !== null ? (
         // Closed, not open yet or full: its message instead of the form (not a 404).
