@@ -6,6 +6,8 @@ import { expectNoAxeViolations } from "./support/axe";
 import { createTestForm, readDraft } from "./support/forms";
 
 async function addBlock(page: Page, title: string) {
+  // Save is enabled once the editor is hydrated: a click before that opens no menu.
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
   await page.getByRole("button", { name: "Add block" }).click();
   await page.getByRole("button", { name: title, exact: true }).click();
   await expect(

@@ -1,6 +1,7 @@
 "use client";
 
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
 import type { BlockTypeDefinition } from "./block-types/block-type-definition";
 import { BLOCK_TYPES } from "./block-types/registry";
 
@@ -12,7 +13,8 @@ const GROUPS = [
 /**
  * "Add block": a button that opens the list of every block type of the
  * registry, fields first, then content. Escape closes it and returns focus to
- * the button.
+ * the button. Disabled until the page is hydrated, as Save is: a tap before
+ * that would open nothing on a slow phone.
  */
 export function AddBlockMenu({
   disabled = false,
@@ -22,6 +24,7 @@ export function AddBlockMenu({
   onAdd: (definition: BlockTypeDefinition) => void;
 }) {
   const [isOpen, setOpen] = useState(false);
+  const isHydrated = useHydrated();
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const close = () => {
@@ -42,7 +45,7 @@ export function AddBlockMenu({
         className="fw-button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        disabled={disabled}
+        disabled={disabled || !isHydrated}
         onClick={() => setOpen((open) => !open)}
       >
         Add block
