@@ -185,6 +185,8 @@ test.describe("carousel touch", () => {
       await page.goto(path);
       const carousel = page.getByRole("region", { name: "Touch carousel" });
       await expect(carousel).toHaveAttribute("data-autoplay", "off");
+      // The server-rendered carousel already says "off": a tap before hydration opens nothing.
+      await expect(page.locator("form[data-hydrated]")).toBeVisible();
       await page.evaluate(() => {
         const counter = window as unknown as { clicks: number };
         counter.clicks = 0;
