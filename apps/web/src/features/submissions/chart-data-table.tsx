@@ -14,15 +14,33 @@ export interface ChartDataTableProps {
   rows: readonly ChartDatum[];
 }
 
+/** One row of a chart's data table with several number columns. */
+export interface ChartTableRow {
+  key: string;
+  label: string;
+  /** One cell per header after the first. */
+  values: readonly (number | string)[];
+}
+
+/** Props of {@link ChartTable}. */
+export interface ChartTableProps {
+  /** The chart's title; it captions the table. */
+  title: string;
+  /** Headers of the label column, then of each number column. */
+  headers: readonly [string, ...string[]];
+  rows: readonly ChartTableRow[];
+}
+
 /**
  * The numbers behind a chart as a table, behind a "Show data table" toggle:
  * what screen readers read instead of the picture, and what anyone can
- * check exact values in.
+ * check exact values in. A label column, then any number of number columns.
  *
  * @example
- * <ChartDataTable title="Submissions per day" headers={["Day", "Submissions"]} rows={rows} />
+ * <ChartTable title="Taste" headers={["Row", "Good", "Bad"]} rows={[{ key: "t", label: "Taste", values: [3, 1] }]} />
  */
-export function ChartDataTable({ title, headers, rows }: ChartDataTableProps) {
+export function ChartTable({ title, headers, rows }: ChartTableProps) {
+  const [labelHeader, ...numberHeaders] = headers;
   return (
     <details className="fw-chart__data">
       <summary>
@@ -32,21 +50,46 @@ export function ChartDataTable({ title, headers, rows }: ChartDataTableProps) {
         <caption className="fw-sr-only">{title}</caption>
         <thead>
           <tr>
-            <th scope="col">{headers[0]}</th>
-            <th scope="col" className="fw-table__number">
-              {headers[1]}
-            </th>
+            <th scope="col">{labelHeader}</th>
+            {numberHeaders.map((header, index) => (
+              // Headers may repeat (two columns labelled alike): the position is the key.
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns never move
+              <th scope="col" className="fw-table__number" key={index}>
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
               <th scope="row">{row.label}</th>
-              <td className="fw-table__number">{row.count}</td>
+              {row.values.map((value, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: columns never move
+                <td className="fw-table__number" key={index}>
+                  {value}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
       </table>
     </details>
+  );
+}
+
+/**
+ * A chart's data table with one count column.
+ *
+ * @example
+ * <ChartDataTable title="Submissions per day" headers={["Day", "Submissions"]} rows={rows} />
+ */
+export function ChartDataTable({ title, headers, rows }: ChartDataTableProps) {
+  return (
+    <ChartTable
+      title={title}
+      headers={headers}
+      rows={rows.map((row) => ({ key: row.key, label: row.label, values: [row.count] }))}
+    />
   );
 }

@@ -60,7 +60,10 @@ const stats: SubmissionStats = {
         {
           value: "texture",
           label: "Texture",
-          columns: [{ value: "good", label: "Good", count: 2 }],
+          columns: [
+            { value: "good", label: "Good", count: 2 },
+            { value: "bad", label: "Bad", count: 1 },
+          ],
         },
       ],
     },
@@ -70,7 +73,10 @@ const stats: SubmissionStats = {
       name: "fruit",
       label: "Fruit",
       responses: 2,
-      options: [{ value: "pears", label: "Pears", meanRank: 1, count: 2 }],
+      options: [
+        { value: "pears", label: "Pears", meanRank: 1, count: 2 },
+        { value: "plums", label: "Plums", meanRank: null, count: 0 },
+      ],
     },
   ],
   uploadFields: [
@@ -102,5 +108,23 @@ describe("FieldCharts", () => {
     expect(screen.getByRole("rowheader", { name: "Texture", hidden: true })).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "Good", hidden: true })).toBeInTheDocument();
     expect(screen.getByRole("rowheader", { name: "Pears", hidden: true })).toBeInTheDocument();
+  });
+
+  it("puts a matrix's counts and a ranking's mean ranks in their data tables, cell by cell", () => {
+    render(<FieldCharts stats={stats} />);
+    const cells = (name: string) =>
+      Array.from(screen.getByRole("table", { name, hidden: true }).querySelectorAll("tr"), (row) =>
+        Array.from(row.children, (cell) => cell.textContent),
+      );
+    expect(cells("Taste")).toEqual([
+      ["Row", "Good", "Bad"],
+      ["Texture", "2", "1"],
+    ]);
+    // An option nobody ranked has no mean rank: a dash, not 0.
+    expect(cells("Fruit")).toEqual([
+      ["Option", "Mean rank", "Ranked"],
+      ["Pears", "1", "2"],
+      ["Plums", "–", "0"],
+    ]);
   });
 });

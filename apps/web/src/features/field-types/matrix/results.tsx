@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { ChartTable } from "../../submissions/chart-data-table";
 import { ChartFigure, ChartImage } from "../../submissions/chart-figure";
 import type { FieldChartProps, FieldResults } from "../field-results";
 
@@ -29,36 +30,15 @@ export function MatrixChart({ field, total }: FieldChartProps<"crossTabs">) {
       >
         <StackedRowChart field={field} />
       </ChartImage>
-      <details className="fw-chart__data">
-        <summary>
-          Show data table <span className="fw-sr-only">for {field.label}</span>
-        </summary>
-        <table className="fw-table">
-          <caption className="fw-sr-only">{field.label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              {columns.map((column) => (
-                <th scope="col" className="fw-table__number" key={column.value}>
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {field.rows.map((row) => (
-              <tr key={row.value}>
-                <th scope="row">{row.label}</th>
-                {row.columns.map((column) => (
-                  <td className="fw-table__number" key={column.value}>
-                    {column.count}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartTable
+        title={field.label}
+        headers={["Row", ...columns.map((column) => column.label)]}
+        rows={field.rows.map((row) => ({
+          key: row.value,
+          label: row.label,
+          values: row.columns.map((column) => column.count),
+        }))}
+      />
     </ChartFigure>
   );
 }

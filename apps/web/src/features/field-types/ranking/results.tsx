@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { ChartTable } from "../../submissions/chart-data-table";
 import { ChartFigure, ChartImage } from "../../submissions/chart-figure";
 import type { FieldChartProps, FieldResults } from "../field-results";
 
@@ -28,34 +29,15 @@ export function RankingChart({ field }: FieldChartProps<"meanRanks">) {
       >
         <MeanRankChart field={field} />
       </ChartImage>
-      <details className="fw-chart__data">
-        <summary>
-          Show data table <span className="fw-sr-only">for {field.label}</span>
-        </summary>
-        <table className="fw-table">
-          <caption className="fw-sr-only">{field.label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Option</th>
-              <th scope="col" className="fw-table__number">
-                Mean rank
-              </th>
-              <th scope="col" className="fw-table__number">
-                Ranked
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {field.options.map((option) => (
-              <tr key={option.value}>
-                <th scope="row">{option.label}</th>
-                <td className="fw-table__number">{option.meanRank ?? "–"}</td>
-                <td className="fw-table__number">{option.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartTable
+        title={field.label}
+        headers={["Option", "Mean rank", "Ranked"]}
+        rows={field.options.map((option) => ({
+          key: option.value,
+          label: option.label,
+          values: [option.meanRank ?? "–", option.count],
+        }))}
+      />
     </ChartFigure>
   );
 }
