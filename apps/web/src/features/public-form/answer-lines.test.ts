@@ -54,6 +54,23 @@ describe("answersAsText", () => {
     expect(text).toContain("\n\nName\nAda\n");
     expect(text).not.toContain("Tags");
   });
+
+  it("writes its head in the page's language: French's no-break space before each colon, the date in French", async () => {
+    const french = await loadCatalogue("fr");
+    const text = answersAsText({
+      title: "Enquête",
+      receipt: "AAAA-BBBB-CCCC",
+      submissionId: "id-1",
+      sentAt: new Date(Date.UTC(2026, 2, 7, 12)),
+      lines: [],
+      text: french,
+      language: "fr",
+    });
+    const [, receipt, reference, sentAt] = text.split("\n");
+    expect(receipt).toBe("Numéro de reçu\u00a0: AAAA-BBBB-CCCC");
+    expect(reference).toBe("Référence\u00a0: id-1");
+    expect(sentAt).toMatch(/^Envoyé\u00a0: 07\/03\/2026/);
+  });
 });
 
 describe("answerLines: what the respondent was shown", () => {

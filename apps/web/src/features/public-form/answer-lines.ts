@@ -44,13 +44,16 @@ export function answersAsText(input: {
   sentAt: Date;
   lines: AnswerLine[];
   text?: Catalogue;
+  /** The page's language, for the date sent (the browser's own without it). */
+  language?: string;
 }): string {
   const words = input.text ?? englishCatalogue;
+  const labelled = (label: string, value: string) => words.labelledValue({ label, value });
   const head = [
     input.title,
-    `${words.receiptNumber}: ${input.receipt}`,
-    `${words.reference}: ${input.submissionId}`,
-    `${words.sentAt}: ${input.sentAt.toLocaleString()}`,
+    labelled(words.receiptNumber, input.receipt),
+    labelled(words.reference, input.submissionId),
+    labelled(words.sentAt, input.sentAt.toLocaleString(input.language)),
   ];
   const body = input.lines.map((line) => `${line.label}\n${line.text}`);
   return `${[head.join("\n"), ...body].join("\n\n")}\n`;

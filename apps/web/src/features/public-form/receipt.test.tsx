@@ -122,3 +122,26 @@ describe("Receipt: the confirmation message pipes answers in the respondent's wo
     expect(plainSpaces(status.textContent ?? "")).toBe(`${agree?.fr} / ${day?.fr}`);
   });
 });
+
+describe("Receipt: the receipt number in the page's language", () => {
+  it("writes French's no-break space before the colon, as every French label does", async () => {
+    await loadCatalogue("fr");
+    await act(async () => {
+      render(
+        <Suspense fallback={null}>
+          <LocalizedForm language="fr">
+            <Receipt
+              message="Merci"
+              document={translateDocument(everyFieldTypeDocument, "fr")}
+              slug="every-type"
+              submissionId="0193a1b2-c3d4-7e5f-8a9b-0000000000aa"
+              data={everyFieldTypeAnswers}
+            />
+          </LocalizedForm>
+        </Suspense>,
+      );
+    });
+    const receipt = await screen.findByTestId("receipt-number");
+    expect(receipt.parentElement?.textContent).toBe(`Numéro de reçu\u00a0: ${receipt.textContent}`);
+  });
+});

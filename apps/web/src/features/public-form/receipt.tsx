@@ -51,6 +51,7 @@ export function Receipt({
       sentAt,
       lines,
       text: words,
+      language,
     });
     const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
     const link = window.document.createElement("a");
@@ -72,7 +73,9 @@ export function Receipt({
         <p>{confirmation}</p>
       </div>
       <p className="fw-receipt__number">
-        {words.receiptNumber}: <strong data-testid="receipt-number">{receipt}</strong>
+        {/* "Label: " as the language writes it (French: a no-break space before the colon). */}
+        {words.labelledValue({ label: words.receiptNumber, value: "" })}
+        <strong data-testid="receipt-number">{receipt}</strong>
       </p>
       <h2 className="fw-receipt__heading">{words.yourAnswers}</h2>
       <dl className="fw-receipt__answers">
