@@ -11,7 +11,9 @@ export default defineConfig({
     name: "web",
     environment: "node",
     include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["./src/test-setup/load-field-types.ts"],
+    setupFiles: ["./src/test-setup/load-field-types.ts", "./src/test-setup/pglite-template.ts"],
+    // One empty PGlite cluster per run, copied by every in-memory database.
+    globalSetup: ["./src/test-setup/pglite-template.global.ts"],
     // Integration tests open real databases; PGlite takes a moment to boot.
     testTimeout: 30_000,
     hookTimeout: 60_000,

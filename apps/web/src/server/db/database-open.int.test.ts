@@ -1,10 +1,12 @@
 import { lstatSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appRoot } from "../app-root";
 import { openDatabase } from "./database";
 import { currentHolder } from "./directory-lock";
+import { memoryClusterTemplate, setMemoryClusterTemplate } from "./memory-cluster-template";
 
 const journal = JSON.parse(
   readFileSync(path.join(appRoot(), "drizzle/meta/_journal.json"), "utf8"),
@@ -51,4 +53,28 @@ describe("opening the embedded database", () => {
     expect(error.message).not.toMatch(/^Aborted\(\)/);
     expect(await currentHolder(dir)).toBeNull();
   }, 120_000);
+
+  it("in memory, copied from the test run's empty cluster: every migration runs on each copy", async () => {
+    expect(memoryClusterTemplate()).toBeInstanceOf(Blob);
+    const first = await openDatabase({ dataDir: "memory://" });
+    await first.db.execute(sql`insert into settings (key, value) values ('probe', 'first')`);
+    const second = await openDatabase({ dataDir: "memory://" });
+    const probe = await second.db.execute(sql`select value from settings where key = 'probe'`);
+    await Promise.all([first.close(), second.close()]);
+    expect(first.migrationsApplied).toEqual(journal.entries.map((e) => e.tag));
+    expect(second.migrationsApplied).toEqual(journal.entries.map((e) => e.tag));
+    expect((probe as unknown as { rows: unknown[] }).rows).toEqual([]);
+  }, 60_000);
+
+  it("in memory without a template (as outside the tests): initdb, then every migration", async () => {
+    const template = memoryClusterTemplate();
+    setMemoryClusterTemplate(undefined);
+    try {
+      const database = await openDatabase({ dataDir: "memory://" });
+      await database.close();
+      expect(database.migrationsApplied).toEqual(journal.entries.map((e) => e.tag));
+    } finally {
+      setMemoryClusterTemplate(template && (() => template));
+    }
+  }, 60_000);
 });

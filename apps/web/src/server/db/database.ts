@@ -16,6 +16,7 @@ import pg from "pg";
 import { appRoot } from "../app-root";
 import { restrictToOwner } from "../private-files";
 import { type DirectoryLock, lockDirectory } from "./directory-lock";
+import { memoryClusterTemplate } from "./memory-cluster-template";
 import { schema } from "./schema";
 
 /** The database handle every service takes: PGlite and PostgreSQL share this type. */
@@ -69,7 +70,8 @@ export async function openDatabase(options: {
 
 async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   if (dataDir.startsWith("memory://")) {
-    const client = await PGlite.create(dataDir);
+    const template = memoryClusterTemplate();
+    const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
     return preparePglite(client);
   }
   const location = path.join(dataDir, "pglite");
