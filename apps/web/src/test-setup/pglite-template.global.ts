@@ -1,6 +1,6 @@
 // Vitest global setup: one new, empty PGlite cluster per run, written to a
 // file that every test file copies its `memory://` databases from (see
-// `setMemoryClusterTemplate`). initdb costs about 2 s of CPU; hundreds of
+// `setNewClusterTemplate`). initdb costs about 2 s of CPU; hundreds of
 // in-memory databases are opened per run.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";

@@ -1,8 +1,8 @@
-// Vitest setup: `memory://` databases are copied from the run's empty cluster
-// (pglite-template.global.ts) instead of each running initdb.
+// Vitest setup: new embedded databases (memory:// or a new DATA_DIR) are copied
+// from the run's empty cluster (pglite-template.global.ts) instead of each running initdb.
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
-import { setMemoryClusterTemplate } from "../server/db/memory-cluster-template";
+import { setNewClusterTemplate } from "../server/db/new-cluster-template";
 
 const file = inject("pgliteClusterTemplate");
-setMemoryClusterTemplate(() => new Blob([readFileSync(file)]));
+setNewClusterTemplate(() => new Blob([readFileSync(file)]));

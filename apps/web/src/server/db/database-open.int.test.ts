@@ -6,11 +6,23 @@ import { describe, expect, it } from "vitest";
 import { appRoot } from "../app-root";
 import { openDatabase } from "./database";
 import { currentHolder } from "./directory-lock";
-import { memoryClusterTemplate, setMemoryClusterTemplate } from "./memory-cluster-template";
+import { newClusterTemplate, setNewClusterTemplate } from "./new-cluster-template";
 
 const journal = JSON.parse(
   readFileSync(path.join(appRoot(), "drizzle/meta/_journal.json"), "utf8"),
 ) as { entries: Array<{ tag: string }> };
+
+/** Paths under `dir` that anyone but the owner may read or write, with their modes. */
+function openToOthers(dir: string): string[] {
+  const open: string[] = [];
+  const walk = (at: string) => {
+    const info = lstatSync(at);
+    if ((info.mode & 0o077) !== 0) open.push(`${at} ${(info.mode & 0o777).toString(8)}`);
+    if (info.isDirectory()) for (const name of readdirSync(at)) walk(path.join(at, name));
+  };
+  walk(dir);
+  return open;
+}
 
 describe("opening the embedded database", () => {
   it("names the migrations it applied: all on a new database, none on the next start", async () => {
@@ -26,14 +38,7 @@ describe("opening the embedded database", () => {
   it("whoever opens it (the server or a command such as restore), its files are the owner's alone", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "formwright-modes-"));
     await (await openDatabase({ dataDir: dir })).close();
-    const open: string[] = [];
-    const walk = (at: string) => {
-      const info = lstatSync(at);
-      if ((info.mode & 0o077) !== 0) open.push(`${at} ${(info.mode & 0o777).toString(8)}`);
-      if (info.isDirectory()) for (const name of readdirSync(at)) walk(path.join(at, name));
-    };
-    walk(path.join(dir, "pglite"));
-    expect(open).toEqual([]);
+    expect(openToOthers(path.join(dir, "pglite"))).toEqual([]);
   }, 60_000);
 
   it("a damaged database says which directory and what to do, and leaves it unlocked", async () => {
@@ -55,7 +60,7 @@ describe("opening the embedded database", () => {
   }, 120_000);
 
   it("in memory, copied from the test run's empty cluster: every migration runs on each copy", async () => {
-    expect(memoryClusterTemplate()).toBeInstanceOf(Blob);
+    expect(newClusterTemplate()).toBeInstanceOf(Blob);
     const first = await openDatabase({ dataDir: "memory://" });
     await first.db.execute(sql`insert into settings (key, value) values ('probe', 'first')`);
     const second = await openDatabase({ dataDir: "memory://" });
@@ -66,15 +71,20 @@ describe("opening the embedded database", () => {
     expect((probe as unknown as { rows: unknown[] }).rows).toEqual([]);
   }, 60_000);
 
-  it("in memory without a template (as outside the tests): initdb, then every migration", async () => {
-    const template = memoryClusterTemplate();
-    setMemoryClusterTemplate(undefined);
+  it("without a template (as outside the tests): initdb, then every migration, files the owner's alone", async () => {
+    const template = newClusterTemplate();
+    setNewClusterTemplate(undefined);
     try {
-      const database = await openDatabase({ dataDir: "memory://" });
-      await database.close();
-      expect(database.migrationsApplied).toEqual(journal.entries.map((e) => e.tag));
+      const memory = await openDatabase({ dataDir: "memory://" });
+      await memory.close();
+      expect(memory.migrationsApplied).toEqual(journal.entries.map((e) => e.tag));
+      const dir = mkdtempSync(path.join(os.tmpdir(), "formwright-initdb-"));
+      const disk = await openDatabase({ dataDir: dir });
+      await disk.close();
+      expect(disk.migrationsApplied).toEqual(journal.entries.map((e) => e.tag));
+      expect(openToOthers(path.join(dir, "pglite"))).toEqual([]);
     } finally {
-      setMemoryClusterTemplate(template && (() => template));
+      setNewClusterTemplate(template && (() => template));
     }
-  }, 60_000);
+  }, 120_000);
 });

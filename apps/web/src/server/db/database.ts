@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -16,7 +17,7 @@ import pg from "pg";
 import { appRoot } from "../app-root";
 import { restrictToOwner } from "../private-files";
 import { type DirectoryLock, lockDirectory } from "./directory-lock";
-import { memoryClusterTemplate } from "./memory-cluster-template";
+import { newClusterTemplate } from "./new-cluster-template";
 import { schema } from "./schema";
 
 /** The database handle every service takes: PGlite and PostgreSQL share this type. */
@@ -70,7 +71,7 @@ export async function openDatabase(options: {
 
 async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   if (dataDir.startsWith("memory://")) {
-    const template = memoryClusterTemplate();
+    const template = newClusterTemplate();
     const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
     return preparePglite(client);
   }
@@ -81,7 +82,10 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   const lock = await lockDirectory(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(location);
+    const template = existsSync(path.join(location, "PG_VERSION"))
+      ? undefined
+      : newClusterTemplate();
+    client = await PGlite.create(location, template ? { loadDataDir: template } : {});
   } catch (error) {
     await lock.release();
     throw new Error(
