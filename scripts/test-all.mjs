@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: every test. Unit, component and integration tests (Vitest), then
-// the browser tests (Playwright in Debian's Chromium) against a built app.
-// Ends with one line `N passed, N failed` counting both.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+// `npm test`: every test. Unit, component and integration tests (Vitest) and
+// the browser tests (Playwright in Debian's Chromium) against a built app,
+// then the bundle budget. Ends with one line `N passed, N failed` counting all.
+//
+// The app is built first, then Vitest and Playwright run side by side: much
+// of each waits (on PGlite, child processes, sockets, the browser), so on the
+// 2-core CI machine the two together take far less than one after the other
+// (issue 29). FORMWRIGHT_TEST_SEQUENTIAL=1 runs them one after the other.
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildIfNeeded, root } from "./build-if-needed.mjs";
 
@@ -12,18 +17,39 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const only = process.argv[2]; // "unit" or "e2e" to run one half
+const sideBySide = !only && process.env.FORMWRIGHT_TEST_SEQUENTIAL !== "1";
 
-function run(cmd, args, extraEnv = {}) {
-  const result = spawnSync(cmd, args, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...env, ...extraEnv },
+/** Runs a command to its end; with `logFile`, its output goes there instead of to the terminal. */
+function run(cmd, args, { extraEnv = {}, logFile } = {}) {
+  return new Promise((resolve) => {
+    const log = logFile ? createWriteStream(logFile) : null;
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: log ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...env, ...extraEnv },
+    });
+    if (log) {
+      child.stdout.pipe(log, { end: false });
+      child.stderr.pipe(log, { end: false });
+    }
+    child.on("close", (code) => {
+      if (log) log.end(() => resolve(code ?? 1));
+      else resolve(code ?? 1);
+    });
   });
-  return result.status ?? 1;
 }
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+}
+
+const started = performance.now();
+/** Wall time of each part, for the closing lines. */
+const took = [];
+async function timed(name, part) {
+  const start = performance.now();
+  await part();
+  took.push(`${name} ${((performance.now() - start) / 1000).toFixed(0)} s`);
 }
 
 let passed = 0;
@@ -31,9 +57,9 @@ let failed = 0;
 let skipped = 0;
 let exitCode = 0;
 
-if (only !== "e2e") {
+async function vitest() {
   const vitestJson = path.join(out, "vitest.json");
-  const code = run("npx", [
+  const code = await run("npx", [
     "vitest",
     "run",
     "--reporter=default",
@@ -52,13 +78,15 @@ if (only !== "e2e") {
   }
 }
 
-if (only !== "unit") {
-  buildIfNeeded();
+async function playwright(logFile) {
   const playwrightJson = path.join(out, "playwright.json");
-  const code = run(
+  const code = await run(
     "npx",
     ["playwright", "test", "-c", "apps/web/playwright.config.ts", "--reporter=list,json"],
-    { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson, PLAYWRIGHT_REPORTER: "cli" },
+    {
+      extraEnv: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson, PLAYWRIGHT_REPORTER: "cli" },
+      logFile,
+    },
   );
   const report = readJson(playwrightJson);
   if (report) {
@@ -70,9 +98,13 @@ if (only !== "unit") {
     exitCode = code;
     if (!report || report.stats.unexpected === 0) failed += 1;
   }
+}
 
-  // The bundle budget of issue 6 (a size check on the build), counted as one test.
-  const budget = run(process.execPath, [path.join(root, "scripts/check-bundle-budget.mjs")]);
+// The bundle budget of issue 6 (a size check on the build), counted as one test.
+async function bundleBudget(logFile) {
+  const budget = await run(process.execPath, [path.join(root, "scripts/check-bundle-budget.mjs")], {
+    logFile,
+  });
   if (budget === 0) passed += 1;
   else {
     failed += 1;
@@ -80,5 +112,36 @@ if (only !== "unit") {
   }
 }
 
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+if (only !== "unit") await timed("build", async () => buildIfNeeded());
+
+if (sideBySide) {
+  // Vitest keeps the terminal; the browser tests' output is kept and shown after.
+  const e2eLog = path.join(out, "playwright.log");
+  const budgetLog = path.join(out, "bundle-budget.log");
+  console.log(`Browser tests run beside Vitest; their output follows it (${e2eLog}).`);
+  const e2e = timed("Playwright", () => playwright(e2eLog)).then(() =>
+    timed("bundle budget", () => bundleBudget(budgetLog)),
+  );
+  await timed("Vitest", vitest);
+  await e2e;
+  for (const [title, file] of [
+    ["Browser tests (Playwright)", e2eLog],
+    ["Bundle budget", budgetLog],
+  ]) {
+    console.log(`\n--- ${title} ---`);
+    process.stdout.write(existsSync(file) ? readFileSync(file, "utf8") : "(no output)\n");
+  }
+} else {
+  if (only !== "e2e") await timed("Vitest", vitest);
+  if (only !== "unit") {
+    await timed("Playwright", () => playwright());
+    await timed("bundle budget", () => bundleBudget());
+  }
+}
+
+const total = ((performance.now() - started) / 1000).toFixed(0);
+console.log(
+  `\nTook ${total} s (${took.join(", ")}${sideBySide ? "; Vitest and Playwright side by side" : ""})`,
+);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(exitCode !== 0 || failed > 0 ? 1 : 0);
