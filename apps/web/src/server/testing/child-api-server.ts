@@ -6,6 +6,9 @@ import { fileURLToPath } from "node:url";
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
 const ENTRY = "apps/web/src/server/testing/api-only-server.ts";
 
+/** Names the file of the test run's empty PGlite cluster (set by apps/web/src/test-setup). */
+export const CLUSTER_TEMPLATE_ENV = "FORMWRIGHT_TEST_CLUSTER_TEMPLATE";
+
 /** A free TCP port on loopback (free when asked; a restart reuses it). */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -71,6 +74,10 @@ export function childApiServer(options: {
         HOST: "127.0.0.1",
         PORT: String(options.port),
         NEXT_TELEMETRY_DISABLED: "1",
+        // The test run's empty cluster, which a new DATA_DIR is copied from (api-only-server.ts).
+        ...(process.env[CLUSTER_TEMPLATE_ENV]
+          ? { [CLUSTER_TEMPLATE_ENV]: process.env[CLUSTER_TEMPLATE_ENV] }
+          : {}),
         ...options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
