@@ -77,14 +77,18 @@ const COUNTED_CTE = `counted as (${COUNT_EVENT_SQL.replaceAll("$KEY", $.countKey
 /**
  * Stores the answers only if the version they were validated against is still
  * live, the count is within the limit and the form is not full; an idempotency
- * key already stored stores nothing (the earlier row is read below).
+ * key already stored stores nothing (the earlier row is read below). `capped`:
+ * the form has a `maxSubmissions` (its count is read); without one the
+ * statement reads no count, so its plan does not depend on how many rows
+ * the form has and PostgreSQL (and PGlite) keep one generic plan for it
+ * instead of planning every call again.
  */
-const STORED_CTE = `stored as (
+const storedCte = (capped: boolean) => `stored as (
     insert into submissions (id, form_id, version, data, idempotency_key, fill_ms, language)
     select ${$.newId}::uuid, live.id, live.published_version, ${$.answers}::jsonb, ${$.idempotencyKey}::text, ${$.fillMs}::int, ${$.language}::text from live
     where ${$.answers}::jsonb is not null and live.id = ${$.formId}::uuid and live.published_version = ${$.version}::int
       and coalesce((select points from counted), 0) <= ${$.pointsLimit}::int
-      and (${$.maxSubmissions}::int is null or (select count(*) from submissions s where s.form_id = live.id) < ${$.maxSubmissions}::int)
+      and ${capped ? `(select count(*) from submissions s where s.form_id = live.id) < ${$.maxSubmissions}::int` : `${$.maxSubmissions}::int is null`}
     on conflict (form_id, idempotency_key) do nothing
     returning id, form_id, version, data, created_at
   )`;
@@ -101,10 +105,12 @@ const OUTBOX_CTES = outboxCtes("stored", "submission.created");
  * the same answers (jsonb equality ignores key order and whitespace, so the
  * comparison is canonical).
  */
-const ANSWER_SELECT = `select live.id as form_id, live.published_version as version,
+const answerSelect = (
+  capped: boolean,
+) => `select live.id as form_id, live.published_version as version,
   counted.points, counted.expire_ms,
   (select id from stored) as inserted_id,
-  ${$.maxSubmissions}::int is not null and (select count(*) from submissions s where s.form_id = live.id) >= ${$.maxSubmissions}::int as is_full,
+  ${capped ? `(select count(*) from submissions s where s.form_id = live.id) >= ${$.maxSubmissions}::int` : `${$.maxSubmissions}::int is not null and false`} as is_full,
   earlier.id as existing_id, earlier.same_answers as existing_same
 from (select 1) as one left join live on true left join counted on true
   left join lateral (
@@ -119,13 +125,19 @@ from (select 1) as one left join live on true left join counted on true
  * instant each count the submissions their statement sees, so the last few may
  * pass `maxSubmissions` together; PGlite runs one statement at a time.)
  */
-export const SUBMIT_SQL = `with
+const submitSql = (capped: boolean) => `with
   ${LIVE_CTE},
   ${COUNTED_CTE},
-  ${STORED_CTE},
+  ${storedCte(capped)},
   ${RESUMED_CTE},
   ${OUTBOX_CTES}
-${ANSWER_SELECT}`;
+${answerSelect(capped)}`;
+
+/** The statement for a form without `maxSubmissions` (`maxSubmissions` must be null). */
+export const SUBMIT_SQL = submitSql(false);
+
+/** The statement for a form with `maxSubmissions`. */
+export const SUBMIT_CAPPED_SQL = submitSql(true);
 
 /** The row the submit statement answers. */
 export interface SubmitRow {
@@ -139,9 +151,15 @@ export interface SubmitRow {
   is_full: boolean | null;
 }
 
-const prepared = preparedStatement<SubmitRow>(
-  "fw_submit_v6",
+const uncapped = preparedStatement<SubmitRow>(
+  "fw_submit_v7",
   SUBMIT_SQL,
+  SUBMIT_PARAMETER_ORDER.length,
+);
+
+const capped = preparedStatement<SubmitRow>(
+  "fw_submit_capped_v7",
+  SUBMIT_CAPPED_SQL,
   SUBMIT_PARAMETER_ORDER.length,
 );
 
@@ -156,7 +174,8 @@ export function runSubmitStatement(
   db: Database,
   parameters: SubmitParameters,
 ): Promise<SubmitRow[]> {
-  return prepared(
+  const run = parameters.maxSubmissions === null ? uncapped : capped;
+  return run(
     db,
     SUBMIT_PARAMETER_ORDER.map((name) => parameters[name]),
   );
