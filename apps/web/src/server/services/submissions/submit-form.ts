@@ -127,6 +127,17 @@ export async function submitForm(
       return { submissionId: null, fieldErrors: files.fieldErrors };
     }
     const now = Date.now();
+    // On the embedded database the count lives in this process: counted here,
+    // where the statement would count it, with the same answer.
+    if (counter?.countHere && countKey) {
+      const window = counter.countHere(countKey, now);
+      const decision = counter.decide(countKey, window.points, window.expireMs, now);
+      countKey = null;
+      if (!decision.allowed) {
+        if (files?.claimed && newId) await releaseRespondentFiles(db, newId);
+        throw new RateLimitedError(decision.retryAfterSeconds);
+      }
+    }
     const [row] = await runSubmitStatement(db, {
       slug: input.slug,
       countKey,
