@@ -34,3 +34,20 @@ describe("rootReads", () => {
     expect(rootReads([{ query, operationName: "Three" }])).toBe(0);
   });
 });
+
+describe("rootReads of a query seen before", () => {
+  it("counts it the same every time, per operation name", () => {
+    const query = `query One { a: form(slug: "x") { title } } query Two { a: form(slug: "x") { title } b: form(slug: "y") { title } } mutation Three { logout }`;
+    for (let i = 0; i < 3; i++) {
+      expect(rootReads([{ query, operationName: "One" }])).toBe(1);
+      expect(rootReads([{ query, operationName: "Two" }])).toBe(2);
+      expect(rootReads([{ query, operationName: "Three" }])).toBe(0);
+      expect(
+        rootReads([
+          { query, operationName: "Two" },
+          { query, operationName: "One" },
+        ]),
+      ).toBe(3);
+    }
+  });
+});
