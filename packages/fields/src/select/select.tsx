@@ -5,12 +5,11 @@ import {
   type CreateOptionPosition,
   SELECT_PAGE_SIZE,
 } from "@formwright/core";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { OnChangeValue, Options, SelectInstance } from "react-select";
 import { Field } from "../field/field";
 import { frameProps } from "../field/frame-props";
-import { useEarlyInput } from "../field/use-early-input";
-import { useFieldController } from "../field/use-field-controller";
+import { type FieldControllerReturn, useFieldController } from "../field/use-field-controller";
 import { useFieldMessages } from "../messages/field-messages";
 import type { FieldBaseProps, FieldOption } from "../types";
 import { addCreatedOption, withCreatedOptions } from "../utils/add-created-option";
@@ -22,6 +21,7 @@ import { createOptionIndex } from "./option-index";
 import { type SelectComponents, selectComponents } from "./select-components";
 import { SelectMenuList } from "./select-menu-list";
 import { type SelectSettings, SelectSettingsContext, useSelectSettings } from "./select-settings";
+import { SelectStandIn, type SelectStart } from "./select-stand-in";
 import { ServerStyleScope } from "./server-style-scope";
 import { WindowedCreatableSelect, WindowedSelect } from "./windowed-select";
 
@@ -56,7 +56,16 @@ export interface SelectProps extends FieldBaseProps<SelectValue> {
   formatCreateLabel?: (input: string) => string;
   /** react-select parts replacing Formwright's, merged over {@link selectComponents}. */
   components?: SelectComponents;
+  /**
+   * Shows a stand-in until the select is first used (default `true`): react-select's
+   * closed control as plain elements, which hands over to react-select on focus or click
+   * (see {@link SelectStandIn}). `false` renders react-select at once, on the server too.
+   */
+  deferred?: boolean;
 }
+
+/** How a select that is not deferred starts: as it was rendered. */
+const AT_ONCE: SelectStart = { typed: "", focus: false, open: false };
 
 function toStored(next: OnChangeValue<FieldOption, boolean>, isMulti: boolean): SelectValue {
   if (isMulti) return Array.isArray(next) ? next.map((option: FieldOption) => option.value) : [];
@@ -78,6 +87,60 @@ function toStored(next: OnChangeValue<FieldOption, boolean>, isMulti: boolean): 
  *   options={[{ label: "Sales", value: "sales" }, { label: "Support", value: "support" }]} />
  */
 export function Select(props: SelectProps) {
+  const { options, multi = false, searchable = true } = props;
+  const controller = useFieldController<SelectValue>({
+    ...props,
+    kind: multi ? "choices" : "choice",
+    emptyValue: multi ? [] : null,
+  });
+  const { field, id, errorId, isInvalid, error, change } = controller;
+  // Until it is first used, a select is a stand-in (react-select's closed control as plain
+  // elements): a form with many selects hydrates without mounting react-select for each.
+  const [start, setStart] = useState<SelectStart | null>(props.deferred === false ? AT_ONCE : null);
+  const activate = useCallback((next: SelectStart) => setStart((s) => s ?? next), []);
+  const fieldMessages = useFieldMessages();
+  return (
+    <Field {...frameProps(props)} error={error}>
+      {start ? (
+        <ReactSelectField {...props} controller={controller} start={start} />
+      ) : (
+        <SelectStandIn
+          id={id}
+          name={field.name}
+          selected={shownOptions({ value: field.value, options, multi })}
+          multi={multi}
+          searchable={searchable}
+          disabled={field.disabled}
+          placeholder={props.placeholder ?? fieldMessages.selectPlaceholder}
+          isInvalid={isInvalid}
+          errorId={errorId}
+          inputRef={field.ref}
+          activate={activate}
+          change={change}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The options a select shows as chosen (a stored value no option offers shows as itself). */
+function shownOptions({
+  value,
+  options,
+  multi,
+}: {
+  value: unknown;
+  options: readonly FieldOption[];
+  multi: boolean;
+}): FieldOption[] {
+  const selected = findSelectedOptions({ value, options, isMulti: multi });
+  return Array.isArray(selected) ? selected : selected ? [selected] : [];
+}
+
+/** The real select, on react-select: mounted by the stand-in's hand-over, started as it says. */
+function ReactSelectField(
+  props: SelectProps & { controller: FieldControllerReturn; start: SelectStart },
+) {
   const {
     options,
     multi = false,
@@ -86,12 +149,11 @@ export function Select(props: SelectProps) {
     createPosition = CREATE_OPTION_POSITION,
     pageSize = SELECT_PAGE_SIZE,
     components: customComponents,
+    controller,
+    start,
   } = props;
-  const { field, id, errorId, isInvalid, error, change } = useFieldController<SelectValue>({
-    ...props,
-    kind: multi ? "choices" : "choice",
-    emptyValue: multi ? [] : null,
-  });
+  const { id, errorId, isInvalid, change } = controller;
+  const field = controller.field as FieldControllerReturn["field"] & { value: SelectValue };
   const [created, setCreated] = useState<FieldOption[]>([]);
   const inherited = useSelectSettings();
   const settings = useMemo<SelectSettings>(
@@ -155,29 +217,53 @@ export function Select(props: SelectProps) {
     [index],
   );
 
-  // Text typed into the server-rendered box before hydration (when no menu could open):
+  // The hand-over: text typed into the stand-in before hydration (when no menu could open):
   // the name of an option chooses it; anything else stays as the search text, never dropped.
-  const selectRef = useEarlyInput<SelectInstance<FieldOption, boolean>>({
-    ref: field.ref,
-    adopt: (select) => {
-      const input = select.inputRef;
-      const typed = input?.value ?? "";
-      if (!input || typed.trim() === "") return;
+  // Then the focus, the menu, and a key pressed on the stand-in, as the stand-in says.
+  const selectRef = useRef<SelectInstance<FieldOption, boolean> | null>(null);
+  const setSelect = useCallback(
+    (select: SelectInstance<FieldOption, boolean> | null) => {
+      selectRef.current = select;
+      const ref = field.ref as unknown;
+      if (typeof ref === "function") ref(select);
+    },
+    [field.ref],
+  );
+  const begin = useRef(start);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the select mounts
+  useLayoutEffect(() => {
+    const select = selectRef.current;
+    if (!select) return;
+    // Not deferred, react-select's own box was rendered on the server: what it holds and
+    // whether it has the focus at hydration count as the stand-in's would.
+    const input = select.inputRef;
+    const { open, key } = begin.current;
+    const typed = begin.current.typed || input?.value || "";
+    const focus = begin.current.focus || (input !== null && document.activeElement === input);
+    let isSearching = false;
+    if (typed.trim() !== "") {
       const option = findTypedOption({ options: allOptions, typed });
       if (!option) {
         setInputValue(typed);
-        if (document.activeElement === input) select.openMenu("first");
-        return;
+        isSearching = true;
+      } else {
+        const current = Array.isArray(field.value) ? (field.value as string[]) : [];
+        if (!multi) change(option.value);
+        else if (!current.includes(option.value)) change([...current, option.value]);
       }
-      setInputValue("");
-      const current = Array.isArray(field.value) ? (field.value as string[]) : [];
-      if (!multi) change(option.value);
-      else if (!current.includes(option.value)) change([...current, option.value]);
-    },
-  });
+    }
+    if (!focus) return;
+    if (document.activeElement !== input) select.focus();
+    if (open || isSearching) select.openMenu("first");
+    else if (key) {
+      select.inputRef?.dispatchEvent(
+        new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }),
+      );
+    }
+  }, []);
 
   const shared = {
-    ref: selectRef,
+    ref: setSelect,
     inputId: id,
     instanceId: id,
     name: field.name,
@@ -225,24 +311,22 @@ export function Select(props: SelectProps) {
   };
 
   return (
-    <Field {...frameProps(props)} error={error}>
-      <SelectSettingsContext.Provider value={settings}>
-        <MenuWindowContext.Provider value={windowing}>
-          <ServerStyleScope>
-            {creatable ? (
-              <WindowedCreatableSelect
-                {...shared}
-                createOptionPosition={createPosition}
-                formatCreateLabel={createLabel}
-                isValidNewOption={isNewOption}
-                onCreateOption={create}
-              />
-            ) : (
-              <WindowedSelect {...shared} />
-            )}
-          </ServerStyleScope>
-        </MenuWindowContext.Provider>
-      </SelectSettingsContext.Provider>
-    </Field>
+    <SelectSettingsContext.Provider value={settings}>
+      <MenuWindowContext.Provider value={windowing}>
+        <ServerStyleScope>
+          {creatable ? (
+            <WindowedCreatableSelect
+              {...shared}
+              createOptionPosition={createPosition}
+              formatCreateLabel={createLabel}
+              isValidNewOption={isNewOption}
+              onCreateOption={create}
+            />
+          ) : (
+            <WindowedSelect {...shared} />
+          )}
+        </ServerStyleScope>
+      </MenuWindowContext.Provider>
+    </SelectSettingsContext.Provider>
   );
 }
