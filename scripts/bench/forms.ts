@@ -205,6 +205,8 @@ export async function benchForms(options: { runs: number }): Promise<FormFigures
       1,
     );
     console.log(`  input: ${JSON.stringify(input)}`);
+    // BENCH_FORMS_SKIP_LARGE=1: the 500-field rows only (a quicker check of a change to them).
+    if (process.env.BENCH_FORMS_SKIP_LARGE === "1") return [ours, withLogic, rjsf, input];
     // Issue 18 goal 3: the same kinds of fields, 2,000 of them, beside RJSF.
     const large = bigFormFields(LARGE_FORM_FIELDS);
     const largeTyped = typedFieldName(large);
