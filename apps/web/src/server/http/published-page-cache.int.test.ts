@@ -14,6 +14,10 @@ interface PageValues {
   fillToken: string;
   key: string;
   title: string;
+  /** What the render was asked: its address, languages and availability (the stand-in prints them). */
+  url: string;
+  languages: string;
+  state: string;
 }
 
 function valuesOf(html: string): PageValues {
@@ -24,6 +28,9 @@ function valuesOf(html: string): PageValues {
     fillToken: hidden("fw:fill-token"),
     key: hidden("fw:key"),
     title: /<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? "",
+    url: (/<p id="url">([^<]*)<\/p>/.exec(html)?.[1] ?? "").replaceAll("&amp;", "&"),
+    languages: /<p id="languages">([^<]*)<\/p>/.exec(html)?.[1] ?? "",
+    state: /<p id="state">([^<]*)<\/p>/.exec(html)?.[1] ?? "",
   };
 }
 
@@ -42,20 +49,25 @@ describe("published form pages are rendered once per live version", () => {
     renders++;
     const slug = req.url!.split("?")[0]!.slice("/f/".length);
     const nonce = /'nonce-([^']+)'/.exec(String(req.headers["content-security-policy"]))![1]!;
-    const { body } = await api.gql(`query($s: String!) { form(slug: $s) { title fillToken } }`, {
-      s: slug,
-    });
+    const { body } = await api.gql(
+      `query($s: String!) { form(slug: $s) { title fillToken availability { isOpen reason } } }`,
+      { s: slug },
+    );
     if (!body.data?.form) {
       res.writeHead(404, { "content-type": "text/html" }).end("<h1>Form not found</h1>");
       return;
     }
-    const { title, fillToken } = body.data.form;
+    const { title, fillToken, availability } = body.data.form;
+    const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
     const key = randomUUID();
     res.setHeader("content-type", "text/html; charset=utf-8");
     res.setHeader("link", `</a.css>; rel=preload; as="style"; nonce="${nonce}"`);
     res.writeHead(200);
     res.write(`<html><head><script nonce="${nonce}" src="/a.js"></script></head><body>`);
-    res.write(`<h1>${title}</h1><form method="post">`);
+    res.write(`<h1>${title}</h1><p id="url">${escape(req.url!)}</p>`);
+    res.write(`<p id="languages">${escape(req.headers["accept-language"] ?? "")}</p>`);
+    res.write(`<p id="state">${availability.isOpen ? "open" : availability.reason}</p>`);
+    res.write(`<form method="post">`);
     res.write(`<input type="hidden" name="fw:key" value="${key}"/>`);
     res.write(`<input type="hidden" name="fw:fill-token" value="${fillToken}"/></form>`);
     res.end(
@@ -183,15 +195,28 @@ describe("published form pages are rendered once per live version", () => {
     );
   });
 
-  it("renders per request a page with a query string, a form with availability or translations, and other methods", async () => {
+  /** GETs the page once and says whether a render answered it, and what it shows. */
+  async function visit(path: string, init?: RequestInit) {
+    const before = renders;
+    const response = await fetch(`${api.url}${path}`, init);
+    const values = valuesOf(await response.text());
+    return { cache: response.headers.get(PAGE_CACHE_HEADER), rendered: renders > before, values };
+  }
+
+  it("renders per request a prefill, a resume link, any other query string, and other methods", async () => {
     await cachedPage("/f/contact");
+    await cachedPage("/f/contact?embed=1");
     for (const [path, init] of [
       ["/f/contact?name=Ann", undefined],
-      ["/f/contact?embed=1", undefined],
-      ["/f/timed", undefined],
-      ["/f/timed", undefined],
-      ["/f/bilingual", undefined],
-      ["/f/bilingual", { headers: { "accept-language": "de" } }],
+      ["/f/contact?embed=1&name=Ann", undefined],
+      ["/f/contact?resume=abc", undefined],
+      ["/f/contact?step=2", undefined], // not paged: a prefill of a field named "step"
+      ["/f/contact?embed=0", undefined],
+      ["/f/contact?embed=1&embed=1", undefined],
+      ["/f/contact?embed=%31", undefined],
+      ["/f/contact?host=https%3A%2F%2Fshop.example", undefined],
+      ["/f/contact?embed=1&host=https%3A%2F%2Fevil.example", undefined],
+      ["/f/contact?lang=de", undefined], // not a language of the form
       ["/f/contact", { method: "HEAD" }],
       ["/f/contact", { headers: { rsc: "1" } }],
     ] as const) {
@@ -203,6 +228,88 @@ describe("published form pages are rendered once per live version", () => {
     }
     const prefilled = await (await fetch(`${api.url}/f/contact?name=Ann`)).text();
     expect(prefilled).toContain('\\"url\\":\\"/f/contact?name=Ann\\"');
+  });
+
+  it("keeps the embedded page apart from the page", async () => {
+    const first = await visit("/f/contact?embed=1");
+    expect(first.rendered).toBe(first.cache === "miss");
+    const embedded = valuesOf(await (await cachedPage("/f/contact?embed=1")).text());
+    expect(embedded.url).toBe("/f/contact?embed=1");
+    const plain = valuesOf(await (await cachedPage("/f/contact")).text());
+    expect(plain.url).toBe("/f/contact");
+    // Per-visitor values are fresh on the embedded page too.
+    const again = valuesOf(await (await cachedPage("/f/contact?embed=1")).text());
+    expect(again.nonce).not.toBe(embedded.nonce);
+    expect(again.key).not.toBe(embedded.key);
+    expect(again.fillToken).not.toBe(embedded.fillToken);
+  });
+
+  it("keeps the page embedded by a site the form allows, and stops when the site is no longer allowed", async () => {
+    const framed = "/f/contact?embed=1&host=https%3A%2F%2Fshop.example";
+    const setOrigins = (origins: string[]) =>
+      api.gql(
+        `mutation($id: ID!, $o: [String!]!) { setFormEmbedOrigins(id: $id, origins: $o) { id } }`,
+        { id: ids.get("contact")!, o: origins },
+        OWNER,
+      );
+    await setOrigins(["https://shop.example"]);
+    const page = valuesOf(await (await cachedPage(framed)).text());
+    expect(page.url).toBe("/f/contact?embed=1&host=https%3A%2F%2Fshop.example");
+    await setOrigins([]);
+    const refused = await visit(framed);
+    expect(refused).toMatchObject({ cache: null, rendered: true });
+  });
+
+  it("keeps a translated form's page per language the visitor gets", async () => {
+    const german = { headers: { "accept-language": "de-DE,de;q=0.9" } };
+    const de = valuesOf(await (await cachedPage("/f/bilingual", german)).text());
+    expect(de.languages).toBe("de-DE,de;q=0.9");
+    // fetch asks for any language (`*`): the form's own.
+    const en = valuesOf(await (await cachedPage("/f/bilingual")).text());
+    expect(en.languages).toBe("*");
+    // A language the form is not written in gets the form's own: the same page as no preference.
+    const french = await visit("/f/bilingual", { headers: { "accept-language": "fr" } });
+    expect(french).toMatchObject({ cache: "hit", rendered: false });
+    expect(french.values.languages).toBe("*");
+    // ?lang= names the page too, and is a page of its own (its links differ).
+    const asked = valuesOf(await (await cachedPage("/f/bilingual?lang=de")).text());
+    expect(asked.url).toBe("/f/bilingual?lang=de");
+    const again = await visit("/f/bilingual", german);
+    expect(again).toMatchObject({ cache: "hit", rendered: false });
+    expect(again.values.languages).toBe("de-DE,de;q=0.9");
+  });
+
+  it("keeps the page of a form with availability, and renders again when it closes or opens", async () => {
+    const timed = await cachedPage("/f/timed");
+    expect(valuesOf(await timed.text()).state).toBe("open");
+
+    const soon = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const closesAt = soon(1500);
+    const opensAt = soon(1500);
+    for (const [slug, availability] of [
+      ["closing", { closesAt }],
+      ["opening", { opensAt }],
+    ] as const) {
+      const created = await api.gql(
+        `mutation($d: JSON!) { createForm(document: $d) { id } }`,
+        { d: { ...contactDocument({ slug }), availability } },
+        OWNER,
+      );
+      ids.set(slug, created.body.data.createForm.id);
+      await publish(slug);
+    }
+    expect(valuesOf(await (await cachedPage("/f/closing")).text()).state).toBe("open");
+    expect(valuesOf(await (await cachedPage("/f/opening")).text()).state).toBe("NOT_YET_OPEN");
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(closesAt) - Date.now() + 50));
+
+    const closed = await visit("/f/closing");
+    expect(closed).toMatchObject({ cache: "miss", rendered: true });
+    expect(closed.values.state).toBe("CLOSED");
+    expect(valuesOf(await (await cachedPage("/f/closing")).text()).state).toBe("CLOSED");
+    const opened = await visit("/f/opening");
+    expect(opened).toMatchObject({ cache: "miss", rendered: true });
+    expect(opened.values.state).toBe("open");
+    expect(valuesOf(await (await cachedPage("/f/opening")).text()).state).toBe("open");
   });
 
   it("renders the outcome of a post without scripts, not the kept page", async () => {

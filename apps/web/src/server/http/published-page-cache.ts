@@ -2,9 +2,13 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
+import { hasPages } from "@formwright/core";
+import { embedHostOf } from "../../features/embed/embed-host";
 import { NATIVE_INPUT, NATIVE_POST_HEADER } from "../../lib/native-post/native-post-names";
+import { LANGUAGE_PARAM, pageLanguageOf } from "../../lib/page-language";
 import type { Database } from "../db/database";
 import { fillTokenSecret, issueFillToken } from "../services/fill-token";
+import { liveAvailability } from "../services/form-availability";
 import type { PublishedForm } from "../services/published-forms";
 
 const gzip = promisify(gzipCallback);
@@ -20,8 +24,12 @@ export const PAGE_CACHE_HEADER = "x-formwright-page-cache";
  */
 export const PAGE_CACHE_TTL_MS = 60_000;
 
-/** Forms whose page is kept at most (the least recently rendered go first). */
-export const PAGE_CACHE_LIMIT = 200;
+/**
+ * Pages kept at most (the least recently rendered go first). A form has one
+ * page per language, embedding site, page of a paged form and availability
+ * state it was seen in.
+ */
+export const PAGE_CACHE_LIMIT = 1000;
 
 /** A page larger than this is rendered per request, not kept. */
 const PAGE_CACHE_MAX_BYTES = 2_000_000;
@@ -35,6 +43,8 @@ type Slot = "nonce" | "fillToken" | "nativeKey";
 interface CachedPage {
   /** Size of the page, for the memory bound. */
   bytes: number;
+  /** The variant's key, for the memory bound's bookkeeping. */
+  key: string;
   formId: string;
   version: number;
   renderedAt: number;
@@ -63,6 +73,73 @@ const PER_RESPONSE_HEADERS = new Set([
 /** Next.js's headers of a client-side navigation or prefetch: those ask for data, not the page. */
 const NEXT_DATA_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action"];
 
+/** The query parameters a kept page may be asked with; any other (a prefill, `resume`) renders. */
+const EMBED_PARAM = "embed";
+const HOST_PARAM = "host";
+const STEP_PARAM = "step";
+
+/**
+ * Which kept page answers a request: everything a render of `/f/<slug>` reads
+ * from the request besides the three per-response values. Two requests with
+ * the same variant get the same page.
+ */
+export interface PageVariant {
+  slug: string;
+  formId: string;
+  version: number;
+  /** Slug, language, query string and availability state, one string. */
+  key: string;
+  /** The availability state the page was asked in (`open` without settings). */
+  availability: string;
+  published: PublishedForm;
+}
+
+/** Why a live version takes answers or not now, as the page shows it. */
+async function availabilityStateOf(db: Database, published: PublishedForm): Promise<string> {
+  if (published.document.availability === undefined) return "open";
+  const state = await liveAvailability(db, published);
+  return state.isOpen ? "open" : state.reason;
+}
+
+/**
+ * The query string of a request a kept page may answer, or null. Only the
+ * page's own parameters, each at most once and each with a value that can
+ * come from a link this product makes: `lang` naming a language the form is
+ * written in, `embed=1` with an optional `host` the form may be embedded by,
+ * and `step` (a page of a paged form, 1 to 99). That keeps the number of
+ * pages per form small whatever addresses are asked for; everything else
+ * (prefill, `resume`, `embed=0`, a host not allowed, a query spelt with
+ * escapes its links would not use) is rendered per request.
+ */
+function keptQueryOf(input: {
+  search: string;
+  published: PublishedForm;
+  language: string;
+  policy: string;
+}): string | null {
+  const params = new URLSearchParams(input.search);
+  const seen = new Set<string>();
+  const isPaged = hasPages(input.published.document.blocks);
+  for (const [name, value] of params) {
+    if (seen.has(name)) return null;
+    seen.add(name);
+    if (name === LANGUAGE_PARAM) {
+      if (value !== input.language) return null;
+    } else if (name === EMBED_PARAM) {
+      if (value !== "1") return null;
+    } else if (name === HOST_PARAM) {
+      if (embedHostOf({ host: value, policy: input.policy }) !== value) return null;
+    } else if (name === STEP_PARAM && isPaged) {
+      if (!/^[1-9]\d?$/.test(value)) return null;
+    } else {
+      return null;
+    }
+  }
+  if (seen.has(HOST_PARAM) && !seen.has(EMBED_PARAM)) return null;
+  // One spelling per query (as links and the embed script write it), not every escape of it.
+  return params.toString() === input.search ? input.search : null;
+}
+
 /**
  * The rendered pages of published forms, reused until the live version
  * changes. A public form page differs between two visitors only in three
@@ -72,69 +149,98 @@ const NEXT_DATA_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tre
  * later answers are that page with three fresh values put in, so a form
  * shared widely costs one indexed read per view instead of a render.
  *
- * Only the plain page is reused: a GET with no query string (prefill,
- * `?step=`, `?embed=`, `?resume=` and `?lang=` render per request; so does the outcome
- * of a post without scripts), for a
- * version without `availability` (which depends on the clock and the count)
- * or `translations` (which depend on the visitor's languages). The live
- * pointer is read on every request, so a version published by any instance
- * shows at once.
+ * A page is kept per variant (see {@link PageVariant}): the language it is
+ * shown in (`?lang=`, else the visitor's `Accept-Language` among the form's
+ * translations), `?embed=1` and the embedding site, `?step=`, and the state
+ * of the version's `availability` (open, not yet open, closed, full), which
+ * is decided again on every request, so a page never outlives a state change.
+ * A prefill, `?resume=`, the outcome of a post without scripts and any other
+ * query string render per request. The live pointer is read on every
+ * request, so a version published by any instance shows at once.
  */
 export function createPublishedPageCache(db: Database) {
   const pages = new Map<string, CachedPage>();
   let totalBytes = 0;
 
-  function store(slug: string, page: CachedPage): void {
-    forget(slug);
+  function store(page: CachedPage): void {
+    forget(page.key);
     while (
       pages.size > 0 &&
       (pages.size >= PAGE_CACHE_LIMIT || totalBytes + page.bytes > PAGE_CACHE_TOTAL_BYTES)
     ) {
       forget(pages.keys().next().value as string);
     }
-    pages.set(slug, page);
+    pages.set(page.key, page);
     totalBytes += page.bytes;
   }
 
-  function forget(slug: string): void {
-    const page = pages.get(slug);
+  function forget(key: string): void {
+    const page = pages.get(key);
     if (!page) return;
-    pages.delete(slug);
+    pages.delete(key);
     totalBytes -= page.bytes;
-  }
-
-  /** Whether this request may be answered from, or fill, the cache. */
-  function isCacheable(req: IncomingMessage, published: PublishedForm | null): boolean {
-    if (req.method !== "GET" || !published) return false;
-    if (req.url?.includes("?")) return false;
-    if (NEXT_DATA_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
-    // A post without scripts is rendered as a GET carrying its outcome.
-    if (req.headers[NATIVE_POST_HEADER] !== undefined) return false;
-    const { availability, translations } = published.document;
-    return availability === undefined && translations === undefined;
   }
 
   return {
     /**
-     * Answers from the cache when it holds the live version's page; true when
-     * it did. `policyFor` makes the Content Security Policy for a nonce.
+     * The kept page this request asks for, or null when it must be rendered
+     * for it alone. `policyFor` makes the Content Security Policy for a nonce.
      */
-    async serve(
+    async variantOf(
       req: IncomingMessage,
-      res: ServerResponse,
       input: {
         slug: string;
         published: PublishedForm | null;
         policyFor: (nonce: string) => string;
       },
-    ): Promise<boolean> {
+    ): Promise<PageVariant | null> {
       const { published } = input;
-      if (!published || !isCacheable(req, published)) return false;
-      const page = pages.get(input.slug);
+      if (req.method !== "GET" || !published) return null;
+      if (NEXT_DATA_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+      // A post without scripts is rendered as a GET carrying its outcome.
+      if (req.headers[NATIVE_POST_HEADER] !== undefined) return null;
+      const url = req.url ?? "";
+      const q = url.indexOf("?");
+      const search = q === -1 ? "" : url.slice(q + 1);
+      const language = pageLanguageOf({
+        document: published.document,
+        query: new URLSearchParams(search).get(LANGUAGE_PARAM),
+        acceptLanguage: req.headers["accept-language"],
+      }).tag;
+      const query = keptQueryOf({
+        search,
+        published,
+        language,
+        // Only its frame-ancestors are read: the nonce makes no difference.
+        policy: input.policyFor("-"),
+      });
+      if (query === null) return null;
+      const availability = await availabilityStateOf(db, published);
+      return {
+        slug: input.slug,
+        formId: published.formId,
+        version: published.version,
+        key: JSON.stringify([input.slug, language, query, availability]),
+        availability,
+        published,
+      };
+    },
+
+    /**
+     * Answers from the cache when it holds the page of this variant of the
+     * live version; true when it did.
+     */
+    async serve(
+      req: IncomingMessage,
+      res: ServerResponse,
+      input: { variant: PageVariant; policyFor: (nonce: string) => string },
+    ): Promise<boolean> {
+      const { variant } = input;
+      const page = pages.get(variant.key);
       if (
         !page ||
-        page.formId !== published.formId ||
-        page.version !== published.version ||
+        page.formId !== variant.formId ||
+        page.version !== variant.version ||
         Date.now() - page.renderedAt > PAGE_CACHE_TTL_MS
       ) {
         return false;
@@ -143,7 +249,7 @@ export function createPublishedPageCache(db: Database) {
         nonce: randomBytes(16).toString("base64"),
         fillToken: issueFillToken({
           secret: await fillTokenSecret(db),
-          slug: input.slug,
+          slug: variant.slug,
           now: Date.now(),
         }),
         nativeKey: randomUUID(),
@@ -172,10 +278,9 @@ export function createPublishedPageCache(db: Database) {
     capture(
       req: IncomingMessage,
       res: ServerResponse,
-      input: { slug: string; published: PublishedForm | null; nonce: string },
+      input: { variant: PageVariant; nonce: string },
     ): void {
-      const { published } = input;
-      if (!published || !isCacheable(req, published)) return;
+      const { variant } = input;
       res.setHeader(PAGE_CACHE_HEADER, "miss");
       // The kept page is the uncompressed one; this first answer goes out so.
       delete req.headers["accept-encoding"];
@@ -209,10 +314,19 @@ export function createPublishedPageCache(db: Database) {
           res,
           html: Buffer.concat(chunks).toString("utf8"),
           nonce: input.nonce,
-          formId: published.formId,
-          version: published.version,
+          key: variant.key,
+          formId: variant.formId,
+          version: variant.version,
         });
-        if (page) store(input.slug, page);
+        if (!page) return;
+        // The render decided availability a moment after the variant did: keep
+        // the page only if both saw the same state (it may have just changed).
+        availabilityStateOf(db, variant.published).then(
+          (now) => {
+            if (now === variant.availability) store(page);
+          },
+          () => {},
+        );
       });
     },
 
@@ -228,6 +342,7 @@ function pageFromRender(input: {
   res: ServerResponse;
   html: string;
   nonce: string;
+  key: string;
   formId: string;
   version: number;
 }): CachedPage | null {
@@ -248,6 +363,7 @@ function pageFromRender(input: {
   }
   return {
     bytes: Buffer.byteLength(html),
+    key: input.key,
     formId: input.formId,
     version: input.version,
     renderedAt: Date.now(),

@@ -96,13 +96,16 @@ export function createRequestListener(options: {
     guard(
       res,
       publicPageOf(options.db, slug).then(async ({ published, ...origins }) => {
-        if (pageCache) {
-          const policyFor = (nonce: string) => contentSecurityPolicy({ nonce, ...origins, isDev });
+        const policyFor = (nonce: string) => contentSecurityPolicy({ nonce, ...origins, isDev });
+        const variant = pageCache
+          ? await pageCache.variantOf(req, { slug, published, policyFor })
+          : null;
+        if (pageCache && variant) {
           applyBaseSecurityHeaders(res);
-          if (await pageCache.serve(req, res, { slug, published, policyFor })) return;
+          if (await pageCache.serve(req, res, { variant, policyFor })) return;
         }
         const nonce = applyPageSecurityHeaders(req, res, { ...origins, isDev });
-        pageCache?.capture(req, res, { slug, published, nonce });
+        if (pageCache && variant) pageCache.capture(req, res, { variant, nonce });
         return pages(req, res);
       }),
     );
