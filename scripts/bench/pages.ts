@@ -1,12 +1,15 @@
 /**
- * Issue 6 1f and issue 18 goal 1: requests per second and p99 time to first
- * byte of `/f/<slug>` (served from the page cache after its first render),
- * of the same page with a prefill query string (rendered per request), and
- * of the static home page of the same server.
+ * Issue 6 1f, issue 18 goal 1 and issue 29 §2: requests per second and p99
+ * time to first byte of `/f/<slug>` (served from the page cache after its
+ * first render), of the same page embedded (`?embed=1`), of a translated form
+ * asked for in German by the browser's languages, of the page with a prefill
+ * query string, and of the static home page of the same server.
  */
+import { readFileSync } from "node:fs";
 import { request } from "node:http";
+import path from "node:path";
 import autocannon from "autocannon";
-import { startAppServer } from "./lib/app-server";
+import { publishForm, root, startAppServer } from "./lib/app-server";
 import { countCpu } from "./lib/process-cpu";
 import { median, percentile } from "./lib/stats";
 
@@ -14,12 +17,44 @@ const CONNECTIONS = 50;
 
 /** The demo form as a shared link: served from the page cache after its first render. */
 export const CACHED_PAGE = "/f/demo";
-/** The same form with a prefill value: rendered per request. */
+/** The same form with a prefill value. */
 export const PREFILLED_PAGE = "/f/demo?fullName=Ada";
+/** The same form as other sites show it, in the frame of the embed script. */
+export const EMBEDDED_PAGE = "/f/demo?embed=1";
+/** The demo form with a German translation, published by the bench. */
+const TRANSLATED_SLUG = "demo-translated";
+/** The translated form, asked for by a browser that prefers German. */
+export const TRANSLATED_PAGE = `/f/${TRANSLATED_SLUG}`;
+/** The request headers of the translated page's visitors. */
+const TRANSLATED_HEADERS = { "accept-language": "de-DE,de;q=0.9,en;q=0.5" };
+
+/** The pages measured, in the table's order; `/` is the reference. */
+const PAGES: Array<{ path: string; headers?: Record<string, string> }> = [
+  { path: CACHED_PAGE },
+  { path: EMBEDDED_PAGE },
+  { path: TRANSLATED_PAGE, headers: TRANSLATED_HEADERS },
+  { path: PREFILLED_PAGE },
+  { path: "/" },
+];
+
+/** The demo form with its title and first question in German. */
+function translatedDemo(): unknown {
+  const demo = JSON.parse(readFileSync(path.join(root, "forms/demo.json"), "utf8"));
+  return {
+    ...demo,
+    slug: TRANSLATED_SLUG,
+    language: "en",
+    translations: {
+      de: { title: "Demo-Formular", blocks: { fullName: { label: "Vollständiger Name" } } },
+    },
+  };
+}
 
 /** Page figures: throughput under load, and time to first byte alone. */
 export interface PageFigures {
   path: string;
+  /** Request headers the visitors sent (the translated page's languages). */
+  headers?: Record<string, string>;
   perSecond: number;
   p99LatencyUnderLoad: number;
   ttfbP50: number;
@@ -58,13 +93,17 @@ async function checkFreshValues(url: string): Promise<boolean> {
 }
 
 /** Times to first byte of sequential requests, in ms. */
-async function timeToFirstByte(url: string, count: number): Promise<number[]> {
+async function timeToFirstByte(
+  url: string,
+  count: number,
+  headers: Record<string, string> = {},
+): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     times.push(
       await new Promise<number>((resolve, reject) => {
         const start = process.hrtime.bigint();
-        request(url, (res) => {
+        request(url, { headers }, (res) => {
           res.once("data", () => resolve(Number(process.hrtime.bigint() - start) / 1e6));
           res.resume();
         })
@@ -78,20 +117,23 @@ async function timeToFirstByte(url: string, count: number): Promise<number[]> {
 
 async function measure(
   base: string,
-  path: string,
+  page: { path: string; headers?: Record<string, string> },
   durationS: number,
   serverPid: number,
 ): Promise<PageFigures> {
+  const { path, headers } = page;
   const cpu = countCpu(() => [serverPid]);
   const load = await autocannon({
     url: `${base}${path}`,
     connections: CONNECTIONS,
     duration: durationS,
+    headers,
   });
   const cpuMs = cpu.stop();
-  const ttfb = await timeToFirstByte(`${base}${path}`, 200);
+  const ttfb = await timeToFirstByte(`${base}${path}`, 200, headers);
   return {
     path,
+    headers,
     perSecond: load["2xx"] / load.duration,
     p99LatencyUnderLoad: load.latency.p99,
     ttfbP50: percentile(ttfb, 50),
@@ -108,14 +150,17 @@ export async function benchPages(options: {
 }): Promise<PageFigures[]> {
   const app = await startAppServer({ port: 3903 });
   try {
+    await publishForm(app.url, translatedDemo());
     const results: PageFigures[] = [];
-    for (const path of [CACHED_PAGE, PREFILLED_PAGE, "/"]) {
-      await measure(app.url, path, 2, app.pid); // warm-up
+    for (const page of PAGES) {
+      const { path } = page;
+      await measure(app.url, page, 2, app.pid); // warm-up
       const runs: PageFigures[] = [];
       for (let i = 0; i < options.runs; i++)
-        runs.push(await measure(app.url, path, options.durationS, app.pid));
+        runs.push(await measure(app.url, page, options.durationS, app.pid));
       results.push({
         path,
+        headers: page.headers,
         perSecond: median(runs.map((r) => r.perSecond)),
         p99LatencyUnderLoad: median(runs.map((r) => r.p99LatencyUnderLoad)),
         ttfbP50: median(runs.map((r) => r.ttfbP50)),
