@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { getFieldBlocks, prefillFromQueryString } from "@formwright/core";
+import { htmlEscapeJsonString } from "next/dist/shared/lib/htmlescape";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fillTokenSecret, readFillToken } from "../services/fill-token";
 import { contactDocument } from "../testing/fixtures";
@@ -43,35 +47,64 @@ describe("published form pages are rendered once per live version", () => {
    * Stands in for Next's render of `/f/<slug>`: reads the live version through
    * the API as the page does, puts the nonce on its scripts, and the fill token
    * and a fresh idempotency key both in hidden inputs and in the data the
-   * browser hydrates from (escaped as in Next's flight data).
+   * browser hydrates from (escaped as in Next's flight data). Prefill values go
+   * into the inputs as React renders them, and into the flight data as props
+   * and as the address.
    */
   async function renderPage(req: IncomingMessage, res: ServerResponse) {
     renders++;
     const slug = req.url!.split("?")[0]!.slice("/f/".length);
     const nonce = /'nonce-([^']+)'/.exec(String(req.headers["content-security-policy"]))![1]!;
     const { body } = await api.gql(
-      `query($s: String!) { form(slug: $s) { title fillToken availability { isOpen reason } } }`,
+      `query($s: String!) { form(slug: $s) { title document fillToken availability { isOpen reason } } }`,
       { s: slug },
     );
     if (!body.data?.form) {
       res.writeHead(404, { "content-type": "text/html" }).end("<h1>Form not found</h1>");
       return;
     }
-    const { title, fillToken, availability } = body.data.form;
-    const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+    const { title, document, fillToken, availability } = body.data.form;
+    const search = req.url!.split("?")[1] ?? "";
+    const prefill = prefillFromQueryString({ document, search });
+    const inputs = renderToStaticMarkup(
+      createElement(
+        "div",
+        null,
+        getFieldBlocks(document).map((block) =>
+          block.type === "textarea"
+            ? createElement("textarea", {
+                key: block.name,
+                name: block.name,
+                readOnly: true,
+                value: String(prefill[block.name] ?? ""),
+              })
+            : createElement("input", {
+                key: block.name,
+                name: block.name,
+                readOnly: true,
+                value: String(prefill[block.name] ?? ""),
+              }),
+        ),
+      ),
+    );
+    // A row of Flight data as Next inlines it: JSON in a script's string, escaped for HTML.
+    const flight = htmlEscapeJsonString(
+      JSON.stringify([1, `1:${JSON.stringify({ defaultValues: prefill, url: req.url })}\n`]),
+    );
+    const escapeText = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
     const key = randomUUID();
     res.setHeader("content-type", "text/html; charset=utf-8");
     res.setHeader("link", `</a.css>; rel=preload; as="style"; nonce="${nonce}"`);
     res.writeHead(200);
     res.write(`<html><head><script nonce="${nonce}" src="/a.js"></script></head><body>`);
-    res.write(`<h1>${title}</h1><p id="url">${escape(req.url!)}</p>`);
-    res.write(`<p id="languages">${escape(req.headers["accept-language"] ?? "")}</p>`);
+    res.write(`<h1>${title}</h1><p id="url">${escapeText(req.url!)}</p>`);
+    res.write(`<p id="languages">${escapeText(req.headers["accept-language"] ?? "")}</p>`);
     res.write(`<p id="state">${availability.isOpen ? "open" : availability.reason}</p>`);
-    res.write(`<form method="post">`);
+    res.write(`<form method="post">${inputs}`);
     res.write(`<input type="hidden" name="fw:key" value="${key}"/>`);
     res.write(`<input type="hidden" name="fw:fill-token" value="${fillToken}"/></form>`);
     res.end(
-      `<script nonce="${nonce}">self.__next_f.push([1,"{\\"fillToken\\":\\"${fillToken}\\",\\"nativeKey\\":\\"${key}\\",\\"url\\":\\"${req.url}\\"}"])</script></body></html>`,
+      `<script nonce="${nonce}">self.__next_f.push([1,"{\\"fillToken\\":\\"${fillToken}\\",\\"nativeKey\\":\\"${key}\\",\\"url\\":\\"${req.url}\\"}"])</script><script nonce="${nonce}">self.__next_f.push(${flight})</script></body></html>`,
     );
   }
 
@@ -85,6 +118,23 @@ describe("published form pages are rendered once per live version", () => {
       ["timed", { availability: { closesAt: "2999-01-01T00:00:00Z" } }],
       // The visitor's languages choose among a form's translations.
       ["bilingual", { language: "en", translations: { de: { title: "Kontakt" } } }],
+      [
+        "prefill",
+        {
+          blocks: [
+            { type: "text", name: "fullName", label: "Full name" },
+            { type: "textarea", name: "notes", label: "Notes" },
+            { type: "number", name: "age", label: "Age" },
+            { type: "text", name: "role", label: "Role" },
+            {
+              type: "text",
+              name: "team",
+              label: "Team",
+              visibleWhen: { all: [{ field: "role", op: "equals", value: "lead" }] },
+            },
+          ],
+        },
+      ],
     ] as const) {
       const created = await api.gql(
         `mutation($d: JSON!) { createForm(document: $d) { id } }`,
@@ -143,6 +193,7 @@ describe("published form pages are rendered once per live version", () => {
     expect(values.nonce).not.toBe(firstValues.nonce);
     expect(hit.headers.get("content-security-policy")).toContain(`'nonce-${values.nonce}'`);
     expect(html.match(/<script nonce="([^"]+)"/g)).toEqual([
+      `<script nonce="${values.nonce}"`,
       `<script nonce="${values.nonce}"`,
       `<script nonce="${values.nonce}"`,
     ]);
@@ -210,7 +261,6 @@ describe("published form pages are rendered once per live version", () => {
       ["/f/contact?name=Ann", undefined],
       ["/f/contact?embed=1&name=Ann", undefined],
       ["/f/contact?resume=abc", undefined],
-      ["/f/contact?step=2", undefined], // not paged: a prefill of a field named "step"
       ["/f/contact?embed=0", undefined],
       ["/f/contact?embed=1&embed=1", undefined],
       ["/f/contact?embed=%31", undefined],
@@ -310,6 +360,126 @@ describe("published form pages are rendered once per live version", () => {
     expect(opened).toMatchObject({ cache: "miss", rendered: true });
     expect(opened.values.state).toBe("open");
     expect(valuesOf(await (await cachedPage("/f/opening")).text()).state).toBe("open");
+  });
+
+  /** The value of input `name` in a page, unescaped, and the defaultValues of its flight data. */
+  function prefilledOf(html: string, name: string) {
+    const input = new RegExp(`<input readOnly="" name="${name}" value="([^"]*)"`).exec(html)?.[1];
+    const flight = /self\.__next_f\.push\((\[1,"1:[^<]*)\)<\/script>/.exec(html)?.[1];
+    const row = flight ? (JSON.parse(flight) as [number, string])[1].slice(2) : "{}";
+    return { input, defaultValues: JSON.parse(row).defaultValues as Record<string, unknown> };
+  }
+
+  /** GETs a prefilled page until the kept page answers it. */
+  async function keptPrefilledPage(path: string) {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const response = await fetch(`${api.url}${path}`);
+      const html = await response.text();
+      if (response.headers.get(PAGE_CACHE_HEADER) === "hit") return html;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`${path} never came from the cache`);
+  }
+
+  it("puts each visitor's prefill into the kept page, in the inputs and in the flight data", async () => {
+    const first = await visit("/f/prefill?fullName=Ada");
+    expect(first).toMatchObject({ cache: "miss", rendered: true });
+    expect(
+      prefilledOf(await (await fetch(`${api.url}/f/prefill?fullName=Ada`)).text(), "fullName")
+        .input,
+    ).toBe("Ada");
+
+    const html = await keptPrefilledPage("/f/prefill?fullName=Grace%20Hopper");
+    const before = renders;
+    expect(prefilledOf(html, "fullName")).toEqual({
+      input: "Grace Hopper",
+      defaultValues: { fullName: "Grace Hopper" },
+    });
+    expect(html).not.toContain("Ada");
+    // The address as the visitor spelt it, in the flight data.
+    expect(html).toContain('\\"url\\":\\"/f/prefill?fullName=Grace%20Hopper\\"');
+    const plus = await visit("/f/prefill?fullName=Grace+Hopper");
+    expect(plus).toMatchObject({ cache: "hit", rendered: false });
+    expect(renders).toBe(before);
+  });
+
+  it("escapes a prefill value exactly as React does, whatever it holds", async () => {
+    await keptPrefilledPage("/f/prefill?fullName=x&notes=y");
+    for (const value of [
+      "<script>alert(1)</script>",
+      `"quoted" & 'single' <b>`,
+      "&amp; &lt;/textarea&gt; \\ </script><script>",
+      "Zoë 😀 ü",
+      "a+b=c&d",
+    ]) {
+      // As a browser spells it: ' is escaped in a query, ( ) ! are not.
+      const spelt = encodeURIComponent(value).replaceAll("'", "%27");
+      const q = `fullName=${spelt}&notes=${spelt}`;
+      const response = await fetch(`${api.url}/f/prefill?${q}`);
+      expect(response.headers.get(PAGE_CACHE_HEADER), value).toBe("hit");
+      const html = await response.text();
+      const expected = renderToStaticMarkup(
+        createElement("input", { name: "fullName", readOnly: true, value }),
+      );
+      expect(html, value).toContain(expected);
+      const area = renderToStaticMarkup(
+        createElement("textarea", { name: "notes", readOnly: true, value }),
+      );
+      expect(html, value).toContain(area);
+      expect(prefilledOf(html, "fullName").defaultValues, value).toEqual({
+        fullName: value,
+        notes: value,
+      });
+      expect(html).not.toContain("<script>alert");
+      expect(html).not.toContain("</script><script>");
+    }
+  });
+
+  it("never shows one visitor's prefill or tokens to another", async () => {
+    await keptPrefilledPage("/f/prefill?fullName=warm");
+    const names = Array.from({ length: 8 }, (_, i) => `visitor-${i}-${randomUUID()}`);
+    const pages = await Promise.all(
+      names.map(async (name) => {
+        const response = await fetch(`${api.url}/f/prefill?fullName=${name}`);
+        return { cache: response.headers.get(PAGE_CACHE_HEADER), html: await response.text() };
+      }),
+    );
+    const seen = pages.map(({ html }) => valuesOf(html));
+    pages.forEach(({ cache, html }, i) => {
+      expect(cache).toBe("hit");
+      expect(prefilledOf(html, "fullName").input).toBe(names[i]);
+      for (const other of names.filter((_, j) => j !== i)) expect(html).not.toContain(other);
+    });
+    for (const key of ["nonce", "key", "fillToken"] as const) {
+      expect(new Set(seen.map((v) => v[key])).size).toBe(names.length);
+    }
+  });
+
+  it("carries a parameter no field reads, and renders per request what a field reads its own way", async () => {
+    const tracked = await keptPrefilledPage("/f/prefill?fullName=Ada&utm_source=mail");
+    expect(tracked).toContain('\\"url\\":\\"/f/prefill?fullName=Ada&utm_source=mail\\"');
+    const other = await visit("/f/prefill?fullName=Bo&utm_source=news");
+    expect(other).toMatchObject({ cache: "hit", rendered: false });
+    expect(other.values.url).toBe("/f/prefill?fullName=Bo&utm_source=news");
+    // A form without pages reads no `step`: a value like any other.
+    await keptPrefilledPage("/f/contact?step=2");
+    expect(valuesOf(await keptPrefilledPage("/f/contact?step=3")).url).toBe("/f/contact?step=3");
+    for (const path of [
+      "/f/prefill?age=42", // a number: read as one, not shown as given
+      "/f/prefill?role=lead", // a condition reads it
+      "/f/prefill?team=x&role=lead",
+      "/f/prefill?fullName=%20", // blank: no prefill
+      "/f/prefill?fullName=%00x", // a NUL: no field takes it
+      "/f/prefill?fullName[]=a",
+      "/f/prefill?fullName=a&fullName=b",
+      `/f/prefill?fullName=${"a".repeat(300)}`,
+      "/f/prefill?fullName=%24ref", // Flight escapes a leading $
+      "/f/prefill?fullName=Ada&resume=abc",
+    ]) {
+      await visit(path);
+      const again = await visit(path);
+      expect(again, path).toMatchObject({ cache: null, rendered: true });
+    }
   });
 
   it("renders the outcome of a post without scripts, not the kept page", async () => {

@@ -10,6 +10,15 @@ import type { Database } from "../db/database";
 import { fillTokenSecret, issueFillToken } from "../services/fill-token";
 import { liveAvailability } from "../services/form-availability";
 import type { PublishedForm } from "../services/published-forms";
+import {
+  encodedValues,
+  MAX_QUERY_VALUES,
+  type QueryValue,
+  queryValueOf,
+  standInsFor,
+  valuesShownAsGiven,
+} from "./page-query-values";
+import type { HeldAnswer } from "./quiet-render";
 
 const gzip = promisify(gzipCallback);
 
@@ -37,8 +46,15 @@ const PAGE_CACHE_MAX_BYTES = 2_000_000;
 /** Bytes of pages kept at most in all (the least recently rendered go first). */
 export const PAGE_CACHE_TOTAL_BYTES = 64_000_000;
 
-/** The three values a render of a public form page makes per response. */
-type Slot = "nonce" | "fillToken" | "nativeKey";
+/**
+ * A place in a kept page filled per response: the three values a render
+ * makes per response (`nonce`, `fillToken`, `nativeKey`), or a visitor's
+ * query value in one of its encodings (see `valueSlot`).
+ */
+type Slot = string;
+
+/** A page whose stand-in render did not reproduce a visitor's page is rendered per request this long. */
+const REFUSED_TEMPLATE_MS = PAGE_CACHE_TTL_MS;
 
 interface CachedPage {
   /** Size of the page, for the memory bound. */
@@ -73,10 +89,14 @@ const PER_RESPONSE_HEADERS = new Set([
 /** Next.js's headers of a client-side navigation or prefetch: those ask for data, not the page. */
 const NEXT_DATA_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action"];
 
-/** The query parameters a kept page may be asked with; any other (a prefill, `resume`) renders. */
+/** The page's own query parameters; any other is a value the page shows (a prefill, `utm_source`). */
 const EMBED_PARAM = "embed";
 const HOST_PARAM = "host";
 const STEP_PARAM = "step";
+/** A resume link's draft is read per visit: its page is always rendered. */
+const RESUME_PARAM = "resume";
+/** Where a query value stands in a variant's query. */
+const VALUE_MARK = "\u0000";
 
 /**
  * Which kept page answers a request: everything a render of `/f/<slug>` reads
@@ -87,11 +107,15 @@ export interface PageVariant {
   slug: string;
   formId: string;
   version: number;
-  /** Slug, language, query string and availability state, one string. */
+  /** Slug, language, query string (values left out) and availability state, one string. */
   key: string;
   /** The availability state the page was asked in (`open` without settings). */
   availability: string;
   published: PublishedForm;
+  /** The visitor's query values put into the kept page, in the order of the query. */
+  values: QueryValue[];
+  /** The query string with each value as `VALUE_MARK`. */
+  shape: string;
 }
 
 /** Why a live version takes answers or not now, as the page shows it. */
@@ -102,42 +126,68 @@ async function availabilityStateOf(db: Database, published: PublishedForm): Prom
 }
 
 /**
- * The query string of a request a kept page may answer, or null. Only the
- * page's own parameters, each at most once and each with a value that can
- * come from a link this product makes: `lang` naming a language the form is
- * written in, `embed=1` with an optional `host` the form may be embedded by,
- * and `step` (a page of a paged form, 1 to 99). That keeps the number of
- * pages per form small whatever addresses are asked for; everything else
- * (prefill, `resume`, `embed=0`, a host not allowed, a query spelt with
- * escapes its links would not use) is rendered per request.
+ * The query string of a request a kept page may answer, as its shape (each
+ * value a mark) and its values, or null. The page's own parameters, each at
+ * most once and with a value that can come from a link this product makes:
+ * `lang` naming the language the page is shown in, `embed=1` with an
+ * optional `host` the form may be embedded by, `step` (a page of a paged
+ * form, 1 to 99), each spelt as links spell them. That keeps the number of
+ * pages per form small whatever addresses are asked for. Any other parameter
+ * is a value the page shows (a prefill, `utm_source`): kept pages carry
+ * those the page shows only as themselves (see `valuesShownAsGiven`).
+ * Everything else (`resume`, `embed=0`, a host not allowed, a value a field
+ * reads in its own way) is rendered per request.
  */
-function keptQueryOf(input: {
+function queryShapeOf(input: {
   search: string;
   published: PublishedForm;
   language: string;
   policy: string;
-}): string | null {
-  const params = new URLSearchParams(input.search);
+}): { shape: string; values: QueryValue[] } | null {
+  if (input.search === "") return { shape: "", values: [] };
   const seen = new Set<string>();
   const isPaged = hasPages(input.published.document.blocks);
-  for (const [name, value] of params) {
-    if (seen.has(name)) return null;
+  const shape: string[] = [];
+  const values: QueryValue[] = [];
+  for (const piece of input.search.split("&")) {
+    const eq = piece.indexOf("=");
+    if (eq < 1) return null;
+    const [name, value] = [...new URLSearchParams(piece)][0] ?? [];
+    if (name === undefined || value === undefined || seen.has(name)) return null;
     seen.add(name);
-    if (name === LANGUAGE_PARAM) {
-      if (value !== input.language) return null;
-    } else if (name === EMBED_PARAM) {
-      if (value !== "1") return null;
-    } else if (name === HOST_PARAM) {
-      if (embedHostOf({ host: value, policy: input.policy }) !== value) return null;
-    } else if (name === STEP_PARAM && isPaged) {
-      if (!/^[1-9]\d?$/.test(value)) return null;
-    } else {
+    const isOwn =
+      name === LANGUAGE_PARAM ||
+      name === EMBED_PARAM ||
+      name === HOST_PARAM ||
+      (name === STEP_PARAM && isPaged);
+    if (!isOwn) {
+      if (name === RESUME_PARAM) return null;
+      const carried = queryValueOf(piece.slice(0, eq), piece.slice(eq + 1));
+      if (!carried || carried.name !== name) return null;
+      values.push(carried);
+      shape.push(`${carried.name}=${VALUE_MARK}`);
+      continue;
+    }
+    // One spelling per parameter (as links and the embed script write it), not every escape of it.
+    if (new URLSearchParams([[name, value]]).toString() !== piece) return null;
+    if (name === LANGUAGE_PARAM && value !== input.language) return null;
+    if (name === EMBED_PARAM && value !== "1") return null;
+    if (name === HOST_PARAM && embedHostOf({ host: value, policy: input.policy }) !== value) {
       return null;
     }
+    if (name === STEP_PARAM && !/^[1-9]\d?$/.test(value)) return null;
+    shape.push(piece);
   }
   if (seen.has(HOST_PARAM) && !seen.has(EMBED_PARAM)) return null;
-  // One spelling per query (as links and the embed script write it), not every escape of it.
-  return params.toString() === input.search ? input.search : null;
+  if (values.length > MAX_QUERY_VALUES) return null;
+  if (values.length > 0 && !valuesShownAsGiven(input.published.document, values)) return null;
+  return { shape: shape.join("&"), values };
+}
+
+/** The query of a shape with these values put in, as their `raw` spelling. */
+function queryOf(shape: string, values: readonly QueryValue[]): string {
+  let index = 0;
+  return shape.replaceAll(VALUE_MARK, () => values[index++]!.raw);
 }
 
 /**
@@ -154,13 +204,23 @@ function keptQueryOf(input: {
  * translations), `?embed=1` and the embedding site, `?step=`, and the state
  * of the version's `availability` (open, not yet open, closed, full), which
  * is decided again on every request, so a page never outlives a state change.
- * A prefill, `?resume=`, the outcome of a post without scripts and any other
- * query string render per request. The live pointer is read on every
- * request, so a version published by any instance shows at once.
+ * A page with query values (a prefill such as `?fullName=Ada`, `utm_source`)
+ * is kept per variant and the names of its values: the server renders it once
+ * with stand-ins for the values, checks that this page with the first
+ * visitor's values put in is byte for byte the page rendered for that
+ * visitor, and from then on puts each visitor's values into it, encoded for
+ * each place they show (see page-query-values.ts). `?resume=`, the outcome of
+ * a post without scripts and what `queryShapeOf` refuses render per request.
+ * The live pointer is read on every request, so a version published by any
+ * instance shows at once.
  */
 export function createPublishedPageCache(db: Database) {
   const pages = new Map<string, CachedPage>();
   let totalBytes = 0;
+  /** Variants whose stand-in render is under way. */
+  const pending = new Set<string>();
+  /** Variants whose stand-in render did not reproduce a visitor's page, and when. */
+  const refused = new Map<string, number>();
 
   function store(page: CachedPage): void {
     forget(page.key);
@@ -179,6 +239,16 @@ export function createPublishedPageCache(db: Database) {
     if (!page) return;
     pages.delete(key);
     totalBytes -= page.bytes;
+  }
+
+  /** Whether a render of this variant should try to make its kept page (none under way, none refused lately). */
+  function shouldTryTemplate(key: string): boolean {
+    if (pending.has(key)) return false;
+    const at = refused.get(key);
+    if (at !== undefined && Date.now() - at < REFUSED_TEMPLATE_MS) return false;
+    refused.delete(key);
+    if (refused.size > PAGE_CACHE_LIMIT) refused.clear();
+    return true;
   }
 
   return {
@@ -207,7 +277,7 @@ export function createPublishedPageCache(db: Database) {
         query: new URLSearchParams(search).get(LANGUAGE_PARAM),
         acceptLanguage: req.headers["accept-language"],
       }).tag;
-      const query = keptQueryOf({
+      const query = queryShapeOf({
         search,
         published,
         language,
@@ -216,13 +286,16 @@ export function createPublishedPageCache(db: Database) {
       });
       if (query === null) return null;
       const availability = await availabilityStateOf(db, published);
+      const names = query.values.map((v) => v.name);
       return {
         slug: input.slug,
         formId: published.formId,
         version: published.version,
-        key: JSON.stringify([input.slug, language, query, availability]),
+        key: JSON.stringify([input.slug, language, query.shape, names, availability]),
         availability,
         published,
+        values: query.values,
+        shape: query.shape,
       };
     },
 
@@ -245,19 +318,21 @@ export function createPublishedPageCache(db: Database) {
       ) {
         return false;
       }
+      const nonce = randomBytes(16).toString("base64");
       const values: Record<Slot, string> = {
-        nonce: randomBytes(16).toString("base64"),
+        nonce,
         fillToken: issueFillToken({
           secret: await fillTokenSecret(db),
           slug: variant.slug,
           now: Date.now(),
         }),
         nativeKey: randomUUID(),
+        ...encodedValues(variant.values),
       };
       for (const [name, parts, slots] of page.headers) {
         res.setHeader(name, fill(parts, slots, values));
       }
-      res.setHeader("content-security-policy", input.policyFor(values.nonce));
+      res.setHeader("content-security-policy", input.policyFor(nonce));
       res.setHeader(PAGE_CACHE_HEADER, "hit");
       const html = fill(page.parts, page.slots, values);
       if (acceptsGzip(req)) {
@@ -273,14 +348,23 @@ export function createPublishedPageCache(db: Database) {
     /**
      * Lets a render of this request through and keeps its page when it can be
      * reused: a 200 HTML page with no cookie, in which the three per-response
-     * values are found. Call before handing the request to Next.
+     * values are found. With query values, the page kept is a render with
+     * stand-ins (`renderQuietly` makes it), kept only if it reproduces this
+     * visitor's page. Call before handing the request to Next.
      */
     capture(
       req: IncomingMessage,
       res: ServerResponse,
-      input: { variant: PageVariant; nonce: string },
+      input: {
+        variant: PageVariant;
+        nonce: string;
+        /** Renders `/f/<slug>?<query>` for no one, with this request's headers. */
+        renderQuietly: (query: string) => Promise<HeldAnswer & { nonce: string }>;
+      },
     ): void {
       const { variant } = input;
+      const hasValues = variant.values.length > 0;
+      if (hasValues && !shouldTryTemplate(variant.key)) return;
       res.setHeader(PAGE_CACHE_HEADER, "miss");
       // The kept page is the uncompressed one; this first answer goes out so.
       delete req.headers["accept-encoding"];
@@ -310,23 +394,29 @@ export function createPublishedPageCache(db: Database) {
       }) as ServerResponse["end"];
       res.once("finish", () => {
         if (size > PAGE_CACHE_MAX_BYTES) return;
-        const page = pageFromRender({
-          res,
-          html: Buffer.concat(chunks).toString("utf8"),
-          nonce: input.nonce,
-          key: variant.key,
-          formId: variant.formId,
-          version: variant.version,
-        });
-        if (!page) return;
-        // The render decided availability a moment after the variant did: keep
-        // the page only if both saw the same state (it may have just changed).
-        availabilityStateOf(db, variant.published).then(
-          (now) => {
-            if (now === variant.availability) store(page);
-          },
-          () => {},
-        );
+        const rendered: HeldAnswer = {
+          statusCode: res.statusCode,
+          headers: res.getHeaders(),
+          body: Buffer.concat(chunks).toString("utf8"),
+        };
+        const kept = hasValues
+          ? templateFromStandIns(variant, rendered, input)
+          : Promise.resolve(pageFromRender({ answer: rendered, nonce: input.nonce, variant }));
+        pending.add(variant.key);
+        kept
+          .then(async (page) => {
+            if (!page) {
+              if (hasValues) refused.set(variant.key, Date.now());
+              return;
+            }
+            // The render decided availability a moment after the variant did: keep
+            // the page only if both saw the same state (it may have just changed).
+            if ((await availabilityStateOf(db, variant.published)) === variant.availability) {
+              store(page);
+            }
+          })
+          .catch(() => refused.set(variant.key, Date.now()))
+          .finally(() => pending.delete(variant.key));
       });
     },
 
@@ -339,38 +429,99 @@ export type PublishedPageCache = ReturnType<typeof createPublishedPageCache>;
 
 /** A rendered page as a template, or null when it is not one to reuse. */
 function pageFromRender(input: {
-  res: ServerResponse;
-  html: string;
+  answer: HeldAnswer;
   nonce: string;
-  key: string;
-  formId: string;
-  version: number;
+  variant: PageVariant;
+  /** The stand-ins' encodings, by slot, when the page was rendered with stand-ins. */
+  standIns?: Record<Slot, string>;
 }): CachedPage | null {
-  const { res, html } = input;
-  if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined) return null;
-  if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return null;
+  const { answer, variant } = input;
+  const html = answer.body;
+  if (answer.statusCode !== 200 || answer.headers["set-cookie"] !== undefined) return null;
+  if (!String(answer.headers["content-type"] ?? "").startsWith("text/html")) return null;
   const fillToken = hiddenValue(html, NATIVE_INPUT.fillToken);
   const nativeKey = hiddenValue(html, NATIVE_INPUT.idempotencyKey);
   if (!fillToken || !nativeKey || !html.includes(`nonce="${input.nonce}"`)) return null;
-  const values: Record<Slot, string> = { nonce: input.nonce, fillToken, nativeKey };
+  const values: Record<Slot, string> = {
+    nonce: input.nonce,
+    fillToken,
+    nativeKey,
+    ...input.standIns,
+  };
   const body = split(html, values);
   const headers: CachedPage["headers"] = [];
-  for (const [name, value] of Object.entries(res.getHeaders() as OutgoingHttpHeaders)) {
-    if (PER_RESPONSE_HEADERS.has(name) || value === undefined) continue;
-    const text = Array.isArray(value) ? value.join(", ") : String(value);
-    const { parts, slots } = split(text, values);
+  for (const [name, value] of Object.entries(headersKept(answer.headers))) {
+    const { parts, slots } = split(value, values);
     headers.push([name, parts, slots]);
   }
   return {
     bytes: Buffer.byteLength(html),
-    key: input.key,
-    formId: input.formId,
-    version: input.version,
+    key: variant.key,
+    formId: variant.formId,
+    version: variant.version,
     renderedAt: Date.now(),
     parts: body.parts,
     slots: body.slots,
     headers,
   };
+}
+
+/** The headers of an answer a kept page repeats, as text. */
+function headersKept(headers: OutgoingHttpHeaders): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (PER_RESPONSE_HEADERS.has(name) || value === undefined) continue;
+    kept[name] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  return kept;
+}
+
+/**
+ * The kept page of a variant with query values: the page rendered with
+ * stand-ins, split at every place a stand-in shows (in each of its
+ * encodings). Kept only if no trace of a stand-in is left elsewhere and the
+ * page with the visitor's own values and per-response values put in is
+ * exactly the page rendered for that visitor (`witness`), headers included.
+ */
+async function templateFromStandIns(
+  variant: PageVariant,
+  witness: HeldAnswer,
+  input: {
+    nonce: string;
+    renderQuietly: (query: string) => Promise<HeldAnswer & { nonce: string }>;
+  },
+): Promise<CachedPage | null> {
+  const standIns = standInsFor(variant.values);
+  const rendered = await input.renderQuietly(queryOf(variant.shape, standIns.values));
+  const page = pageFromRender({
+    answer: rendered,
+    nonce: rendered.nonce,
+    variant,
+    standIns: encodedValues(standIns.values),
+  });
+  if (!page) return null;
+  const leftOver = (text: string) => standIns.markers.some((marker) => text.includes(marker));
+  if (page.parts.some(leftOver) || page.headers.some(([, parts]) => parts.some(leftOver))) {
+    return null;
+  }
+  const html = witness.body;
+  const fillToken = hiddenValue(html, NATIVE_INPUT.fillToken);
+  const nativeKey = hiddenValue(html, NATIVE_INPUT.idempotencyKey);
+  if (!fillToken || !nativeKey) return null;
+  const values: Record<Slot, string> = {
+    nonce: input.nonce,
+    fillToken,
+    nativeKey,
+    ...encodedValues(variant.values),
+  };
+  if (fill(page.parts, page.slots, values) !== html) return null;
+  const witnessHeaders = headersKept(witness.headers);
+  const sameHeaders =
+    page.headers.length === Object.keys(witnessHeaders).length &&
+    page.headers.every(
+      ([name, parts, slots]) => witnessHeaders[name] === fill(parts, slots, values),
+    );
+  return sameHeaders ? page : null;
 }
 
 /** The value of the hidden input named `name` in a page, if there is one. */
@@ -386,7 +537,10 @@ function hiddenValue(html: string, name: string): string | null {
 
 /** Splits `text` at every occurrence of the values, remembering which value stood there. */
 function split(text: string, values: Record<Slot, string>): { parts: string[]; slots: Slot[] } {
-  const bySlot = Object.entries(values) as Array<[Slot, string]>;
+  // Longest first: where one value's text starts another's, the longer one is meant.
+  const bySlot = (Object.entries(values) as Array<[Slot, string]>).sort(
+    ([, a], [, b]) => b.length - a.length,
+  );
   const pattern = new RegExp(
     bySlot.map(([, v]) => v.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"),
     "g",
@@ -406,7 +560,7 @@ function split(text: string, values: Record<Slot, string>): { parts: string[]; s
 /** The template with this response's values put in. */
 function fill(parts: string[], slots: Slot[], values: Record<Slot, string>): string {
   let out = parts[0] ?? "";
-  for (let i = 0; i < slots.length; i++) out += values[slots[i]!] + parts[i + 1];
+  for (let i = 0; i < slots.length; i++) out += `${values[slots[i]!]}${parts[i + 1]}`;
   return out;
 }
 

@@ -17,6 +17,7 @@ import { isJsonContentType, JSON_BODY_REQUIRED } from "./json-body";
 import type { NativePostOptions } from "./native-post-route";
 import { dropUntrustedProxyHeaders } from "./proxy-headers";
 import { createPublishedPageCache } from "./published-page-cache";
+import { renderQuietly } from "./quiet-render";
 import { createRoutes, routeActionOf } from "./routes";
 import {
   applyBaseSecurityHeaders,
@@ -105,7 +106,26 @@ export function createRequestListener(options: {
           if (await pageCache.serve(req, res, { variant, policyFor })) return;
         }
         const nonce = applyPageSecurityHeaders(req, res, { ...origins, isDev });
-        if (pageCache && variant) pageCache.capture(req, res, { variant, nonce });
+        if (pageCache && variant) {
+          const { cookie: _cookie, authorization: _authorization, ...headers } = req.headers;
+          pageCache.capture(req, res, {
+            variant,
+            nonce,
+            renderQuietly: async (query) => {
+              const url = `/f/${slug}${query ? `?${query}` : ""}`;
+              const answer = await renderQuietly(pages, {
+                url,
+                headers,
+                prepare: (quietReq, quietRes) => {
+                  quietReq.headers[PAGE_URL_HEADER] = url;
+                  delete quietReq.headers["accept-encoding"];
+                  return applyPageSecurityHeaders(quietReq, quietRes, { ...origins, isDev });
+                },
+              });
+              return { ...answer, nonce: answer.prepared };
+            },
+          });
+        }
         return pages(req, res);
       }),
     );
