@@ -63,6 +63,19 @@ describe("ENCODINGS", () => {
     expect(nested).toContain(ENCODINGS.flightInString(v));
   });
 
+  test.each(HARD)(
+    "component writes %s as encodeURIComponent, and no context changes it",
+    (value) => {
+      const v = queryValueOf("x", spelt(value))!;
+      const written = ENCODINGS.component(v);
+      expect(written).toBe(encodeURIComponent(value));
+      expect(htmlEscapeJsonString(JSON.stringify(JSON.stringify(written)))).toBe(
+        JSON.stringify(JSON.stringify(written)),
+      );
+      expect(JSON.stringify(written)).toBe(`"${written}"`);
+    },
+  );
+
   test.each(HARD)("link writes %s as URLSearchParams does", (value) => {
     const v = queryValueOf("x", spelt(value))!;
     expect(new URLSearchParams({ x: value }).toString()).toBe(`x=${ENCODINGS.link(v)}`);
@@ -86,6 +99,7 @@ describe("valuesShownAsGiven", () => {
     title: "T",
     blocks: [
       { type: "text", name: "fullName", label: "Full name" },
+      { type: "text", name: "email", label: "Email", inputType: "email", rules: { email: true } },
       { type: "number", name: "age", label: "Age" },
       { type: "text", name: "role", label: "Role" },
       { type: "text", name: "nick", label: "Nick" },
@@ -108,6 +122,8 @@ describe("valuesShownAsGiven", () => {
 
   test("a text no rule names, and a parameter no field reads", () => {
     expect(shown("fullName", "Ada")).toBe(true);
+    // `inputType: "email"` and `rules.email` are kinds, not the field's name.
+    expect(shown("email", "ada%40example.com")).toBe(true);
     expect(shown("utm_source", "mail")).toBe(true);
   });
 

@@ -105,15 +105,19 @@ function script(text: string): string {
 /**
  * The ways a value shows in a rendered form page, each a function of the
  * value: in the markup (an input's `value`, a textarea's text), in the
- * Flight data of the inline scripts (a prop, a string in a string such as
- * Next's key of the page's search parameters), re-encoded in a link, and as
- * the address spelt it (Next's canonical URL).
+ * Flight data of the inline scripts (a prop, or a string in a string),
+ * re-encoded in an address as `URLSearchParams` writes it (the language
+ * switcher's links, Next's canonical URL `c`) and as `encodeURIComponent`
+ * does (Next's query `q`), and as the visitor's address spelt it. Every
+ * output of the last three is made of characters that neither HTML nor JSON
+ * nor Next's script escaping changes, so each is the same in every context.
  */
 export const ENCODINGS = {
   html: (v: QueryValue) => html(v.value),
   flight: (v: QueryValue) => script(json(json(v.value))),
   flightInString: (v: QueryValue) => script(json(json(json(v.value)))),
   link: (v: QueryValue) => new URLSearchParams([["", v.value]]).toString().slice(1),
+  component: (v: QueryValue) => encodeURIComponent(v.value),
   address: (v: QueryValue) => v.raw,
 } as const;
 
@@ -139,7 +143,8 @@ export function encodedValues(values: readonly QueryValue[]): Record<string, str
  * Stand-ins for the values of a query, to render a page once that is then
  * kept for every visitor with other values: each a random marker with the
  * characters that every context encodes differently (`&"<'>` and `*`, which
- * links write as is and the stand-in's address writes `%2A`), so each place
+ * links write as is and the stand-in's address writes `%2A`; `'`, which
+ * `encodeURIComponent` leaves and `URLSearchParams` escapes), so each place
  * it shows in names its context. `marker` finds what is left of one.
  */
 export function standInsFor(values: readonly QueryValue[]): {
@@ -158,24 +163,42 @@ export function standInsFor(values: readonly QueryValue[]): {
   };
 }
 
+/** Keys whose string values are kinds from a fixed list, never a field's name. */
+const KIND_KEYS = new Set(["type", "inputType"]);
+
+/** How many string values in `node` (at any depth, not under a kind key) are `text`. */
+function countValues(node: unknown, text: string, key = ""): number {
+  if (typeof node === "string") return node === text && !KIND_KEYS.has(key) ? 1 : 0;
+  if (Array.isArray(node))
+    return node.reduce((sum: number, item) => sum + countValues(item, text), 0);
+  if (node && typeof node === "object") {
+    let sum = 0;
+    for (const [k, v] of Object.entries(node)) sum += countValues(v, text, k);
+    return sum;
+  }
+  return 0;
+}
+
 /**
  * Whether the page shows each of these values only as itself, whatever the
  * value: a field it prefills takes the text as given (its type keeps text
  * as it came), and nothing else in the document names the field (a
- * condition, a pipe, a rule comparing fields, a calculation), so no other
- * part of the page depends on what it says. A value no field reads is only
- * ever shown as itself.
+ * condition, a pipe, a rule comparing fields: any string in the document
+ * equal to its name besides its own `name`), so no other part of the page
+ * depends on what it says. A value no field reads is only ever shown as
+ * itself. Translations name fields only as keys and pipe them only in text.
  */
 export function valuesShownAsGiven(document: FormDocument, values: readonly QueryValue[]): boolean {
   const search = values.map((v) => `${v.name}=${v.raw}`).join("&");
   const prefill = prefillFromQueryString({ document, search });
   const { translations, ...own } = document;
-  const text = JSON.stringify(own);
-  const translated = JSON.stringify(translations ?? {});
+  const piped = new Set([
+    ...pipedNames(JSON.stringify(own)),
+    ...pipedNames(JSON.stringify(translations ?? {})),
+  ]);
   for (const v of values) {
     const filled = prefill[v.name];
-    const names = JSON.stringify(v.name);
-    const mentions = text.split(names).length - 1;
+    const mentions = countValues(own, v.name);
     if (filled === undefined) {
       // No field reads it, unless a field of that name dropped it (not text as given).
       if (mentions > 0) return false;
@@ -183,8 +206,7 @@ export function valuesShownAsGiven(document: FormDocument, values: readonly Quer
     }
     if (filled !== v.value) return false;
     // Its own `"name": "…"` only.
-    if (mentions !== 1) return false;
-    if (pipedNames(text).includes(v.name) || pipedNames(translated).includes(v.name)) return false;
+    if (mentions !== 1 || piped.has(v.name)) return false;
   }
   return true;
 }
