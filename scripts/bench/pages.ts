@@ -17,7 +17,10 @@ const CONNECTIONS = 50;
 
 /** The demo form as a shared link: served from the page cache after its first render. */
 export const CACHED_PAGE = "/f/demo";
-/** The same form with a prefill value. */
+/**
+ * The same form with a prefill value: each request names another person
+ * (`Ada1`, `Ada2`, …), as a mail campaign's links do.
+ */
 export const PREFILLED_PAGE = "/f/demo?fullName=Ada";
 /** The same form as other sites show it, in the frame of the embed script. */
 export const EMBEDDED_PAGE = "/f/demo?embed=1";
@@ -29,13 +32,16 @@ export const TRANSLATED_PAGE = `/f/${TRANSLATED_SLUG}`;
 const TRANSLATED_HEADERS = { "accept-language": "de-DE,de;q=0.9,en;q=0.5" };
 
 /** The pages measured, in the table's order; `/` is the reference. */
-const PAGES: Array<{ path: string; headers?: Record<string, string> }> = [
+const PAGES: Array<{ path: string; headers?: Record<string, string>; perVisitor?: boolean }> = [
   { path: CACHED_PAGE },
   { path: EMBEDDED_PAGE },
   { path: TRANSLATED_PAGE, headers: TRANSLATED_HEADERS },
-  { path: PREFILLED_PAGE },
+  { path: PREFILLED_PAGE, perVisitor: true },
   { path: "/" },
 ];
+
+/** Numbers that make each request's prefill value its own. */
+let visitor = 0;
 
 /** The demo form with its title and first question in German. */
 function translatedDemo(): unknown {
@@ -97,13 +103,14 @@ async function timeToFirstByte(
   url: string,
   count: number,
   headers: Record<string, string> = {},
+  perVisitor = false,
 ): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     times.push(
       await new Promise<number>((resolve, reject) => {
         const start = process.hrtime.bigint();
-        request(url, { headers }, (res) => {
+        request(perVisitor ? `${url}${++visitor}` : url, { headers }, (res) => {
           res.once("data", () => resolve(Number(process.hrtime.bigint() - start) / 1e6));
           res.resume();
         })
@@ -117,20 +124,32 @@ async function timeToFirstByte(
 
 async function measure(
   base: string,
-  page: { path: string; headers?: Record<string, string> },
+  page: { path: string; headers?: Record<string, string>; perVisitor?: boolean },
   durationS: number,
   serverPid: number,
 ): Promise<PageFigures> {
-  const { path, headers } = page;
+  const { path, headers, perVisitor = false } = page;
   const cpu = countCpu(() => [serverPid]);
   const load = await autocannon({
     url: `${base}${path}`,
     connections: CONNECTIONS,
     duration: durationS,
     headers,
+    ...(perVisitor
+      ? {
+          requests: [
+            {
+              setupRequest: (req: { path?: string }) => ({
+                ...req,
+                path: `${path}${++visitor}`,
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   const cpuMs = cpu.stop();
-  const ttfb = await timeToFirstByte(`${base}${path}`, 200, headers);
+  const ttfb = await timeToFirstByte(`${base}${path}`, 200, headers, perVisitor);
   return {
     path,
     headers,

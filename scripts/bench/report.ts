@@ -6,7 +6,7 @@ import { root } from "./lib/app-server";
 import { loadSection, machineDescription, type SectionResult } from "./lib/results";
 import { round } from "./lib/stats";
 import type { OutboxResult } from "./outbox";
-import { CACHED_PAGE, type PageFigures } from "./pages";
+import { CACHED_PAGE, type PageFigures, PREFILLED_PAGE } from "./pages";
 import { bundleSection, formsSection, selectsSection } from "./report-frontend";
 import type { WorstResult } from "./worst";
 
@@ -129,13 +129,14 @@ function pagesSection(result: SectionResult<unknown>): string {
         `| ${pageLabel(r)} | ${round(r.perSecond)} | ${round(r.p99LatencyUnderLoad)} | ${round(r.ttfbP50)} | ${round(r.ttfbP99)} | ${r.cpuMsPerRequest === undefined ? "—" : round(r.cpuMsPerRequest)} | ${r.errors} |`,
     ),
     "",
-    '`/` is a static page of the same server: the reference for what Next itself costs. A form page is kept per live version, language, embedding and availability state after its first render (docs/operations.md, "How a form page is served"): `/f/demo`, the same form embedded (`?embed=1`), and a copy of it with a German translation asked for by a browser that prefers German (`Accept-Language: de-DE`). With a prefill value (`?fullName=Ada`) the page is rendered per request.',
+    "`/` is a static page of the same server: the reference for what Next itself costs. A form page is kept per live version, language, embedding and availability state after its first render (docs/operations.md, \"How a form page is served\"): `/f/demo`, the same form embedded (`?embed=1`), and a copy of it with a German translation asked for by a browser that prefers German (`Accept-Language: de-DE`). The prefilled page names another person in every request (`?fullName=Ada1`, `Ada2`, …, as a mail campaign's links do): it is kept too, rendered once with stand-ins for the values, and each visitor's value is put in where they were (escaped as React and Next escape it).",
     ...pagesGoals(rows),
   ].join("\n");
 }
 
 /** A page's row name: its address, and the languages its visitors sent when they did. */
 function pageLabel(r: PageFigures): string {
+  if (r.path === PREFILLED_PAGE) return `\`${r.path}<n>\` (a new name per request)`;
   const language = r.headers?.["accept-language"];
   return language ? `\`${r.path}\` (Accept-Language: ${language})` : `\`${r.path}\``;
 }
