@@ -188,6 +188,51 @@ test("the query string prefills matching fields and drops what does not fit", as
   await expect(topics).toContainText("Select...");
 });
 
+test("a prefilled link comes from the kept page: each visitor gets their own values, with or without scripts, and markup stays text", async ({
+  page,
+  browser,
+}) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("dialog", (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  // The first visits of a link's shape render it; then its kept page answers.
+  let cache: string | undefined;
+  for (let i = 0; i < 60 && cache !== "hit"; i++) {
+    const probe = await page.request.get(`/f/demo?fullName=probe${i}&comments=x`);
+    cache = probe.headers()["x-formwright-page-cache"];
+    if (cache !== "hit") await page.waitForTimeout(100);
+  }
+  expect(cache).toBe("hit");
+
+  const name = `<img src=x onerror=alert(1)> "Ada" & 'Lovelace' </script>`;
+  const comments = "Zoë said: <b>hi</b> & bye 😀";
+  const spell = (text: string) => encodeURIComponent(text).replaceAll("'", "%27");
+  const link = `/f/demo?fullName=${spell(name)}&comments=${spell(comments)}`;
+  const response = await page.goto(link);
+  expect(response?.headers()["x-formwright-page-cache"]).toBe("hit");
+  await expect(page.locator("form[data-hydrated]")).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue(name);
+  await expect(page.getByLabel("Anything else?")).toHaveValue(comments);
+  await expect(page.locator("img[src=x]")).toHaveCount(0);
+  expect(problems).toEqual([]);
+
+  // Without scripts, the inputs carry the values themselves.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  const other = "Grace Hopper";
+  const plain = await noScript.goto(`/f/demo?fullName=${spell(other)}&comments=${spell(comments)}`);
+  expect(plain?.headers()["x-formwright-page-cache"]).toBe("hit");
+  await expect(noScript.getByLabel("Full name")).toHaveValue(other);
+  await expect(noScript.getByLabel("Anything else?")).toHaveValue(comments);
+  expect(await noScript.content()).not.toContain("Lovelace");
+  await context.close();
+});
+
 test("prefill keeps arrays up to 20 items", async ({ page }) => {
   const twenty = Array.from({ length: 20 }, (_, i) => `topics[]=t${i}`).join("&");
   await page.goto(`/f/demo?${twenty}`);
