@@ -272,6 +272,8 @@ export function createPublishedPageCache(db: Database) {
       const url = req.url ?? "";
       const q = url.indexOf("?");
       const search = q === -1 ? "" : url.slice(q + 1);
+      // `/f/demo?` is not the plain page's address: Next may write it otherwise.
+      if (q !== -1 && search === "") return null;
       const language = pageLanguageOf({
         document: published.document,
         query: new URLSearchParams(search).get(LANGUAGE_PARAM),
