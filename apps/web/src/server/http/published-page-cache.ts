@@ -205,10 +205,10 @@ function queryOf(shape: string, values: readonly QueryValue[]): string {
  * of the version's `availability` (open, not yet open, closed, full), which
  * is decided again on every request, so a page never outlives a state change.
  * A page with query values (a prefill such as `?fullName=Ada`, `utm_source`)
- * is kept per variant and the names of its values: the server renders it once
- * with stand-ins for the values, checks that this page with the first
- * visitor's values put in is byte for byte the page rendered for that
- * visitor, and from then on puts each visitor's values into it, encoded for
+ * is kept per variant and the names of its values: at the variant's second
+ * visit the server renders it once more with stand-ins for the values, checks
+ * that this page with that visitor's values put in is byte for byte the page
+ * rendered for that visitor, and from then on puts each visitor's values into it, encoded for
  * each place they show (see page-query-values.ts). `?resume=`, the outcome of
  * a post without scripts and what `queryShapeOf` refuses render per request.
  * The live pointer is read on every request, so a version published by any
@@ -219,6 +219,12 @@ export function createPublishedPageCache(db: Database) {
   let totalBytes = 0;
   /** Variants whose stand-in render is under way. */
   const pending = new Set<string>();
+  /**
+   * Variants with values seen once: a stand-in render is a second render, so
+   * it is made for the second visit of a variant, not for every address that
+   * comes once (a flood of made-up parameter names would double its cost).
+   */
+  const seenOnce = new Set<string>();
   /** Variants whose stand-in render did not reproduce a visitor's page, and when. */
   const refused = new Map<string, number>();
 
@@ -244,6 +250,11 @@ export function createPublishedPageCache(db: Database) {
   /** Whether a render of this variant should try to make its kept page (none under way, none refused lately). */
   function shouldTryTemplate(key: string): boolean {
     if (pending.has(key)) return false;
+    if (!seenOnce.has(key)) {
+      if (seenOnce.size >= PAGE_CACHE_LIMIT) seenOnce.clear();
+      seenOnce.add(key);
+      return false;
+    }
     const at = refused.get(key);
     if (at !== undefined && Date.now() - at < REFUSED_TEMPLATE_MS) return false;
     refused.delete(key);
