@@ -377,7 +377,14 @@ export function createPublishedPageCache(db: Database) {
     ): void {
       const { variant } = input;
       const hasValues = variant.values.length > 0;
-      if (hasValues && !shouldTryTemplate(variant.key)) return;
+      if (hasValues) {
+        if (!shouldTryTemplate(variant.key)) return;
+        // One stand-in render per variant at a time, from this request on.
+        pending.add(variant.key);
+        res.once("close", () => {
+          if (!res.writableFinished) pending.delete(variant.key);
+        });
+      }
       res.setHeader(PAGE_CACHE_HEADER, "miss");
       // The kept page is the uncompressed one; this first answer goes out so.
       delete req.headers["accept-encoding"];
@@ -406,7 +413,10 @@ export function createPublishedPageCache(db: Database) {
         return end(chunk, ...rest);
       }) as ServerResponse["end"];
       res.once("finish", () => {
-        if (size > PAGE_CACHE_MAX_BYTES) return;
+        if (size > PAGE_CACHE_MAX_BYTES) {
+          pending.delete(variant.key);
+          return;
+        }
         const rendered: HeldAnswer = {
           statusCode: res.statusCode,
           headers: res.getHeaders(),
@@ -415,7 +425,6 @@ export function createPublishedPageCache(db: Database) {
         const kept = hasValues
           ? templateFromStandIns(variant, rendered, input)
           : Promise.resolve(pageFromRender({ answer: rendered, nonce: input.nonce, variant }));
-        pending.add(variant.key);
         kept
           .then(async (page) => {
             if (!page) {
