@@ -23,7 +23,7 @@ function intakeSection(result: SectionResult<unknown>): string {
   const rows = result.data as IntakeResult[];
   const lines = [
     "Each figure is the median of the runs; errors are summed over them. A submission counts as accepted only when it is answered with a submission id (any non-2xx, GraphQL error or field error is an error), and every accepted one is then looked for in the database (a missing one is an error too).",
-    "The form has 10 fields (text, email, numbers, select, radio, checkbox group, checkbox) and every answer is validated on the server. Each request names its own client address in `X-Forwarded-For` (the server trusts it, as behind a proxy), as real intake comes from many people: the per-client limit stays at its shipped 30 a minute, counts every submission (one counter row per client, in the same statement as the insert) and refuses none.",
+    "The form has 10 fields (text, email, numbers, select, radio, checkbox group, checkbox) and every answer is validated on the server. Each request names its own client address in `X-Forwarded-For` (the server trusts it, as behind a proxy), as real intake comes from many people: the per-client limit stays at its shipped 30 a minute, counts every submission (on PostgreSQL one counter row per client, in the same statement as the insert, shared by instances; on PGlite, one process by definition, in the process's memory) and refuses none.",
     "References in the same run: a trivial Yoga query (`{ __typename }`, the floor of any GraphQL operation), and a bare `node:http` handler that inserts the same row with `pg` (or PGlite) and no validation, limit or GraphQL (`scripts/bench/bare-insert-server.ts`).",
     "",
     "| database | what | accepted/s | p50 ms | p99 ms | errors | not stored |",
@@ -54,7 +54,14 @@ function intakeSection(result: SectionResult<unknown>): string {
     lines.push(
       "",
       `Goal (issue 18): at least 1,000 accepted submissions/s on the embedded database: ${round(embedded.submit.perSecond)}/s, ${met(embedded.submit.perSecond >= 1000)}.`,
+      `Goal (issue 29): on the embedded database at least half the bare-insert reference: ${round((100 * embedded.submit.perSecond) / embedded.bareInsert.perSecond)} % of ${round(embedded.bareInsert.perSecond)}/s, ${met(embedded.submit.perSecond >= embedded.bareInsert.perSecond / 2)}; p99 under 300 ms: ${round(embedded.submit.p99)} ms, ${met(embedded.submit.p99 < 300)}.`,
     );
+    if (embedded.submit.perSecond < embedded.bareInsert.perSecond / 2) {
+      lines.push(
+        "",
+        "Why not on PGlite (issue 29, 2026-11-27): a CPU profile of the server under this bench before the round showed PGlite's query path at 55 % (its WebAssembly 49 %), Yoga about 18 %, writing the response 7 %, PGlite's result parsing 4 %. Three causes were fixed: PGlite's `query()` parsed and planned the eight-CTE statement afresh on every call (it never keeps a named statement; the server now prepares it once per database and runs each call as one bind/execute), the statement read the form's submission count even with no `maxSubmissions` (which kept PostgreSQL's planner from reusing a plan; a form without a cap runs a variant without it), and the limiter's counter rows live in memory on PGlite. In-process, `submitForm` fell from 2.6–3.9 ms to 0.7–1.3 ms of CPU against 0.4–0.6 ms for the bare insert; under this HTTP load the server still spends 2.6–3.5 ms per submission, PGlite's calls about 60 % of it. What it would take: finding why a statement that costs about 0.5 ms in-process costs about 1.6 ms under 50 concurrent requests (PGlite's per-query lock and result copies, garbage collection of the request's objects), then Yoga's share (the trivial query's row).",
+      );
+    }
   }
   const pg = rows.find((r) => r.database === "postgres");
   if (pg) {
@@ -62,7 +69,7 @@ function intakeSection(result: SectionResult<unknown>): string {
     lines.push(
       "",
       `Goal: at least 2,000 accepted submissions/s on PostgreSQL: ${round(pg.submit.perSecond)}/s, ${met(pg.submit.perSecond >= 2000)}.`,
-      `Goal: at least half the bare-insert reference: ${round(ratio * 100)} % of ${round(pg.bareInsert.perSecond)}/s, ${met(ratio >= 0.5)}.`,
+      `Goal (issues 18 and 29): at least half the bare-insert reference: ${round(ratio * 100)} % of ${round(pg.bareInsert.perSecond)}/s, ${met(ratio >= 0.5)}; it was 25.7 % on 2026-11-25, before issue 29 stopped the anonymous read limit from parsing each request's query again and gave forms without \`maxSubmissions\` a statement that reads no count.`,
       `Goal: zero errors: ${pg.submit.errors} errors over ${pg.submit.requests} requests, ${met(pg.submit.errors === 0)}.`,
     );
     if (pg.submit.perSecond < 2000 || ratio < 0.5) {
