@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import { hasPages } from "@formwright/core";
-import { embedHostOf } from "../../features/embed/embed-host";
+import { embedHostOf } from "../../lib/embed/embed-host";
 import { NATIVE_INPUT, NATIVE_POST_HEADER } from "../../lib/native-post/native-post-names";
 import { LANGUAGE_PARAM, pageLanguageOf } from "../../lib/page-language";
 import type { Database } from "../db/database";

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { EmbedBridge } from "@/features/embed/embed-bridge";
-import { embedHostOf } from "@/features/embed/embed-host";
+import { embedHostOf } from "@/lib/embed/embed-host";
 import "@/features/embed/embed-mode.css";
 import { initialValues } from "@/features/public-form/default-values";
 import { draftMessagesOf } from "@/features/public-form/draft-messages";
