@@ -46,6 +46,10 @@ describe("the CSV export route", () => {
       uploadsDir: mkdtempSync(path.join(os.tmpdir(), "formwright-export-test-")),
     });
     server = createServer(app.listener);
+    // As server.ts sets it: with Node's default of 5 s, a kept-alive socket idle
+    // through the 20,000-row set-up could be closed by the server just as fetch
+    // reused it ("other side closed" in a clean-clone CI run).
+    server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const created = await gql(`mutation($d: JSON!) { createForm(document: $d) { id } }`, {
