@@ -77,6 +77,11 @@ export async function* backupLines(
   } finally {
     lines.close();
     input.destroy();
+    // A reader that stops early (restore reads the header first) leaves the
+    // gunzip working on what it already has; undestroyed, a copy cut short
+    // made it emit Z_BUF_ERROR with nobody listening: an uncaught exception
+    // (seen once in a clean-clone CI run of restore.int.test.ts).
+    gunzip.destroy();
   }
 }
 
