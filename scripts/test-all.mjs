@@ -11,6 +11,7 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { buildIfNeeded, root } from "./build-if-needed.mjs";
 
 const out = path.join(root, ".test-output");
@@ -18,10 +19,15 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const only = process.argv[2]; // "unit" or "e2e" to run one half
+// After "unit", file filters for Vitest: `node scripts/test-all.mjs unit receipt`.
+const vitestFilters = only === "unit" ? process.argv.slice(3) : [];
 const sideBySide = !only && process.env.FORMWRIGHT_TEST_SIDE_BY_SIDE === "1";
 
-/** Runs a command to its end; with `logFile`, its output goes there instead of to the terminal. */
-function run(cmd, args, { extraEnv = {}, logFile } = {}) {
+/**
+ * Runs a command to its end; with `logFile`, its output goes there instead of
+ * to the terminal, and with `tee` as well as to the terminal.
+ */
+function run(cmd, args, { extraEnv = {}, logFile, tee = false } = {}) {
   return new Promise((resolve) => {
     const log = logFile ? createWriteStream(logFile) : null;
     const child = spawn(cmd, args, {
@@ -32,6 +38,10 @@ function run(cmd, args, { extraEnv = {}, logFile } = {}) {
     if (log) {
       child.stdout.pipe(log, { end: false });
       child.stderr.pipe(log, { end: false });
+      if (tee) {
+        child.stdout.pipe(process.stdout, { end: false });
+        child.stderr.pipe(process.stderr, { end: false });
+      }
     }
     child.on("close", (code) => {
       if (log) log.end(() => resolve(code ?? 1));
@@ -57,25 +67,73 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let exitCode = 0;
+/** What failed, by name, repeated at the very end where a CI log's tail shows it. */
+const failures = [];
+
+/** The first line of a failure message, short enough for a summary. */
+function firstLine(message) {
+  return (
+    String(message ?? "")
+      .split("\n")
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? ""
+  );
+}
 
 async function vitest() {
   const vitestJson = path.join(out, "vitest.json");
-  const code = await run("npx", [
-    "vitest",
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${vitestJson}`,
-  ]);
+  const vitestLog = path.join(out, "vitest.log");
+  const code = await run(
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${vitestJson}`,
+      ...vitestFilters,
+    ],
+    { logFile: vitestLog, tee: true },
+  );
   const report = readJson(vitestJson);
   if (report) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults ?? []) {
+      const name = path.relative(root, file.name);
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === "failed")
+          failures.push(
+            `Vitest ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+          );
+      }
+      if (
+        file.status === "failed" &&
+        !(file.assertionResults ?? []).some((t) => t.status === "failed")
+      )
+        failures.push(`Vitest ${name}: ${firstLine(file.message) || "the file failed to run"}`);
+    }
   }
   if (code !== 0) {
     exitCode = code;
-    if (!report || report.numFailedTests === 0) failed += 1; // the run itself broke
+    // An unhandled error fails the run without failing a test: name it too.
+    const logText = stripVTControlCharacters(
+      existsSync(vitestLog) ? readFileSync(vitestLog, "utf8") : "",
+    );
+    const at = logText.search(/Unhandled (Errors?|Rejection)|Uncaught Exception/);
+    if (at >= 0) {
+      const end = logText.indexOf("Test Files", at);
+      failures.push(
+        `Vitest: ${logText.slice(at, Math.min(end < 0 ? Infinity : end, at + 2500)).trim()}`,
+      );
+    }
+    if (!report || report.numFailedTests === 0) {
+      failed += 1; // the run itself broke
+      if (at < 0)
+        failures.push(`Vitest exited ${code} with no failed test named (see its output above)`);
+    }
   }
 }
 
@@ -94,10 +152,27 @@ async function playwright(logFile) {
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== "unexpected") continue;
+          const error = test.results?.at(-1)?.error?.message;
+          failures.push(
+            `Playwright ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}: ${firstLine(error)}`,
+          );
+        }
+      }
+      for (const child of suite.suites ?? [])
+        walk(child, child.title === child.file ? titles : [...titles, child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
   }
   if (code !== 0) {
     exitCode = code;
-    if (!report || report.stats.unexpected === 0) failed += 1;
+    if (!report || report.stats.unexpected === 0) {
+      failed += 1;
+      failures.push(`Playwright exited ${code} with no failed test named (see its output above)`);
+    }
   }
 }
 
@@ -110,6 +185,7 @@ async function bundleBudget(logFile) {
   else {
     failed += 1;
     exitCode = budget;
+    failures.push("the bundle budget (see its output above)");
   }
 }
 
@@ -140,6 +216,10 @@ if (sideBySide) {
   }
 }
 
+if (failures.length > 0) {
+  console.log(`\nWhat failed (${failures.length}):`);
+  for (const failure of failures) console.log(`- ${failure}`);
+}
 const total = ((performance.now() - started) / 1000).toFixed(0);
 console.log(
   `\nTook ${total} s (${took.join(", ")}${sideBySide ? "; Vitest and Playwright side by side" : ""})`,
