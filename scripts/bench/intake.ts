@@ -78,13 +78,14 @@ export async function loadSubmit(
   durationS: number,
   /** Told of each accepted submission as its answer arrives. */
   onAccepted?: () => void,
+  connections = CONNECTIONS,
 ): Promise<LoadFigures> {
   let accepted = 0;
   let rejected = 0;
   const run = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const result = await autocannon({
     url: `${url}/api/graphql`,
-    connections: CONNECTIONS,
+    connections,
     duration: durationS,
     requests: [
       {
@@ -157,7 +158,7 @@ export async function loadTrivial(url: string, durationS: number): Promise<LoadF
   };
 }
 
-async function startBareServer(port: number, target: string) {
+export async function startBareServer(port: number, target: string) {
   const child = spawn(
     process.execPath,
     [
@@ -175,6 +176,7 @@ async function startBareServer(port: number, target: string) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => resolve());
@@ -255,8 +257,17 @@ export async function benchIntake(options: {
     const bare = await startBareServer(3902, bareTarget);
     await loadSubmit(bare.url, slug, 3);
     const bareRuns: LoadFigures[] = [];
-    for (let i = 0; i < options.runs; i++)
-      bareRuns.push(await loadSubmit(bare.url, slug, options.durationS));
+    for (let i = 0; i < options.runs; i++) {
+      const bareCpu = countCpu(() => [bare.pid]);
+      const postgresCpu = databaseUrl ? countCpu(postgresPids) : null;
+      const run = await loadSubmit(bare.url, slug, options.durationS);
+      const accepted = Math.max(1, run.accepted ?? 0);
+      bareRuns.push({
+        ...run,
+        appCpuMs: bareCpu.stop() / accepted,
+        ...(postgresCpu ? { postgresCpuMs: postgresCpu.stop() / accepted } : {}),
+      });
+    }
     await bare.stop();
 
     results.push({

@@ -45,7 +45,7 @@ function intakeSection(result: SectionResult<unknown>): string {
     `CPU per accepted submission (medians of the runs, from /proc): ${rows
       .map(
         (r) =>
-          `${r.database}: the app server ${r.submit.appCpuMs === undefined ? "—" : round(r.submit.appCpuMs)} ms${r.submit.postgresCpuMs === undefined ? "" : `, PostgreSQL's processes ${round(r.submit.postgresCpuMs)} ms`}`,
+          `${r.database}: the app server ${r.submit.appCpuMs === undefined ? "—" : round(r.submit.appCpuMs)} ms${r.submit.postgresCpuMs === undefined ? "" : `, PostgreSQL's processes ${round(r.submit.postgresCpuMs)} ms`}${r.bareInsert.appCpuMs === undefined ? "" : ` (the bare insert's server ${round(r.bareInsert.appCpuMs)} ms${r.bareInsert.postgresCpuMs === undefined ? "" : `, PostgreSQL's ${round(r.bareInsert.postgresCpuMs)} ms`})`}`,
       )
       .join("; ")}.`,
   );

@@ -2,6 +2,7 @@ import { type Database, preparedStatement } from "../../db/database";
 import { DRAFT_DONE_CTE } from "../drafts/draft-done";
 import { outboxCtes } from "../outbox/enqueue";
 import { COUNT_EVENT_SQL } from "../rate-limits";
+import { batchable, submitInBatch } from "./submit-batch";
 
 /** What the submit statement is given, by name (see {@link SUBMIT_PARAMETER_ORDER} for positions). */
 export interface SubmitParameters {
@@ -165,7 +166,8 @@ const capped = preparedStatement<SubmitRow>(
 
 /**
  * Runs the submit statement (one prepared statement, fixed text) with its
- * parameters bound by name.
+ * parameters bound by name. On the embedded database, submissions that
+ * arrive while another is being stored are stored together (submit-batch.ts).
  *
  * @example
  * const [row] = await runSubmitStatement(db, { slug: "contact", countKey: null, ... });
@@ -174,6 +176,12 @@ export function runSubmitStatement(
   db: Database,
   parameters: SubmitParameters,
 ): Promise<SubmitRow[]> {
+  const embedded = batchable(db, parameters);
+  if (embedded) return submitInBatch(db, embedded, parameters, (one) => runSingle(db, one));
+  return runSingle(db, parameters);
+}
+
+function runSingle(db: Database, parameters: SubmitParameters): Promise<SubmitRow[]> {
   const run = parameters.maxSubmissions === null ? uncapped : capped;
   return run(
     db,

@@ -1,0 +1,246 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { type Database, pgliteClientOf, preparedStatement } from "../../db/database";
+import { outboxCtes } from "../outbox/enqueue";
+import type { SubmitParameters, SubmitRow } from "./submit-statement";
+
+/**
+ * Group commit on the embedded database. PGlite runs one statement at a time,
+ * so under load submissions queue behind the one being stored; and in PGlite
+ * (PostgreSQL in WebAssembly, in this process) a statement's fixed cost (its
+ * protocol messages, the executor's start for eight CTEs, the commit and its
+ * WAL write) is about ten times a row's. So submissions that arrive while one
+ * is being stored wait for it and are then stored together by one statement,
+ * each with its own answer row: 50 at once cost about a tenth each of what
+ * one costs alone (issue 29). A submission that arrives when nothing is being
+ * stored waits only for the end of the event loop's turn (the other requests
+ * read in it join it), then goes by the single statement if it is alone.
+ *
+ * Each submission is acknowledged only once the statement that stores it has
+ * committed, as before; one that fails takes no other with it (a batch that
+ * fails is stored again one by one, each with its own answer or error).
+ *
+ * Only submissions the single statement would count nothing for (the
+ * limiter's count lives in this process on PGlite) and whose form has no
+ * `maxSubmissions` (whose count must see each row stored before it) are
+ * batched; the rest go by the single statement as before.
+ */
+
+/** Most submissions one statement stores: a batch's answer stays small and its wait short. */
+export const MAX_SUBMIT_BATCH = 64;
+
+/** One submission's values in the batch's JSON parameter. */
+interface BatchItem {
+  n: number;
+  slug: string;
+  new_id: string | null;
+  form_id: string | null;
+  version: number | null;
+  answers: string | null;
+  idempotency_key: string | null;
+  draft_hash: string | null;
+  fill_ms: number | null;
+  language: string | null;
+}
+
+/**
+ * The batch statement: the single one (submit-statement.ts) over a set of
+ * submissions given as one JSON array. Each row answers its submission by `n`
+ * with the columns the single statement answers. Two submissions with the
+ * same form and idempotency key are never in one batch (the second would see
+ * neither its own row nor the first's), see {@link takeBatch}.
+ */
+export const SUBMIT_BATCH_SQL = `with
+  input as (
+    select * from jsonb_to_recordset($1::jsonb) as t(
+      n int, slug text, new_id uuid, form_id uuid, version int, answers jsonb,
+      idempotency_key text, draft_hash text, fill_ms int, language text)
+  ),
+  live as (
+    select input.n, f.id, f.published_version from input join forms f on f.slug = input.slug
+  ),
+  stored as (
+    insert into submissions (id, form_id, version, data, idempotency_key, fill_ms, language)
+    select input.new_id, live.id, live.published_version, input.answers, input.idempotency_key, input.fill_ms, input.language
+    from input join live on live.n = input.n
+    where input.answers is not null and input.new_id is not null
+      and live.id = input.form_id and live.published_version = input.version
+    on conflict (form_id, idempotency_key) do nothing
+    returning id, form_id, version, data, created_at
+  ),
+  resumed as (
+    delete from drafts d using input, stored s
+    where s.id = input.new_id and input.draft_hash is not null
+      and d.token_hash = input.draft_hash and d.form_id = s.form_id
+  ),
+  ${outboxCtes("stored", "submission.created")}
+select input.n, live.id as form_id, live.published_version as version,
+  null::int as points, null::bigint as expire_ms,
+  s.id as inserted_id, false as is_full,
+  earlier.id as existing_id, earlier.same_answers as existing_same
+from input left join live on live.n = input.n
+  left join stored s on s.id = input.new_id
+  left join lateral (
+    select e.id, e.data = input.answers as same_answers from submissions e
+    where e.form_id = live.id and e.idempotency_key = input.idempotency_key
+  ) as earlier on input.answers is not null and s.id is null
+order by input.n`;
+
+const runBatch = preparedStatement<SubmitRow & { n: number }>(
+  "fw_submit_batch_v1",
+  SUBMIT_BATCH_SQL,
+  1,
+);
+
+interface Waiting {
+  parameters: SubmitParameters;
+  resolve: (rows: SubmitRow[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Per PGlite: the submissions waiting, whether a statement is storing some, and what batches stored. */
+interface Queue {
+  waiting: Waiting[];
+  storing: boolean;
+  /** Statements that stored two or more submissions, and those submissions. */
+  batches: number;
+  batched: number;
+}
+const queues = new WeakMap<PGlite, Queue>();
+
+/** How many batches of two or more submissions the embedded database behind `db` stored, and how many submissions they held. */
+export function submitBatchCounts(db: Database): { batches: number; submissions: number } {
+  const client = pgliteClientOf(db);
+  const queue = client ? queues.get(client) : undefined;
+  return { batches: queue?.batches ?? 0, submissions: queue?.batched ?? 0 };
+}
+
+/** Whether a submission may be stored in a batch (see the module's comment). */
+export function batchable(db: Database, parameters: SubmitParameters): PGlite | null {
+  if (parameters.countKey !== null || parameters.maxSubmissions !== null) return null;
+  return pgliteClientOf(db);
+}
+
+/**
+ * Stores a submission with the others waiting on the same PGlite: at once
+ * when none is being stored, else in the next batch. Answers what the single
+ * statement answers for it.
+ */
+export function submitInBatch(
+  db: Database,
+  client: PGlite,
+  parameters: SubmitParameters,
+  single: (parameters: SubmitParameters) => Promise<SubmitRow[]>,
+): Promise<SubmitRow[]> {
+  let queue = queues.get(client);
+  if (!queue) {
+    queue = { waiting: [], storing: false, batches: 0, batched: 0 };
+    queues.set(client, queue);
+  }
+  const promise = new Promise<SubmitRow[]>((resolve, reject) => {
+    queue.waiting.push({ parameters, resolve, reject });
+  });
+  if (!queue.storing) {
+    // Requests read in the same turn of the event loop reach here one after
+    // another, each in its own task: the first waits for the turn's end
+    // (setImmediate runs after the I/O just read), so they go as one batch.
+    queue.storing = true;
+    setImmediate(() => void drain(db, queue, single));
+  }
+  return promise;
+}
+
+/**
+ * The next batch: the longest-waiting submissions, up to {@link MAX_SUBMIT_BATCH},
+ * none with the form and idempotency key of one already taken (it waits for
+ * the next batch, which then finds the first one's row).
+ */
+export function takeBatch<T extends { parameters: SubmitParameters }>(waiting: T[]): T[] {
+  const taken: T[] = [];
+  const keys = new Set<string>();
+  for (let i = 0; i < waiting.length && taken.length < MAX_SUBMIT_BATCH; ) {
+    const { slug, idempotencyKey } = waiting[i]!.parameters;
+    const key = idempotencyKey === null ? null : `${slug}\u0000${idempotencyKey}`;
+    if (key !== null && keys.has(key)) {
+      i++;
+      continue;
+    }
+    if (key !== null) keys.add(key);
+    taken.push(waiting[i]!);
+    waiting.splice(i, 1);
+  }
+  return taken;
+}
+
+async function drain(
+  db: Database,
+  queue: Queue,
+  single: (parameters: SubmitParameters) => Promise<SubmitRow[]>,
+): Promise<void> {
+  queue.storing = true;
+  try {
+    while (queue.waiting.length > 0) {
+      const batch = takeBatch(queue.waiting);
+      if (batch.length === 1) {
+        await settle(batch[0]!, single);
+        continue;
+      }
+      let rows: Array<SubmitRow & { n: number }>;
+      try {
+        rows = await runBatch(db, [`[${batch.map(itemOf).join(",")}]`]);
+      } catch {
+        // One submission's values failed the statement: each again alone, with its own answer.
+        for (const waiting of batch) await settle(waiting, single);
+        continue;
+      }
+      queue.batches++;
+      queue.batched += batch.length;
+      const byN = new Map(rows.map((row) => [Number(row.n), row]));
+      batch.forEach((waiting, n) => {
+        const row = byN.get(n);
+        if (!row) waiting.reject(new Error("the submit batch answered no row for a submission"));
+        else waiting.resolve([rowOf(row)]);
+      });
+    }
+  } finally {
+    queue.storing = false;
+  }
+}
+
+async function settle(
+  waiting: Waiting,
+  single: (parameters: SubmitParameters) => Promise<SubmitRow[]>,
+): Promise<void> {
+  try {
+    waiting.resolve(await single(waiting.parameters));
+  } catch (error) {
+    waiting.reject(error);
+  }
+}
+
+/**
+ * One submission as an element of the batch's JSON array. Written by hand so
+ * that the answers, already JSON text, go in as they are (not parsed and
+ * written again).
+ */
+export function itemOf(waiting: { parameters: SubmitParameters }, n: number): string {
+  const p = waiting.parameters;
+  const { answers, ...rest } = {
+    n,
+    slug: p.slug,
+    new_id: p.newId,
+    form_id: p.formId,
+    version: p.version,
+    answers: p.answers,
+    idempotency_key: p.idempotencyKey,
+    draft_hash: p.draftHash,
+    fill_ms: p.fillMs,
+    language: p.language,
+  } satisfies Record<keyof BatchItem, unknown>;
+  const head = JSON.stringify(rest);
+  return `${head.slice(0, -1)},"answers":${answers ?? "null"}}`;
+}
+
+function rowOf(row: SubmitRow & { n: number }): SubmitRow {
+  const { n: _n, ...rest } = row;
+  return rest;
+}
