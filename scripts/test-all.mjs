@@ -81,6 +81,14 @@ function firstLine(message) {
   );
 }
 
+/** Why a Vitest test failed, in a line: Vitest reports a timeout as a bare STACK_TRACE_ERROR. */
+function vitestReason(test) {
+  const line = firstLine(test.failureMessages?.[0]);
+  return line === "Error: STACK_TRACE_ERROR"
+    ? `timed out, most likely (after ${Math.round(test.duration ?? 0)} ms)`
+    : line;
+}
+
 async function vitest() {
   const vitestJson = path.join(out, "vitest.json");
   const vitestLog = path.join(out, "vitest.log");
@@ -105,9 +113,7 @@ async function vitest() {
       const name = path.relative(root, file.name);
       for (const test of file.assertionResults ?? []) {
         if (test.status === "failed")
-          failures.push(
-            `Vitest ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
-          );
+          failures.push(`Vitest ${name} › ${test.fullName}: ${vitestReason(test)}`);
       }
       if (
         file.status === "failed" &&
