@@ -2,10 +2,15 @@ import { describe, expect, it } from "vitest";
 import { itemOf, MAX_SUBMIT_BATCH, SUBMIT_BATCH_SQL, takeBatch } from "./submit-batch";
 import type { SubmitParameters } from "./submit-statement";
 
-function waiting(slug: string, idempotencyKey: string | null, answers: string | null = "{}") {
+function waiting(
+  slug: string,
+  idempotencyKey: string | null,
+  answers: string | null = "{}",
+  countKey: string | null = null,
+) {
   const parameters: SubmitParameters = {
     slug,
-    countKey: null,
+    countKey,
     countExpire: null,
     countNow: null,
     pointsLimit: 30,
@@ -42,6 +47,15 @@ describe("takeBatch", () => {
     expect(takeBatch(queue)).toEqual([b]);
   });
 
+  it("leaves a second submission of the same client (rate-limit key) for the next batch", () => {
+    const a = waiting("f", "a", "{}", "client-1");
+    const b = waiting("f", "b", "{}", "client-1");
+    const c = waiting("f", "c", "{}", "client-2");
+    const queue = [a, b, c];
+    expect(takeBatch(queue)).toEqual([a, c]);
+    expect(queue).toEqual([b]);
+  });
+
   it("takes submissions with no key (refused keys) side by side", () => {
     const queue = [waiting("f", null), waiting("f", null)];
     expect(takeBatch(queue)).toHaveLength(2);
@@ -54,6 +68,9 @@ describe("a batch item", () => {
     expect(JSON.parse(item)).toEqual({
       n: 3,
       slug: 'evil","slug',
+      count_key: null,
+      count_expire: null,
+      points_limit: 30,
       new_id: null,
       form_id: null,
       version: null,

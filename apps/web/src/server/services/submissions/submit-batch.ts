@@ -1,28 +1,27 @@
-import type { PGlite } from "@electric-sql/pglite";
-import { type Database, pgliteClientOf, preparedStatement } from "../../db/database";
+import { type Database, preparedStatement } from "../../db/database";
 import { outboxCtes } from "../outbox/enqueue";
 import type { SubmitParameters, SubmitRow } from "./submit-statement";
 
 /**
- * Group commit on the embedded database. PGlite runs one statement at a time,
- * so under load submissions queue behind the one being stored; and in PGlite
- * (PostgreSQL in WebAssembly, in this process) a statement's fixed cost (its
- * protocol messages, the executor's start for eight CTEs, the commit and its
- * WAL write) is about ten times a row's. So submissions that arrive while one
- * is being stored wait for it and are then stored together by one statement,
- * each with its own answer row: 50 at once cost about a tenth each of what
- * one costs alone (issue 29). A submission that arrives when nothing is being
- * stored waits only for the end of the event loop's turn (the other requests
- * read in it join it), then goes by the single statement if it is alone.
+ * Group commit. Under load many submissions are in flight at once, and a
+ * statement's fixed cost is many times a row's: on PGlite (PostgreSQL in
+ * WebAssembly, in this process, one statement at a time) its protocol
+ * messages, the executor's start for eight CTEs, the commit and its WAL write
+ * are about ten times a row's (in-process, 50 rows in one statement cost 0.08
+ * ms each against 0.8 ms alone); on PostgreSQL each statement is also a round
+ * trip, a backend's turn and a commit. So submissions read in the same turn
+ * of the event loop are stored together by one statement, each answered by
+ * its own row (issue 29). The first of a turn waits only for the turn's end
+ * (setImmediate); while a batch is being stored the next ones gather. One
+ * that is alone goes by the single statement.
  *
  * Each submission is acknowledged only once the statement that stores it has
  * committed, as before; one that fails takes no other with it (a batch that
  * fails is stored again one by one, each with its own answer or error).
  *
- * Only submissions the single statement would count nothing for (the
- * limiter's count lives in this process on PGlite) and whose form has no
- * `maxSubmissions` (whose count must see each row stored before it) are
- * batched; the rest go by the single statement as before.
+ * Submissions to a form with `maxSubmissions` (its count must see each row
+ * stored before it) go by the single statement, as do statements given a
+ * transaction's handle (a batch would leave the transaction).
  */
 
 /** Most submissions one statement stores: a batch's answer stays small and its wait short. */
@@ -32,6 +31,9 @@ export const MAX_SUBMIT_BATCH = 64;
 interface BatchItem {
   n: number;
   slug: string;
+  count_key: string | null;
+  count_expire: string | null;
+  points_limit: number;
   new_id: string | null;
   form_id: string | null;
   version: number | null;
@@ -52,18 +54,28 @@ interface BatchItem {
 export const SUBMIT_BATCH_SQL = `with
   input as (
     select * from jsonb_to_recordset($1::jsonb) as t(
-      n int, slug text, new_id uuid, form_id uuid, version int, answers jsonb,
+      n int, slug text, count_key text, count_expire timestamptz, points_limit int,
+      new_id uuid, form_id uuid, version int, answers jsonb,
       idempotency_key text, draft_hash text, fill_ms int, language text)
   ),
   live as (
     select input.n, f.id, f.published_version from input join forms f on f.slug = input.slug
   ),
+  counted as (
+    insert into rate_limits (key, points, expire)
+    select input.count_key, 1, input.count_expire from input where input.count_key is not null
+    on conflict (key) do update set
+      points = case when rate_limits.expire <= $2::timestamptz then 1 else rate_limits.points + 1 end,
+      expire = case when rate_limits.expire <= $2::timestamptz then excluded.expire else rate_limits.expire end
+    returning key, points, (extract(epoch from expire) * 1000)::float8 as expire_ms
+  ),
   stored as (
     insert into submissions (id, form_id, version, data, idempotency_key, fill_ms, language)
     select input.new_id, live.id, live.published_version, input.answers, input.idempotency_key, input.fill_ms, input.language
-    from input join live on live.n = input.n
+    from input join live on live.n = input.n left join counted c on c.key = input.count_key
     where input.answers is not null and input.new_id is not null
       and live.id = input.form_id and live.published_version = input.version
+      and coalesce(c.points, 0) <= input.points_limit
     on conflict (form_id, idempotency_key) do nothing
     returning id, form_id, version, data, created_at
   ),
@@ -74,10 +86,11 @@ export const SUBMIT_BATCH_SQL = `with
   ),
   ${outboxCtes("stored", "submission.created")}
 select input.n, live.id as form_id, live.published_version as version,
-  null::int as points, null::bigint as expire_ms,
+  c.points, c.expire_ms,
   s.id as inserted_id, false as is_full,
   earlier.id as existing_id, earlier.same_answers as existing_same
 from input left join live on live.n = input.n
+  left join counted c on c.key = input.count_key
   left join stored s on s.id = input.new_id
   left join lateral (
     select e.id, e.data = input.answers as same_answers from submissions e
@@ -86,9 +99,9 @@ from input left join live on live.n = input.n
 order by input.n`;
 
 const runBatch = preparedStatement<SubmitRow & { n: number }>(
-  "fw_submit_batch_v1",
+  "fw_submit_batch_v2",
   SUBMIT_BATCH_SQL,
-  1,
+  2,
 );
 
 interface Waiting {
@@ -105,19 +118,18 @@ interface Queue {
   batches: number;
   batched: number;
 }
-const queues = new WeakMap<PGlite, Queue>();
+const queues = new WeakMap<Database, Queue>();
 
-/** How many batches of two or more submissions the embedded database behind `db` stored, and how many submissions they held. */
+/** How many batches of two or more submissions were stored through `db`, and how many submissions they held. */
 export function submitBatchCounts(db: Database): { batches: number; submissions: number } {
-  const client = pgliteClientOf(db);
-  const queue = client ? queues.get(client) : undefined;
+  const queue = queues.get(db);
   return { batches: queue?.batches ?? 0, submissions: queue?.batched ?? 0 };
 }
 
 /** Whether a submission may be stored in a batch (see the module's comment). */
-export function batchable(db: Database, parameters: SubmitParameters): PGlite | null {
-  if (parameters.countKey !== null || parameters.maxSubmissions !== null) return null;
-  return pgliteClientOf(db);
+export function batchable(db: Database, parameters: SubmitParameters): boolean {
+  // A transaction's handle has `rollback`; the database's own has not.
+  return parameters.maxSubmissions === null && !("rollback" in db);
 }
 
 /**
@@ -127,14 +139,13 @@ export function batchable(db: Database, parameters: SubmitParameters): PGlite | 
  */
 export function submitInBatch(
   db: Database,
-  client: PGlite,
   parameters: SubmitParameters,
   single: (parameters: SubmitParameters) => Promise<SubmitRow[]>,
 ): Promise<SubmitRow[]> {
-  let queue = queues.get(client);
+  let queue = queues.get(db);
   if (!queue) {
     queue = { waiting: [], storing: false, batches: 0, batched: 0 };
-    queues.set(client, queue);
+    queues.set(db, queue);
   }
   const promise = new Promise<SubmitRow[]>((resolve, reject) => {
     queue.waiting.push({ parameters, resolve, reject });
@@ -152,19 +163,22 @@ export function submitInBatch(
 /**
  * The next batch: the longest-waiting submissions, up to {@link MAX_SUBMIT_BATCH},
  * none with the form and idempotency key of one already taken (it waits for
- * the next batch, which then finds the first one's row).
+ * the next batch, which then finds the first one's row), nor the rate-limit
+ * key of one (one statement can count a row once).
  */
 export function takeBatch<T extends { parameters: SubmitParameters }>(waiting: T[]): T[] {
   const taken: T[] = [];
   const keys = new Set<string>();
+  const counted = new Set<string>();
   for (let i = 0; i < waiting.length && taken.length < MAX_SUBMIT_BATCH; ) {
-    const { slug, idempotencyKey } = waiting[i]!.parameters;
+    const { slug, idempotencyKey, countKey } = waiting[i]!.parameters;
     const key = idempotencyKey === null ? null : `${slug}\u0000${idempotencyKey}`;
-    if (key !== null && keys.has(key)) {
+    if ((key !== null && keys.has(key)) || (countKey !== null && counted.has(countKey))) {
       i++;
       continue;
     }
     if (key !== null) keys.add(key);
+    if (countKey !== null) counted.add(countKey);
     taken.push(waiting[i]!);
     waiting.splice(i, 1);
   }
@@ -186,7 +200,7 @@ async function drain(
       }
       let rows: Array<SubmitRow & { n: number }>;
       try {
-        rows = await runBatch(db, [`[${batch.map(itemOf).join(",")}]`]);
+        rows = await runBatch(db, [`[${batch.map(itemOf).join(",")}]`, batchNow(batch)]);
       } catch {
         // One submission's values failed the statement: each again alone, with its own answer.
         for (const waiting of batch) await settle(waiting, single);
@@ -227,6 +241,9 @@ export function itemOf(waiting: { parameters: SubmitParameters }, n: number): st
   const { answers, ...rest } = {
     n,
     slug: p.slug,
+    count_key: p.countKey,
+    count_expire: p.countExpire,
+    points_limit: p.pointsLimit,
     new_id: p.newId,
     form_id: p.formId,
     version: p.version,
@@ -238,6 +255,19 @@ export function itemOf(waiting: { parameters: SubmitParameters }, n: number): st
   } satisfies Record<keyof BatchItem, unknown>;
   const head = JSON.stringify(rest);
   return `${head.slice(0, -1)},"answers":${answers ?? "null"}}`;
+}
+
+/**
+ * The batch's now for the rate-limit windows: the latest of its submissions'
+ * (they were read within the same few milliseconds); null when none counts.
+ */
+function batchNow(batch: Waiting[]): string | null {
+  let latest: string | null = null;
+  for (const { parameters } of batch) {
+    const now = parameters.countNow;
+    if (now !== null && (latest === null || Date.parse(now) > Date.parse(latest))) latest = now;
+  }
+  return latest;
 }
 
 function rowOf(row: SubmitRow & { n: number }): SubmitRow {

@@ -166,8 +166,8 @@ const capped = preparedStatement<SubmitRow>(
 
 /**
  * Runs the submit statement (one prepared statement, fixed text) with its
- * parameters bound by name. On the embedded database, submissions that
- * arrive while another is being stored are stored together (submit-batch.ts).
+ * parameters bound by name. Submissions that arrive together are stored
+ * together (submit-batch.ts).
  *
  * @example
  * const [row] = await runSubmitStatement(db, { slug: "contact", countKey: null, ... });
@@ -176,8 +176,9 @@ export function runSubmitStatement(
   db: Database,
   parameters: SubmitParameters,
 ): Promise<SubmitRow[]> {
-  const embedded = batchable(db, parameters);
-  if (embedded) return submitInBatch(db, embedded, parameters, (one) => runSingle(db, one));
+  if (batchable(db, parameters)) {
+    return submitInBatch(db, parameters, (one) => runSingle(db, one));
+  }
   return runSingle(db, parameters);
 }
 
