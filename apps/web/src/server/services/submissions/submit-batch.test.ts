@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { itemOf, MAX_SUBMIT_BATCH, SUBMIT_BATCH_SQL, takeBatch } from "./submit-batch";
+import {
+  itemOf,
+  MAX_SUBMIT_BATCH,
+  MAX_SUBMIT_BATCH_CHARS,
+  SUBMIT_BATCH_SQL,
+  takeBatch,
+} from "./submit-batch";
 import type { SubmitParameters } from "./submit-statement";
 
 function waiting(
@@ -54,6 +60,19 @@ describe("takeBatch", () => {
     const queue = [a, b, c];
     expect(takeBatch(queue)).toEqual([a, c]);
     expect(queue).toEqual([b]);
+  });
+
+  it("keeps a batch's answers under MAX_SUBMIT_BATCH_CHARS, but always takes the first", () => {
+    const big = `"${"x".repeat(MAX_SUBMIT_BATCH_CHARS / 2)}"`;
+    const huge = `"${"x".repeat(MAX_SUBMIT_BATCH_CHARS + 10)}"`;
+    const a = waiting("f", "a", huge);
+    const b = waiting("f", "b", big);
+    const c = waiting("f", "c", big);
+    const d = waiting("f", "d", "{}");
+    const queue = [a, b, c, d];
+    expect(takeBatch(queue)).toEqual([a]);
+    expect(takeBatch(queue)).toEqual([b, d]);
+    expect(takeBatch(queue)).toEqual([c]);
   });
 
   it("takes submissions with no key (refused keys) side by side", () => {

@@ -27,6 +27,12 @@ import type { SubmitParameters, SubmitRow } from "./submit-statement";
 /** Most submissions one statement stores: a batch's answer stays small and its wait short. */
 export const MAX_SUBMIT_BATCH = 64;
 
+/**
+ * Most characters of answers one batch carries (a submission over it goes
+ * alone or in the next batch): 64 answers of 1 MB would be one 64 MB value.
+ */
+export const MAX_SUBMIT_BATCH_CHARS = 4_000_000;
+
 /** One submission's values in the batch's JSON parameter. */
 interface BatchItem {
   n: number;
@@ -161,7 +167,8 @@ export function submitInBatch(
 }
 
 /**
- * The next batch: the longest-waiting submissions, up to {@link MAX_SUBMIT_BATCH},
+ * The next batch: the longest-waiting submissions, up to {@link MAX_SUBMIT_BATCH}
+ * and {@link MAX_SUBMIT_BATCH_CHARS} of answers (the first one whatever its size),
  * none with the form and idempotency key of one already taken (it waits for
  * the next batch, which then finds the first one's row), nor the rate-limit
  * key of one (one statement can count a row once).
@@ -170,13 +177,20 @@ export function takeBatch<T extends { parameters: SubmitParameters }>(waiting: T
   const taken: T[] = [];
   const keys = new Set<string>();
   const counted = new Set<string>();
+  let chars = 0;
   for (let i = 0; i < waiting.length && taken.length < MAX_SUBMIT_BATCH; ) {
-    const { slug, idempotencyKey, countKey } = waiting[i]!.parameters;
+    const { slug, idempotencyKey, countKey, answers } = waiting[i]!.parameters;
     const key = idempotencyKey === null ? null : `${slug}\u0000${idempotencyKey}`;
-    if ((key !== null && keys.has(key)) || (countKey !== null && counted.has(countKey))) {
+    const size = answers?.length ?? 0;
+    if (
+      (key !== null && keys.has(key)) ||
+      (countKey !== null && counted.has(countKey)) ||
+      (taken.length > 0 && chars + size > MAX_SUBMIT_BATCH_CHARS)
+    ) {
       i++;
       continue;
     }
+    chars += size;
     if (key !== null) keys.add(key);
     if (countKey !== null) counted.add(countKey);
     taken.push(waiting[i]!);
