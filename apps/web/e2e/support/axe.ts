@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { E2E_PORT } from "./env";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -51,4 +52,24 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     violations as Violation[],
     `axe found violations:\n${describe(violations as Violation[])}`,
   ).toEqual([]);
+}
+
+/**
+ * axe needs scripts, so it checks a copy of the page as this script-less
+ * browser built it (the <noscript> content as elements, no scripts) in a
+ * page of the same origin with scripts on.
+ */
+export async function expectNoAxeViolationsWithoutScripts(page: Page, browser: Browser) {
+  const html = (await page.content())
+    .replace(/<\/?noscript>/g, "")
+    .replace(/<script\b[\s\S]*?<\/script>/g, "");
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    javaScriptEnabled: true,
+  });
+  const copy = await context.newPage();
+  await copy.goto("/api/health");
+  await copy.setContent(html);
+  await expectNoAxeViolations(copy);
+  await context.close();
 }

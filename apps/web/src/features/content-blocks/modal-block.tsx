@@ -13,7 +13,9 @@ import { wrapFocus } from "./wrap-focus";
  * page inert and Escape closes it; Tab wraps round inside it; the dialog's stacking
  * level and fade come from the constants, the page does not scroll while it
  * is open (content-blocks.css), and closing returns focus to the button.
- * Author text is rendered as text.
+ * Without scripts the button cannot open anything: it is hidden, and a
+ * `<details>` inside `<noscript>` shows the same title and text when its
+ * summary (captioned `trigger`) is activated. Author text is rendered as text.
  *
  * @example
  * <ModalBlock block={{ type: "modal", trigger: "Read the terms", title: "Terms", text: "..." }} />
@@ -29,7 +31,7 @@ export function ModalBlock({ block }: { block: ModalBlockData }) {
       <button
         ref={triggerRef}
         type="button"
-        className="fw-button fw-button--secondary"
+        className="fw-button fw-button--secondary fw-modal__trigger"
         aria-haspopup="dialog"
         onClick={() => dialogRef.current?.showModal()}
       >
@@ -58,6 +60,15 @@ export function ModalBlock({ block }: { block: ModalBlockData }) {
           </button>
         </div>
       </dialog>
+      <noscript>
+        <details className="fw-modal-native">
+          <summary className="fw-button fw-button--secondary">{block.trigger}</summary>
+          <div className="fw-modal-native__body">
+            <h2 className="fw-modal__title">{block.title}</h2>
+            <p className="fw-modal__text">{block.text}</p>
+          </div>
+        </details>
+      </noscript>
     </div>
   );
 }
