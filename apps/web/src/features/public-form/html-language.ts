@@ -1,14 +1,17 @@
+import { textDirection } from "@formwright/core";
 import { headers } from "next/headers";
 import { pageLanguageOf } from "../../lib/page-language";
 import { PAGE_URL_HEADER } from "../../lib/page-url-header";
 import { loadPublishedForm } from "./load-published-form";
+import { notFoundLanguageOf } from "./not-found-language";
 
 const FORM_PATH = /^\/f\/([^/?#]+)\/?(?:\?|$)/;
 
 /**
  * `<html lang dir>` of the page being rendered: a public form's language
- * (the same choice its page makes, from the same per-request form), English
- * and left to right elsewhere.
+ * (the same choice its page makes, from the same per-request form); the
+ * browser's language (and direction) on the "Form not found" page, as that
+ * page's text; English and left to right elsewhere.
  */
 export async function htmlLanguage(): Promise<{ lang: string; dir: "ltr" | "rtl" }> {
   const requestHeaders = await headers();
@@ -17,7 +20,10 @@ export async function htmlLanguage(): Promise<{ lang: string; dir: "ltr" | "rtl"
   if (!slug) return { lang: "en", dir: "ltr" };
   try {
     const form = await loadPublishedForm(decodeURIComponent(slug));
-    if (!form) return { lang: "en", dir: "ltr" };
+    if (!form) {
+      const lang = notFoundLanguageOf(requestHeaders.get("accept-language"));
+      return { lang, dir: textDirection(lang) };
+    }
     const query = new URL(url, "http://localhost").searchParams.get("lang");
     const { tag, dir } = pageLanguageOf({
       document: form.document,
