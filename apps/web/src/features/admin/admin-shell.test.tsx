@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { permissionsOf, type Role } from "../../lib/permissions";
 import { AdminShell } from "./admin-shell";
@@ -51,5 +52,26 @@ describe("AdminShell", () => {
       </AdminShell>,
     );
     expect(screen.queryByRole("link", { name: "Users and API keys" })).not.toBeInTheDocument();
+  });
+
+  it("puts the navigation behind a Menu button whose aria-expanded says if it is shown", async () => {
+    const user = userEvent.setup();
+    render(
+      <AdminShell viewer={viewerWith("owner")}>
+        <p>page</p>
+      </AdminShell>,
+    );
+    const menu = screen.getByRole("button", { name: "Menu" });
+    const panel = document.getElementById(menu.getAttribute("aria-controls") ?? "");
+    expect(panel).toContainElement(screen.getByRole("navigation", { name: "Admin" }));
+    expect(panel).toContainElement(screen.getByRole("button", { name: "Sign out" }));
+    expect(menu).toHaveAttribute("aria-expanded", "false");
+    await user.click(menu);
+    expect(menu).toHaveAttribute("aria-expanded", "true");
+    // Escape from inside the menu closes it and returns to the button.
+    screen.getByRole("link", { name: "Forms" }).focus();
+    await user.keyboard("{Escape}");
+    expect(menu).toHaveAttribute("aria-expanded", "false");
+    expect(menu).toHaveFocus();
   });
 });

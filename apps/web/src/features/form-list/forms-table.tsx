@@ -1,5 +1,6 @@
 "use client";
 
+import { TableScroll } from "../admin-ui/table-scroll";
 import { FormRow, type FormRowProps } from "./form-row";
 import type { FormSummary } from "./forms-api";
 
@@ -19,7 +20,7 @@ export interface FormsTableProps extends Omit<FormRowProps, "form" | "isBusy"> {
  */
 export function FormsTable({ forms, busyId, isUpdating, ...rowProps }: FormsTableProps) {
   return (
-    <div className="fw-table-wrap">
+    <TableScroll label="Forms">
       <table
         className="fw-table fw-table--cards fw-forms-table"
         aria-busy={isUpdating || undefined}
@@ -43,6 +44,6 @@ export function FormsTable({ forms, busyId, isUpdating, ...rowProps }: FormsTabl
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { errorMessage } from "../admin-ui/error-message";
 import { formatDateTime } from "../admin-ui/format-date-time";
+import { TableScroll } from "../admin-ui/table-scroll";
 import { type DeliveryPage, type DeliverySummary, redeliver } from "./integrations-api";
 
 /** Props of {@link DeliveryLog}. */
@@ -94,41 +95,43 @@ export function DeliveryLog({
               ) : null}
             </p>
             {delivery.attempts.length > 0 ? (
-              <table className="fw-table fw-delivery__attempts">
-                <caption className="fw-sr-only">Attempts</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Time</th>
-                    <th scope="col">Result</th>
-                    <th scope="col">Duration</th>
-                    <th scope="col">Response or error</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {delivery.attempts.map((attempt) => (
-                    <tr key={attempt.attemptedAt}>
-                      <td>
-                        <time dateTime={attempt.attemptedAt}>
-                          {formatDateTime(attempt.attemptedAt)}
-                        </time>
-                      </td>
-                      <td>
-                        {attempt.ok ? "OK" : "Failed"}
-                        {attempt.statusCode != null ? ` (${attempt.statusCode})` : ""}
-                      </td>
-                      <td className="fw-table__number">{attempt.durationMs} ms</td>
-                      <td>
-                        {attempt.error ? (
-                          <p className="fw-delivery__error">{attempt.error}</p>
-                        ) : null}
-                        {attempt.responseExcerpt ? (
-                          <pre className="fw-delivery__excerpt">{attempt.responseExcerpt}</pre>
-                        ) : null}
-                      </td>
+              <TableScroll label="Attempts">
+                <table className="fw-table fw-delivery__attempts">
+                  <caption className="fw-sr-only">Attempts</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Time</th>
+                      <th scope="col">Result</th>
+                      <th scope="col">Duration</th>
+                      <th scope="col">Response or error</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {delivery.attempts.map((attempt) => (
+                      <tr key={attempt.attemptedAt}>
+                        <td>
+                          <time dateTime={attempt.attemptedAt}>
+                            {formatDateTime(attempt.attemptedAt)}
+                          </time>
+                        </td>
+                        <td>
+                          {attempt.ok ? "OK" : "Failed"}
+                          {attempt.statusCode != null ? ` (${attempt.statusCode})` : ""}
+                        </td>
+                        <td className="fw-table__number">{attempt.durationMs} ms</td>
+                        <td>
+                          {attempt.error ? (
+                            <p className="fw-delivery__error">{attempt.error}</p>
+                          ) : null}
+                          {attempt.responseExcerpt ? (
+                            <pre className="fw-delivery__excerpt">{attempt.responseExcerpt}</pre>
+                          ) : null}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
             ) : null}
             {canRedeliver ? (
               <button

@@ -1,3 +1,5 @@
+import { TableScroll } from "../admin-ui/table-scroll";
+
 /** One row of a chart's data table. */
 export interface ChartDatum {
   key: string;
@@ -46,34 +48,36 @@ export function ChartTable({ title, headers, rows }: ChartTableProps) {
       <summary>
         Show data table <span className="fw-sr-only">for {title}</span>
       </summary>
-      <table className="fw-table">
-        <caption className="fw-sr-only">{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            {numberHeaders.map((header, index) => (
-              // Headers may repeat (two columns labelled alike): the position is the key.
-              // biome-ignore lint/suspicious/noArrayIndexKey: columns never move
-              <th scope="col" className="fw-table__number" key={index}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              {row.values.map((value, index) => (
+      <TableScroll label={title}>
+        <table className="fw-table">
+          <caption className="fw-sr-only">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              {numberHeaders.map((header, index) => (
+                // Headers may repeat (two columns labelled alike): the position is the key.
                 // biome-ignore lint/suspicious/noArrayIndexKey: columns never move
-                <td className="fw-table__number" key={index}>
-                  {value}
-                </td>
+                <th scope="col" className="fw-table__number" key={index}>
+                  {header}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                {row.values.map((value, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: columns never move
+                  <td className="fw-table__number" key={index}>
+                    {value}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </details>
   );
 }

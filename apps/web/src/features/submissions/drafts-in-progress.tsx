@@ -5,6 +5,7 @@ import { useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../admin-ui/confirm-dialog";
 import { errorMessage } from "../admin-ui/error-message";
 import { formatDateTime } from "../admin-ui/format-date-time";
+import { TableScroll } from "../admin-ui/table-scroll";
 import { DRAFTS_SHOWN, type DraftRow, deleteDraft, fetchDrafts } from "./drafts-api";
 import { submissionKeys } from "./submissions-api";
 
@@ -59,7 +60,7 @@ export function DraftsInProgress({ formId, canDelete, onDeleted }: DraftsInProgr
       ) : null}
       {list.data && rows.length === 0 ? <p>No drafts in progress.</p> : null}
       {rows.length > 0 ? (
-        <div className="fw-table-wrap">
+        <TableScroll label="Drafts in progress">
           <table className="fw-table fw-drafts__table">
             <caption className="fw-sr-only">Drafts in progress, last saved first</caption>
             <thead>
@@ -98,7 +99,7 @@ export function DraftsInProgress({ formId, canDelete, onDeleted }: DraftsInProgr
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       {total > rows.length ? (
         <p>

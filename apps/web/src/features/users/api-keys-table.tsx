@@ -1,6 +1,7 @@
 "use client";
 
 import { formatDateTime } from "../admin-ui/format-date-time";
+import { TableScroll } from "../admin-ui/table-scroll";
 import { roleLabel } from "./roles";
 import type { ApiKeySummary } from "./users-api";
 
@@ -20,7 +21,7 @@ export interface ApiKeysTableProps {
 export function ApiKeysTable({ apiKeys, onRevoke }: ApiKeysTableProps) {
   if (apiKeys.length === 0) return <p>No API keys yet.</p>;
   return (
-    <div className="fw-table-wrap">
+    <TableScroll label="API keys">
       <table className="fw-table fw-table--cards">
         <caption className="fw-sr-only">API keys, newest first</caption>
         <thead>
@@ -74,6 +75,6 @@ export function ApiKeysTable({ apiKeys, onRevoke }: ApiKeysTableProps) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

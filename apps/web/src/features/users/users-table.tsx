@@ -1,6 +1,7 @@
 "use client";
 
 import { formatDateTime } from "../admin-ui/format-date-time";
+import { TableScroll } from "../admin-ui/table-scroll";
 import { PasswordLinkStatus } from "./password-link-status";
 import type { RoleName } from "./roles";
 import { UserRoleSelect } from "./user-role-select";
@@ -42,7 +43,7 @@ export function UsersTable({
   const now = Date.now();
   const owners = users.filter((user) => user.role === "OWNER").length;
   return (
-    <div className="fw-table-wrap">
+    <TableScroll label="Users">
       <table className="fw-table fw-table--cards">
         <caption className="fw-sr-only">Users</caption>
         <thead>
@@ -112,6 +113,6 @@ export function UsersTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
