@@ -56,6 +56,28 @@ test("an owner invites someone without email: the link is shown once, and the in
   await expect(invitee.getByText(email)).toBeVisible();
   await context.close();
 
+  // The spent invitation, opened again with scripts on and off, says so at once: no form.
+  for (const javaScriptEnabled of [true, false]) {
+    const again = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      storageState: { cookies: [], origins: [] },
+      javaScriptEnabled,
+    });
+    const spent = await again.newPage();
+    await spent.goto(new URL(link).pathname);
+    await expect(spent).toHaveTitle("Invitation already used · Formwright");
+    await expect(
+      spent.getByRole("heading", { level: 1, name: "Invitation already used" }),
+    ).toBeVisible();
+    await expect(spent.getByRole("main")).toContainText(
+      "This invitation has already been used. Sign in, or ask the owner for a new invitation.",
+    );
+    await expect(spent.getByLabel("Password", { exact: true })).toHaveCount(0);
+    await expect(spent.getByRole("button", { name: "Set password" })).toHaveCount(0);
+    if (javaScriptEnabled) await expectNoAxeViolations(spent);
+    await again.close();
+  }
+
   await page.reload();
   const accepted = page.getByRole("row").filter({ hasText: email });
   await expect(accepted).not.toContainText("Invited");
@@ -70,6 +92,10 @@ test("the sign-in page links to “Forgot your password?”, which says to ask a
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await expect(page).toHaveTitle("Forgot your password? · Formwright");
   await expect(page.getByRole("main")).toContainText("Ask an owner");
+  // An owner locked out is told the exact command that prints a reset link on the server.
+  await expect(page.getByRole("main").locator("pre code")).toHaveText(
+    "npm run cli -- users reset-password <email>",
+  );
   await expect(page.getByLabel("Email")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await context.close();

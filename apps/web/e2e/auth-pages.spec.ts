@@ -92,18 +92,29 @@ test("an owner makes a reset link, shown once, which sets a new password and sig
   await visitor.getByRole("button", { name: "Set new password" }).click();
   const summary = visitor.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(summary).toContainText("The passwords do not match");
+  // A second tab opened on the link before it is used.
+  const stale = await context.newPage();
+  await stale.goto(new URL(link).pathname);
   await visitor.getByLabel("New password", { exact: true }).fill("a new password 2");
   await visitor.getByLabel("Confirm new password").fill("a new password 2");
   await visitor.getByRole("button", { name: "Set new password" }).click();
   await expect(visitor.getByRole("heading", { level: 1, name: "Forms" })).toBeVisible();
   await expect(visitor.getByText(user.email)).toBeVisible();
 
-  // The link worked once.
+  // The link worked once: the stale tab's post is refused...
+  await stale.getByLabel("New password", { exact: true }).fill("another password 4");
+  await stale.getByLabel("Confirm new password").fill("another password 4");
+  await stale.getByRole("button", { name: "Set new password" }).click();
+  await expect(stale.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+    "This reset link is not valid",
+  );
+  // ...and the link opened again says so at once, with no password form.
   await visitor.goto(new URL(link).pathname);
-  await visitor.getByLabel("New password", { exact: true }).fill("another password 4");
-  await visitor.getByLabel("Confirm new password").fill("another password 4");
-  await visitor.getByRole("button", { name: "Set new password" }).click();
-  await expect(summary).toContainText("This reset link is not valid");
+  await expect(visitor).toHaveTitle("Reset link already used · Formwright");
+  await expect(visitor.getByRole("main")).toContainText(
+    "This reset link has already been used. Sign in, or ask for a new link.",
+  );
+  await expect(visitor.getByLabel("New password", { exact: true })).toHaveCount(0);
   await context.close();
 });
 

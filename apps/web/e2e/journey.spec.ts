@@ -10,6 +10,7 @@ const OWNER = { email: "first.owner@example.com", password: "a long first passwo
 
 test("first start to CSV: create the owner, build and publish a form, respond, read, chart and export", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
 
@@ -20,6 +21,28 @@ test("first start to CSV: create the owner, build and publish a form, respond, r
   await expect(page).toHaveTitle("Set up Formwright");
   await expectNoAxeViolations(page);
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+
+  // Without scripts, a wrong code comes back with the email and the code as
+  // typed (only the passwords are typed again), and says only that the code is wrong.
+  const noScript = await browser.newContext({ baseURL: E2E_FRESH_URL, javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto("/setup");
+  await plain.getByLabel("Setup code").fill("not-the-code-at-all");
+  await plain.getByLabel("Email").fill(OWNER.email);
+  await plain.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await plain.getByLabel("Confirm password").fill(OWNER.password);
+  await plain.getByRole("button", { name: "Create owner account" }).click();
+  await expect(plain).toHaveURL(/\/setup\?.*error=setup-code$/);
+  const plainSummary = plain.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(plainSummary.getByRole("listitem")).toHaveText([
+    "The setup code is wrong. Check it against the setup link that Formwright printed in its log when it started.",
+  ]);
+  await expect(plain.getByLabel("Email")).toHaveValue(OWNER.email);
+  await expect(plain.getByLabel("Setup code")).toHaveValue("not-the-code-at-all");
+  await expect(plain.getByLabel("Setup code")).toHaveAccessibleDescription(
+    /The setup code is wrong/,
+  );
+  await noScript.close();
 
   // A short password is the product's error summary, not the browser's bubble.
   await page.getByLabel("Setup code").fill(E2E_SETUP_CODE);
@@ -41,7 +64,11 @@ test("first start to CSV: create the owner, build and publish a form, respond, r
   await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
   await page.getByLabel("Confirm password").fill(OWNER.password);
   await page.getByRole("button", { name: "Create owner account" }).click();
-  await expect(summary).toContainText("The setup code is missing or wrong");
+  await expect(summary).toContainText(
+    "The setup code is wrong. Check it against the setup link that Formwright printed in its log when it started.",
+  );
+  await expect(summary.getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByLabel("Setup code")).toHaveValue("not-the-code-at-all");
   await expect(summary).toBeFocused();
   await expect(page.getByLabel("Email")).toHaveValue(OWNER.email);
 

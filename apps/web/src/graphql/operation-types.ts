@@ -25,6 +25,15 @@ export type PasswordLinkPurpose =
   | 'INVITE'
   | 'RESET';
 
+/** Where a one-time link stands when it is opened. */
+export type PasswordLinkState =
+  | 'EXPIRED'
+  /** Never made, replaced by a newer link, or forgotten 30 days after it stopped working. */
+  | 'UNKNOWN'
+  | 'USED'
+  /** It works: the page offers the password form. */
+  | 'VALID';
+
 /** What a user or API key may do: viewers read, editors also change forms, owners also manage people and keys. */
 export type Role =
   | 'EDITOR'
@@ -42,6 +51,13 @@ export type RequestPasswordResetMutationVariables = Exact<{
 
 
 export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type PasswordLinkOfPageQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type PasswordLinkOfPageQuery = { passwordLink: { state: PasswordLinkState, purpose: PasswordLinkPurpose | null } };
 
 export type AdminSessionQueryVariables = Exact<{ [key: string]: never; }>;
 

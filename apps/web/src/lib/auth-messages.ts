@@ -10,8 +10,12 @@ export const AUTH_MESSAGES = {
     text: "Setup is closed: an owner already exists. Sign in instead.",
     field: null,
   },
+  "setup-code-missing": {
+    text: "Enter the setup code: it is in the setup link that Formwright printed in its log when it started.",
+    field: "code",
+  },
   "setup-code": {
-    text: "The setup code is missing or wrong. Open the setup link that Formwright printed in its log when it started.",
+    text: "The setup code is wrong. Check it against the setup link that Formwright printed in its log when it started.",
     field: "code",
   },
   "passwords-differ": { text: "The passwords do not match", field: "confirmPassword" },
@@ -65,3 +69,10 @@ export function authErrorCodeOf(message: string): AuthErrorCode {
   }
   return "generic";
 }
+
+/**
+ * The command that prints a reset link on the server (the CLI's
+ * `users reset-password`): what "Forgot your password?" tells an owner when
+ * the server cannot send mail, and the CLI's own usage line.
+ */
+export const RESET_PASSWORD_COMMAND = "npm run cli -- users reset-password <email>";

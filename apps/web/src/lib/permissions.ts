@@ -48,6 +48,7 @@ export const OPERATION_ACCESS = {
   // Invitations, reset links and "Forgot your password?" (no account enumeration).
   isEmailConfigured: "public",
   requestPasswordReset: "public",
+  passwordLink: "public",
   // Reading forms and answers.
   forms: "viewer",
   formById: "viewer",

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ForgotPasswordForm } from "@/features/admin/forgot-password-form";
 import { internalClient } from "@/features/api/internal-client";
 import type { CanEmailPasswordResetQuery } from "@/graphql/operation-types";
+import { RESET_PASSWORD_COMMAND } from "@/lib/auth-messages";
 import "@/features/admin/admin.css";
 
 export const metadata: Metadata = { title: "Forgot your password?" };
@@ -28,10 +29,19 @@ export default async function ForgotPasswordPage() {
           <ForgotPasswordForm />
         </>
       ) : (
-        <p>
-          This server cannot send email, so it cannot send you a reset link. Ask an owner of this
-          Formwright to make you one from the Users page.
-        </p>
+        <>
+          <p>
+            This server cannot send email, so it cannot send you a reset link. Ask an owner of this
+            Formwright to make you one from the Users page.
+          </p>
+          <p>
+            If you are the owner, run this in Formwright's folder on the server, with your email
+            address, and open the link it prints:
+          </p>
+          <pre className="fw-auth-command">
+            <code>{RESET_PASSWORD_COMMAND}</code>
+          </pre>
+        </>
       )}
       <p>
         <a href="/admin">Back to sign in</a>

@@ -8,6 +8,8 @@ import { AuthForm } from "./auth-form";
 export interface SetupFormProps {
   /** The code from the setup link (`?code=`), filled in for the owner. */
   code: string;
+  /** The email typed before a refused post without scripts (`?email=`). */
+  email?: string;
   /** `?error=` of the page: a code of the fixed messages. */
   errorCode: string | null;
 }
@@ -18,7 +20,7 @@ export interface SetupFormProps {
  *
  * @example <SetupForm code="abc…" errorCode={null} />
  */
-export function SetupForm({ code, errorCode }: SetupFormProps) {
+export function SetupForm({ code, email = "", errorCode }: SetupFormProps) {
   const problem = errorCode ? authErrorMessage(errorCode) : null;
   const fields: AuthFieldSpec[] = [
     {
@@ -29,7 +31,7 @@ export function SetupForm({ code, errorCode }: SetupFormProps) {
       hint: "Formwright prints it in its log when it starts without an owner: “Set up Formwright: …/setup?code=…”.",
       defaultValue: code,
     },
-    { name: "email", label: "Email", type: "email", autoComplete: "username" },
+    { name: "email", label: "Email", type: "email", autoComplete: "username", defaultValue: email },
     {
       name: "password",
       label: "Password",

@@ -158,6 +158,25 @@ export const passwordResets = pgTable(
   ],
 );
 
+/**
+ * One-time links that were used (only the SHA-256 of the token), kept a while
+ * (`LINK_MEMORY_DAYS` in services/auth/password-resets.ts) so that a link
+ * opened again says it was used instead of showing a password form that can
+ * only fail.
+ */
+export const spentPasswordLinks = pgTable(
+  "spent_password_links",
+  {
+    id: text("id").primaryKey(),
+    purpose: text("purpose").$type<"reset" | "invite">().notNull(),
+    spentAt: timestamp("spent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("spent_password_links_spent_at").on(t.spentAt),
+    check("spent_password_links_purpose_check", sql`${t.purpose} in ('reset', 'invite')`),
+  ],
+);
+
 /** API keys: shown once, stored hashed, acting with the role they were given. */
 export const apiKeys = pgTable(
   "api_keys",
@@ -358,6 +377,7 @@ export const schema = {
   sessions,
   signInBackoff,
   passwordResets,
+  spentPasswordLinks,
   apiKeys,
   uploads,
   rateLimits,

@@ -5,6 +5,7 @@ import {
   type PasswordLinkState,
   passwordLinksOf,
 } from "../services/auth/invites";
+import { passwordLinkStatus } from "../services/auth/password-link-status";
 import {
   createPasswordReset,
   FORGOT_NOT_CONFIGURED,
@@ -100,7 +101,38 @@ const PasswordResetEmailType = builder
     }),
   });
 
+const PasswordLinkStateType = builder.enumType("PasswordLinkState", {
+  description: "Where a one-time link stands when it is opened.",
+  values: {
+    VALID: { value: "valid" as const, description: "It works: the page offers the password form." },
+    EXPIRED: { value: "expired" as const },
+    USED: { value: "used" as const },
+    UNKNOWN: {
+      value: "unknown" as const,
+      description:
+        "Never made, replaced by a newer link, or forgotten 30 days after it stopped working.",
+    },
+  },
+});
+
+const PasswordLinkCheckType = builder
+  .objectRef<Awaited<ReturnType<typeof passwordLinkStatus>>>("PasswordLinkCheck")
+  .implement({
+    description: "The state of a one-time link, for the page it opens (never whose link it is).",
+    fields: (t) => ({
+      state: t.expose("state", { type: PasswordLinkStateType }),
+      purpose: t.expose("purpose", { type: PasswordLinkPurposeType, nullable: true }),
+    }),
+  });
+
 builder.queryFields((t) => ({
+  passwordLink: t.field({
+    type: PasswordLinkCheckType,
+    description:
+      "Whether an invitation or reset link still works, expired or was used (anyone holding the token): the page it opens says so before offering a password form.",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, { token }, ctx) => passwordLinkStatus(ctx.db, { token }),
+  }),
   isEmailConfigured: t.boolean({
     description:
       "Whether this server can send mail (FORMWRIGHT_SMTP_URL and FORMWRIGHT_MAIL_FROM are set): invitations, reset links and “Forgot your password?” need it.",

@@ -173,6 +173,7 @@ const operations: Record<OperationAction, Call> = {
     query: `mutation { changePassword(currentPassword: "wrong password", newPassword: "a new password") }`,
   },
   isEmailConfigured: { query: `{ isEmailConfigured }` },
+  passwordLink: { query: `{ passwordLink(token: "sweep-token-that-is-not-real") { state } }` },
   requestPasswordReset: {
     query: `mutation { requestPasswordReset(email: "nobody@example.com") }`,
   },

@@ -79,7 +79,9 @@ describe("first-start setup", () => {
       { code: SETUP_CODE, email: "owner@example.com", password: "short" },
       {},
     );
-    expect(response.headers.get("location")).toBe(`/setup?code=${SETUP_CODE}&error=password-short`);
+    expect(response.headers.get("location")).toBe(
+      `/setup?code=${SETUP_CODE}&email=owner%40example.com&error=password-short`,
+    );
     const json = await fetch(`${api.url}/api/auth/setup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -308,10 +310,19 @@ describe("the setup code", () => {
   it("refuses setup without the code, or with a wrong one, and creates nobody", async () => {
     api = await startTestServer({ setupCode: SETUP_CODE });
     const owner = { email: "owner@example.com", password: "correct horse battery" };
-    for (const code of [undefined, "", "wrong-code-0123456789"]) {
+    // Without scripts the page comes back with what was typed (bar the
+    // passwords), and says only what was wrong: the code missing, or wrong.
+    for (const [code, location] of [
+      [undefined, "/setup?email=owner%40example.com&error=setup-code-missing"],
+      ["", "/setup?email=owner%40example.com&error=setup-code-missing"],
+      [
+        "wrong-code-0123456789",
+        "/setup?code=wrong-code-0123456789&email=owner%40example.com&error=setup-code",
+      ],
+    ] as const) {
       const body = code === undefined ? owner : { ...owner, code };
       const response = await post("/api/auth/setup", body);
-      expect(response.headers.get("location")).toBe("/setup?error=setup-code");
+      expect(response.headers.get("location")).toBe(location);
       expect(response.headers.get("set-cookie")).toBeNull();
     }
     const json = await fetch(`${api.url}/api/auth/setup`, {
@@ -320,9 +331,11 @@ describe("the setup code", () => {
       body: JSON.stringify({ ...owner, code: "nope" }),
     });
     expect(json.status).toBe(403);
-    expect(((await json.json()) as { error: string }).error).toMatch(
-      /setup code is missing or wrong/,
-    );
+    expect(await json.json()).toMatchObject({
+      error:
+        "The setup code is wrong. Check it against the setup link that Formwright printed in its log when it started.",
+      field: "code",
+    });
     const users = await api.gql(
       `{ users { email } }`,
       {},

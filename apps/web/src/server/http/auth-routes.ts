@@ -214,9 +214,18 @@ async function setup(
     return fail(req, res, { status: 409, page: "/admin", code: "setup-closed" });
   }
   const code = fields.code ?? "";
-  const back = code ? `/setup?code=${encodeURIComponent(code)}` : "/setup";
+  // A refused post without scripts goes back with what was typed (bar the
+  // passwords), so only the field that was wrong needs typing again.
+  const typed = new URLSearchParams();
+  if (code) typed.set("code", code);
+  const email = (fields.email ?? "").trim();
+  if (email) typed.set("email", email);
+  const back = typed.size > 0 ? `/setup?${typed}` : "/setup";
+  if (code.trim() === "") {
+    return fail(req, res, { status: 403, page: back, code: "setup-code-missing" });
+  }
   if (!(await isSetupCode(db, code, options.setupCode))) {
-    return fail(req, res, { status: 403, page: "/setup", code: "setup-code" });
+    return fail(req, res, { status: 403, page: back, code: "setup-code" });
   }
   if ((fields.password ?? "") !== (fields.confirmPassword ?? fields.password ?? "")) {
     return fail(req, res, { status: 400, page: back, code: "passwords-differ" });

@@ -1,20 +1,15 @@
 import type { Metadata } from "next";
-import { PasswordLinkPage } from "@/features/admin/password-link-page";
+import { PasswordLinkPage, passwordLinkPageWords } from "@/features/admin/password-link-page";
 
-export const metadata: Metadata = { title: "Set your password" };
 export const dynamic = "force-dynamic";
 
+type Props = { params: Promise<{ token: string }>; searchParams: Promise<{ error?: string }> };
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return { title: (await passwordLinkPageWords({ ...props, page: "invite" })).heading };
+}
+
 /** `/invite/<token>`: the page of a one-time invitation link (valid 72 hours). */
-export default function InvitePage(props: {
-  params: Promise<{ token: string }>;
-  searchParams: Promise<{ error?: string }>;
-}) {
-  return (
-    <PasswordLinkPage
-      {...props}
-      heading="Set your password"
-      intro="You are invited to Formwright. Choose a password to accept: this link works once, and setting the password signs you in."
-      isInvite
-    />
-  );
+export default function InvitePage(props: Props) {
+  return <PasswordLinkPage {...props} page="invite" />;
 }

@@ -1,19 +1,15 @@
 import type { Metadata } from "next";
-import { PasswordLinkPage } from "@/features/admin/password-link-page";
+import { PasswordLinkPage, passwordLinkPageWords } from "@/features/admin/password-link-page";
 
-export const metadata: Metadata = { title: "Choose a new password" };
 export const dynamic = "force-dynamic";
 
+type Props = { params: Promise<{ token: string }>; searchParams: Promise<{ error?: string }> };
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return { title: (await passwordLinkPageWords({ ...props, page: "reset" })).heading };
+}
+
 /** `/reset/<token>`: the page of a one-time password reset link. */
-export default function ResetPasswordPage(props: {
-  params: Promise<{ token: string }>;
-  searchParams: Promise<{ error?: string }>;
-}) {
-  return (
-    <PasswordLinkPage
-      {...props}
-      heading="Choose a new password"
-      intro="This link works once. Setting a password signs you in and signs you out everywhere else."
-    />
-  );
+export default function ResetPasswordPage(props: Props) {
+  return <PasswordLinkPage {...props} page="reset" />;
 }

@@ -1,3 +1,4 @@
+import { RESET_PASSWORD_COMMAND } from "../../../lib/auth-messages";
 import { OperationError } from "../../control/operations";
 import { publicUrlOf } from "../../public-url";
 import type { CliCommand } from "../command";
@@ -16,7 +17,7 @@ export const usersResetPassword: CliCommand = {
   async run(args, { config, out, err }) {
     const [email, ...rest] = args;
     if (!email || rest.length > 0) {
-      err("usage: npm run cli -- users reset-password <email>");
+      err(`usage: ${RESET_PASSWORD_COMMAND}`);
       return 2;
     }
     try {

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import { AUTH_MESSAGES } from "../../../lib/auth-messages";
 import type { Database } from "../../db/database";
-import { outbox, passwordResets } from "../../db/schema";
+import { outbox, passwordResets, spentPasswordLinks } from "../../db/schema";
 import { ServiceError } from "../errors";
 import type { AccountMailPayload } from "../mail/account-mail";
 import { emailAddressSchema } from "../mail/email-address";
@@ -14,6 +14,12 @@ import { findUser, normaliseEmail, setPassword, type UserRecord } from "./users"
 
 /** How long a reset link works. */
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * Days a used or expired link is remembered after it stopped working, so
+ * that opening it again says which (see `password-link-status.ts`).
+ */
+export const LINK_MEMORY_DAYS = 30;
 
 /** Path of the page a reset link opens; the token follows it. */
 export const PASSWORD_RESET_PATH = "/reset/";
@@ -178,9 +184,14 @@ export async function resetPassword(
     const [row] = await tx
       .delete(passwordResets)
       .where(and(eq(passwordResets.id, id), gt(passwordResets.expiresAt, now)))
-      .returning({ userId: passwordResets.userId });
+      .returning({ userId: passwordResets.userId, purpose: passwordResets.purpose });
     if (!row) throw new ServiceError("NOT_FOUND", RESET_LINK_INVALID);
     await tx.delete(passwordResets).where(eq(passwordResets.userId, row.userId));
+    // Remembered, so the link opened again says it was used.
+    await tx
+      .insert(spentPasswordLinks)
+      .values({ id, purpose: row.purpose, spentAt: now })
+      .onConflictDoNothing();
     await setPassword(tx as unknown as Database, { id: row.userId, password: input.password });
     return row;
   });
@@ -190,11 +201,19 @@ export async function resetPassword(
   return user;
 }
 
-/** Removes expired reset links. */
+/**
+ * Forgets links that stopped working more than {@link LINK_MEMORY_DAYS}
+ * days ago: expired ones (kept until then to say "expired" when opened; an
+ * expired link never works) and used ones.
+ */
 export async function deleteExpiredPasswordResets(db: Database): Promise<number> {
-  const gone = await db
-    .delete(passwordResets)
-    .where(lt(passwordResets.expiresAt, sql`now()`))
-    .returning({ id: passwordResets.id });
+  const before = sql`now() - make_interval(days => ${LINK_MEMORY_DAYS})`;
+  const [gone] = await Promise.all([
+    db
+      .delete(passwordResets)
+      .where(lt(passwordResets.expiresAt, before))
+      .returning({ id: passwordResets.id }),
+    db.delete(spentPasswordLinks).where(lt(spentPasswordLinks.spentAt, before)),
+  ]);
   return gone.length;
 }
