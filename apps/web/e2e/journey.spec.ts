@@ -154,7 +154,9 @@ test("first start to CSV: create the owner, build and publish a form, respond, r
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Download CSV" }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe("journey-survey-submissions.csv");
+  expect(download.suggestedFilename()).toBe(
+    `journey-survey-labels-${new Date().toISOString().slice(0, 10)}.csv`,
+  );
   const lines = (await readFile(await download.path(), "utf8"))
     .replace(/^\uFEFF/, "")
     .split("\r\n");

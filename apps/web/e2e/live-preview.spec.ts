@@ -75,7 +75,7 @@ test("the preview window follows saves and unsaved changes without reloading or 
   await page.keyboard.press("Control+s");
   await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Saved");
   const { revision } = await readDraft(page, id);
-  await expect(popup.getByText(`showing saved revision ${revision}`)).toBeVisible({
+  await expect(popup.getByText(`Showing the saved draft (revision ${revision})`)).toBeVisible({
     timeout: 1000,
   });
   await expect(popup.getByLabel("Your full name")).toHaveValue("Ada Lovelace", { timeout: 1000 });
@@ -84,7 +84,7 @@ test("the preview window follows saves and unsaved changes without reloading or 
 
   // Unsaved changes flow too (debounced), still without a reload.
   await editLabel(page, "Your full name", "Name on the badge");
-  await expect(popup.getByText("showing unsaved changes")).toBeVisible();
+  await expect(popup.getByText("Showing unsaved changes")).toBeVisible();
   await expect(popup.getByLabel("Name on the badge")).toHaveValue("Ada Lovelace");
   await page.getByRole("button", { name: "Add block" }).click();
   await page.getByRole("button", { name: "Paragraph", exact: true }).click();

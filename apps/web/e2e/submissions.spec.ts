@@ -184,7 +184,13 @@ test("an editor browses, searches, opens, deletes, charts and exports submission
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Download CSV" }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`${slug}-submissions.csv`);
+  const today = new Date().toISOString().slice(0, 10);
+  expect(download.suggestedFilename()).toBe(`${slug}-labels-${today}.csv`);
+  const [valuesDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "CSV with stored values" }).click(),
+  ]);
+  expect(valuesDownload.suggestedFilename()).toBe(`${slug}-values-${today}.csv`);
   const csv = await readFile(await download.path(), "utf8");
   expect(csv.startsWith("\uFEFF")).toBe(true);
   const lines = csv.slice(1).split("\r\n");

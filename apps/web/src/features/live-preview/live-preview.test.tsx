@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
 import { englishCatalogue, parseFormDocument, setActiveCatalogue } from "@formwright/core";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { LivePreview } from "./live-preview";
@@ -47,5 +47,15 @@ describe("LivePreview", () => {
       render(<LivePreview formId="f1" revision={1} document={single} />);
     });
     expect(screen.queryByRole("combobox", { name: "Language" })).not.toBeInTheDocument();
+  });
+
+  it("says which saved draft it shows, by its revision number", async () => {
+    await act(async () => {
+      render(<LivePreview formId="f1" revision={4} document={draft()} />);
+    });
+    const bar = screen.getByRole("banner");
+    expect(within(bar).getByRole("status")).toHaveTextContent(
+      /^Showing the saved draft \(revision 4\)\. Not opened from the editor$/,
+    );
   });
 });

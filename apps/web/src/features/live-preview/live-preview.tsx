@@ -32,7 +32,7 @@ interface PreviewView {
 }
 
 const CONNECTION_TEXT: Record<EditorConnection, string> = {
-  standalone: "Not opened from the editor: showing the saved draft",
+  standalone: "Not opened from the editor",
   waiting: "Connecting to the editor…",
   connected: "Connected to the editor",
   "editor-closed": "The editor window was closed",
@@ -112,8 +112,8 @@ export function LivePreview({
   );
   const languageId = useId();
   const what = view.isUnsaved
-    ? "showing unsaved changes"
-    : `showing saved revision ${view.revision}`;
+    ? "Showing unsaved changes"
+    : `Showing the saved draft (revision ${view.revision})`;
 
   return (
     <>
@@ -122,7 +122,7 @@ export function LivePreview({
           <strong>Preview</strong> of the draft. Answers are not sent.
         </p>
         <p className="fw-preview-bar__status" role="status" data-connection={connection}>
-          {CONNECTION_TEXT[connection]}: {what}
+          <span>{what}</span>. <span>{CONNECTION_TEXT[connection]}</span>
         </p>
         {languages.length > 1 && (
           <p className="fw-preview-bar__language">

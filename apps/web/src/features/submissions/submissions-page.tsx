@@ -92,14 +92,12 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
           <a
             className="fw-button"
             href={csvExportUrl(form.id, "labels", isWithDrafts)}
-            download={`${form.slug}-submissions.csv`}
+            // The server names the file (`<slug>-labels-<date>.csv`, `…-values-…`).
+            download
           >
             Download CSV
           </a>
-          <a
-            href={csvExportUrl(form.id, "values", isWithDrafts)}
-            download={`${form.slug}-submissions.csv`}
-          >
+          <a href={csvExportUrl(form.id, "values", isWithDrafts)} download>
             CSV with stored values
           </a>
           <span className="fw-submissions__option">

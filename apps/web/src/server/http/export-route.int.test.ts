@@ -110,7 +110,7 @@ describe("the CSV export route", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe(
-      'attachment; filename="contact-submissions.csv"',
+      `attachment; filename="contact-labels-${new Date().toISOString().slice(0, 10)}.csv"`,
     );
     expect(response.headers.get("cache-control")).toBe("no-store");
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -132,6 +132,10 @@ describe("the CSV export route", () => {
       headers: { authorization: `Bearer ${viewerKey}` },
     });
     expect(values.status).toBe(200);
+    // The two downloads have different names: labels and values, each with the day's date.
+    expect(values.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="contact-values-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     expect(await values.text()).toContain('ada@example.com,"sales, engines",email,36,Yes');
     const bad = await fetch(`${base}${exportPath(formId)}?answers=both`, {
       headers: { authorization: `Bearer ${viewerKey}` },
@@ -143,7 +147,9 @@ describe("the CSV export route", () => {
   it("answers HEAD with the headers only", async () => {
     const response = await fetch(base + exportPath(formId), { method: "HEAD", headers: OWNER });
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toContain("contact-submissions.csv");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /filename="contact-labels-\d{4}-\d\d-\d\d\.csv"/,
+    );
     expect(await response.text()).toBe("");
   });
 

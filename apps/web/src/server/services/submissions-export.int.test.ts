@@ -85,8 +85,12 @@ describe.each(databaseTargets)("submissions export on $name", ({ open }) => {
   });
 
   it("writes the exact CSV: BOM, header of labels, fields across versions, oldest first", async () => {
-    const csv = await prepareSubmissionsExport(conn.db, { formId, answers: "values" });
-    expect(csv.fileName).toBe("survey-submissions.csv");
+    const csv = await prepareSubmissionsExport(conn.db, {
+      formId,
+      answers: "values",
+      now: new Date("2026-03-02T23:59:59.999Z"),
+    });
+    expect(csv.fileName).toBe("survey-values-2026-03-02.csv");
     const text = (await collect(csv)).map((c) => c.text).join("");
     expect(text).toBe(
       "\uFEFFSubmission ID,Submitted at (UTC),Version,Age,Full name,Topics,I agree,Phone\r\n" +

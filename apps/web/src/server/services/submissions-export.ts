@@ -26,7 +26,11 @@ export interface CsvChunk {
 
 /** An export ready to stream: its file name, and the CSV as chunks. */
 export interface SubmissionsExport {
-  /** `<slug>-submissions.csv` (slugs are lower-case letters, digits and dashes). */
+  /**
+   * `<slug>-labels-<date>.csv` or `<slug>-values-<date>.csv` (the date of the
+   * export, UTC, `YYYY-MM-DD`), so the two downloads of one day keep apart
+   * (slugs are lower-case letters, digits and dashes).
+   */
   fileName: string;
   /**
    * The CSV: a UTF-8 byte order mark and the header, then one chunk per batch,
@@ -280,7 +284,14 @@ function encodeRows(rows: readonly ExportRow[], words: readonly (CellWords | und
  */
 export async function prepareSubmissionsExport(
   db: Database,
-  input: { formId: string; batchSize?: number; answers?: ExportAnswers; drafts?: ExportDrafts },
+  input: {
+    formId: string;
+    batchSize?: number;
+    answers?: ExportAnswers;
+    drafts?: ExportDrafts;
+    /** When the export is made: the date in its file name (default now). */
+    now?: Date;
+  },
 ): Promise<SubmissionsExport> {
   const batchSize = input.batchSize ?? EXPORT_BATCH_SIZE;
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > EXPORT_BATCH_MAX) {
@@ -369,5 +380,27 @@ export async function prepareSubmissionsExport(
     if (withDrafts) yield* draftChunks();
   }
 
-  return { fileName: `${form.slug}-submissions.csv`, chunks };
+  return {
+    fileName: exportFileName({
+      slug: form.slug,
+      answers: input.answers ?? "labels",
+      now: input.now,
+    }),
+    chunks,
+  };
+}
+
+/**
+ * The file name of an export: `<slug>-<labels|values>-<YYYY-MM-DD>.csv`, the
+ * date in UTC.
+ *
+ * @example exportFileName({ slug: "survey", answers: "values", now: new Date("2026-03-02T08:30:00Z") }) // "survey-values-2026-03-02.csv"
+ */
+export function exportFileName(input: {
+  slug: string;
+  answers: ExportAnswers;
+  now?: Date;
+}): string {
+  const date = (input.now ?? new Date()).toISOString().slice(0, 10);
+  return `${input.slug}-${input.answers}-${date}.csv`;
 }
