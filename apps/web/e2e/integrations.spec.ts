@@ -56,8 +56,9 @@ test("an owner adds a webhook by keyboard, sees its secret once, a delivery and 
   await page.goto(`/admin/forms/${formId}/submissions`);
   await page.getByRole("link", { name: "Webhooks and email" }).click();
   await expect(
-    page.getByRole("heading", { level: 1, name: "Integrations: Hooked form" }),
+    page.getByRole("heading", { level: 1, name: "Webhooks and email: Hooked form" }),
   ).toBeVisible();
+  await expect(page).toHaveTitle("Webhooks and email: Hooked form");
   await expect(page.getByText("No webhooks yet.")).toBeVisible();
   await expect(page.getByTestId("email-not-configured")).toContainText("Email is not configured.");
   await expectNoAxeViolations(page);

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { INTEGRATIONS_TITLE, integrationsPath } from "../integrations/integrations-title";
 
 /** The editor's heading: the form's title, slug, whether it is live, and its links. */
 export function EditorHeader({
@@ -63,7 +64,7 @@ export function EditorHeader({
         <div>
           <dt>After a submit</dt>
           <dd>
-            <Link href={`/admin/forms/${formId}/integrations`}>Webhooks and email</Link>
+            <Link href={integrationsPath(formId)}>{INTEGRATIONS_TITLE}</Link>
           </dd>
         </div>
       </dl>

@@ -9,6 +9,7 @@ import { errorMessage } from "../admin-ui/error-message";
 import { formatDateTime } from "../admin-ui/format-date-time";
 import { useAnnouncer } from "../admin-ui/use-announcer";
 import { FunnelSection } from "../funnel/funnel-section";
+import { INTEGRATIONS_TITLE, integrationsPath } from "../integrations/integrations-title";
 import { DraftsInProgress } from "./drafts-in-progress";
 import type { SubmissionsForm } from "./load-submissions-form";
 import { SpamReview } from "./spam-review";
@@ -110,11 +111,8 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
             <label htmlFor={draftsOptionId}>Include drafts in progress</label>
           </span>
           {canDelete ? (
-            <Link
-              className="fw-button fw-button--secondary"
-              href={`/admin/forms/${form.id}/integrations`}
-            >
-              Webhooks and email
+            <Link className="fw-button fw-button--secondary" href={integrationsPath(form.id)}>
+              {INTEGRATIONS_TITLE}
             </Link>
           ) : null}
         </div>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { checkPage } from "@/features/admin/page-access";
 import { IntegrationsPage } from "@/features/integrations/integrations-page";
+import { INTEGRATIONS_TITLE } from "@/features/integrations/integrations-title";
 import { loadSubmissionsForm } from "@/features/submissions/load-submissions-form";
 
 interface PageProps {
@@ -13,7 +14,8 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const result = await loadSubmissionsForm((await params).id);
   return {
-    title: result.status === "ok" ? `Integrations: ${result.form.title}` : "Integrations",
+    title:
+      result.status === "ok" ? `${INTEGRATIONS_TITLE}: ${result.form.title}` : INTEGRATIONS_TITLE,
   };
 }
 
@@ -30,7 +32,9 @@ export default async function FormIntegrationsPage({ params }: PageProps) {
   if (page.status === "forbidden") {
     return (
       <div>
-        <h1>Integrations: {result.form.title}</h1>
+        <h1>
+          {INTEGRATIONS_TITLE}: {result.form.title}
+        </h1>
         <p>
           Webhooks and email settings are for {page.needed}s and up; you are a{" "}
           {page.viewer.role.toLowerCase()}.
