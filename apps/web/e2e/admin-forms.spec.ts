@@ -14,7 +14,9 @@ function rowOf(page: Page, slug: string): Locator {
 
 /** Waits until the list has loaded in the browser (hydrated, forms fetched). */
 async function listLoaded(page: Page) {
-  await expect(page.getByRole("table", { name: "Forms, newest first" })).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Forms, by date created, newest first" }),
+  ).toBeVisible();
 }
 
 async function search(page: Page, term: string) {

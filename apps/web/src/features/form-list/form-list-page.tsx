@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../admin-ui/confirm-dialog";
 import { errorMessage } from "../admin-ui/error-message";
 import { useAnnouncer } from "../admin-ui/use-announcer";
 import { FormListEmpty } from "./form-list-empty";
+import { type FormSort, FormSortPicker } from "./form-sort";
 import { submissionsPhrase } from "./form-status";
 import type { FormSummary } from "./forms-api";
 import { FormsTable } from "./forms-table";
@@ -35,7 +36,8 @@ export function FormListPage({ canEdit }: FormListPageProps) {
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState("");
   const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS).trim();
-  const { forms, error, isFetching, isPlaceholderData } = useFormList(search);
+  const [sort, setSort] = useState<FormSort>("created");
+  const { forms, error, isFetching, isPlaceholderData } = useFormList(search, sort);
   const announcer = useAnnouncer();
   const actions = useFormActions(announcer.announce);
   // Loaded before "New form" is pressed, so its dialog opens complete.
@@ -119,9 +121,11 @@ export function FormListPage({ canEdit }: FormListPageProps) {
           <p className="fw-muted" role="status" aria-live="polite">
             {isSearching ? "Searching…" : resultSummary(forms.length, search)}
           </p>
+          {forms.length > 0 ? <FormSortPicker value={sort} onChange={setSort} /> : null}
           {forms.length > 0 ? (
             <FormsTable
               forms={forms}
+              sort={sort}
               busyId={actions.busyId}
               isUpdating={isSearching}
               canEdit={canEdit}

@@ -2,6 +2,7 @@
 
 import { TableScroll } from "../admin-ui/table-scroll";
 import { FormRow, type FormRowProps } from "./form-row";
+import { FORM_SORTS, type FormSort } from "./form-sort";
 import type { FormSummary } from "./forms-api";
 
 /** Props of {@link FormsTable}. */
@@ -10,6 +11,8 @@ export interface FormsTableProps extends Omit<FormRowProps, "form" | "isBusy"> {
   busyId: string | null;
   /** A new search is loading: the rows shown are the previous result. */
   isUpdating: boolean;
+  /** What the rows are sorted by, which the caption says. */
+  sort?: FormSort;
 }
 
 /**
@@ -18,14 +21,20 @@ export interface FormsTableProps extends Omit<FormRowProps, "form" | "isBusy"> {
  * @example
  * <FormsTable forms={forms} busyId={null} isUpdating={false} canEdit {...handlers} />
  */
-export function FormsTable({ forms, busyId, isUpdating, ...rowProps }: FormsTableProps) {
+export function FormsTable({
+  forms,
+  busyId,
+  isUpdating,
+  sort = "created",
+  ...rowProps
+}: FormsTableProps) {
   return (
     <TableScroll label="Forms">
       <table
         className="fw-table fw-table--cards fw-forms-table"
         aria-busy={isUpdating || undefined}
       >
-        <caption className="fw-sr-only">Forms, newest first</caption>
+        <caption className="fw-sr-only">{FORM_SORTS[sort].caption}</caption>
         <thead>
           <tr>
             <th scope="col">Title</th>

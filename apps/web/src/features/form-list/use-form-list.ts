@@ -2,7 +2,8 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { type FormSummary, fetchFormSlugs, fetchForms } from "./forms-api";
+import { type FormSort, sortForms } from "./form-sort";
+import { fetchFormSlugs, fetchForms } from "./forms-api";
 
 /** React Query keys of the form list; every key starts with `forms`, so one invalidation refreshes all. */
 export const formListKeys = {
@@ -11,18 +12,15 @@ export const formListKeys = {
   slugs: ["forms", "slugs"] as const,
 };
 
-function newestFirst(a: FormSummary, b: FormSummary): number {
-  return b.createdAt.localeCompare(a.createdAt) || a.title.localeCompare(b.title);
-}
-
 /**
- * The forms matching `search`, newest first. While a new search loads, the
+ * The forms matching `search`, newest first by `sort` (date created by
+ * default, or last updated). While a new search loads, the
  * previous result stays on screen (`isPlaceholderData`).
  *
  * @example
  * const { data, isFetching } = useFormList(search);
  */
-export function useFormList(search: string) {
+export function useFormList(search: string, sort: FormSort = "created") {
   const term = search.trim();
   const query = useQuery({
     queryKey: formListKeys.list(term),
@@ -30,8 +28,8 @@ export function useFormList(search: string) {
     placeholderData: keepPreviousData,
   });
   const forms = useMemo(
-    () => (query.data ? [...query.data].sort(newestFirst) : undefined),
-    [query.data],
+    () => (query.data ? sortForms(query.data, sort) : undefined),
+    [query.data, sort],
   );
   return { ...query, forms };
 }
