@@ -62,7 +62,11 @@ export interface FieldEditor {
   ownSettings?: readonly string[];
   /** Reads the block's own settings into their inputs (by input name), beside the common ones. */
   readOwn?(block: DraftBlock): Record<string, unknown>;
-  /** Writes the block's own settings from the inputs (an emptied setting is removed). */
+  /**
+   * Writes the block's own settings from the inputs (an emptied setting is
+   * removed). It runs last, after the common settings and the rules, so it may
+   * settle rules its own settings imply.
+   */
   writeOwn?(values: OwnSettingsValues, next: DraftBlock): void;
   /** Settings a new block of the type starts with (beside its name and label). */
   initial?: Readonly<Record<string, unknown>>;

@@ -12,9 +12,11 @@ import { TEXT_LINE_RULES } from "../shared/text-values";
 export const TEXT_INPUT_TYPES = ["text", "email", "tel", "url"] as const;
 
 /**
- * A single-line text field. `inputType` is only a hint for the browser's
- * keyboard and autofill; to validate an address, add `rules.email` or
- * `rules.url`, and for a phone number `rules.phone` (stored as E.164).
+ * A single-line text field. `inputType` sets the browser's keyboard and
+ * autofill and brings its check (`email` the email rule, `url` the URL rule,
+ * `tel` a phone-number shape; see `compileTextField`); an explicit
+ * `rules.email` or `rules.url` gives the check its own message, and
+ * `rules.phone` stores a phone number as E.164.
  *
  * @example
  * textBlockSchema.parse({ type: "text", name: "email", label: "Email", inputType: "email", rules: { email: true } });

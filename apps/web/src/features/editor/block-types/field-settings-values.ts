@@ -171,7 +171,6 @@ export function fromFieldValues({
         ? Number(values.width)
         : undefined,
   );
-  features.writeOwn?.(values, next);
   if (hasOptions(type)) {
     const options = values.options.map(({ label, value }) => ({ label, value }));
     next.options = keys
@@ -187,6 +186,8 @@ export function fromFieldValues({
   if (!features.ownRules) {
     setOptional(next, "rules", buildRules(rulesFor(type, isMulti), values.rules, current.rules));
   }
+  // Last, so a type's own settings may settle the rules they imply (a text's kind).
+  features.writeOwn?.(values, next);
   return next;
 }
 

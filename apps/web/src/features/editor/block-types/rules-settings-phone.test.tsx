@@ -37,6 +37,17 @@ describe("the Phone number rule in the editor", () => {
     expect(form?.getValues("rules.phone")).toBe("FR");
   });
 
+  it("sits beside no separate email or web address box on text fields: the kind of text is that check", () => {
+    render(
+      <Harness expose={() => {}}>
+        <RulesSettings type="text" />
+      </Harness>,
+    );
+    expect(screen.getByRole("group", { name: "Validation" })).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: "Must be an email address" })).toBeNull();
+    expect(screen.queryByRole("checkbox", { name: /Must be a web address/ })).toBeNull();
+  });
+
   it("is not offered on textarea fields", () => {
     render(
       <Harness expose={() => {}}>

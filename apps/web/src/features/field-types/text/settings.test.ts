@@ -16,4 +16,52 @@ describe("text settings in the editor", () => {
     const plain = { ...toFieldValues(next, "text"), inputType: "text" };
     expect(fromFieldValues({ values: plain, current: next, type: "text" })).toEqual(block);
   });
+
+  it("keeps a document with both the kind Email address and the email rule as it is", () => {
+    const block: DraftBlock = {
+      type: "text",
+      name: "mail",
+      label: "Mail",
+      inputType: "email",
+      rules: { email: { value: true, message: "An address, please" }, maxLength: 80 },
+    };
+    const values = toFieldValues(block, "text");
+    expect(values.inputType).toBe("email");
+    expect(fromFieldValues({ values, current: block, type: "text" })).toEqual(block);
+  });
+
+  it("reads a document with only the email rule as the kind Email address", () => {
+    const block: DraftBlock = { type: "text", name: "mail", label: "Mail", rules: { email: true } };
+    const values = toFieldValues(block, "text");
+    expect(values.inputType).toBe("email");
+    expect(fromFieldValues({ values, current: block, type: "text" })).toEqual({
+      ...block,
+      inputType: "email",
+    });
+  });
+
+  it("drops the email check with the kind: another kind of text is not checked as an address", () => {
+    const block: DraftBlock = {
+      type: "text",
+      name: "mail",
+      label: "Mail",
+      inputType: "email",
+      rules: { email: true, url: true, maxLength: 80 },
+    };
+    const plain = { ...toFieldValues(block, "text"), inputType: "text" };
+    expect(fromFieldValues({ values: plain, current: block, type: "text" })).toEqual({
+      type: "text",
+      name: "mail",
+      label: "Mail",
+      rules: { maxLength: 80 },
+    });
+    const bare: DraftBlock = { ...block, rules: { email: true } };
+    const tel = { ...toFieldValues(bare, "text"), inputType: "tel" };
+    expect(fromFieldValues({ values: tel, current: bare, type: "text" })).toEqual({
+      type: "text",
+      name: "mail",
+      label: "Mail",
+      inputType: "tel",
+    });
+  });
 });
