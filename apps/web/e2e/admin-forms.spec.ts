@@ -257,3 +257,63 @@ test("the form list and its dialogs pass axe", async ({ page }) => {
   await expect(dialog.getByText("There is a problem")).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+/**
+ * The space between each field and the next one below it, in `container`:
+ * from the bottom of one field's control to the top of the next field's label.
+ */
+async function gapsBetweenFields(
+  container: Locator,
+): Promise<Array<{ label: string; gap: number }>> {
+  return container.evaluate((root) => {
+    const fields = [...root.querySelectorAll<HTMLElement>(".fw-field")].filter(
+      (field) => field.parentElement?.closest(".fw-field") === null && field.offsetParent !== null,
+    );
+    const gaps: Array<{ label: string; gap: number }> = [];
+    for (let i = 1; i < fields.length; i++) {
+      const above = (fields[i - 1] as HTMLElement).getBoundingClientRect();
+      const field = fields[i] as HTMLElement;
+      const below = field.getBoundingClientRect();
+      // Side by side (columns) is not "next below".
+      if (below.top < above.top + above.height / 2) continue;
+      const label = field.querySelector("label, legend")?.textContent?.trim() ?? "";
+      gaps.push({ label, gap: Math.round(below.top - above.bottom) });
+    }
+    return gaps;
+  });
+}
+
+test("Form settings and the New-form dialog leave a gap between each input and the next label", async ({
+  page,
+}) => {
+  const stamp = uniqueStamp("spacing");
+  const id = await createFormThroughApi(page, `Spacing ${stamp}`, stamp);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin");
+    await listLoaded(page);
+    await page.getByRole("button", { name: "New form" }).click();
+    const dialog = page.getByRole("dialog", { name: "New form" });
+    await expect(dialog.getByLabel("Slug")).toBeVisible();
+    const dialogGaps = await gapsBetweenFields(dialog);
+    expect(dialogGaps.map((g) => g.label)).toContain("Slug");
+    expect(
+      dialogGaps.filter((g) => g.gap < 12),
+      `${width}px`,
+    ).toEqual([]);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    await page.goto(`/admin/forms/${id}`);
+    await page.getByRole("button", { name: "Form settings" }).click();
+    const settings = page.getByRole("form", { name: "Form settings" });
+    await expect(settings.getByLabel("Slug")).toBeVisible();
+    const settingsGaps = await gapsBetweenFields(settings);
+    expect(settingsGaps.map((g) => g.label)).toEqual(
+      expect.arrayContaining(["Slug", "Description"]),
+    );
+    expect(
+      settingsGaps.filter((g) => g.gap < 12),
+      `${width}px`,
+    ).toEqual([]);
+  }
+});
