@@ -96,6 +96,11 @@ test("the sign-in page links to “Forgot your password?”, which says to ask a
   await expect(page.getByRole("main").locator("pre code")).toHaveText(
     "npm run cli -- users reset-password <email>",
   );
+  // On a phone the command wraps instead of widening the page.
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
   await expect(page.getByLabel("Email")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await context.close();

@@ -276,7 +276,11 @@ async function gapsBetweenFields(
       const below = field.getBoundingClientRect();
       // Side by side (columns) is not "next below".
       if (below.top < above.top + above.height / 2) continue;
-      const label = field.querySelector("label, legend")?.textContent?.trim() ?? "";
+      // The caption without its required mark.
+      const label = (field.querySelector("label, legend")?.textContent ?? "").replace(
+        /[\s*]+$/,
+        "",
+      );
       gaps.push({ label, gap: Math.round(below.top - above.bottom) });
     }
     return gaps;
