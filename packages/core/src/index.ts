@@ -92,6 +92,7 @@ export {
   isImageSrc,
 } from "./document/image-src-schema";
 export { isFieldBlock } from "./document/is-field-block";
+export { languageTagProblem, languageTagSchema } from "./document/language-tag-schema";
 export { type ModalBlock, modalBlockSchema } from "./document/modal-block-schema";
 export { type PageBlock, pageBlockSchema } from "./document/page-block-schema";
 export { type PageWidth, pageWidthSchema } from "./document/page-width-schema";
@@ -168,11 +169,13 @@ export {
   setActiveCatalogue,
   withCatalogue,
 } from "./i18n/active-catalogue";
+export { COMMON_LANGUAGES, languageTagForName } from "./i18n/common-languages";
 export type { Catalogue } from "./i18n/generated/catalogue";
 export { catalogue as englishCatalogue } from "./i18n/generated/en";
 export type { PageCatalogue } from "./i18n/generated/pages/catalogue";
 export type { WidgetCatalogue } from "./i18n/generated/widgets/catalogue";
 export { catalogue as englishWidgetCatalogue } from "./i18n/generated/widgets/en";
+export { knownLanguage, languageCaption, languageName } from "./i18n/language-names";
 export {
   canonicalLanguage,
   catalogueLanguageOf,

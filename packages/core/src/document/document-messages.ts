@@ -97,7 +97,8 @@ export const documentMessages = {
     `Duplicate id "${id}": ${firstPath} already uses it`,
   duplicateOptionValue: (value: string, firstPath: string) =>
     `Duplicate option value "${value}": ${firstPath} already uses it`,
-  languageTag: () => 'must be a BCP 47 language tag, such as "en", "de-CH", "pt-BR" or "ar"',
+  languageTag: (tag: string, meant?: { tag: string; name: string }) =>
+    `${JSON.stringify(tag)} is not a language tag (BCP 47), e.g. ${meant ? `"${meant.tag}" for ${meant.name}` : '"en", "de-CH", "pt-BR" or "ar"'}`,
   translationOfOwnLanguage: (tag: string) =>
     `"${tag}" is the form's own language (its "language"); translations are for other languages`,
   translationUnknownBlock: (key: string) => `"${key}" is not a field name or block id of this form`,

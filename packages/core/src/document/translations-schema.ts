@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isRecord } from "../utils/is-record";
 import { documentMessages } from "./document-messages";
-import { languageTagSchema } from "./language-tag-schema";
+import { languageTagProblem } from "./language-tag-schema";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
 
 /** The author texts of a block that a translation may replace, by the block's own key. */
@@ -101,9 +101,8 @@ export const translationsSchema = z
   .record(z.string(), languageTranslationSchema)
   .superRefine((translations, ctx) => {
     for (const tag of Object.keys(translations)) {
-      if (!languageTagSchema.safeParse(tag).success) {
-        ctx.addIssue({ code: "custom", path: [tag], message: documentMessages.languageTag() });
-      }
+      const problem = languageTagProblem(tag);
+      if (problem) ctx.addIssue({ code: "custom", path: [tag], message: problem });
     }
   });
 

@@ -183,7 +183,7 @@ describe("parseFormDocument: translations", () => {
     expect(issuesOf({ ...input, translations: { "not a tag": {}, en: {} } })).toEqual([
       {
         path: 'translations["not a tag"]',
-        message: 'must be a BCP 47 language tag, such as "en", "de-CH", "pt-BR" or "ar"',
+        message: '"not a tag" is not a language tag (BCP 47), e.g. "en", "de-CH", "pt-BR" or "ar"',
       },
       {
         path: "translations.en",
