@@ -66,6 +66,14 @@ describe("Select creatable: when a new option is offered", () => {
     expect(optionTexts().some((text) => text?.startsWith("Create"))).toBe(false);
   });
 
+  it("offers only what canCreate accepts", async () => {
+    const { user } = renderCreatable({ canCreate: (input) => /^[a-z]+$/.test(input) });
+    await user.type(combobox(), "green");
+    expect(screen.getByRole("option", { name: 'Create "green"' })).toBeInTheDocument();
+    await user.type(combobox(), "{Backspace>5}Re");
+    expect(optionTexts()).toEqual(["Red"]);
+  });
+
   it("takes a create label of its own", async () => {
     const { user } = renderCreatable({ formatCreateLabel: (input) => `Add ${input}` });
     await user.type(combobox(), "Green");

@@ -52,6 +52,11 @@ export interface SelectProps extends FieldBaseProps<SelectValue> {
   createPosition?: CreateOptionPosition;
   /** How many options PageUp / PageDown move (default 5). */
   pageSize?: number;
+  /**
+   * Whether typed text may become an option, besides being new (not blank, no
+   * option's label or value): e.g. only a valid code. Default: any new text.
+   */
+  canCreate?: (input: string) => boolean;
   /** Caption of the create action; default `Create "{input}"`. */
   formatCreateLabel?: (input: string) => string;
   /** react-select parts replacing Formwright's, merged over {@link selectComponents}. */
@@ -148,6 +153,7 @@ function ReactSelectField(
     creatable = false,
     createPosition = CREATE_OPTION_POSITION,
     pageSize = SELECT_PAGE_SIZE,
+    canCreate,
     components: customComponents,
     controller,
     start,
@@ -213,8 +219,10 @@ function ReactSelectField(
   // Checked against every option (react-select passes only the filtered ones it was given).
   const isNewOption = useCallback(
     (input: string, value: Options<FieldOption>) =>
-      isValidNewOption({ input, options: value }) && !index.hasLabelOrValue(input),
-    [index],
+      isValidNewOption({ input, options: value }) &&
+      !index.hasLabelOrValue(input) &&
+      (canCreate?.(input.trim()) ?? true),
+    [index, canCreate],
   );
 
   // The hand-over: text typed into the stand-in before hydration (when no menu could open):
