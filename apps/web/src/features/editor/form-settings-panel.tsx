@@ -14,6 +14,7 @@ import {
 import { isDeepEqual } from "./is-deep-equal";
 import { type FocusRequest, SettingsForm } from "./settings-form";
 import { ThemeSettings } from "./theme/theme-settings";
+import { LanguagePicker } from "./translations/language-picker";
 
 const CONFIRMATION_KINDS = [
   { label: "Show a message", value: "message" },
@@ -80,11 +81,11 @@ export function FormSettingsPanel({
           description="Text under the title"
         />
         <TextInput name="submitLabel" label="Submit button caption" placeholder="Submit" />
-        <TextInput
+        <LanguagePicker
           name="language"
           label="Language"
-          placeholder="en"
-          description="The form's language, a BCP 47 tag such as en, de-CH or ar: it sets the page's language and direction and Formwright's own texts"
+          placeholder="English (en), the default"
+          description="The language the form is written in: it sets the page's language and direction and Formwright's own texts. Search by name, or type a tag such as de-CH"
         />
       </fieldset>
       <fieldset className="fw-editor-group">

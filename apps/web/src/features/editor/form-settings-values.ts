@@ -20,8 +20,8 @@ export interface FormSettingsValues extends AvailabilityValues, ThemeValues {
   slug: string;
   description: string;
   submitLabel: string;
-  /** The form's language, a BCP 47 tag (`""`: English, the default). */
-  language: string;
+  /** The form's language, a BCP 47 tag (`""` or null, as the picker clears it: English, the default). */
+  language: string | null;
   /** What a respondent sees after submitting: a message, or another page. */
   confirmationKind: "message" | "redirect";
   confirmationMessage: string;
@@ -62,7 +62,7 @@ export function fromFormSettingsValues(
   const next: DraftSettings = { ...current, title: values.title, slug: values.slug };
   setOptional(next, "description", values.description || undefined);
   setOptional(next, "submitLabel", values.submitLabel || undefined);
-  setOptional(next, "language", values.language.trim() || undefined);
+  setOptional(next, "language", values.language?.trim() || undefined);
   next.confirmation =
     values.confirmationKind === "redirect"
       ? { redirect: values.confirmationRedirect }

@@ -64,16 +64,46 @@ describe("Translations in the editor", () => {
     expect(screen.getByText("No problems")).toBeInTheDocument();
   });
 
-  it("adds a language by its tag and refuses what is not one", async () => {
+  it("adds a language picked by its name, and the draft stays valid", async () => {
     const user = userEvent.setup();
     renderEditor(form);
-    const input = screen.getByRole("textbox", { name: "Add a language" });
-    await user.type(input, "english please{Enter}");
-    expect(screen.getByRole("alert")).toHaveTextContent('"english please" is not a language tag');
-    await user.clear(input);
-    await user.type(input, "ar{Enter}");
+    const picker = screen.getByRole("combobox", { name: "Add a language" });
+    await user.type(picker, "arabic");
+    expect(screen.getByRole("option", { name: "Arabic (ar)" })).toBeInTheDocument();
+    await user.keyboard("{Enter}");
     expect(screen.getByTestId("missing-ar")).toHaveTextContent("5 of 5 texts missing");
     expect(screen.getByRole("table", { name: "Arabic (ar) beside English" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Arabic (ar)" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    // The picker is empty again, for the next language.
+    expect(screen.getByRole("combobox", { name: "Add a language" })).toHaveValue("");
+    await settle();
+    expect(screen.getByText("No problems")).toBeInTheDocument();
+  });
+
+  it("takes a typed tag of a known language by its name, and offers no typed word that is none", async () => {
+    const user = userEvent.setup();
+    renderEditor(form);
+    const picker = () => screen.getByRole("combobox", { name: "Add a language" });
+    // "german" is a well-formed BCP 47 tag of no language: only the German languages are offered.
+    await user.type(picker(), "german");
+    const offered = screen.getAllByRole("option").map((option) => option.textContent);
+    expect(offered[0]).toBe("German (de)");
+    expect(offered).not.toContain("german");
+    expect(offered.every((text) => text?.includes("German"))).toBe(true);
+    await user.clear(picker());
+    await user.type(picker(), "english please");
+    expect(screen.queryAllByRole("option")).toEqual([]);
+    await user.keyboard("{Enter}");
+    expect(screen.queryByTestId("missing-english please")).not.toBeInTheDocument();
+    await user.clear(picker());
+    await user.type(picker(), "TLH");
+    await user.click(screen.getByRole("option", { name: "Klingon (tlh)" }));
+    expect(screen.getByTestId("missing-tlh")).toHaveTextContent("5 of 5 texts missing");
+    await user.type(picker(), "english{Enter}");
+    expect(screen.getByRole("alert")).toHaveTextContent("English is the form's own language");
     await settle();
     expect(screen.getByText("No problems")).toBeInTheDocument();
   });

@@ -1,9 +1,11 @@
 "use client";
 
-import { canonicalLanguage, DEFAULT_LANGUAGE } from "@formwright/core";
+import { DEFAULT_LANGUAGE, knownLanguage, languageName as nameOf } from "@formwright/core";
 import { useId, useMemo, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
 import { isRecord } from "../block-types/draft-values";
 import type { DraftBlock, DraftSettings } from "../draft-types";
+import { LanguagePicker } from "./language-picker";
 import {
   missingTranslations,
   translatableTexts,
@@ -13,11 +15,28 @@ import {
 
 /** A language's name in English ("German"), else its tag. */
 function languageName(tag: string): string {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
+  return nameOf(tag) ?? tag;
+}
+
+/** "Add a language": picking one adds it at once, and the picker empties for the next. */
+function AddLanguage({ disabled, onAdd }: { disabled: boolean; onAdd: (tag: string) => void }) {
+  const form = useForm<{ adding: string | null }>({ defaultValues: { adding: null } });
+  return (
+    <FormProvider {...form}>
+      <LanguagePicker
+        name="adding"
+        label="Add a language"
+        description="Search by name (German), or type a tag (de-CH)"
+        placeholder="Choose a language..."
+        disabled={disabled}
+        onPick={(tag) => {
+          if (!tag) return;
+          onAdd(tag);
+          form.setValue("adding", null);
+        }}
+      />
+    </FormProvider>
+  );
 }
 
 /**
@@ -37,13 +56,11 @@ export function TranslationSettings({
   onChange: (settings: DraftSettings) => void;
 }) {
   const headingId = useId();
-  const inputId = useId();
   const texts = useMemo(() => translatableTexts(settings, blocks), [settings, blocks]);
   const translations = isRecord(settings.translations) ? settings.translations : {};
   const languages = Object.keys(translations);
   const own = typeof settings.language === "string" ? settings.language : DEFAULT_LANGUAGE;
   const [shown, setShown] = useState<string | null>(languages[0] ?? null);
-  const [adding, setAdding] = useState("");
   const [problem, setProblem] = useState("");
   const current = shown && shown in translations ? shown : (languages[0] ?? null);
 
@@ -53,16 +70,15 @@ export function TranslationSettings({
     else rest.translations = next;
     onChange(rest);
   };
-  const add = () => {
-    const tag = canonicalLanguage(adding.trim());
+  const add = (picked: string) => {
+    const tag = knownLanguage(picked);
     if (!tag)
-      return setProblem(`"${adding}" is not a language tag; use one such as de, fr-CA or ar`);
+      return setProblem(`"${picked}" is not a language tag; use one such as de, fr-CA or ar`);
     if (tag.toLowerCase() === own.toLowerCase())
       return setProblem(`${languageName(tag)} is the form's own language`);
     if (languages.some((l) => l.toLowerCase() === tag.toLowerCase()))
       return setProblem(`${languageName(tag)} is already there`);
     setProblem("");
-    setAdding("");
     save({ ...translations, [tag]: {} });
     setShown(tag);
   };
@@ -111,33 +127,9 @@ export function TranslationSettings({
         </ul>
       )}
       <div className="fw-translations__add">
-        <label htmlFor={inputId}>Add a language</label>
-        <input
-          id={inputId}
-          className="fw-input"
-          value={adding}
-          disabled={disabled}
-          placeholder="de, fr-CA, ar"
-          aria-describedby={problem ? `${inputId}-problem` : undefined}
-          aria-invalid={problem ? true : undefined}
-          onChange={(e) => setAdding(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              add();
-            }
-          }}
-        />{" "}
-        <button
-          type="button"
-          className="fw-button fw-button--secondary fw-button--small"
-          disabled={disabled || adding.trim() === ""}
-          onClick={add}
-        >
-          Add
-        </button>
+        <AddLanguage disabled={disabled} onAdd={add} />
         {problem && (
-          <p id={`${inputId}-problem`} className="fw-field__error" role="alert">
+          <p className="fw-field__error" role="alert">
             {problem}
           </p>
         )}
