@@ -5,9 +5,13 @@ const SETTING_NAMES: Readonly<Record<string, string>> = {
   title: "Title",
   description: "Description",
   slug: "Slug",
-  submitLabel: "Submit button label",
+  submitLabel: "Submit button caption",
   confirmation: "Confirmation",
   pageWidth: "Page width",
+  language: "Language",
+  theme: "Look",
+  availability: "Taking answers",
+  translations: "Translations",
 };
 
 type Block = Record<string, unknown>;
