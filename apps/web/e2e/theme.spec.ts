@@ -94,10 +94,14 @@ test("a theme below WCAG AA is refused, naming the pair and its ratio", async ({
     adminGraphQL(page, "mutation($d: JSON!) { createForm(document: $d) { id } }", {
       d: { slug: uniqueSlug("low"), title: "Low", theme: { text: "#999999" }, blocks: [] },
     }),
-  ).rejects.toThrow("text #999999 on background #ffffff is 2.84:1; text needs at least 4.5:1");
+  ).rejects.toThrow(
+    "text colour #999999 on background colour #ffffff is 2.84:1; text needs at least 4.5:1",
+  );
 });
 
-test("an editor starts from a preset, is told which colour pair is too faint, and publishes the look", async ({
+// Issue 30 §6 and §7: the preset in use is marked, each colour has a picker, and the
+// language is picked by name: "German" publishes as <html lang="de">, never "German".
+test("an editor starts from a preset, is told which colour pair is too faint, picks the language by name, and publishes the look", async ({
   page,
   browser,
 }) => {
@@ -109,23 +113,33 @@ test("an editor starts from a preset, is told which colour pair is too faint, an
   );
   await page.goto(`/admin/forms/${createForm.id}`);
   await page.getByRole("button", { name: "Form settings" }).click();
-  await page
+  const paper = page
     .getByRole("group", { name: "Start from a preset, then adjust" })
-    .getByRole("button", { name: "Paper" })
-    .click();
-  await expect(page.getByLabel("Background colour")).toHaveValue("#fffbf5");
-  await page.getByLabel("Text colour").fill("#999999");
+    .getByRole("button", { name: "Paper" });
+  await paper.click();
+  await expect(paper).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByLabel("Background colour", { exact: true })).toHaveValue("#fffbf5");
+  await expect(page.getByLabel("Background colour picker")).toHaveValue("#fffbf5");
+  await page.getByLabel("Text colour", { exact: true }).fill("#999999");
   await expect(page.locator("[data-error-for=themeText]")).toContainText(
-    "text #999999 on background #fffbf5",
+    "text colour #999999 on background colour #fffbf5",
   );
   await expectNoAxeViolations(page);
-  await page.getByLabel("Text colour").fill("#2b2118");
+  await page.getByLabel("Text colour", { exact: true }).fill("#2b2118");
   await expect(page.locator("[data-error-for=themeText]")).toHaveCount(0);
+  await expect(paper).toHaveAttribute("aria-pressed", "true");
+  const language = page.getByRole("combobox", { name: "Language", exact: true });
+  await language.fill("German");
+  await expect(page.getByRole("option").first()).toHaveText("German (de)");
+  await expectNoAxeViolations(page);
+  await language.press("Enter");
+  await expect(page.getByText("The form is in German (de).")).toBeVisible();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Published version 1");
 
   const { context, page: form } = await visitor(browser, "light");
   await form.goto(`/f/${slug}`);
   expect(await background(form)).toBe("rgb(255, 251, 245)");
+  await expect(form.locator("html")).toHaveAttribute("lang", "de");
   await context.close();
 });

@@ -128,7 +128,7 @@ export function themePalettes(theme: Theme | undefined): {
  *
  * @example
  * themeContrastProblems({ text: "#999999" });
- * // [{ key: "text", message: "text #999999 on background #ffffff is 2.84:1; text needs at least 4.5:1" }]
+ * // [{ key: "text", message: "text colour #999999 on background colour #ffffff is 2.84:1; text needs at least 4.5:1" }]
  */
 export function themeContrastProblems(theme: Theme | undefined): ContrastProblem[] {
   if (!theme) return [];
@@ -154,21 +154,22 @@ export function themeContrastProblems(theme: Theme | undefined): ContrastProblem
         });
       }
     };
+    // Colours are named as the editor captions them ("Text colour"), not by their keys.
     check(
       "text",
-      "text",
+      "text colour",
       palette.text,
       palette.background,
-      "background",
+      "background colour",
       TEXT_CONTRAST_MIN,
       "text",
     );
     check(
       "accent",
-      "accent",
+      "accent colour",
       palette.accent,
       palette.background,
-      "background",
+      "background colour",
       CONTROL_CONTRAST_MIN,
       "a control",
     );
@@ -177,7 +178,7 @@ export function themeContrastProblems(theme: Theme | undefined): ContrastProblem
       "button text",
       palette.onAccent,
       palette.accent,
-      "accent",
+      "accent colour",
       TEXT_CONTRAST_MIN,
       "text",
     );

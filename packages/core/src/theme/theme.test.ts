@@ -70,7 +70,7 @@ describe("a document's theme", () => {
       expect.objectContaining({
         path: "theme.text",
         message: expect.stringContaining(
-          "text #777777 on background #ffffff is 4.47:1; text needs at least 4.5:1",
+          "text colour #777777 on background colour #ffffff is 4.47:1; text needs at least 4.5:1",
         ),
       }),
     );
@@ -80,7 +80,7 @@ describe("a document's theme", () => {
     expect(themeContrastProblems({ accent: "#a5b4fc" })).toEqual([
       {
         key: "accent",
-        message: `accent #a5b4fc on background #ffffff is ${formatRatio(contrastRatio("#a5b4fc", "#ffffff"))}; a control needs at least 3:1`,
+        message: `accent colour #a5b4fc on background colour #ffffff is ${formatRatio(contrastRatio("#a5b4fc", "#ffffff"))}; a control needs at least 3:1`,
       },
     ]);
   });
@@ -90,7 +90,7 @@ describe("a document's theme", () => {
     const problems = themeContrastProblems({ accent: "#1e3a8a", colorScheme: "auto" });
     expect(problems.map((p) => p.message)).toEqual([
       expect.stringMatching(
-        /^accent #1e3a8a on background #16161a is .* \(dark scheme\); a control needs at least 3:1$/,
+        /^accent colour #1e3a8a on background colour #16161a is .* \(dark scheme\); a control needs at least 3:1$/,
       ),
     ]);
   });

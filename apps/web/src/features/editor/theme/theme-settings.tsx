@@ -19,7 +19,11 @@ const FONTS = [
     .map((font) => ({ label: font[0]?.toUpperCase() + font.slice(1), value: font })),
 ];
 
-/** A colour input: `#rrggbb` typed, with a swatch of what it shows. */
+/**
+ * A colour: `#rrggbb` typed, beside the platform's colour picker bound to the
+ * same value (the picker shows the default while the text is empty or not a
+ * colour, and picking writes the text).
+ */
 function ColorSetting({
   name,
   label,
@@ -29,13 +33,68 @@ function ColorSetting({
   label: string;
   fallback: string;
 }) {
+  const { setValue } = useFormContext();
   const value = (useWatch({ name }) as string | undefined) ?? "";
-  const shown = /^#[0-9a-f]{6}$/i.test(value) ? value : fallback;
+  const shown = /^#[0-9a-f]{6}$/i.test(value.trim()) ? value.trim().toLowerCase() : fallback;
   return (
     <div className="fw-color-setting">
-      <span className="fw-color-setting__swatch" style={{ background: shown }} aria-hidden="true" />
+      <input
+        type="color"
+        className="fw-color-setting__picker"
+        aria-label={`${label} picker`}
+        value={shown}
+        onChange={(event) => setValue(name, event.target.value, { shouldDirty: true })}
+      />
       <TextInput name={name} label={label} description={`#rrggbb; default ${fallback}`} />
     </div>
+  );
+}
+
+/** The inputs a preset sets, for telling which preset the look is now. */
+const PRESET_INPUTS = Object.keys(presetValues({})) as Array<keyof ReturnType<typeof presetValues>>;
+
+/**
+ * The presets to start from, the one the look now is marked (`aria-pressed`
+ * and a check mark): every input a preset sets holds its value.
+ */
+function ThemePresets() {
+  const { setValue } = useFormContext();
+  const current = useWatch({ name: PRESET_INPUTS }) as unknown[];
+  const same = (a: unknown, b: unknown) =>
+    String(a ?? "")
+      .trim()
+      .toLowerCase() ===
+    String(b ?? "")
+      .trim()
+      .toLowerCase();
+  return (
+    <fieldset className="fw-theme-presets">
+      <legend className="fw-editor-hint">Start from a preset, then adjust</legend>
+      {THEME_PRESETS.map((preset) => {
+        const values = presetValues(preset.theme);
+        const isCurrent = PRESET_INPUTS.every((input, i) => same(current[i], values[input]));
+        return (
+          <button
+            key={preset.name}
+            type="button"
+            className="fw-button fw-button--secondary"
+            aria-pressed={isCurrent}
+            onClick={() => {
+              for (const [input, value] of Object.entries(values)) {
+                setValue(input, value, { shouldDirty: true });
+              }
+            }}
+          >
+            {isCurrent && (
+              <span className="fw-theme-presets__mark" aria-hidden="true">
+                ✓{" "}
+              </span>
+            )}
+            {preset.name}
+          </button>
+        );
+      })}
+    </fieldset>
   );
 }
 
@@ -45,7 +104,6 @@ function ColorSetting({
  * radius, font, light or dark, and a logo. The preview follows.
  */
 export function ThemeSettings() {
-  const { setValue } = useFormContext();
   const scheme = useWatch({ name: "themeScheme" });
   const isDark = scheme === "dark";
   const logoSrc = (useWatch({ name: "themeLogo.src" }) as string | undefined) ?? "";
@@ -53,23 +111,7 @@ export function ThemeSettings() {
   return (
     <fieldset className="fw-editor-group">
       <legend>Look</legend>
-      <fieldset className="fw-theme-presets">
-        <legend className="fw-editor-hint">Start from a preset, then adjust</legend>
-        {THEME_PRESETS.map((preset) => (
-          <button
-            key={preset.name}
-            type="button"
-            className="fw-button fw-button--secondary"
-            onClick={() => {
-              for (const [name, value] of Object.entries(presetValues(preset.theme))) {
-                setValue(name, value, { shouldDirty: true });
-              }
-            }}
-          >
-            {preset.name}
-          </button>
-        ))}
-      </fieldset>
+      <ThemePresets />
       <RadioGroup name="themeScheme" label="Colour scheme" options={SCHEMES} />
       <div className="fw-editor-columns">
         <ColorSetting
