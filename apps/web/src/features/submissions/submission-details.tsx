@@ -1,5 +1,6 @@
 "use client";
 
+import { languageName } from "@formwright/core";
 import { useId, useRef } from "react";
 import { formatDateTime } from "../admin-ui/format-date-time";
 import { ModalDialog } from "../admin-ui/modal-dialog";
@@ -66,7 +67,8 @@ export function SubmissionDetails({
               <div>
                 <dt>Language</dt>
                 <dd>
-                  {languageName(row.language)} <span className="fw-muted">({row.language})</span>
+                  {languageName(row.language) ?? row.language}{" "}
+                  <span className="fw-muted">({row.language})</span>
                 </dd>
               </div>
             ) : null}
@@ -111,13 +113,4 @@ export function SubmissionDetails({
       ) : null}
     </ModalDialog>
   );
-}
-
-/** A language's name in English ("German"), or the tag itself when the browser does not know it. */
-function languageName(tag: string): string {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
 }

@@ -1,4 +1,4 @@
-import { answerWords, type FormDocument, getFieldBlocks } from "@formwright/core";
+import { answerWords, type FormDocument, getFieldBlocks, languageCaption } from "@formwright/core";
 import { answerText } from "../answer-text";
 import type { MailMessage } from "./mailer";
 import type { MailedSubmission } from "./respondent-copy-mail";
@@ -30,16 +30,6 @@ export function notificationAnswers(
   return lines.join("\n");
 }
 
-/** A language's English name with its tag ("French (fr)"), or the tag alone when unknown. */
-function languageName(tag: string): string {
-  try {
-    const name = new Intl.DisplayNames(["en"], { type: "language" }).of(tag);
-    return name && name !== tag ? `${name} (${tag})` : tag;
-  } catch {
-    return tag;
-  }
-}
-
 /**
  * The mail that tells a form's owners of a submission, in the admin's words
  * (English, as the submissions page): the form's title and labels as
@@ -64,7 +54,7 @@ export function notificationMail({
   link: string;
 }): MailMessage {
   const answers = notificationAnswers(document, submission.answers);
-  const filledIn = language ? `Language: ${languageName(language)}\n\n` : "";
+  const filledIn = language ? `Language: ${languageCaption(language)}\n\n` : "";
   return {
     to,
     subject: `New submission: ${document.title}`,
