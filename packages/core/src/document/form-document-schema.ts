@@ -12,7 +12,7 @@ import { availabilitySchema } from "./availability-schema";
 import { blockSchema } from "./block-schema";
 import { confirmationSchema, defaultConfirmation } from "./confirmation-schema";
 import { documentMessages } from "./document-messages";
-import { languageTagSchema } from "./language-tag-schema";
+import { checkKnownLanguages, languageTagSchema } from "./language-tag-schema";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
 import { slugSchema } from "./slug-schema";
 import { checkTranslations, translationsSchema } from "./translations-schema";
@@ -81,13 +81,15 @@ const checkedDocument = () =>
  */
 export const formDocumentSchema = checkedDocument()
   .superRefine(checkConditionCosts, { when: () => true })
-  .superRefine(checkPatternCosts, { when: () => true });
+  .superRefine(checkPatternCosts, { when: () => true })
+  .superRefine(checkKnownLanguages, { when: () => true });
 
 /**
  * A version read back from the database: the same checks, less the cost
- * limits a document must meet when it is saved. A version published before
- * a limit existed (or was lowered) still opens; the run-time guards (the
- * pattern step budget, caps before conditions) bound what it costs.
+ * limits a document must meet when it is saved and the rule that its
+ * languages be known ones (a well-formed tag is enough). A version published
+ * before a limit existed (or was lowered) still opens; the run-time guards
+ * (the pattern step budget, caps before conditions) bound what it costs.
  *
  * @example
  * storedFormDocumentSchema.safeParse(row.document);

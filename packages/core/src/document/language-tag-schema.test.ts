@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { issuesOf, withBlocks } from "../test/document-issues";
-import { parseFormDocument } from "./parse-form-document";
+import { parseFormDocument, parseStoredFormDocument } from "./parse-form-document";
 
 describe("parseFormDocument: language", () => {
   test.each(["en", "de-CH", "pt-BR", "ar", "zh-Hant-TW", "es-419", "tlh"])(
@@ -46,6 +46,18 @@ describe("parseFormDocument: language", () => {
         message: '"german" is not a language tag (BCP 47), e.g. "de" for German',
       },
     ]);
+  });
+
+  test("still opens a version published before the rule, whose tag is well-formed", () => {
+    const published = {
+      ...withBlocks([]),
+      language: "german",
+      translations: { "en-XX": { title: "Test" } },
+    };
+    expect(parseStoredFormDocument(published).success).toBe(true);
+    expect(parseStoredFormDocument({ ...published, language: "english please" }).success).toBe(
+      false,
+    );
   });
 
   test("refuses a language that is not text", () => {

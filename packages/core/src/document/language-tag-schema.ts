@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { languageTagForName } from "../i18n/common-languages";
 import { knownLanguage, languageName } from "../i18n/language-names";
+import { canonicalLanguage } from "../i18n/languages";
+import { isRecord } from "../utils/is-record";
 import { documentMessages } from "./document-messages";
 
 /**
@@ -19,14 +21,37 @@ export function languageTagProblem(tag: string): string | null {
 }
 
 /**
- * A BCP 47 language tag of a known language (`"en"`, `"de-CH"`, `"ar"`,
- * `"zh-Hant-TW"`): one `Intl.getCanonicalLocales` accepts and
- * `Intl.DisplayNames` names. Well-formed is not enough: `"german"` is a
- * well-formed language subtag of no language. Kept as written.
+ * A well-formed BCP 47 language tag (`"en"`, `"de-CH"`, `"ar"`,
+ * `"zh-Hant-TW"`), as `Intl.getCanonicalLocales` accepts it. Kept as written.
+ * A saved document must also name a known language
+ * ({@link checkKnownLanguages}); a version published before that rule still
+ * opens.
  *
  * @example languageTagSchema.parse("pt-BR"); // "pt-BR"
  */
 export const languageTagSchema = z.string().superRefine((tag, ctx) => {
-  const problem = languageTagProblem(tag);
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
+  if (canonicalLanguage(tag) === null) {
+    ctx.addIssue({ code: "custom", message: languageTagProblem(tag) ?? "" });
+  }
 });
+
+/**
+ * Refuses, when a document is saved, a `language` or `translations` key that
+ * is a well-formed tag of no language `Intl` names: `"german"` is a
+ * well-formed 5–8 letter language subtag, `"en-XX"` names no region. Such a
+ * tag would publish as `<html lang="german">`. (A tag that is not even
+ * well-formed is refused by {@link languageTagSchema}.) Reads input of
+ * unknown shape, so it runs even when other parts are wrong.
+ */
+export function checkKnownLanguages(document: unknown, ctx: z.RefinementCtx): void {
+  if (!isRecord(document)) return;
+  const check = (tag: unknown, path: string[]) => {
+    if (typeof tag !== "string" || canonicalLanguage(tag) === null) return;
+    const problem = languageTagProblem(tag);
+    if (problem) ctx.addIssue({ code: "custom", path, message: problem });
+  };
+  check(document.language, ["language"]);
+  if (isRecord(document.translations)) {
+    for (const tag of Object.keys(document.translations)) check(tag, ["translations", tag]);
+  }
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalLanguage } from "../i18n/languages";
 import { isRecord } from "../utils/is-record";
 import { documentMessages } from "./document-messages";
 import { languageTagProblem } from "./language-tag-schema";
@@ -91,8 +92,9 @@ export const languageTranslationSchema = z.strictObject({
 export type LanguageTranslation = z.infer<typeof languageTranslationSchema>;
 
 /**
- * The document's `translations`: per BCP 47 language, the author texts in
- * that language. What is not translated shows in the document's own language.
+ * The document's `translations`: per BCP 47 language (well-formed here; a
+ * saved document's must also be known, see `checkKnownLanguages`), the author
+ * texts in that language. What is not translated shows in the document's own language.
  *
  * @example
  * translationsSchema.parse({ de: { title: "Kontakt", blocks: { email: { label: "E-Mail" } } } });
@@ -101,8 +103,8 @@ export const translationsSchema = z
   .record(z.string(), languageTranslationSchema)
   .superRefine((translations, ctx) => {
     for (const tag of Object.keys(translations)) {
-      const problem = languageTagProblem(tag);
-      if (problem) ctx.addIssue({ code: "custom", path: [tag], message: problem });
+      if (canonicalLanguage(tag) !== null) continue;
+      ctx.addIssue({ code: "custom", path: [tag], message: languageTagProblem(tag) ?? "" });
     }
   });
 
