@@ -60,11 +60,9 @@ const PRESET_INPUTS = Object.keys(presetValues({})) as Array<keyof ReturnType<ty
 function ThemePresets() {
   const { setValue } = useFormContext();
   const current = useWatch({ name: PRESET_INPUTS }) as unknown[];
-  const same = (a: unknown, b: unknown) =>
-    String(a ?? "")
-      .trim()
-      .toLowerCase() ===
-    String(b ?? "")
+  // "#0F766E " and "#0f766e", 8 and "8" are the same setting.
+  const norm = (value: unknown) =>
+    String(value ?? "")
       .trim()
       .toLowerCase();
   return (
@@ -72,7 +70,9 @@ function ThemePresets() {
       <legend className="fw-editor-hint">Start from a preset, then adjust</legend>
       {THEME_PRESETS.map((preset) => {
         const values = presetValues(preset.theme);
-        const isCurrent = PRESET_INPUTS.every((input, i) => same(current[i], values[input]));
+        const isCurrent = PRESET_INPUTS.every(
+          (input, i) => norm(current[i]) === norm(values[input]),
+        );
         return (
           <button
             key={preset.name}
