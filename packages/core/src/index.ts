@@ -203,11 +203,13 @@ export {
 } from "./logic/form-pages";
 export { isAnswered } from "./logic/is-answered";
 export {
+  hasPipes,
   pipeAnswers,
   pipeBlock,
   pipeDocumentText,
   pipedAnswerText,
   pipedNames,
+  pipedTextsAt,
   pipedTextsOf,
 } from "./logic/pipe-answers";
 export {

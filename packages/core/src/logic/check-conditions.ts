@@ -6,7 +6,7 @@ import { fieldDocumentOf } from "../field-types/document-list";
 import { formatJsonPath } from "../utils/format-json-path";
 import { isRecord } from "../utils/is-record";
 import { type ConditionKind, OPERATORS_BY_KIND } from "./condition-kind";
-import { pipedNames } from "./pipe-answers";
+import { pipedNames, pipedTextsAt } from "./pipe-answers";
 import {
   CONDITION_OPERATORS,
   type ConditionOperator,
@@ -80,15 +80,13 @@ export function checkConditions(document: unknown, ctx: z.RefinementCtx): void {
     return kinds.get(index) ?? null;
   };
 
-  // `{{name}}` in a block's texts shows an earlier answer; in the confirmation, any.
+  // `{{name}}` in a block's texts shows an earlier answer (a page title: one of an earlier
+  // page); in the confirmation and the closed message, any.
   blocks.forEach((block, index) => {
-    if (!isRecord(block)) return;
-    for (const key of ["label", "description", "text"]) {
-      const text = block[key];
-      if (typeof text !== "string") continue;
+    for (const { path: at, text } of pipedTextsAt(block)) {
       for (const name of pipedNames(text)) {
         const target = fieldIndex.get(name);
-        const path = ["blocks", index, key];
+        const path = ["blocks", index, ...at];
         if (target === undefined) {
           ctx.addIssue({ code: "custom", path, message: documentMessages.pipeUnknownField(name) });
         } else if (target >= index) {
@@ -101,13 +99,20 @@ export function checkConditions(document: unknown, ctx: z.RefinementCtx): void {
       }
     }
   });
-  const confirmation = document.confirmation;
-  if (isRecord(confirmation) && typeof confirmation.message === "string") {
-    for (const name of pipedNames(confirmation.message)) {
+  const messages: [string, unknown][] = [
+    ["confirmation", document.confirmation],
+    ["availability", document.availability],
+  ];
+  for (const [key, holder] of messages) {
+    if (!isRecord(holder)) continue;
+    const field = key === "confirmation" ? "message" : "closedMessage";
+    const text = holder[field];
+    if (typeof text !== "string") continue;
+    for (const name of pipedNames(text)) {
       if (!fieldIndex.has(name)) {
         ctx.addIssue({
           code: "custom",
-          path: ["confirmation", "message"],
+          path: [key, field],
           message: documentMessages.pipeUnknownField(name),
         });
       }

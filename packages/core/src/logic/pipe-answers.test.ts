@@ -72,6 +72,84 @@ describe("answer piping", () => {
   });
 });
 
+describe("an empty piped answer", () => {
+  const none = () => "";
+
+  it("says the fallback the author gave: {{name|fallback}}", () => {
+    expect(pipeAnswers("We will write to {{email|your address}} about it.", none)).toBe(
+      "We will write to your address about it.",
+    );
+    expect(pipeAnswers("To {{ email | your address }}.", () => "ada@example.com")).toBe(
+      "To ada@example.com.",
+    );
+    expect(pipedNames("To {{email|your address}} and {{ city | town }}")).toEqual([
+      "email",
+      "city",
+    ]);
+  });
+
+  it("without a fallback, is dropped with the space and comma that joined it", () => {
+    expect(pipeAnswers("We will write to {{email}} about {{topic}}.", none)).toBe(
+      "We will write to about.",
+    );
+    expect(pipeAnswers("Thanks, {{name}}!", none)).toBe("Thanks!");
+    expect(pipeAnswers("Hello {{name}}, welcome", none)).toBe("Hello, welcome");
+    expect(pipeAnswers("{{name}}, welcome", none)).toBe("welcome");
+    expect(pipeAnswers("Details for {{name}}", none)).toBe("Details for");
+    expect(pipeAnswers("{{name}}", none)).toBe("");
+    // Text the pipe does not touch stays as written.
+    expect(pipeAnswers("A  b, {{name}}c", none)).toBe("A  b, c");
+  });
+});
+
+describe("piping into every text a respondent reads", () => {
+  it("fills a page title and each choice's label, keeping the values", () => {
+    const textOf = (name: string) => (name === "name" ? "Ada" : "");
+    expect(pipeBlock({ type: "page", title: "Details for {{name}}" }, textOf)).toEqual({
+      type: "page",
+      title: "Details for Ada",
+    });
+    const radio = {
+      type: "radio" as const,
+      name: "who",
+      label: "Who?",
+      options: [
+        { value: "me", label: "{{name|Me}}" },
+        { value: "else", label: "Someone else" },
+      ],
+    };
+    expect(pipeBlock(radio, textOf).options).toEqual([
+      { value: "me", label: "Ada" },
+      { value: "else", label: "Someone else" },
+    ]);
+    expect(pipeBlock(radio, () => "").options[0]).toEqual({ value: "me", label: "Me" });
+  });
+
+  it("checks the pipes of page titles, choices and the closed message", () => {
+    const result = parseFormDocument({
+      slug: "pipes",
+      title: "Pipes",
+      availability: { closedMessage: "Sorry {{name}} {{nobody|friend}}" },
+      blocks: [
+        { type: "text", name: "name", label: "Name" },
+        { type: "page", title: "Details for {{name}} {{later}}" },
+        { type: "text", name: "later", label: "Later" },
+        {
+          type: "radio",
+          name: "who",
+          label: "Who?",
+          options: [{ value: "me", label: "{{name|Me}} {{ghost}}" }],
+        },
+      ],
+    });
+    expect(result.success ? [] : result.issues.map((i) => `${i.path}: ${i.message}`)).toEqual([
+      'blocks[1].title: {{later}} refers to "later" (blocks[2]), which does not come before this block; only earlier answers can be shown',
+      'blocks[3].options[0].label: {{ghost}} refers to "ghost", which is not a field of this form',
+      'availability.closedMessage: {{nobody}} refers to "nobody", which is not a field of this form',
+    ]);
+  });
+});
+
 // Piping says an answer as every other surface does: the type's own words
 // (the table in test/every-field-type.ts), never a stored value or JSON.
 describe("piping every field type", () => {

@@ -7,13 +7,18 @@ import { fieldTypeOf } from "../field-types/registry";
 import { blockVisibility } from "./block-visibility";
 import { isAnswered } from "./is-answered";
 
-const PIPE = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
+/** `{{name}}` or `{{name|fallback}}`: the field's name, then what to say when it is unanswered. */
+const PIPE = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:\|([^{}|]*))?\}\}/g;
+
+/** What may follow a dropped pipe for the spaces before it to go too: a space, a mark, the end. */
+const ENDS_PIECE = /^(?:\s|[.,;:!?)\]}\u2026\u061f\u060c\u3001\u3002]|$)/u;
 
 /**
- * The field names a text pipes in with `{{name}}`, in order, once each.
+ * The field names a text pipes in with `{{name}}` (or `{{name|fallback}}`),
+ * in order, once each.
  *
  * @example
- * pipedNames("Thanks, {{firstName}}!"); // ["firstName"]
+ * pipedNames("Thanks, {{firstName}}! We write to {{email|your address}}."); // ["firstName", "email"]
  */
 export function pipedNames(text: string | undefined): string[] {
   if (!text?.includes("{{")) return [];
@@ -21,15 +26,49 @@ export function pipedNames(text: string | undefined): string[] {
 }
 
 /**
- * A text with each `{{name}}` replaced by that field's answer as text (empty
- * when unanswered or unknown). The result is text, never HTML: callers render
- * it as text like any author text.
+ * A text with each `{{name}}` replaced by that field's answer as text. An
+ * answer that is empty (unanswered, hidden, or no such field) says the
+ * fallback the author gave, `{{email|your address}}`. With no fallback the
+ * pipe is dropped with what joined it to the text, so no stray space or
+ * punctuation is left: the spaces before it go when a space, a punctuation
+ * mark or the end follows (`Write to {{email}} soon` → `Write to soon`), then
+ * a comma or semicolon left just before a mark or the end goes too (`Thanks,
+ * {{name}}!` → `Thanks!`); at the start of the text, the comma and spaces
+ * after it go (`{{name}}, welcome` → `welcome`). The result is text, never
+ * HTML: callers render it as text like any author text.
  *
  * @example
  * pipeAnswers("Thanks, {{firstName}}!", (name) => (name === "firstName" ? "Ada" : "")); // "Thanks, Ada!"
+ * pipeAnswers("Thanks, {{firstName}}!", () => ""); // "Thanks!"
+ * pipeAnswers("We write to {{email|your address}}.", () => ""); // "We write to your address."
  */
 export function pipeAnswers(text: string, textOf: (name: string) => string): string {
-  return text.includes("{{") ? text.replace(PIPE, (_, name: string) => textOf(name)) : text;
+  if (!text.includes("{{")) return text;
+  let piped = "";
+  let rest = 0;
+  for (const match of text.matchAll(PIPE)) {
+    piped += text.slice(rest, match.index);
+    rest = match.index + match[0].length;
+    const answer = textOf(match[1] as string);
+    const said = answer !== "" ? answer : (match[2] ?? "").trim();
+    if (said !== "") {
+      piped += said;
+      continue;
+    }
+    const after = text.slice(rest);
+    if (piped.trim() === "") {
+      // At the start: the joining comma and spaces after it go.
+      const joint = /^\s*[,;]?\s*/u.exec(after)?.[0] ?? "";
+      rest += joint.length;
+      piped = "";
+    } else if (ENDS_PIECE.test(after)) {
+      piped = piped.replace(/[^\S\n]+$/u, "");
+      if (/^(?:[.,;:!?)\]}\u2026\u061f\u060c\u3001\u3002]|\s*$)/u.test(after)) {
+        piped = piped.replace(/[,;\u060c\u3001]$/u, "");
+      }
+    }
+  }
+  return piped + text.slice(rest);
 }
 
 /**
@@ -55,20 +94,68 @@ export function pipedAnswerText(
   return fieldTypeOf(block.type).answerText(value, field, context);
 }
 
-/** The author texts of a block that may pipe answers in: label, description, heading or paragraph text. */
-export function pipedTextsOf(block: Block): string[] {
-  const texts: string[] = [];
-  if ("label" in block && typeof block.label === "string") texts.push(block.label);
-  if ("description" in block && typeof block.description === "string")
-    texts.push(block.description);
-  if ((block.type === "heading" || block.type === "paragraph") && typeof block.text === "string") {
-    texts.push(block.text);
+/** The keys of a block's own texts that may pipe answers in: a field's label and description, a heading's or paragraph's text, a page's title. */
+const PIPED_KEYS = ["label", "description", "text", "title"] as const;
+
+/** The keys of a block's lists of choices whose labels may pipe answers in (options; a grid's rows and columns). */
+const PIPED_CHOICE_KEYS = ["options", "rows", "columns"] as const;
+
+/**
+ * Each author text of a block that a respondent reads and that may pipe
+ * answers in, with its path in the block: label, description, heading or
+ * paragraph text, page title, and the label of each choice (options, a
+ * grid's rows and columns). Reads any object, so the document check can ask
+ * it before the block is parsed.
+ *
+ * @example
+ * pipedTextsAt({ type: "radio", options: [{ value: "a", label: "For {{name}}" }] });
+ * // [{ path: ["options", 0, "label"], text: "For {{name}}" }]
+ */
+export function pipedTextsAt(block: unknown): { path: (string | number)[]; text: string }[] {
+  if (typeof block !== "object" || block === null) return [];
+  const record = block as Record<string, unknown>;
+  const texts: { path: (string | number)[]; text: string }[] = [];
+  for (const key of PIPED_KEYS) {
+    const value = record[key];
+    if (typeof value === "string") texts.push({ path: [key], text: value });
+  }
+  for (const key of PIPED_CHOICE_KEYS) {
+    const list = record[key];
+    if (!Array.isArray(list)) continue;
+    list.forEach((choice: unknown, index) => {
+      const label =
+        typeof choice === "object" && choice !== null && "label" in choice
+          ? choice.label
+          : undefined;
+      if (typeof label === "string") texts.push({ path: [key, index, "label"], text: label });
+    });
   }
   return texts;
 }
 
 /**
- * The block with its piped texts filled in from `textOf`.
+ * The author texts of a block that may pipe answers in ({@link pipedTextsAt}).
+ *
+ * @example
+ * pipedTextsOf({ type: "page", title: "Details for {{name}}" }); // ["Details for {{name}}"]
+ */
+export function pipedTextsOf(block: Block): string[] {
+  return pipedTextsAt(block).map((t) => t.text);
+}
+
+/**
+ * Whether a block's texts ({@link pipedTextsOf}) show an answer (`{{name}}`).
+ *
+ * @example
+ * hasPipes({ type: "paragraph", text: "Thanks, {{firstName}}" }); // true
+ */
+export function hasPipes(block: Block): boolean {
+  return pipedTextsOf(block).some((text) => text.includes("{{"));
+}
+
+/**
+ * The block with its piped texts ({@link pipedTextsOf}) filled in from
+ * `textOf` ({@link pipeAnswers}); a choice keeps its value.
  *
  * @example
  * pipeBlock({ type: "paragraph", text: "Hi {{name}}" }, () => "Ada"); // { type: "paragraph", text: "Hi Ada" }
@@ -78,9 +165,22 @@ export function pipeBlock<TBlock extends Block>(
   textOf: (name: string) => string,
 ): TBlock {
   const piped: Record<string, unknown> = { ...block };
-  for (const key of ["label", "description", "text"] as const) {
+  for (const key of PIPED_KEYS) {
     const value = piped[key];
     if (typeof value === "string") piped[key] = pipeAnswers(value, textOf);
+  }
+  for (const key of PIPED_CHOICE_KEYS) {
+    const list = piped[key];
+    if (!Array.isArray(list)) continue;
+    piped[key] = list.map((choice: unknown) =>
+      typeof choice === "object" &&
+      choice !== null &&
+      "label" in choice &&
+      typeof choice.label === "string" &&
+      choice.label.includes("{{")
+        ? { ...choice, label: pipeAnswers(choice.label, textOf) }
+        : choice,
+    );
   }
   return piped as TBlock;
 }

@@ -6,6 +6,7 @@ import {
   type FormPage,
   formPages,
   isFieldBlock,
+  pipeAnswers,
   reachablePage,
   visiblePages,
 } from "@formwright/core";
@@ -25,6 +26,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { PageGrid } from "../page-grid/page-grid";
 import { conditionFields } from "./conditional-blocks";
 import { useCatalogue } from "./localized-form";
+import { useAnswerText } from "./use-answer-text";
 
 /** What the form asks of its pages: on a submit that is not on the last page, and on errors. */
 export interface FormPagesControl {
@@ -100,6 +102,9 @@ export function FormPages({
   const position = shownPages.indexOf(current);
   const isLast = position === shownPages.length - 1;
   const currentNames = fieldNamesOf(document, current);
+  // A page title may show earlier answers (`{{name}}`), as every text a respondent reads.
+  const titles = useMemo(() => pages.map((page) => page.block?.title ?? ""), [pages]);
+  const answerText = useAnswerText(document, titles);
 
   // A monotonic count of failed Next and submit attempts: each one shows and focuses the summary.
   const [attempt, setAttempt] = useState(0);
@@ -181,7 +186,7 @@ export function FormPages({
         const isShown = shownPages.includes(page);
         const isCurrent = page === current;
         if (!isShown && isHydrated) return null;
-        const title = page.block?.title;
+        const title = page.block?.title && pipeAnswers(page.block.title, answerText);
         const blocks = views.slice(page.start, page.end).map((view, offset) => {
           const index = page.start + offset;
           if (shown[index]) return view;

@@ -104,7 +104,7 @@ describe("answer piping in the public form", () => {
     );
     const user = userEvent.setup();
     render(<PublicForm slug="pipes" document={pipes.document} defaultValues={{}} minFillMs={0} />);
-    expect(await screen.findByText("picked the , <b>really</b>.")).toBeInTheDocument();
+    expect(await screen.findByText("picked the, <b>really</b>.")).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Your name/), "<i>Ada</i>");
     await user.click(await screen.findByRole("radio", { name: "Evening" }));
     expect(screen.getByRole("radiogroup", { name: /When, <i>Ada<\/i>\?/ })).toBeInTheDocument();
@@ -128,10 +128,10 @@ describe("answer piping in the public form", () => {
   it("says an address as it is typed, markup as text", async () => {
     const user = userEvent.setup();
     render(<PublicForm slug="words" document={wordsForm} defaultValues={{}} mode="preview" />);
-    expect(await screen.findByText("To ; ; ; at .")).toBeInTheDocument();
+    expect(await screen.findByText("To; at.")).toBeInTheDocument();
     await user.type(await screen.findByLabelText(/Address line 1/), "<b>1</b> Main St");
     await user.type(screen.getByLabelText(/City/), "Leeds");
-    expect(screen.getByText("To <b>1</b> Main St, Leeds; ; ; at .")).toBeInTheDocument();
+    expect(screen.getByText("To <b>1</b> Main St, Leeds; at.")).toBeInTheDocument();
   });
 
   it("says piped answers in the page's language", async () => {

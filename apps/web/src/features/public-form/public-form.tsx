@@ -6,6 +6,7 @@ import {
   getFieldBlocks,
   hasConditions,
   hasPages,
+  hasPipes,
 } from "@formwright/core";
 import { ErrorSummary } from "@formwright/fields";
 import dynamic from "next/dynamic";
@@ -33,7 +34,6 @@ import { createDocumentResolver } from "./document-resolver";
 import { draftMessagesOf } from "./draft-messages";
 import type { FormPagesControl } from "./form-pages";
 import { reportFunnelStep } from "./funnel-beacon";
-import { hasPipes } from "./has-pipes";
 import { useCatalogue } from "./localized-form";
 import { NativeErrorSummary } from "./native-error-summary";
 import { NativePostFields } from "./native-post-fields";
