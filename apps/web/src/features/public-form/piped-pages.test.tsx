@@ -38,6 +38,12 @@ const document = parsed({
   ],
 });
 
+/** The answers a post without scripts sent back, as the server renders the form with them. */
+function Posted({ children }: { children: ReactNode }) {
+  const form = useForm({ defaultValues: { name: "Ada", who: "" } });
+  return <FormProvider {...form}>{children}</FormProvider>;
+}
+
 beforeAll(async () => {
   Element.prototype.scrollIntoView ??= () => {};
   await loadPagingCode();
@@ -70,10 +76,6 @@ describe("answers piped into page titles and choices", () => {
   });
 
   it("fills them in the page the server renders without scripts, from the posted answers", () => {
-    function Posted({ children }: { children: ReactNode }) {
-      const form = useForm({ defaultValues: { name: "Ada", who: "" } });
-      return <FormProvider {...form}>{children}</FormProvider>;
-    }
     const views = document.blocks.map((block, index) =>
       block.type === "radio" ? (
         <PipedBlockView key={block.name} block={block} document={document} />
