@@ -17,6 +17,7 @@ export {
   formAvailability,
   NOT_YET_OPEN_MESSAGE,
 } from "./availability/form-availability";
+export { openingTime } from "./availability/opening-time";
 export * from "./constants";
 // Date and time fields.
 export {
@@ -211,6 +212,8 @@ export {
   pipedNames,
   pipedTextsAt,
   pipedTextsOf,
+  renameBlockPipes,
+  renamePipes,
 } from "./logic/pipe-answers";
 export {
   CONDITION_OPERATORS,

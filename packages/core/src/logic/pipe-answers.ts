@@ -154,6 +154,40 @@ export function hasPipes(block: Block): boolean {
 }
 
 /**
+ * The block with each of its piped texts ({@link pipedTextsAt}) mapped: the
+ * same object when none changes.
+ */
+function mapPipedTexts<TBlock>(block: TBlock, map: (text: string) => string): TBlock {
+  const record = block as Record<string, unknown>;
+  let next: Record<string, unknown> | null = null;
+  for (const key of PIPED_KEYS) {
+    const value = record[key];
+    if (typeof value !== "string") continue;
+    const mapped = map(value);
+    if (mapped === value) continue;
+    next ??= { ...record };
+    next[key] = mapped;
+  }
+  for (const key of PIPED_CHOICE_KEYS) {
+    const list = record[key];
+    if (!Array.isArray(list)) continue;
+    let isChanged = false;
+    const choices = list.map((choice: unknown) => {
+      if (typeof choice !== "object" || choice === null || !("label" in choice)) return choice;
+      if (typeof choice.label !== "string") return choice;
+      const label = map(choice.label);
+      if (label === choice.label) return choice;
+      isChanged = true;
+      return { ...choice, label };
+    });
+    if (!isChanged) continue;
+    next ??= { ...record };
+    next[key] = choices;
+  }
+  return (next ?? block) as TBlock;
+}
+
+/**
  * The block with its piped texts ({@link pipedTextsOf}) filled in from
  * `textOf` ({@link pipeAnswers}); a choice keeps its value.
  *
@@ -164,25 +198,38 @@ export function pipeBlock<TBlock extends Block>(
   block: TBlock,
   textOf: (name: string) => string,
 ): TBlock {
-  const piped: Record<string, unknown> = { ...block };
-  for (const key of PIPED_KEYS) {
-    const value = piped[key];
-    if (typeof value === "string") piped[key] = pipeAnswers(value, textOf);
-  }
-  for (const key of PIPED_CHOICE_KEYS) {
-    const list = piped[key];
-    if (!Array.isArray(list)) continue;
-    piped[key] = list.map((choice: unknown) =>
-      typeof choice === "object" &&
-      choice !== null &&
-      "label" in choice &&
-      typeof choice.label === "string" &&
-      choice.label.includes("{{")
-        ? { ...choice, label: pipeAnswers(choice.label, textOf) }
-        : choice,
-    );
-  }
-  return piped as TBlock;
+  return mapPipedTexts(block, (text) => pipeAnswers(text, textOf));
+}
+
+/**
+ * A text with each pipe of the field `from` naming `to` instead, its
+ * fallback kept (`{{first|you}}` → `{{firstName|you}}`).
+ *
+ * @example
+ * renamePipes("Hi {{ first | you }}", "first", "firstName"); // "Hi {{firstName|you}}"
+ */
+export function renamePipes(text: string, from: string, to: string): string {
+  if (!text.includes("{{")) return text;
+  return text.replace(PIPE, (whole, name: string, fallback: string | undefined) => {
+    if (name !== from) return whole;
+    return fallback === undefined ? `{{${to}}}` : `{{${to}|${fallback.trim()}}}`;
+  });
+}
+
+/**
+ * A block (document or editor draft) as it reads after the field `from` was
+ * renamed `to`: the pipes of every text {@link pipedTextsAt} lists follow it;
+ * the same object when none names it.
+ *
+ * @example
+ * renameBlockPipes({ type: "page", title: "For {{first}}" }, "first", "name").title; // "For {{name}}"
+ */
+export function renameBlockPipes<TBlock extends object>(
+  block: TBlock,
+  from: string,
+  to: string,
+): TBlock {
+  return mapPipedTexts(block, (text) => renamePipes(text, from, to));
 }
 
 /**

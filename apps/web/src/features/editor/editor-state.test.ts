@@ -210,6 +210,36 @@ describe("renaming a field", () => {
     expect(next.blocks[1]).toBe(state.blocks[1]);
   });
 
+  it("takes the pipes of page titles, choices and the closed message along, fallbacks kept", () => {
+    const state = createEditorState({
+      ...form,
+      draft: {
+        slug: "logic",
+        title: "Logic",
+        availability: { closedMessage: "Sorry {{first|friend}}" },
+        blocks: [
+          { type: "text", name: "first", label: "First" },
+          { type: "page", title: "Details for {{ first | you }}" },
+          {
+            type: "radio",
+            name: "who",
+            label: "Who?",
+            options: [{ value: "me", label: "{{first|Me}}" }],
+          },
+        ],
+      },
+    });
+    const next = editorReducer(state, {
+      type: "updateBlock",
+      key: state.blocks[0]?.key as string,
+      block: { type: "text", name: "firstName", label: "First name" },
+    });
+    const document = toDocument(next);
+    expect(document.blocks[1]).toEqual({ type: "page", title: "Details for {{firstName|you}}" });
+    expect(document.blocks[2]?.options).toEqual([{ value: "me", label: "{{firstName|Me}}" }]);
+    expect(document.availability).toEqual({ closedMessage: "Sorry {{firstName|friend}}" });
+  });
+
   it("leaves references alone while another block still has the old name", () => {
     const twice = {
       ...logic,

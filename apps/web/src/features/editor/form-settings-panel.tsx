@@ -12,6 +12,7 @@ import {
   toFormSettingsValues,
 } from "./form-settings-values";
 import { isDeepEqual } from "./is-deep-equal";
+import { PIPE_HINT } from "./pipe-hint";
 import { type FocusRequest, SettingsForm } from "./settings-form";
 import { ThemeSettings } from "./theme/theme-settings";
 import { LanguagePicker } from "./translations/language-picker";
@@ -31,7 +32,12 @@ function ConfirmationSetting() {
       description="An http(s) address, or a path on this site such as /thanks"
     />
   ) : (
-    <Textarea name="confirmationMessage" label="Confirmation message" rows={2} />
+    <Textarea
+      name="confirmationMessage"
+      label="Confirmation message"
+      rows={2}
+      description={PIPE_HINT}
+    />
   );
 }
 

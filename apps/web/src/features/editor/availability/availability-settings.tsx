@@ -3,6 +3,7 @@
 import { CLOSED_MESSAGE, MAX_SUBMISSIONS_LIMIT, NOT_YET_OPEN_MESSAGE } from "@formwright/core";
 import { DateInput, NumberInput, Select, Textarea, TimeInput } from "@formwright/fields";
 import { useMemo } from "react";
+import { PIPE_HINT } from "../pipe-hint";
 import { timeZoneNames } from "./zoned-time";
 
 /**
@@ -43,7 +44,7 @@ export function AvailabilitySettings() {
         name="closedMessage"
         label="Closed message"
         rows={2}
-        description={`Optional; otherwise "${NOT_YET_OPEN_MESSAGE}" before it opens and "${CLOSED_MESSAGE}" after`}
+        description={`Optional; otherwise "${NOT_YET_OPEN_MESSAGE}" before it opens and "${CLOSED_MESSAGE}" after. ${PIPE_HINT}`}
       />
     </fieldset>
   );

@@ -2,6 +2,7 @@
 
 import { DEFAULT_HEADING_LEVEL } from "@formwright/core";
 import { RadioGroup, Textarea, TextInput } from "@formwright/fields";
+import { PIPE_HINT } from "../pipe-hint";
 import type { BlockTypeDefinition } from "./block-type-definition";
 import { textOf } from "./draft-values";
 
@@ -17,7 +18,7 @@ function HeadingSettings() {
   return (
     <fieldset className="fw-editor-group">
       <legend>Heading</legend>
-      <TextInput name={TEXT_INPUT} label="Text" />
+      <TextInput name={TEXT_INPUT} label="Text" description={PIPE_HINT} />
       <RadioGroup name="level" label="Level" options={LEVELS} />
     </fieldset>
   );
@@ -27,7 +28,11 @@ function ParagraphSettings() {
   return (
     <fieldset className="fw-editor-group">
       <legend>Paragraph</legend>
-      <Textarea name={TEXT_INPUT} label="Text" description="Plain text; line breaks are kept" />
+      <Textarea
+        name={TEXT_INPUT}
+        label="Text"
+        description={`Plain text; line breaks are kept. ${PIPE_HINT}`}
+      />
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { Checkbox, Select, Textarea, TextInput } from "@formwright/fields";
 import { useWatch } from "react-hook-form";
 import { FIELD_EDITORS } from "../../field-types/admin-list";
 import type { DraftBlock } from "../draft-types";
+import { PIPE_HINT } from "../pipe-hint";
 import { DefaultValueSetting } from "./default-value-setting";
 import { hasOptions } from "./field-editor-settings";
 import { OptionsEditor } from "./options-editor";
@@ -29,7 +30,7 @@ export function FieldBlockSettings({ block }: { block: DraftBlock }) {
     <>
       <fieldset className="fw-editor-group">
         <legend>Field</legend>
-        <TextInput name="label" label="Label" />
+        <TextInput name="label" label="Label" description={PIPE_HINT} />
         <TextInput
           name="name"
           label="Name"
@@ -39,7 +40,7 @@ export function FieldBlockSettings({ block }: { block: DraftBlock }) {
           name="description"
           label="Description"
           rows={2}
-          description="Help text under the label"
+          description={`Help text under the label. ${PIPE_HINT}`}
         />
         {hasPlaceholder && (
           <TextInput

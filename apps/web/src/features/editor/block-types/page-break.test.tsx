@@ -68,6 +68,8 @@ describe("page breaks in the editor", () => {
     expect(captions()).toEqual(["Role", "Email", "Page 2"]);
     const title = screen.getByRole("textbox", { name: "Page title" });
     expect(title).toHaveFocus();
+    // A page title shows earlier answers: the editor says how.
+    expect(title).toHaveAccessibleDescription(/\{\{name\|your words\}\}/);
     await user.type(title, "Contact");
     expect(captions()).toEqual(["Role", "Email", "Page 2 — Contact"]);
     // Last, it would start an empty page: a problem until it moves up.

@@ -3,6 +3,7 @@
 import { DEFAULT_BACK_LABEL, DEFAULT_NEXT_LABEL } from "@formwright/core";
 import { TextInput } from "@formwright/fields";
 import type { DraftBlock } from "../draft-types";
+import { PIPE_HINT } from "../pipe-hint";
 import type { BlockTypeDefinition } from "./block-type-definition";
 import { setOptional, textOf } from "./draft-values";
 
@@ -15,7 +16,7 @@ function PageBreakSettings() {
       <TextInput
         name="title"
         label="Page title"
-        description="Shown above the page, after “Step 2 of 4”; leave empty for none"
+        description={`Shown above the page, after “Step 2 of 4”; leave empty for none. ${PIPE_HINT}`}
       />
       <TextInput
         name="nextLabel"

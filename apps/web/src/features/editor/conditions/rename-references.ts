@@ -1,14 +1,5 @@
+import { renameBlockPipes, renamePipes } from "@formwright/core";
 import type { DraftBlock, DraftSettings } from "../draft-types";
-
-const PIPED_KEYS = ["label", "description", "text"] as const;
-
-/** `text` with each `{{from}}` (spaces allowed inside the braces) as `{{to}}`. */
-function renamePipes(text: string, from: string, to: string): string {
-  if (!text.includes("{{")) return text;
-  return text.replace(/\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g, (whole, name: string) =>
-    name === from ? `{{${to}}}` : whole,
-  );
-}
 
 /** A draft's `visibleWhen` with conditions on `from` reading `to`; the same object when none does. */
 function renameConditions(visibleWhen: unknown, from: string, to: string): unknown {
@@ -31,7 +22,8 @@ function renameConditions(visibleWhen: unknown, from: string, to: string): unkno
 
 /**
  * A block as it reads after the field `from` was renamed `to`: its conditions
- * and its `{{from}}` pipes follow the field (the same object when nothing
+ * and its `{{from}}` pipes (in every text core's `pipedTextsAt` lists: label,
+ * description, text, page title, choices' labels) follow the field (the same object when nothing
  * refers to it), so a name that follows its label never breaks the logic.
  *
  * @example
@@ -41,18 +33,12 @@ export function renameReferences(block: DraftBlock, from: string, to: string): D
   let next = block;
   const visibleWhen = renameConditions(block.visibleWhen, from, to);
   if (visibleWhen !== block.visibleWhen) next = { ...next, visibleWhen };
-  for (const key of PIPED_KEYS) {
-    const text = block[key];
-    if (typeof text !== "string") continue;
-    const renamed = renamePipes(text, from, to);
-    if (renamed !== text) next = { ...next, [key]: renamed };
-  }
-  return next;
+  return renameBlockPipes(next, from, to);
 }
 
 /**
- * The form settings after the field `from` was renamed `to`: the
- * confirmation message's pipes follow it.
+ * The form settings after the field `from` was renamed `to`: the pipes of
+ * the confirmation message and the closed message follow it.
  *
  * @example
  * renameSettingReferences({ confirmation: { message: "Thanks {{first}}" } }, "first", "name");
@@ -62,10 +48,16 @@ export function renameSettingReferences(
   from: string,
   to: string,
 ): DraftSettings {
-  const confirmation = settings.confirmation as Record<string, unknown> | undefined;
-  if (typeof confirmation?.message !== "string") return settings;
-  const message = renamePipes(confirmation.message, from, to);
-  return message === confirmation.message
-    ? settings
-    : { ...settings, confirmation: { ...confirmation, message } };
+  let next = settings;
+  for (const [key, field] of [
+    ["confirmation", "message"],
+    ["availability", "closedMessage"],
+  ] as const) {
+    const holder = next[key] as Record<string, unknown> | undefined;
+    const text = holder?.[field];
+    if (typeof text !== "string") continue;
+    const renamed = renamePipes(text, from, to);
+    if (renamed !== text) next = { ...next, [key]: { ...holder, [field]: renamed } };
+  }
+  return next;
 }
