@@ -48,6 +48,16 @@ describe.each(databaseTargets)("when a form takes answers, on $name", ({ open })
     expect(await stored("closed-past")).toBe(0);
   });
 
+  it("pipes the refused answers into the closed message, never showing the braces", async () => {
+    await published("closed-piped", {
+      closesAt: iso(Date.now() - DAY),
+      closedMessage: "Sorry, {{name|friend}}: registration has ended.",
+    });
+    await expect(submit("closed-piped", "k1", "Grace")).rejects.toEqual(
+      new ServiceError("FORM_CLOSED", "Sorry, Grace: registration has ended."),
+    );
+  });
+
   it("refuses a submit before opensAt with the default message", async () => {
     await published("opens-later", { opensAt: iso(Date.now() + DAY) });
     await expect(submit("opens-later", "k1")).rejects.toEqual(

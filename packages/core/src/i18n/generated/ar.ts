@@ -108,6 +108,7 @@ export const catalogue: Catalogue = {
   submitConnectionFailed: "تعذّر إرسال إجاباتك: فشل الاتصال. ما زالت إجاباتك هنا؛ تحقق من اتصالك وحاول مرة أخرى.",
   formNotYetOpen: "هذا النموذج غير مفتوح بعد",
   formClosed: "هذا النموذج مغلق",
+  formOpensAt: (a) => "يُفتح في " + String(a.when) + ".",
   keepAnswersCopy: "نسخ إجاباتي",
   keepAnswersDownload: "تنزيل إجاباتي",
   keepAnswersCopied: "تم نسخ إجاباتك.",

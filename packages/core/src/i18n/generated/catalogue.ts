@@ -104,6 +104,7 @@ export interface Catalogue {
   readonly submitConnectionFailed: string;
   readonly formNotYetOpen: string;
   readonly formClosed: string;
+  readonly formOpensAt: (a: { when: string | number }) => string;
   readonly keepAnswersCopy: string;
   readonly keepAnswersDownload: string;
   readonly keepAnswersCopied: string;

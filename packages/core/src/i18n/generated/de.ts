@@ -108,6 +108,7 @@ export const catalogue: Catalogue = {
   submitConnectionFailed: "Wir konnten Ihre Antworten nicht senden: Die Verbindung ist fehlgeschlagen. Ihre Antworten sind noch da; prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   formNotYetOpen: "Dieses Formular ist noch nicht geöffnet",
   formClosed: "Dieses Formular ist geschlossen",
+  formOpensAt: (a) => "Es öffnet am " + String(a.when) + ".",
   keepAnswersCopy: "Meine Antworten kopieren",
   keepAnswersDownload: "Meine Antworten herunterladen",
   keepAnswersCopied: "Ihre Antworten wurden kopiert.",

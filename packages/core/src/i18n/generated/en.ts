@@ -108,6 +108,7 @@ export const catalogue: Catalogue = {
   submitConnectionFailed: "We could not send your answers: the connection failed. Your answers are still here; check your connection and try again.",
   formNotYetOpen: "This form is not open yet",
   formClosed: "This form is closed",
+  formOpensAt: (a) => "It opens on " + String(a.when) + ".",
   keepAnswersCopy: "Copy my answers",
   keepAnswersDownload: "Download my answers",
   keepAnswersCopied: "Your answers are copied.",

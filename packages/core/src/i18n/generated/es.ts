@@ -108,6 +108,7 @@ export const catalogue: Catalogue = {
   submitConnectionFailed: "No pudimos enviar sus respuestas: la conexión falló. Sus respuestas siguen aquí; compruebe su conexión e inténtelo de nuevo.",
   formNotYetOpen: "Este formulario aún no está abierto",
   formClosed: "Este formulario está cerrado",
+  formOpensAt: (a) => "Se abre el " + String(a.when) + ".",
   keepAnswersCopy: "Copiar mis respuestas",
   keepAnswersDownload: "Descargar mis respuestas",
   keepAnswersCopied: "Sus respuestas se han copiado.",

@@ -108,6 +108,7 @@ export const catalogue: Catalogue = {
   submitConnectionFailed: "Nous n’avons pas pu envoyer vos réponses : la connexion a échoué. Vos réponses sont toujours là ; vérifiez votre connexion et réessayez.",
   formNotYetOpen: "Ce formulaire n’est pas encore ouvert",
   formClosed: "Ce formulaire est fermé",
+  formOpensAt: (a) => "Il ouvre le " + String(a.when) + ".",
   keepAnswersCopy: "Copier mes réponses",
   keepAnswersDownload: "Télécharger mes réponses",
   keepAnswersCopied: "Vos réponses sont copiées.",

@@ -108,6 +108,7 @@ export const catalogue: Catalogue = {
   submitConnectionFailed: "Non è stato possibile inviare le risposte: la connessione non è riuscita. Le tue risposte sono ancora qui; controlla la connessione e riprova.",
   formNotYetOpen: "Questo modulo non è ancora aperto",
   formClosed: "Questo modulo è chiuso",
+  formOpensAt: (a) => "Apre il " + String(a.when) + ".",
   keepAnswersCopy: "Copia le mie risposte",
   keepAnswersDownload: "Scarica le mie risposte",
   keepAnswersCopied: "Le tue risposte sono state copiate.",

@@ -105,6 +105,7 @@ export const catalogue: Catalogue = {
   submitConnectionFailed: "接続に失敗したため、回答を送信できませんでした。回答はそのまま残っています。接続を確認して、もう一度お試しください。",
   formNotYetOpen: "このフォームはまだ受付を開始していません",
   formClosed: "このフォームの受付は終了しました",
+  formOpensAt: (a) => "受付開始は" + String(a.when) + "です。",
   keepAnswersCopy: "回答をコピー",
   keepAnswersDownload: "回答をダウンロード",
   keepAnswersCopied: "回答をコピーしました。",

@@ -108,6 +108,7 @@ export const catalogue: Catalogue = {
   submitConnectionFailed: "We konden uw antwoorden niet versturen: de verbinding is mislukt. Uw antwoorden staan er nog; controleer uw verbinding en probeer het opnieuw.",
   formNotYetOpen: "Dit formulier is nog niet open",
   formClosed: "Dit formulier is gesloten",
+  formOpensAt: (a) => "Het opent op " + String(a.when) + ".",
   keepAnswersCopy: "Mijn antwoorden kopiëren",
   keepAnswersDownload: "Mijn antwoorden downloaden",
   keepAnswersCopied: "Uw antwoorden zijn gekopieerd.",

@@ -108,6 +108,7 @@ export const catalogue: Catalogue = {
   submitConnectionFailed: "Nie udało się wysłać odpowiedzi: połączenie zostało przerwane. Twoje odpowiedzi nadal tu są; sprawdź połączenie i spróbuj ponownie.",
   formNotYetOpen: "Ten formularz nie jest jeszcze otwarty",
   formClosed: "Ten formularz jest zamknięty",
+  formOpensAt: (a) => "Zostanie otwarty " + String(a.when) + ".",
   keepAnswersCopy: "Kopiuj moje odpowiedzi",
   keepAnswersDownload: "Pobierz moje odpowiedzi",
   keepAnswersCopied: "Twoje odpowiedzi zostały skopiowane.",

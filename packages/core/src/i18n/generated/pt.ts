@@ -108,6 +108,7 @@ export const catalogue: Catalogue = {
   submitConnectionFailed: "Não foi possível enviar as suas respostas: a ligação falhou. As suas respostas continuam aqui; verifique a sua ligação e tente novamente.",
   formNotYetOpen: "Este formulário ainda não está aberto",
   formClosed: "Este formulário está fechado",
+  formOpensAt: (a) => "Abre em " + String(a.when) + ".",
   keepAnswersCopy: "Copiar as minhas respostas",
   keepAnswersDownload: "Descarregar as minhas respostas",
   keepAnswersCopied: "As suas respostas foram copiadas.",

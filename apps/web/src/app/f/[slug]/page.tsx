@@ -6,6 +6,7 @@ import { notFound } from "next/navigation";
 import { EmbedBridge } from "@/features/embed/embed-bridge";
 import { embedHostOf } from "@/lib/embed/embed-host";
 import "@/features/embed/embed-mode.css";
+import { ClosedPageNotice } from "@/features/public-form/closed-page-notice";
 import { initialValues } from "@/features/public-form/default-values";
 import { draftMessagesOf } from "@/features/public-form/draft-messages";
 import { loadPublishedForm } from "@/features/public-form/load-published-form";
@@ -16,7 +17,6 @@ import { PublicForm } from "@/features/public-form/public-form";
 import { toQueryString } from "@/features/public-form/search-params";
 import "@/features/public-form/public-form.css";
 import {
-  closedNotice,
   formLanguages,
   hasPages,
   loadCatalogue,
@@ -108,14 +108,13 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
           })}
         />
       ) : form.closedReason !== null ? (
-        // Closed, not open yet or full: its message instead of the form (not a 404).
-        <p className="fw-public-page__closed" role="status">
-          {closedNotice({
-            availability: document.availability,
-            reason: form.closedReason,
-            catalogue,
-          })}
-        </p>
+        <ClosedPageNotice
+          document={document}
+          reason={form.closedReason}
+          catalogue={catalogue}
+          language={language.tag}
+          answers={prefill}
+        />
       ) : (
         <LocalizedForm language={language.catalogue}>
           <PublicForm

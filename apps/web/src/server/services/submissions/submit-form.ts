@@ -190,7 +190,12 @@ export async function submitForm(
         if (earlier?.isSame) return { submissionId: earlier.id, fieldErrors: [] };
         throw new ServiceError(
           "FORM_CLOSED",
-          await closedNoticeIn({ document: form.document, reason: state.reason, language }),
+          await closedNoticeIn({
+            document: form.document,
+            reason: state.reason,
+            language,
+            answers: checked.values,
+          }),
         );
       }
       if (reason) {
@@ -210,7 +215,12 @@ export async function submitForm(
           "FORM_CLOSED",
           full.isOpen
             ? FORM_CLOSED
-            : await closedNoticeIn({ document: form.document, reason: full.reason, language }),
+            : await closedNoticeIn({
+                document: form.document,
+                reason: full.reason,
+                language,
+                answers: checked.values,
+              }),
         );
       }
       const earlier = row.existing_id
