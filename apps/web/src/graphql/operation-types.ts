@@ -9,7 +9,7 @@ export type FormClosedReason =
   | 'FULL'
   | 'NOT_YET_OPEN';
 
-/** A step of a respondent: VIEW (the form was shown), START (the first answer), PAGE (a later page reached, with its number). */
+/** A step of a respondent: VIEW (the form was shown), START (the first answer), PAGE (a later page reached or passed, with its number: reaching page 4 passes pages 2 and 3). */
 export type FunnelEvent =
   | 'PAGE'
   | 'START'

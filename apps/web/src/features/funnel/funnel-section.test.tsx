@@ -56,7 +56,7 @@ describe("funnel steps", () => {
     expect(funnelSteps(funnel).map((s) => [s.label, s.count, s.ofViews])).toEqual([
       ["Viewed", 40, 1],
       ["Started", 20, 0.5],
-      ["Reached page 2", 12, 0.3],
+      ["Reached or passed page 2", 12, 0.3],
       ["Completed", 10, 0.25],
     ]);
     expect(funnelSteps({ ...funnel, views: 0 })[1]?.ofViews).toBeNull();
@@ -87,7 +87,7 @@ describe("FunnelSection", () => {
     expect(steps).toEqual([
       "Viewed 40 (100% of views)",
       "Started 20 (50% of views)",
-      "Reached page 2 12 (30% of views)",
+      "Reached or passed page 2 12 (30% of views)",
       "Completed 10 (25% of views)",
     ]);
     const table = within(section).getByRole("table", { name: "Completion funnel per day (UTC)" });

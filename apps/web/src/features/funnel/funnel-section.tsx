@@ -143,7 +143,9 @@ export function FunnelSection({ formId }: { formId: string }) {
       <h2 id={headingId}>Completion funnel</h2>
       <p className="fw-muted">
         Last {FUNNEL_DAYS} days (UTC), counted without cookies or anything about the respondent. A
-        view is the form shown with scripts on; completions are the submissions stored.
+        view is the form shown with scripts on; a page counts those who reached it or got past it (a
+        page skip logic passed over counts as passed), so no step is above the one before;
+        completions are the submissions stored.
       </p>
       {body}
     </section>

@@ -10,12 +10,13 @@ export interface FunnelStepRow {
 }
 
 /**
- * The funnel's steps in order: views, starts, each later page reached, and
- * completions, each with its share of the views.
+ * The funnel's steps in order: views, starts, each later page reached or
+ * passed (a page skip logic passed over counts as passed, so no page is
+ * above the one before), and completions, each with its share of the views.
  *
  * @example
  * funnelSteps({ views: 10, starts: 5, pages: [{ page: 2, reached: 3 }], completions: 2, ... });
- * // [{ label: "Viewed", count: 10, ofViews: 1 }, { label: "Started", ... }, { label: "Reached page 2", ... }, { label: "Completed", ... }]
+ * // [{ label: "Viewed", count: 10, ofViews: 1 }, { label: "Started", ... }, { label: "Reached or passed page 2", ... }, { label: "Completed", ... }]
  */
 export function funnelSteps(
   funnel: Pick<FormFunnel, "views" | "starts" | "pages" | "completions">,
@@ -26,7 +27,7 @@ export function funnelSteps(
     { key: "starts", label: "Started", count: funnel.starts },
     ...funnel.pages.map((p) => ({
       key: `page-${p.page}`,
-      label: `Reached page ${p.page}`,
+      label: `Reached or passed page ${p.page}`,
       count: p.reached,
     })),
     { key: "completions", label: "Completed", count: funnel.completions },

@@ -106,6 +106,11 @@ describe("PublicForm with pages", () => {
         true,
       ),
     );
+    // Page 2, passed over, counts as passed in the funnel, which so never rises.
+    const pagesReported = bodies()
+      .filter((b) => b.variables?.event === "PAGE")
+      .map((b) => b.variables.page);
+    expect(pagesReported.sort()).toEqual([2, 3]);
 
     // Back (captioned by the page) skips page 2 again; the answer is still there.
     await user.click(screen.getByRole("button", { name: "Return" }));

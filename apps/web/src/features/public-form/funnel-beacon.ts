@@ -22,7 +22,7 @@ function isReported(key: string): boolean {
 
 /**
  * Reports a step of the completion funnel: the form seen (`VIEW`), the first
- * answer (`START`), a later page reached (`PAGE` with its number). Once per
+ * answer (`START`), a later page reached or passed (`PAGE` with its number). Once per
  * tab and step; no cookie is sent or set, and nothing about the respondent
  * goes with it. Fire and forget: a lost report never holds up the form.
  *

@@ -174,7 +174,10 @@ export function PublicForm({
   const pagesRef = useRef<FormPagesControl | null>(null);
   const onPageReached = useCallback(
     (page: number) => {
-      if (!isPreview) reportFunnelStep(slug, "PAGE", page);
+      if (isPreview) return;
+      // A page reached passes every page before it (one skip logic passed over too): the
+      // funnel counts "reached or passed", so it never rises. Each page counts once a tab.
+      for (let passed = 2; passed <= page; passed += 1) reportFunnelStep(slug, "PAGE", passed);
     },
     [slug, isPreview],
   );

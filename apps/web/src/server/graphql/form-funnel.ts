@@ -16,7 +16,7 @@ import { submitLimitError } from "./submit-limit";
 
 const FunnelEventType = builder.enumType("FunnelEvent", {
   description:
-    "A step of a respondent: VIEW (the form was shown), START (the first answer), PAGE (a later page reached, with its number).",
+    "A step of a respondent: VIEW (the form was shown), START (the first answer), PAGE (a later page reached or passed, with its number: reaching page 4 passes pages 2 and 3).",
   values: {
     VIEW: { value: "view" as FunnelEvent },
     START: { value: "start" as FunnelEvent },
@@ -27,7 +27,10 @@ const FunnelEventType = builder.enumType("FunnelEvent", {
 const FunnelPageType = builder.objectRef<FunnelPage>("FunnelPage").implement({
   fields: (t) => ({
     page: t.exposeInt("page", { description: "The page's number in the form, from 2." }),
-    reached: t.exposeInt("reached"),
+    reached: t.exposeInt("reached", {
+      description:
+        "Respondents who reached this page or got past it (a page skip logic passed over counts as passed): never more than the page before.",
+    }),
   }),
 });
 

@@ -152,6 +152,26 @@ describe.each(databaseTargets)("the completion funnel on $name", ({ open }) => {
     expect(week.completionRate).toBe(0.2);
   });
 
+  it("counts a page skip logic passed over as passed: the funnel never rises", async () => {
+    const skipping = (await createForm(conn.db, { ...document, slug: "funnel-skips" })).id;
+    await publishForm(conn.db, skipping);
+    // Most respondents skip page 2 (logic), reaching page 3 straight from page 1.
+    await conn.db.insert(formFunnelDays).values([
+      { formId: skipping, day: "2026-03-09", event: "view", count: 12 },
+      { formId: skipping, day: "2026-03-09", event: "start", count: 10 },
+      { formId: skipping, day: "2026-03-09", event: "page:2", count: 2 },
+      { formId: skipping, day: "2026-03-09", event: "page:3", count: 7 },
+      { formId: skipping, day: "2026-03-09", event: "page:4", count: 5 },
+    ]);
+    const funnel = await formFunnel(conn.db, { formId: skipping, now: NOW, days: 7 });
+    expect(funnel.pages).toEqual([
+      { page: 2, reached: 7 },
+      { page: 3, reached: 7 },
+      { page: 4, reached: 5 },
+    ]);
+    expect(funnel.days.find((d) => d.date === "2026-03-09")?.pages).toEqual(funnel.pages);
+  });
+
   it("answers null rates for a form nobody saw, and refuses other day counts", async () => {
     const quiet = (await createForm(conn.db, { ...document, slug: "funnel-quiet" })).id;
     const funnel = await formFunnel(conn.db, { formId: quiet, now: NOW, days: 3 });

@@ -4,7 +4,7 @@ import { RateLimitedError, ServiceError } from "./errors";
 import type { Limiter } from "./rate-limits";
 import { STATS_MAX_DAYS } from "./submission-stats";
 
-/** The steps a respondent's browser reports: the page seen, the first answer, a later page reached. */
+/** The steps a respondent's browser reports: the page seen, the first answer, a later page reached or passed. */
 export const FUNNEL_EVENTS = ["view", "start", "page"] as const;
 export type FunnelEvent = (typeof FUNNEL_EVENTS)[number];
 
@@ -14,9 +14,14 @@ export const FUNNEL_MAX_PAGE = 200;
 /** How many days the funnel covers unless asked. */
 export const FUNNEL_DEFAULT_DAYS = 30;
 
-/** How many reached one page. */
+/** How many reached one page, or passed it. */
 export interface FunnelPage {
   page: number;
+  /**
+   * Respondents who reached this page or got past it: a later page reached
+   * counts for every page before it, so a page skip logic passed over is
+   * counted as passed and the count never rises from one page to the next.
+   */
   reached: number;
 }
 
@@ -95,8 +100,30 @@ export async function recordFunnelEvent(
 }
 
 /**
+ * Pages in order, each counting what reached it or a later page. Pages are
+ * counted as reported (browsers also report the pages they passed: skipped
+ * by logic, or jumped over with `?step=`); a later page reached by more than
+ * an earlier one (older reports, or reports lost) lifts the earlier one to
+ * its count, so the funnel never rises.
+ *
+ * @example
+ * reachedOrPassed([{ page: 2, reached: 2 }, { page: 3, reached: 7 }]);
+ * // [{ page: 2, reached: 7 }, { page: 3, reached: 7 }]
+ */
+function reachedOrPassed(pages: readonly FunnelPage[]): FunnelPage[] {
+  const sorted = [...pages].sort((a, b) => a.page - b.page);
+  let later = 0;
+  for (let i = sorted.length - 1; i >= 0; i -= 1) {
+    const entry = sorted[i] as FunnelPage;
+    later = Math.max(later, entry.reached);
+    sorted[i] = { page: entry.page, reached: later };
+  }
+  return sorted;
+}
+
+/**
  * A form's funnel over the last `days` UTC days, ending today: views,
- * starts, each later page reached, completions (the submissions stored), the
+ * starts, each later page reached or passed ({@link FunnelPage}), completions (the submissions stored), the
  * completion rate and the median time to complete.
  *
  * @example
@@ -166,7 +193,7 @@ export async function formFunnel(
     }
   }
   const list = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
-  for (const entry of list) entry.pages.sort((a, b) => a.page - b.page);
+  for (const entry of list) entry.pages = reachedOrPassed(entry.pages);
   const sum = (pick: (d: FunnelDay) => number) => list.reduce((total, d) => total + pick(d), 0);
   const views = sum((d) => d.views);
   const completions = sum((d) => d.completions);
@@ -175,9 +202,7 @@ export async function formFunnel(
     days: list,
     views,
     starts: sum((d) => d.starts),
-    pages: [...pageTotals.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([page, reached]) => ({ page, reached })),
+    pages: reachedOrPassed([...pageTotals].map(([page, reached]) => ({ page, reached }))),
     completions,
     completionRate: views === 0 ? null : Math.round((completions / views) * 1000) / 1000,
     medianSecondsToComplete: seconds === null ? null : Math.round(seconds * 10) / 10,
