@@ -44,6 +44,20 @@ test.describe("file and signature fields", () => {
   }) => {
     await openForm(page, "file-kbd");
     await expectNoAxeViolations(page);
+    // The file input is styled like the other controls: the text box's border, corners and width.
+    const looks = await page.evaluate(() =>
+      ["#field-fullName", "#field-cv"].map((selector) => {
+        const element = document.querySelector(selector) as HTMLElement;
+        const style = getComputedStyle(element);
+        return {
+          border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+          radius: style.borderTopLeftRadius,
+          width: element.getBoundingClientRect().width,
+          isTall: element.getBoundingClientRect().height >= 44,
+        };
+      }),
+    );
+    expect(looks[1]).toEqual(looks[0]);
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.locator('[data-error-for="cv"]')).toHaveText("Error: CV is required");
     await expect(page.locator('[data-error-for="sign"]')).toHaveText(

@@ -33,7 +33,7 @@ const refFor = (n: number, name: string, size: number): FileRef => ({
 
 const pdf = (name: string, size = 100) =>
   new File([new Uint8Array(size)], name, { type: "application/pdf" });
-const input = () => screen.getByLabelText(/^CV/) as HTMLInputElement;
+const input = () => screen.getByLabelText(/^CV/, { selector: "input" }) as HTMLInputElement;
 
 describe("FileInput", () => {
   it("is a native file input named by its label, described by its limits", () => {
@@ -117,6 +117,39 @@ describe("FileInput", () => {
     await submit();
     expect(errorFor(container, "cv")).toHaveTextContent("CV is required");
     expect(input()).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("a one-file field takes another choice as a replacement, and says so", async () => {
+    const { calls, upload } = manualUploader();
+    const { user, submit, submitted } = renderInForm(
+      <FileInput name="cv" label="CV" upload={upload} />,
+    );
+    await user.upload(input(), pdf("a.pdf"));
+    await act(async () => calls[0]!.resolve(refFor(1, "a.pdf", 100)));
+    await user.upload(input(), pdf("b.pdf"));
+    expect(calls.map((c) => c.name)).toEqual(["a.pdf", "b.pdf"]);
+    // The first stays until the second is stored.
+    expect(screen.getByText("a.pdf")).toBeInTheDocument();
+    await act(async () => calls[1]!.resolve(refFor(2, "b.pdf", 100)));
+    expect(screen.queryByText("a.pdf")).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent("Uploaded b.pdf, in place of a.pdf");
+    await submit();
+    expect(submitted()).toEqual({ cv: [refFor(2, "b.pdf", 100)] });
+  });
+
+  it("a one-file field's new choice stops an upload under way", async () => {
+    const { calls, upload } = manualUploader();
+    const { user, submit, submitted } = renderInForm(
+      <FileInput name="cv" label="CV" upload={upload} />,
+    );
+    await user.upload(input(), pdf("a.pdf"));
+    await user.upload(input(), pdf("b.pdf"));
+    expect(calls[0]!.signal.aborted).toBe(true);
+    expect(screen.queryByText("a.pdf")).toBeNull();
+    await act(async () => calls[1]!.resolve(refFor(2, "b.pdf", 100)));
+    expect(screen.getByRole("status")).toHaveTextContent("Uploaded b.pdf");
+    await submit();
+    expect(submitted()).toEqual({ cv: [refFor(2, "b.pdf", 100)] });
   });
 
   it("uploads no more than maxFiles and says so", async () => {

@@ -52,7 +52,10 @@ let nextKey = 0;
  * on a phone it offers the camera and files), then one row per file with its
  * upload progress and a Cancel button, or, once stored, a Remove button. The
  * field stores the uploaded files as `{ id, name, size, type }`, in the
- * order chosen; files still uploading are not part of the value yet.
+ * order chosen; files still uploading are not part of the value yet. A
+ * one-file field (`maxFiles` 1) takes another choice as a replacement: the
+ * chosen file stays until the new one is stored, then gives way to it, and
+ * screen readers hear "Uploaded b.pdf, in place of a.pdf".
  * Checks size, count and (by name and declared type) `accept` before
  * sending; the server checks the bytes again.
  *
@@ -87,7 +90,8 @@ export function FileInput(props: FileInputProps) {
         : items.map((item) => (item.key === key ? { ...item, ...patch } : item)),
     );
 
-  const start = (file: File) => {
+  /** Uploads `file`; once stored, it takes the place of `replaces` (a one-file field's choice). */
+  const start = (file: File, replaces?: FileRef) => {
     const key = nextKey++;
     const base = { key, name: file.name, size: file.size, loaded: 0 };
     if (file.size > maxMb * MEGABYTE) {
@@ -113,8 +117,13 @@ export function FileInput(props: FileInputProps) {
     }).then(
       (ref) => {
         update(key, null);
-        change([...stored(), ref]);
-        setAnnouncement(texts.fileUploaded({ name: file.name }));
+        const kept = replaces ? stored().filter((other) => other.id !== replaces.id) : stored();
+        change([...kept, ref]);
+        setAnnouncement(
+          replaces
+            ? texts.fileReplaced({ name: file.name, old: replaces.name })
+            : texts.fileUploaded({ name: file.name }),
+        );
       },
       (reason: unknown) => {
         if (controller.signal.aborted) return;
@@ -130,10 +139,19 @@ export function FileInput(props: FileInputProps) {
 
   const choose = (chosen: FileList | null) => {
     if (!chosen) return;
+    const [first] = chosen;
+    if (maxFiles === 1 && first) {
+      // One file: another choice replaces what was chosen (an upload under way stops).
+      for (const item of pending) item.controller?.abort();
+      setPending([]);
+      start(first, stored()[0]);
+      if (inputRef.current) inputRef.current.value = "";
+      return;
+    }
     const uploading = pending.filter((item) => !item.error).length;
     const room = maxFiles - stored().length - uploading;
     const list = [...chosen];
-    list.slice(0, Math.max(0, room)).forEach(start);
+    for (const file of list.slice(0, Math.max(0, room))) start(file);
     if (list.length > room) setAnnouncement(messages.tooManyFiles(label, maxFiles));
     if (inputRef.current) inputRef.current.value = "";
   };
@@ -152,7 +170,9 @@ export function FileInput(props: FileInputProps) {
     inputRef.current?.focus();
   };
 
-  const isFull = files.length + pending.filter((item) => !item.error).length >= maxFiles;
+  // A one-file field is never full: choosing again replaces its file.
+  const isFull =
+    maxFiles > 1 && files.length + pending.filter((item) => !item.error).length >= maxFiles;
   return (
     <Field {...frameProps(props)} error={error}>
       <input

@@ -11,6 +11,7 @@ export const catalogue: WidgetCatalogue = {
   fileListLabel: (a) => String(a.label) + ": الملفات",
   fileUploading: (a) => "جارٍ تحميل " + String(a.name),
   fileUploaded: (a) => "تم تحميل " + String(a.name),
+  fileReplaced: (a) => "تم تحميل " + String(a.name) + " بدلًا من " + String(a.old),
   fileCancelled: (a) => "تم إلغاء " + String(a.name),
   fileRemoved: (a) => "تمت إزالة " + String(a.name),
   fileFailed: (a) => String(a.name) + ": " + String(a.reason),

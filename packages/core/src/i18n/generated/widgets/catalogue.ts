@@ -7,6 +7,7 @@ export interface WidgetCatalogue {
   readonly fileListLabel: (a: { label: string | number }) => string;
   readonly fileUploading: (a: { name: string | number }) => string;
   readonly fileUploaded: (a: { name: string | number }) => string;
+  readonly fileReplaced: (a: { name: string | number; old: string | number }) => string;
   readonly fileCancelled: (a: { name: string | number }) => string;
   readonly fileRemoved: (a: { name: string | number }) => string;
   readonly fileFailed: (a: { name: string | number; reason: string | number }) => string;

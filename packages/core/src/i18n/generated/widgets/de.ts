@@ -11,6 +11,7 @@ export const catalogue: WidgetCatalogue = {
   fileListLabel: (a) => String(a.label) + ": Dateien",
   fileUploading: (a) => String(a.name) + " wird hochgeladen",
   fileUploaded: (a) => String(a.name) + " hochgeladen",
+  fileReplaced: (a) => String(a.name) + " hochgeladen, anstelle von " + String(a.old),
   fileCancelled: (a) => String(a.name) + " abgebrochen",
   fileRemoved: (a) => String(a.name) + " entfernt",
   fileFailed: (a) => String(a.name) + ": " + String(a.reason),

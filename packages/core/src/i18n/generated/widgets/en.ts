@@ -11,6 +11,7 @@ export const catalogue: WidgetCatalogue = {
   fileListLabel: (a) => String(a.label) + ": files",
   fileUploading: (a) => "Uploading " + String(a.name),
   fileUploaded: (a) => "Uploaded " + String(a.name),
+  fileReplaced: (a) => "Uploaded " + String(a.name) + ", in place of " + String(a.old),
   fileCancelled: (a) => "Cancelled " + String(a.name),
   fileRemoved: (a) => "Removed " + String(a.name),
   fileFailed: (a) => String(a.name) + ": " + String(a.reason),

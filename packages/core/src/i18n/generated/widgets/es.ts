@@ -11,6 +11,7 @@ export const catalogue: WidgetCatalogue = {
   fileListLabel: (a) => String(a.label) + ": archivos",
   fileUploading: (a) => "Subiendo " + String(a.name),
   fileUploaded: (a) => String(a.name) + " subido",
+  fileReplaced: (a) => String(a.name) + " subido, en lugar de " + String(a.old),
   fileCancelled: (a) => String(a.name) + " cancelado",
   fileRemoved: (a) => String(a.name) + " quitado",
   fileFailed: (a) => String(a.name) + ": " + String(a.reason),

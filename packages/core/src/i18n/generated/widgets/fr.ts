@@ -11,6 +11,7 @@ export const catalogue: WidgetCatalogue = {
   fileListLabel: (a) => String(a.label) + " : fichiers",
   fileUploading: (a) => "Envoi de " + String(a.name),
   fileUploaded: (a) => String(a.name) + " envoyé",
+  fileReplaced: (a) => String(a.name) + " envoyé, à la place de " + String(a.old),
   fileCancelled: (a) => String(a.name) + " annulé",
   fileRemoved: (a) => String(a.name) + " retiré",
   fileFailed: (a) => String(a.name) + " : " + String(a.reason),

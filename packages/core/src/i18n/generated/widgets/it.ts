@@ -11,6 +11,7 @@ export const catalogue: WidgetCatalogue = {
   fileListLabel: (a) => String(a.label) + ": file",
   fileUploading: (a) => "Caricamento di " + String(a.name),
   fileUploaded: (a) => String(a.name) + " caricato",
+  fileReplaced: (a) => String(a.name) + " caricato, al posto di " + String(a.old),
   fileCancelled: (a) => String(a.name) + " annullato",
   fileRemoved: (a) => String(a.name) + " rimosso",
   fileFailed: (a) => String(a.name) + ": " + String(a.reason),

@@ -11,6 +11,7 @@ export const catalogue: WidgetCatalogue = {
   fileListLabel: (a) => String(a.label) + "：ファイル",
   fileUploading: (a) => String(a.name) + "をアップロード中",
   fileUploaded: (a) => String(a.name) + "をアップロードしました",
+  fileReplaced: (a) => String(a.old) + "の代わりに" + String(a.name) + "をアップロードしました",
   fileCancelled: (a) => String(a.name) + "をキャンセルしました",
   fileRemoved: (a) => String(a.name) + "を削除しました",
   fileFailed: (a) => String(a.name) + "：" + String(a.reason),

@@ -11,6 +11,7 @@ export const catalogue: WidgetCatalogue = {
   fileListLabel: (a) => String(a.label) + ": bestanden",
   fileUploading: (a) => String(a.name) + " wordt geüpload",
   fileUploaded: (a) => String(a.name) + " geüpload",
+  fileReplaced: (a) => String(a.name) + " geüpload, in plaats van " + String(a.old),
   fileCancelled: (a) => String(a.name) + " geannuleerd",
   fileRemoved: (a) => String(a.name) + " verwijderd",
   fileFailed: (a) => String(a.name) + ": " + String(a.reason),

@@ -11,6 +11,7 @@ export const catalogue: WidgetCatalogue = {
   fileListLabel: (a) => String(a.label) + ": pliki",
   fileUploading: (a) => "Przesyłanie " + String(a.name),
   fileUploaded: (a) => "Przesłano " + String(a.name),
+  fileReplaced: (a) => "Przesłano " + String(a.name) + " zamiast " + String(a.old),
   fileCancelled: (a) => "Anulowano " + String(a.name),
   fileRemoved: (a) => "Usunięto " + String(a.name),
   fileFailed: (a) => String(a.name) + ": " + String(a.reason),

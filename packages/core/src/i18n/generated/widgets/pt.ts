@@ -11,6 +11,7 @@ export const catalogue: WidgetCatalogue = {
   fileListLabel: (a) => String(a.label) + ": ficheiros",
   fileUploading: (a) => "A enviar " + String(a.name),
   fileUploaded: (a) => String(a.name) + " enviado",
+  fileReplaced: (a) => String(a.name) + " enviado, em vez de " + String(a.old),
   fileCancelled: (a) => String(a.name) + " cancelado",
   fileRemoved: (a) => String(a.name) + " removido",
   fileFailed: (a) => String(a.name) + ": " + String(a.reason),
