@@ -1,5 +1,10 @@
 import { loadCatalogue, parseFormDocument } from "@formwright/core";
 import { describe, expect, it } from "vitest";
+import {
+  EVERY_FIELD_TYPE,
+  everyFieldTypeAnswers,
+  everyFieldTypeDocument,
+} from "../../../../../packages/core/src/test/every-field-type";
 import { answerLines, answersAsText } from "./answer-lines";
 
 const parsed = parseFormDocument({
@@ -71,6 +76,23 @@ describe("answersAsText", () => {
     expect(reference).toBe("Référence\u00a0: id-1");
     expect(sentAt).toMatch(/^Envoyé\u00a0: 07\/03\/2026/);
   });
+});
+
+describe("the receipt's saved copy: each type's one way to say its answer", () => {
+  it.each(["quality", "photo", "sign"])(
+    "writes the %s answer as the submissions table does",
+    (name) => {
+      const c = EVERY_FIELD_TYPE.find((each) => each.block.name === name);
+      const text = answersAsText({
+        title: "Every type",
+        receipt: "AAAA-BBBB-CCCC",
+        submissionId: "id-1",
+        sentAt: new Date(0),
+        lines: answerLines({ document: everyFieldTypeDocument, data: everyFieldTypeAnswers }),
+      });
+      expect(text).toContain(`\n\n${c?.block.label}\n${c?.words}\n`);
+    },
+  );
 });
 
 describe("answerLines: what the respondent was shown", () => {
