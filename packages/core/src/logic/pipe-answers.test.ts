@@ -97,6 +97,7 @@ describe("an empty piped answer", () => {
     expect(pipeAnswers("{{name}}, welcome", none)).toBe("welcome");
     expect(pipeAnswers("Details for {{name}}", none)).toBe("Details for");
     expect(pipeAnswers("{{name}}", none)).toBe("");
+    expect(pipeAnswers("{{a}}; {{b}}; {{c}}", (name) => (name === "a" ? "A" : ""))).toBe("A");
     // Text the pipe does not touch stays as written.
     expect(pipeAnswers("A  b, {{name}}c", none)).toBe("A  b, c");
   });
