@@ -49,6 +49,35 @@ test("a form past its closing time shows its closed message instead of the form,
   await expect(visitor.page.getByRole("status")).toHaveText("Registration ended on Friday.");
   await expect(visitor.page.getByLabel("Full name")).toHaveCount(0);
   await expectNoAxeViolations(visitor.page);
+
+  // Not open yet: it says when it opens, and a prefilled answer fills the closed message's pipe.
+  const later = uniqueSlug("later");
+  const { createForm: laterForm } = await adminGraphQL<{ createForm: { id: string } }>(
+    page,
+    "mutation($d: JSON!) { createForm(document: $d) { id } }",
+    {
+      d: {
+        slug: later,
+        title: "Winter camp",
+        availability: {
+          opensAt: "2099-12-01T09:00:00+01:00",
+          timeZone: "Europe/Berlin",
+          closedMessage: "See you soon, {{fullName|friend}}.",
+        },
+        blocks: BLOCKS,
+      },
+    },
+  );
+  await adminGraphQL(page, "mutation($id: ID!) { publishForm(id: $id) { id } }", {
+    id: laterForm.id,
+  });
+  await visitor.page.goto(`/f/${later}?fullName=Ada`);
+  await expect(visitor.page.getByRole("status")).toHaveText(
+    /^See you soon, Ada\.\s*It opens on Tuesday, December 1, 2099 at 9:00\sAM GMT\+1\.$/,
+  );
+  await visitor.page.goto(`/f/${later}`);
+  await expect(visitor.page.getByRole("status")).toContainText("See you soon, friend.");
+  await expectNoAxeViolations(visitor.page);
   await visitor.context.close();
 
   await page.goto("/admin");
