@@ -51,6 +51,8 @@ export const documentMessages = {
     `A page break cannot follow another page break (${at}): the page between them would be empty; remove one of them`,
   pipeUnknownField: (name: string) =>
     `{{${name}}} refers to "${name}", which is not a field of this form`,
+  pipeNotShown: (name: string) =>
+    `{{${name}}} is not filled in here: answers show only in labels, descriptions, texts, page titles, choices, the confirmation message and the closed message`,
   pipeLaterField: (name: string, at: string) =>
     `{{${name}}} refers to "${name}" (${at}), which does not come before this block; only earlier answers can be shown`,
   unknownBlockType: (type: unknown, types: readonly string[]) =>

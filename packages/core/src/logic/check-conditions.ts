@@ -51,6 +51,12 @@ function optionValues(block: unknown): readonly string[] {
   );
 }
 
+/** The document's texts a respondent reads that pipe no answers (`{{name}}` there is refused). */
+const UNPIPED_DOCUMENT_KEYS = ["title", "description", "submitLabel"] as const;
+
+/** A block's texts a respondent reads that pipe no answers. */
+const UNPIPED_BLOCK_KEYS = ["placeholder", "nextLabel", "backLabel", "trigger", "caption"] as const;
+
 /**
  * Checks every `visibleWhen` of a document against the document: each
  * condition names a field that comes earlier (so there can be no cycle), with
@@ -98,6 +104,24 @@ export function checkConditions(document: unknown, ctx: z.RefinementCtx): void {
         }
       }
     }
+  });
+  // Texts a respondent reads that show no answers: a pipe there would show its braces.
+  const refuseUnpiped = (holder: unknown, keys: readonly string[], at: (string | number)[]) => {
+    if (!isRecord(holder)) return;
+    for (const key of keys) {
+      const text = holder[key];
+      const [name] = typeof text === "string" ? pipedNames(text) : [];
+      if (name === undefined) continue;
+      ctx.addIssue({
+        code: "custom",
+        path: [...at, key],
+        message: documentMessages.pipeNotShown(name),
+      });
+    }
+  };
+  refuseUnpiped(document, UNPIPED_DOCUMENT_KEYS, []);
+  blocks.forEach((block, index) => {
+    refuseUnpiped(block, UNPIPED_BLOCK_KEYS, ["blocks", index]);
   });
   const messages: [string, unknown][] = [
     ["confirmation", document.confirmation],

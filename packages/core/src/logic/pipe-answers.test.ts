@@ -149,6 +149,26 @@ describe("piping into every text a respondent reads", () => {
       'availability.closedMessage: {{nobody}} refers to "nobody", which is not a field of this form',
     ]);
   });
+
+  it("refuses a pipe where no answer is shown: it would show its braces", () => {
+    const result = parseFormDocument({
+      slug: "pipes",
+      title: "For {{name}}",
+      submitLabel: "Send, {{name|friend}}",
+      blocks: [
+        { type: "text", name: "name", label: "Name" },
+        { type: "text", name: "city", label: "City", placeholder: "{{name}}'s city" },
+        { type: "page", nextLabel: "On, {{name}}" },
+        { type: "text", name: "zip", label: "Zip" },
+      ],
+    });
+    expect(result.success ? [] : result.issues.map((i) => `${i.path}: ${i.message}`)).toEqual([
+      "title: {{name}} is not filled in here: answers show only in labels, descriptions, texts, page titles, choices, the confirmation message and the closed message",
+      "submitLabel: {{name}} is not filled in here: answers show only in labels, descriptions, texts, page titles, choices, the confirmation message and the closed message",
+      "blocks[1].placeholder: {{name}} is not filled in here: answers show only in labels, descriptions, texts, page titles, choices, the confirmation message and the closed message",
+      "blocks[2].nextLabel: {{name}} is not filled in here: answers show only in labels, descriptions, texts, page titles, choices, the confirmation message and the closed message",
+    ]);
+  });
 });
 
 // Piping says an answer as every other surface does: the type's own words
