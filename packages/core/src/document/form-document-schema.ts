@@ -3,6 +3,7 @@ import { DEFAULT_SUBMIT_LABEL } from "../constants/form-texts";
 import { checkConditionCosts } from "../logic/check-condition-costs";
 import { checkConditions } from "../logic/check-conditions";
 import { checkPages } from "../logic/check-pages";
+import { checkPipes } from "../logic/check-pipes";
 import { checkPatternCosts } from "../pattern/check-pattern-costs";
 import { checkThemeContrast } from "../theme/resolve-theme";
 import { themeSchema } from "../theme/theme-schema";
@@ -80,16 +81,18 @@ const checkedDocument = () =>
  * document.submitLabel; // "Submit"
  */
 export const formDocumentSchema = checkedDocument()
+  .superRefine(checkPipes, { when: () => true })
   .superRefine(checkConditionCosts, { when: () => true })
   .superRefine(checkPatternCosts, { when: () => true })
   .superRefine(checkKnownLanguages, { when: () => true });
 
 /**
  * A version read back from the database: the same checks, less the cost
- * limits a document must meet when it is saved and the rule that its
- * languages be known ones (a well-formed tag is enough). A version published
- * before a limit existed (or was lowered) still opens; the run-time guards
- * (the pattern step budget, caps before conditions) bound what it costs.
+ * limits and the pipe checks (`checkPipes`) a document must meet when it is
+ * saved, and the rule that its languages be known ones (a well-formed tag is
+ * enough). A version published before a limit existed (or was lowered) still
+ * opens; the run-time guards (the pattern step budget, caps before
+ * conditions) bound what it costs.
  *
  * @example
  * storedFormDocumentSchema.safeParse(row.document);

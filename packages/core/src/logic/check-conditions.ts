@@ -6,7 +6,6 @@ import { fieldDocumentOf } from "../field-types/document-list";
 import { formatJsonPath } from "../utils/format-json-path";
 import { isRecord } from "../utils/is-record";
 import { type ConditionKind, OPERATORS_BY_KIND } from "./condition-kind";
-import { pipedNames, pipedTextsAt } from "./pipe-answers";
 import {
   CONDITION_OPERATORS,
   type ConditionOperator,
@@ -51,12 +50,6 @@ function optionValues(block: unknown): readonly string[] {
   );
 }
 
-/** The document's texts a respondent reads that pipe no answers (`{{name}}` there is refused). */
-const UNPIPED_DOCUMENT_KEYS = ["title", "description", "submitLabel"] as const;
-
-/** A block's texts a respondent reads that pipe no answers. */
-const UNPIPED_BLOCK_KEYS = ["placeholder", "nextLabel", "backLabel", "trigger", "caption"] as const;
-
 /**
  * Checks every `visibleWhen` of a document against the document: each
  * condition names a field that comes earlier (so there can be no cycle), with
@@ -85,63 +78,6 @@ export function checkConditions(document: unknown, ctx: z.RefinementCtx): void {
     }
     return kinds.get(index) ?? null;
   };
-
-  // `{{name}}` in a block's texts shows an earlier answer (a page title: one of an earlier
-  // page); in the confirmation and the closed message, any.
-  blocks.forEach((block, index) => {
-    for (const { path: at, text } of pipedTextsAt(block)) {
-      for (const name of pipedNames(text)) {
-        const target = fieldIndex.get(name);
-        const path = ["blocks", index, ...at];
-        if (target === undefined) {
-          ctx.addIssue({ code: "custom", path, message: documentMessages.pipeUnknownField(name) });
-        } else if (target >= index) {
-          ctx.addIssue({
-            code: "custom",
-            path,
-            message: documentMessages.pipeLaterField(name, formatJsonPath(["blocks", target])),
-          });
-        }
-      }
-    }
-  });
-  // Texts a respondent reads that show no answers: a pipe there would show its braces.
-  const refuseUnpiped = (holder: unknown, keys: readonly string[], at: (string | number)[]) => {
-    if (!isRecord(holder)) return;
-    for (const key of keys) {
-      const text = holder[key];
-      const [name] = typeof text === "string" ? pipedNames(text) : [];
-      if (name === undefined) continue;
-      ctx.addIssue({
-        code: "custom",
-        path: [...at, key],
-        message: documentMessages.pipeNotShown(name),
-      });
-    }
-  };
-  refuseUnpiped(document, UNPIPED_DOCUMENT_KEYS, []);
-  blocks.forEach((block, index) => {
-    refuseUnpiped(block, UNPIPED_BLOCK_KEYS, ["blocks", index]);
-  });
-  const messages: [string, unknown][] = [
-    ["confirmation", document.confirmation],
-    ["availability", document.availability],
-  ];
-  for (const [key, holder] of messages) {
-    if (!isRecord(holder)) continue;
-    const field = key === "confirmation" ? "message" : "closedMessage";
-    const text = holder[field];
-    if (typeof text !== "string") continue;
-    for (const name of pipedNames(text)) {
-      if (!fieldIndex.has(name)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [key, field],
-          message: documentMessages.pipeUnknownField(name),
-        });
-      }
-    }
-  }
 
   blocks.forEach((block, index) => {
     if (!isRecord(block) || !isRecord(block.visibleWhen)) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFormDocument } from "../document/parse-form-document";
+import { parseFormDocument, parseStoredFormDocument } from "../document/parse-form-document";
 import { fieldTypeOf } from "../field-types/registry";
 import { catalogue as frenchCatalogue } from "../i18n/generated/fr";
 import { translateDocument } from "../i18n/translate-document";
@@ -168,6 +168,19 @@ describe("piping into every text a respondent reads", () => {
       "blocks[1].placeholder: {{name}} is not filled in here: answers show only in labels, descriptions, texts, page titles, choices, the confirmation message and the closed message",
       "blocks[2].nextLabel: {{name}} is not filled in here: answers show only in labels, descriptions, texts, page titles, choices, the confirmation message and the closed message",
     ]);
+  });
+
+  it("still opens a version stored before these checks: its pipes show the fallback or nothing", () => {
+    const stored = parseStoredFormDocument({
+      slug: "old",
+      title: "For {{name}}",
+      blocks: [
+        { type: "text", name: "name", label: "Name" },
+        { type: "page", title: "About {{later|you}}" },
+        { type: "text", name: "later", label: "Later" },
+      ],
+    });
+    expect(stored.success).toBe(true);
   });
 });
 
