@@ -3,6 +3,7 @@
 import { DEFAULT_LANGUAGE, knownLanguage, languageName as nameOf } from "@formwright/core";
 import { useId, useMemo, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { TableScroll } from "../../admin-ui/table-scroll";
 import { isRecord } from "../block-types/draft-values";
 import type { DraftBlock, DraftSettings } from "../draft-types";
 import { LanguagePicker } from "./language-picker";
@@ -135,49 +136,51 @@ export function TranslationSettings({
         )}
       </div>
       {current && (
-        <table className="fw-translations__table">
-          <caption>
-            {languageName(current)} ({current}) beside {languageName(own)}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Text</th>
-              <th scope="col">{languageName(own)}</th>
-              <th scope="col">{languageName(current)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {texts.map((text) => {
-              const value = translationAt(translations[current], text.path);
-              return (
-                <tr key={text.path.join("\u0000")} data-missing={value === "" ? "" : undefined}>
-                  <th scope="row">{text.caption}</th>
-                  <td lang={own}>{text.source}</td>
-                  <td>
-                    <input
-                      className="fw-input"
-                      lang={current}
-                      aria-label={`${text.caption} in ${languageName(current)}`}
-                      placeholder="Missing"
-                      value={value}
-                      disabled={disabled}
-                      onChange={(e) =>
-                        save({
-                          ...translations,
-                          [current]: withTranslationAt(
-                            translations[current],
-                            text.path,
-                            e.target.value,
-                          ),
-                        })
-                      }
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableScroll label={`Translations into ${languageName(current)}`}>
+          <table className="fw-translations__table">
+            <caption>
+              {languageName(current)} ({current}) beside {languageName(own)}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Text</th>
+                <th scope="col">{languageName(own)}</th>
+                <th scope="col">{languageName(current)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {texts.map((text) => {
+                const value = translationAt(translations[current], text.path);
+                return (
+                  <tr key={text.path.join("\u0000")} data-missing={value === "" ? "" : undefined}>
+                    <th scope="row">{text.caption}</th>
+                    <td lang={own}>{text.source}</td>
+                    <td>
+                      <input
+                        className="fw-input"
+                        lang={current}
+                        aria-label={`${text.caption} in ${languageName(current)}`}
+                        placeholder="Missing"
+                        value={value}
+                        disabled={disabled}
+                        onChange={(e) =>
+                          save({
+                            ...translations,
+                            [current]: withTranslationAt(
+                              translations[current],
+                              text.path,
+                              e.target.value,
+                            ),
+                          })
+                        }
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   );
