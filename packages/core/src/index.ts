@@ -204,17 +204,14 @@ export {
 } from "./logic/form-pages";
 export { isAnswered } from "./logic/is-answered";
 export {
-  hasPipes,
   pipeAnswers,
   pipeBlock,
   pipeDocumentText,
   pipedAnswerText,
-  pipedNames,
-  pipedTextsAt,
-  pipedTextsOf,
   renameBlockPipes,
   renamePipes,
 } from "./logic/pipe-answers";
+export { hasPipes, pipedNames, pipedTextsAt, pipedTextsOf } from "./logic/piped-texts";
 export {
   CONDITION_OPERATORS,
   type Condition,
