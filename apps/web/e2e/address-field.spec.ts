@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { adminGraphQL, signIn } from "./support/auth";
-import { expectNoAxeViolations } from "./support/axe";
-import { E2E_PORT } from "./support/env";
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutScripts } from "./support/axe";
 import { openForm, stored, submitForm } from "./support/field-spec";
 import { createTestForm, formIdOf, readDraft } from "./support/forms";
 import { publishTestForm, uniqueSlug } from "./support/publish-form";
@@ -299,19 +298,3 @@ test.describe("without scripts", () => {
     );
   });
 });
-
-/** axe on a copy of the script-less page, in a page with scripts (as no-script.spec.ts does). */
-async function expectNoAxeViolationsWithoutScripts(page: Page, browser: Browser) {
-  const html = (await page.content())
-    .replace(/<\/?noscript>/g, "")
-    .replace(/<script\b[\s\S]*?<\/script>/g, "");
-  const context = await browser.newContext({
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    javaScriptEnabled: true,
-  });
-  const copy = await context.newPage();
-  await copy.goto("/api/health");
-  await copy.setContent(html);
-  await expectNoAxeViolations(copy);
-  await context.close();
-}
