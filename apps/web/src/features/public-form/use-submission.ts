@@ -113,7 +113,8 @@ export function useSubmission(
   const inFlight = useRef(false);
   const [startedAt] = useState(() => (typeof performance === "undefined" ? 0 : performance.now()));
   useEffect(() => {
-    const warm = () => void loadClient();
+    // A warm-up that fails stays silent: the submit loads it again and says why.
+    const warm = () => void loadClient().catch(() => {});
     document.addEventListener("focusin", warm, { once: true });
     document.addEventListener("pointerdown", warm, { once: true });
     return () => {
