@@ -1,5 +1,16 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Test files that need a module graph of their own (the root config runs the
+ * others in one shared graph per worker): each `vi.mock`s a module others import.
+ */
+export const isolatedTests = [
+  "src/server/cli/cli-data.int.test.ts",
+  "src/features/public-form/use-submission-warm-up.test.tsx",
+  "src/features/public-form/public-form-renders.test.tsx",
+  "src/features/form-list/new-form-dialog.test.tsx",
+];
+
 export default defineConfig({
   resolve: {
     // graphql 16 ships CJS (main) and ESM (module). Node, and so Yoga, loads the
@@ -11,7 +22,11 @@ export default defineConfig({
     name: "web",
     environment: "node",
     include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["./src/test-setup/load-field-types.ts", "./src/test-setup/pglite-template.ts"],
+    setupFiles: [
+      "./src/test-setup/load-field-types.ts",
+      "./src/test-setup/pglite-template.ts",
+      "./src/test-setup/between-files.ts",
+    ],
     // One empty PGlite cluster per run, copied by every in-memory database.
     globalSetup: ["./src/test-setup/pglite-template.global.ts"],
     // Integration tests open real databases; PGlite takes a moment to boot.

@@ -1,5 +1,11 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Test files that need a module graph of their own (the root config runs the
+ * others in one shared graph per worker): each `vi.mock`s a module others import.
+ */
+export const isolatedTests = ["src/prefill/prefill-limits.test.ts"];
+
 export default defineConfig({
   test: {
     name: "core",
