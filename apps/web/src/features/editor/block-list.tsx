@@ -14,8 +14,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
-import { useEffect, useRef } from "react";
-import { BlockRow, rowControlId } from "./block-row";
+import { BlockRow } from "./block-row";
 import { pageNumbers } from "./block-types/page-break";
 import { blockTypeOf } from "./block-types/registry";
 import type { EditorBlock } from "./draft-types";
@@ -34,8 +33,8 @@ export function moveAnnouncement(caption: string, index: number, count: number):
 
 /**
  * The form's blocks in order. Reorder by dragging a handle (pointer, or
- * Space then arrow keys on the handle) or with each row's Move up / Move down
- * buttons; focus stays on the moved block's button.
+ * Space then arrow keys on the handle), or select a block and press
+ * Alt+ArrowUp/Down (see `use-editor-commands.ts`).
  */
 export function BlockList({
   blocks,
@@ -44,7 +43,6 @@ export function BlockList({
   canEdit,
   onSelect,
   onMove,
-  onRemove,
 }: {
   blocks: readonly EditorBlock[];
   selected: string;
@@ -52,13 +50,11 @@ export function BlockList({
   canEdit: boolean;
   onSelect: (key: string) => void;
   onMove: (key: string, to: number) => void;
-  onRemove: (key: string) => void;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const pendingFocus = useRef<string | null>(null);
   // A page break reads as a divider: "Page 2 — About you".
   const pages = pageNumbers(blocks.map((entry) => entry.block));
   const captionAt = (index: number) => {
@@ -68,13 +64,6 @@ export function BlockList({
     if (page === undefined) return caption;
     return caption.trim() ? `Page ${page} — ${caption}` : `Page ${page}`;
   };
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    const target = document.getElementById(pendingFocus.current) as HTMLButtonElement | null;
-    pendingFocus.current = null;
-    target?.focus();
-  });
-
   const positionOf = (id: unknown) => blocks.findIndex((entry) => entry.key === id);
   const captionOf = (id: unknown) => {
     const entry = blocks[positionOf(id)];
@@ -83,13 +72,6 @@ export function BlockList({
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onMove(String(active.id), positionOf(over.id));
-  };
-  const move = (key: string, index: number, delta: -1 | 1) => {
-    const to = index + delta;
-    const isEdge = to === 0 || to === blocks.length - 1;
-    const button = delta < 0 ? (to === 0 ? "down" : "up") : isEdge ? "up" : "down";
-    pendingFocus.current = rowControlId(key, button);
-    onMove(key, to);
   };
 
   return (
@@ -110,7 +92,7 @@ export function BlockList({
             over
               ? `${captionOf(active.id)} is over position ${positionOf(over.id) + 1}`
               : undefined,
-          // The editor announces the move itself, for buttons and drags alike.
+          // The editor announces the move itself, for keys and drags alike.
           onDragEnd: () => undefined,
           onDragCancel: ({ active }) => `Cancelled: ${captionOf(active.id)} did not move`,
         },
@@ -126,7 +108,6 @@ export function BlockList({
               key={entry.key}
               blockKey={entry.key}
               index={index}
-              count={blocks.length}
               typeTitle={blockTypeOf(entry.block)?.title ?? entry.block.type}
               caption={captionAt(index)}
               isPageBreak={entry.block.type === "page"}
@@ -135,8 +116,6 @@ export function BlockList({
               isSelected={selected === entry.key}
               canEdit={canEdit}
               onSelect={() => onSelect(entry.key)}
-              onMove={(delta) => move(entry.key, index, delta)}
-              onRemove={() => onRemove(entry.key)}
             />
           ))}
         </ol>

@@ -7,7 +7,6 @@ import { CSS } from "@dnd-kit/utilities";
 export interface BlockRowProps {
   blockKey: string;
   index: number;
-  count: number;
   typeTitle: string;
   caption: string;
   problemCount: number;
@@ -18,23 +17,20 @@ export interface BlockRowProps {
   isSelected: boolean;
   canEdit: boolean;
   onSelect: () => void;
-  onMove: (delta: -1 | 1) => void;
-  onRemove: () => void;
 }
 
 /** The element ids of a row's controls, for moving focus after a move or removal. */
-export const rowControlId = (key: string, control: "select" | "up" | "down" | "remove" | "drag") =>
-  `block-${control}-${key}`;
+export const rowControlId = (key: string, control: "select" | "drag") => `block-${control}-${key}`;
 
 /**
  * One block in the block list: a drag handle (mouse, touch, or Space and the
- * arrow keys), the block's caption (selects it for editing), and Move up,
- * Move down and Remove buttons.
+ * arrow keys) and the block's caption (selects it for editing). The selected
+ * block moves, is duplicated and removed with the editor's keys
+ * (Alt+ArrowUp/Down, Ctrl/Cmd+D, Delete; see `use-editor-commands.ts`).
  */
 export function BlockRow({
   blockKey,
   index,
-  count,
   typeTitle,
   caption,
   problemCount,
@@ -43,8 +39,6 @@ export function BlockRow({
   isSelected,
   canEdit,
   onSelect,
-  onMove,
-  onRemove,
 }: BlockRowProps) {
   const {
     attributes,
@@ -56,7 +50,6 @@ export function BlockRow({
     isDragging,
   } = useSortable({ id: blockKey, disabled: !canEdit });
   const name = caption.trim() || "(no caption)";
-  const context = <span className="fw-visually-hidden">: {name}</span>;
   return (
     <li
       ref={setNodeRef}
@@ -101,35 +94,6 @@ export function BlockRow({
           </span>
         )}
       </button>
-      <span className="fw-block-row__actions">
-        <button
-          type="button"
-          id={rowControlId(blockKey, "up")}
-          className="fw-button fw-button--secondary fw-button--small"
-          disabled={!canEdit || index === 0}
-          onClick={() => onMove(-1)}
-        >
-          Move up{context}
-        </button>
-        <button
-          type="button"
-          id={rowControlId(blockKey, "down")}
-          className="fw-button fw-button--secondary fw-button--small"
-          disabled={!canEdit || index === count - 1}
-          onClick={() => onMove(1)}
-        >
-          Move down{context}
-        </button>
-        <button
-          type="button"
-          id={rowControlId(blockKey, "remove")}
-          className="fw-button fw-button--secondary fw-button--small"
-          disabled={!canEdit}
-          onClick={onRemove}
-        >
-          Remove{context}
-        </button>
-      </span>
     </li>
   );
 }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { LoadedEditorForm } from "./draft-types";
 import {
+  copyName,
   createEditorState,
   documentJson,
+  type EditorAction,
   type EditorState,
   editorReducer,
   FORM_SETTINGS,
+  HISTORY_LIMIT,
   moveItem,
+  TYPING_PAUSE_MS,
   toDocument,
 } from "./editor-state";
 
@@ -84,11 +88,11 @@ describe("editorReducer", () => {
     const removed = editorReducer(selected, { type: "removeBlock", key: "b2" });
     expect(names(removed)).toEqual(["fullName", "terms"]);
     expect(removed.selected).toBe("b3");
-    expect(removed.removed?.index).toBe(1);
-    const restored = editorReducer(removed, { type: "undoRemove" });
+    expect(removed.past.at(-1)?.change).toEqual({ kind: "remove", key: "b2" });
+    const restored = editorReducer(removed, { type: "undo" });
     expect(names(restored)).toEqual(["fullName", "email", "terms"]);
     expect(restored.selected).toBe("b2");
-    expect(restored.removed).toBe(null);
+    expect(restored.past).toEqual([]);
     expect(isDirty(restored)).toBe(false);
   });
 
@@ -161,6 +165,217 @@ describe("editorReducer", () => {
     expect(
       editorReducer(initial, { type: "published", publishedVersion: 3 }).publishedVersion,
     ).toBe(3);
+  });
+});
+
+function run(state: EditorState, ...actions: EditorAction[]): EditorState {
+  return actions.reduce(editorReducer, state);
+}
+
+function typed(key: string, label: string, time: number): EditorAction {
+  return { type: "updateBlock", key, block: { type: "text", name: "email", label }, time };
+}
+
+describe("undo and redo", () => {
+  const initial = createEditorState(form);
+
+  it("takes back and redoes every kind of change, with the selection of the time", () => {
+    const changed = run(
+      initial,
+      { type: "select", selection: "b1" },
+      { type: "addBlock", block: { type: "heading", text: "More" } },
+      { type: "moveBlock", key: "b4", to: 0 },
+      { type: "removeBlock", key: "b2" },
+      { type: "updateSettings", settings: { ...initial.settings, title: "New" } },
+      { type: "duplicateBlock", key: "b1" },
+    );
+    expect(names(changed)).toEqual(["More", "fullName", "fullName2", "terms"]);
+    expect(changed.past.map((step) => step.change.kind)).toEqual([
+      "add",
+      "move",
+      "remove",
+      "settings",
+      "duplicate",
+    ]);
+    const undone = [changed];
+    for (let i = 0; i < 5; i += 1)
+      undone.push(editorReducer(undone[i] as EditorState, { type: "undo" }));
+    expect(names(undone[1] as EditorState)).toEqual(["More", "fullName", "terms"]);
+    expect(toDocument(undone[2] as EditorState).title).toBe("Contact");
+    expect(names(undone[3] as EditorState)).toEqual(["More", "fullName", "email", "terms"]);
+    expect(names(undone[4] as EditorState)).toEqual(["fullName", "email", "terms", "More"]);
+    const start = undone[5] as EditorState;
+    expect(toDocument(start)).toEqual(form.draft);
+    expect(start.selected).toBe("b1");
+    expect(isDirty(start)).toBe(false);
+    // Nothing more to undo: the state stays as it is.
+    expect(editorReducer(start, { type: "undo" })).toBe(start);
+    // Redo walks forward again, to the very same document.
+    const redone = run(start, ...Array.from({ length: 5 }, () => ({ type: "redo" }) as const));
+    expect(toDocument(redone)).toEqual(toDocument(changed));
+    expect(redone.selected).toBe(changed.selected);
+    expect(redone.future).toEqual([]);
+    expect(redone.restored).toBe(initial.restored + 10);
+  });
+
+  it("keeps the last 100 steps and drops older ones", () => {
+    let state = initial;
+    for (let i = 0; i <= HISTORY_LIMIT; i += 1) {
+      state = editorReducer(state, { type: "moveBlock", key: "b1", to: i % 2 === 0 ? 2 : 0 });
+    }
+    expect(HISTORY_LIMIT).toBeGreaterThanOrEqual(100);
+    expect(state.past).toHaveLength(HISTORY_LIMIT);
+    for (let i = 0; i < HISTORY_LIMIT; i += 1) state = editorReducer(state, { type: "undo" });
+    // The first move is gone: 100 undos bring back the document after it.
+    expect(names(state)).toEqual(["email", "terms", "fullName"]);
+    expect(editorReducer(state, { type: "undo" })).toBe(state);
+    expect(state.future).toHaveLength(HISTORY_LIMIT);
+  });
+
+  it("makes typing one step per pause, per block and for the form settings", () => {
+    const t = 1_000_000;
+    const state = run(
+      initial,
+      typed("b2", "E", t),
+      typed("b2", "Em", t + 300),
+      typed("b2", "Email address", t + 1200),
+      // A pause: a new step.
+      typed("b2", "Email addresses", t + 1200 + TYPING_PAUSE_MS),
+      // Another block: a new step, even at once.
+      {
+        type: "updateBlock",
+        key: "b1",
+        block: { type: "text", name: "fullName", label: "Name" },
+        time: t + 2300,
+      },
+      { type: "updateSettings", settings: { ...initial.settings, title: "C" }, time: t + 2400 },
+      { type: "updateSettings", settings: { ...initial.settings, title: "Co" }, time: t + 2500 },
+      // Without a time (no typing), every change is a step.
+      { type: "updateSettings", settings: { ...initial.settings, title: "Con" } },
+      { type: "updateSettings", settings: { ...initial.settings, title: "Cont" } },
+    );
+    expect(state.past.map((step) => step.change)).toEqual([
+      { kind: "edit", key: "b2" },
+      { kind: "edit", key: "b2" },
+      { kind: "edit", key: "b1" },
+      { kind: "settings" },
+      { kind: "settings" },
+      { kind: "settings" },
+    ]);
+    const back = run(state, { type: "undo" }, { type: "undo" }, { type: "undo" });
+    expect(toDocument(back).title).toBe("Contact");
+    const labels = run(back, { type: "undo" }, { type: "undo" });
+    expect(labels.blocks[1]?.block.label).toBe("Email address");
+    expect(labels.blocks[0]?.block.label).toBe("Full name");
+    expect(editorReducer(labels, { type: "undo" }).blocks[1]?.block.label).toBe("Email");
+  });
+
+  it("starts a new typing step after a move, an undo or a redo", () => {
+    const t = 5_000;
+    const afterMove = run(
+      initial,
+      typed("b2", "E", t),
+      { type: "moveBlock", key: "b3", to: 0 },
+      typed("b2", "Em", t + 100),
+    );
+    expect(afterMove.past).toHaveLength(3);
+    const afterUndo = run(afterMove, { type: "undo" }, typed("b2", "Ema", t + 200));
+    expect(afterUndo.past).toHaveLength(3);
+  });
+
+  it("clears Redo with a new change, but not with selecting or saving", () => {
+    const moved = run(initial, { type: "moveBlock", key: "b3", to: 0 }, { type: "undo" });
+    expect(moved.future).toHaveLength(1);
+    const kept = run(
+      moved,
+      { type: "select", selection: "b2" },
+      { type: "saved", revision: 5, savedJson: documentJson(moved) },
+      { type: "published", publishedVersion: 3 },
+      // A move that moves nothing changes nothing.
+      { type: "moveBlock", key: "b1", to: 0 },
+    );
+    expect(kept.future).toHaveLength(1);
+    expect(kept.past).toEqual([]);
+    const changed = editorReducer(kept, { type: "removeBlock", key: "b1" });
+    expect(changed.future).toEqual([]);
+    expect(editorReducer(changed, { type: "redo" })).toBe(changed);
+  });
+
+  it("starts over on load: a reloaded draft has nothing to undo", () => {
+    const changed = run(
+      initial,
+      { type: "moveBlock", key: "b3", to: 0 },
+      { type: "removeBlock", key: "b1" },
+      { type: "undo" },
+    );
+    const reloaded = editorReducer(changed, { type: "load", form });
+    expect(reloaded.past).toEqual([]);
+    expect(reloaded.future).toEqual([]);
+  });
+
+  it("undoes a rename together with the references that followed it", () => {
+    const state = createEditorState({
+      ...form,
+      draft: {
+        ...form.draft,
+        blocks: [
+          { type: "text", name: "first", label: "First" },
+          { type: "paragraph", text: "Hello {{first}}" },
+        ],
+      },
+    });
+    const renamed = editorReducer(state, {
+      type: "updateBlock",
+      key: "b1",
+      block: { type: "text", name: "given", label: "First" },
+      time: 1,
+    });
+    expect(renamed.blocks[1]?.block.text).toBe("Hello {{given}}");
+    const undone = editorReducer(renamed, { type: "undo" });
+    expect(toDocument(undone)).toEqual(toDocument(state));
+  });
+});
+
+describe("duplicateBlock", () => {
+  const initial = createEditorState(form);
+
+  it("puts a copy right after the block, with a free name, and selects it", () => {
+    const state = editorReducer(initial, { type: "duplicateBlock", key: "b2" });
+    expect(names(state)).toEqual(["fullName", "email", "email2", "terms"]);
+    expect(state.blocks[2]).toEqual({
+      key: "b4",
+      block: { type: "text", name: "email2", label: "Email" },
+    });
+    expect(state.selected).toBe("b4");
+    expect(state.nextKey).toBe(5);
+    // The copy is a copy: changing it leaves the original as it was.
+    expect(state.blocks[2]?.block).not.toBe(state.blocks[1]?.block);
+    const again = run(
+      state,
+      { type: "duplicateBlock", key: "b2" },
+      { type: "duplicateBlock", key: "b4" },
+    );
+    expect(names(again)).toEqual(["fullName", "email", "email3", "email2", "email4", "terms"]);
+    expect(new Set(names(again)).size).toBe(6);
+  });
+
+  it("copies a block without a name as it is, and ignores an unknown key", () => {
+    const withHeading = editorReducer(initial, {
+      type: "addBlock",
+      block: { type: "heading", text: "About" },
+    });
+    const state = editorReducer(withHeading, { type: "duplicateBlock", key: "b4" });
+    expect(names(state)).toEqual(["fullName", "email", "terms", "About", "About"]);
+    expect(state.blocks[4]?.block).toEqual({ type: "heading", text: "About" });
+    expect(editorReducer(initial, { type: "duplicateBlock", key: "nope" })).toBe(initial);
+  });
+
+  it("names a copy from the name's stem: text1 gives text2, never a taken one", () => {
+    expect(copyName("text1", new Set(["text1"]))).toBe("text2");
+    expect(copyName("email", new Set(["email", "email2"]))).toBe("email3");
+    expect(copyName("q7", new Set(["q7", "q2"]))).toBe("q3");
+    expect(copyName("42", new Set(["42"]))).toBe("field2");
+    expect(copyName("a".repeat(64), new Set()).length).toBeLessThanOrEqual(64);
   });
 });
 

@@ -28,8 +28,14 @@ export interface EditorState {
   settings: DraftSettings;
   blocks: EditorBlock[];
   selected: EditorSelection;
-  /** The last removed block and where it was, for Undo. */
-  removed: { entry: EditorBlock; index: number } | null;
+  /** The document before each change, latest last (Undo), at most {@link HISTORY_LIMIT}. */
+  past: HistoryStep[];
+  /** The document after each undone change, next last (Redo); a new change clears it. */
+  future: HistoryStep[];
+  /** The last change, while typing on may still join its step. */
+  lastChange: { target: string; time: number } | null;
+  /** Bumped by Undo and Redo: the settings inputs start over from the restored document. */
+  restored: number;
   /** JSON of the document as last loaded or saved: unsaved changes are any difference. */
   savedJson: string;
   /** Bumped when the document is replaced from outside (load, reload): inputs start over. */
@@ -37,15 +43,39 @@ export interface EditorState {
   nextKey: number;
 }
 
+/** How many changes Undo can take back; older ones are dropped. */
+export const HISTORY_LIMIT = 100;
+
+/** Changes to the same target less than this apart (typing) are one step of Undo. */
+export const TYPING_PAUSE_MS = 1000;
+
+/** What one step of Undo/Redo changed: what it says ("Undid: moved Email"). */
+export interface HistoryChange {
+  kind: "add" | "remove" | "move" | "duplicate" | "edit" | "settings" | "other";
+  /** The block it concerns (none for the form settings). */
+  key?: string;
+}
+
+/** The document at one step of the history, and the change that step stands for. */
+export interface HistoryStep {
+  settings: DraftSettings;
+  blocks: EditorBlock[];
+  selected: EditorSelection;
+  change: HistoryChange;
+}
+
 /** Everything that changes the editor's state. */
 export type EditorAction =
   | { type: "load"; form: LoadedEditorForm }
   | { type: "addBlock"; block: DraftBlock }
   | { type: "removeBlock"; key: string }
-  | { type: "undoRemove" }
+  | { type: "duplicateBlock"; key: string }
   | { type: "moveBlock"; key: string; to: number }
-  | { type: "updateBlock"; key: string; block: DraftBlock }
-  | { type: "updateSettings"; settings: DraftSettings }
+  /** `time` (ms): changes to one block less than {@link TYPING_PAUSE_MS} apart are one step. */
+  | { type: "updateBlock"; key: string; block: DraftBlock; time?: number }
+  | { type: "updateSettings"; settings: DraftSettings; time?: number }
+  | { type: "undo" }
+  | { type: "redo" }
   | { type: "select"; selection: EditorSelection }
   | { type: "saved"; revision: number; savedJson: string }
   | { type: "published"; publishedVersion: number };
@@ -93,7 +123,10 @@ export function createEditorState(form: LoadedEditorForm, previous?: EditorState
     settings,
     blocks,
     selected: FORM_SETTINGS,
-    removed: null,
+    past: [],
+    future: [],
+    lastChange: null,
+    restored: previous?.restored ?? 0,
     savedJson: documentJson({ settings, blocks }),
     generation: (previous?.generation ?? 0) + 1,
     nextKey,
@@ -117,33 +150,137 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 
 function removeBlock(state: EditorState, key: string): EditorState {
   const index = state.blocks.findIndex((entry) => entry.key === key);
-  const entry = state.blocks[index];
-  if (!entry) return state;
+  if (index < 0) return state;
   const blocks = state.blocks.filter((b) => b.key !== key);
   const neighbour = blocks[index] ?? blocks[index - 1];
   const selected = state.selected === key ? (neighbour?.key ?? FORM_SETTINGS) : state.selected;
-  return { ...state, blocks, selected, removed: { entry, index } };
+  return { ...state, blocks, selected };
 }
 
-function undoRemove(state: EditorState): EditorState {
-  if (!state.removed) return state;
-  const { entry, index } = state.removed;
+/**
+ * A field name for a copy of a field named `name`: the name without its
+ * trailing digits and the first free number from 2 (`email` → `email2`,
+ * `text1` → `text2`), so it stays unique and, like a new field's, still
+ * follows the copy's label until it is published.
+ *
+ * @example
+ * copyName("email", new Set(["email", "email2"])); // "email3"
+ */
+export function copyName(name: string, taken: ReadonlySet<string>): string {
+  const base = (name.replace(/\d+$/, "") || "field").slice(0, 60);
+  let n = 2;
+  while (taken.has(`${base}${n}`)) n += 1;
+  return `${base}${n}`;
+}
+
+function duplicateBlock(state: EditorState, key: string): EditorState {
+  const index = state.blocks.findIndex((entry) => entry.key === key);
+  const original = state.blocks[index];
+  if (!original) return state;
+  const block = structuredClone(original.block);
+  if (typeof block.name === "string") {
+    // The names in use, as `takenFieldNames` gives them (the registry imports this module).
+    const taken = new Set(state.blocks.map((entry) => entry.block.name));
+    block.name = copyName(block.name, taken as ReadonlySet<string>);
+  }
+  const copy = { key: `b${state.nextKey}`, block };
   const blocks = [...state.blocks];
-  blocks.splice(Math.min(index, blocks.length), 0, entry);
-  return { ...state, blocks, selected: entry.key, removed: null };
+  blocks.splice(index + 1, 0, copy);
+  return { ...state, blocks, selected: copy.key, nextKey: state.nextKey + 1 };
+}
+
+/** What an action changes, for the history (the step it is, what Undo says). */
+function changeOf(action: EditorAction, before: EditorState, after: EditorState): HistoryChange {
+  switch (action.type) {
+    case "addBlock":
+      return { kind: "add", key: after.blocks.find((e) => !before.blocks.includes(e))?.key };
+    case "removeBlock":
+      return { kind: "remove", key: action.key };
+    case "duplicateBlock":
+      return { kind: "duplicate", key: action.key };
+    case "moveBlock":
+      return { kind: "move", key: action.key };
+    case "updateBlock":
+      return { kind: "edit", key: action.key };
+    case "updateSettings":
+      return { kind: "settings" };
+    default:
+      return { kind: "other" };
+  }
+}
+
+/** The time of a change that typing on may join (block edits and form settings). */
+function typingOf(action: EditorAction): { target: string; time: number } | null {
+  if (action.type === "updateBlock" && action.time !== undefined) {
+    return { target: `block:${action.key}`, time: action.time };
+  }
+  if (action.type === "updateSettings" && action.time !== undefined) {
+    return { target: FORM_SETTINGS, time: action.time };
+  }
+  return null;
+}
+
+function stepOf(state: EditorState, change: HistoryChange): HistoryStep {
+  return { settings: state.settings, blocks: state.blocks, selected: state.selected, change };
+}
+
+/** Undo (`from` past, `to` future) or Redo (the other way round). */
+function travel(state: EditorState, direction: "undo" | "redo"): EditorState {
+  const from = direction === "undo" ? state.past : state.future;
+  const step = from.at(-1);
+  if (!step) return state;
+  const here = [...(direction === "undo" ? state.future : state.past), stepOf(state, step.change)];
+  const rest = from.slice(0, -1);
+  return {
+    ...state,
+    settings: step.settings,
+    blocks: step.blocks,
+    selected: step.selected,
+    past: direction === "undo" ? rest : here,
+    future: direction === "undo" ? here : rest,
+    lastChange: null,
+    restored: state.restored + 1,
+  };
 }
 
 /**
  * The editor's state machine: pure, so every change is testable and the
- * document can be sent as it is after any action.
+ * document can be sent as it is after any action. Every change to the
+ * document (settings or blocks) is a step of Undo, up to
+ * {@link HISTORY_LIMIT}; typing (changes to the same block, or to the form
+ * settings, less than {@link TYPING_PAUSE_MS} apart) is one step. Selecting,
+ * loading, saving and publishing are not steps.
  *
  * @example
  * editorReducer(state, { type: "moveBlock", key: "b3", to: 0 });
+ * editorReducer(state, { type: "undo" });
  */
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  if (action.type === "undo" || action.type === "redo") return travel(state, action.type);
+  const next = applyAction(state, action);
+  if (action.type === "load") return next;
+  if (next.settings === state.settings && next.blocks === state.blocks) return next;
+  const typing = typingOf(action);
+  const last = state.lastChange;
+  const joins =
+    typing !== null &&
+    last !== null &&
+    last.target === typing.target &&
+    typing.time - last.time >= 0 &&
+    typing.time - last.time < TYPING_PAUSE_MS;
+  const past = joins
+    ? state.past
+    : [...state.past, stepOf(state, changeOf(action, state, next))].slice(-HISTORY_LIMIT);
+  return { ...next, past, future: [], lastChange: typing };
+}
+
+function applyAction(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case "load":
       return createEditorState(action.form, state);
+    case "undo":
+    case "redo":
+      return state;
     case "addBlock": {
       const key = `b${state.nextKey}`;
       return {
@@ -155,8 +292,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case "removeBlock":
       return removeBlock(state, action.key);
-    case "undoRemove":
-      return undoRemove(state);
+    case "duplicateBlock":
+      return duplicateBlock(state, action.key);
     case "moveBlock": {
       const from = state.blocks.findIndex((entry) => entry.key === action.key);
       if (from < 0) return state;

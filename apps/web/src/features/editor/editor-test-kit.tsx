@@ -17,7 +17,7 @@ export function renderEditor(form: LoadedEditorForm, canEdit = true): RenderResu
 
 /**
  * A button of the block list's row whose caption is `caption` (the row's
- * select button, Move up, Remove..., by accessible name).
+ * select button or its drag handle, by accessible name).
  *
  * @example
  * await user.click(rowButton("Topic", /^2\. Topic/));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { act, cleanup, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LoadedEditorForm } from "./draft-types";
@@ -77,19 +77,22 @@ describe("FormEditor", () => {
     expect(screen.getByRole("textbox", { name: "Option 2 value" })).toHaveFocus();
   });
 
-  it("moves blocks with the Move buttons, announces the move and keeps focus on the block", async () => {
+  it("moves the selected block with Alt+Arrow keys, announces the move and keeps focus on the block", async () => {
     const user = userEvent.setup();
     renderEditor(form);
-    await user.click(rowButton("Full name", /^Move down/));
+    await user.click(rowButton("Full name", /^1\. Full name/));
+    await user.keyboard("{Alt>}{ArrowDown}{/Alt}");
     expect(captions()).toEqual(["Topic", "Full name", "Terms"]);
     expect(screen.getByTestId("editor-announcer")).toHaveTextContent(
       "Moved Full name to position 2 of 3",
     );
-    expect(rowButton("Full name", /^Move down/)).toHaveFocus();
-    await user.keyboard("{Enter}");
+    expect(rowButton("Full name", /^2\. Full name/)).toHaveFocus();
+    await user.keyboard("{Alt>}{ArrowDown}{/Alt}");
     expect(captions()).toEqual(["Topic", "Terms", "Full name"]);
-    // At the bottom, Move down is disabled: focus moves to Move up.
-    expect(rowButton("Full name", /^Move up/)).toHaveFocus();
+    // At the bottom, another Alt+ArrowDown does nothing: focus stays on the block.
+    await user.keyboard("{Alt>}{ArrowDown}{/Alt}");
+    expect(captions()).toEqual(["Topic", "Terms", "Full name"]);
+    expect(rowButton("Full name", /^3\. Full name/)).toHaveFocus();
     expect(screen.getByRole("status", { name: "Save status" })).toHaveTextContent(
       "Edited since the last save",
     );
@@ -106,14 +109,19 @@ describe("FormEditor", () => {
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("number1");
   });
 
-  it("removes a block with Undo", async () => {
+  it("removes the selected block with Delete, and Undo brings it back", async () => {
     const user = userEvent.setup();
     renderEditor(form);
-    await user.click(rowButton("Terms", /^Remove/));
+    await user.click(rowButton("Terms", /^3\. Terms/));
+    await user.keyboard("{Delete}");
     expect(captions()).toEqual(["Full name", "Topic"]);
-    await act(() => new Promise(requestAnimationFrame));
+    expect(screen.getByTestId("editor-announcer")).toHaveTextContent(
+      "Removed Terms. Press Ctrl+Z to undo.",
+    );
+    // Focus goes to the neighbour, now selected.
+    expect(rowButton("Topic", /^2\. Topic/)).toHaveFocus();
     const undo = screen.getByRole("button", { name: "Undo" });
-    expect(undo).toHaveFocus();
+    expect(undo).toBeEnabled();
     await user.click(undo);
     expect(captions()).toEqual(["Full name", "Topic", "Terms"]);
   });
@@ -124,6 +132,17 @@ describe("FormEditor", () => {
     expect(screen.queryByRole("button", { name: "Publish" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Open preview" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add block" })).toBeDisabled();
-    expect(rowButton("Topic", /^Remove/)).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Undo" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Remove block" })).not.toBeInTheDocument();
+    expect(rowButton("Topic", /^Drag Topic/)).toBeDisabled();
+  });
+
+  it("keeps a viewer's Delete and Alt+Arrow keys from changing the blocks", async () => {
+    const user = userEvent.setup();
+    renderEditor(form, false);
+    await user.click(rowButton("Topic", /^2\. Topic/));
+    await user.keyboard("{Delete}{Alt>}{ArrowUp}{/Alt}{Control>}d{/Control}");
+    expect(captions()).toEqual(["Full name", "Topic", "Terms"]);
+    expect(screen.getByTestId("editor-announcer")).toBeEmptyDOMElement();
   });
 });

@@ -4,14 +4,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useClearOnNextAction } from "../admin-ui/use-clear-on-next-action";
 import { usePreviewHost } from "../live-preview/use-preview-host";
 import { AddBlockMenu } from "./add-block-menu";
-import { BlockList, blockCaption, moveAnnouncement } from "./block-list";
-import { rowControlId } from "./block-row";
+import { BlockList, blockCaption } from "./block-list";
 import { BlockSettingsPanel } from "./block-settings-panel";
 import type { BlockTypeDefinition } from "./block-types/block-type-definition";
 import { takenFieldNames } from "./block-types/registry";
 import { describeChanges } from "./describe-changes";
 import type { DocumentProblem } from "./document-problems";
 import type { DraftBlock, DraftSettings, LoadedEditorForm } from "./draft-types";
+import { EditToolbar } from "./edit-toolbar";
 import { EditorHeader } from "./editor-header";
 import { FORM_SETTINGS } from "./editor-state";
 import { FormSettingsPanel } from "./form-settings-panel";
@@ -20,6 +20,7 @@ import { SaveBar } from "./save-bar";
 import type { FocusRequest } from "./settings-form";
 import { ShareSection } from "./share/share-section";
 import { TranslationSettings } from "./translations/translation-settings";
+import { useEditorCommands } from "./use-editor-commands";
 import { findProblems, useEditorDocument } from "./use-editor-document";
 import { NOT_SAVED_PROBLEMS, useSaveActions } from "./use-save-actions";
 import { useSaveShortcut } from "./use-save-shortcut";
@@ -30,7 +31,8 @@ const NO_PROBLEMS: readonly DocumentProblem[] = [];
 
 /**
  * The form editor at `/admin/forms/<id>`: the block list (add, select,
- * reorder, remove), the settings of the selected block or of the form, the
+ * reorder), Undo and Redo, the selected block's commands (move, duplicate,
+ * remove; see `use-editor-commands.ts`), the settings of the selected block or of the form, the
  * draft's problems at their settings, Save (and Ctrl/Cmd+S), Publish, and the
  * live preview window. `canEdit` is false for viewers: they can look, not save.
  * `canEditEmbedOrigins` (owners) lets the Share section change the sites allowed to embed it.
@@ -48,6 +50,15 @@ export function FormEditor({
   const stateRef = useRef(state);
   stateRef.current = state;
   const [announcement, setAnnouncement] = useState("");
+  const rootRef = useRef<HTMLDivElement>(null);
+  const commands = useEditorCommands({
+    state,
+    stateRef,
+    dispatch,
+    canEdit,
+    announce: setAnnouncement,
+    rootRef,
+  });
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [isProblemListOpen, setProblemListOpen] = useState(false);
   const preview = usePreviewHost({ formId: state.formId, document, revision: state.revision });
@@ -129,28 +140,6 @@ export function FormEditor({
     setFocusRequest({ setting: null, nonce: Date.now() });
     setAnnouncement(`Added a ${definition.title} block at position ${state.blocks.length + 1}`);
   };
-  const move = (key: string, to: number) => {
-    const entry = state.blocks.find((b) => b.key === key);
-    if (!entry || to < 0 || to >= state.blocks.length) return;
-    dispatch({ type: "moveBlock", key, to });
-    setAnnouncement(moveAnnouncement(blockCaption(entry), to, state.blocks.length));
-  };
-  const remove = (key: string) => {
-    const entry = state.blocks.find((b) => b.key === key);
-    if (!entry) return;
-    dispatch({ type: "removeBlock", key });
-    setAnnouncement(`Removed ${blockCaption(entry)}. Undo is available.`);
-    requestAnimationFrame(() => window.document.getElementById("undo-remove")?.focus());
-  };
-  const undo = () => {
-    const removed = state.removed;
-    if (!removed) return;
-    dispatch({ type: "undoRemove" });
-    setAnnouncement(`Restored ${blockCaption(removed.entry)} at position ${removed.index + 1}`);
-    requestAnimationFrame(() =>
-      window.document.getElementById(rowControlId(removed.entry.key, "select"))?.focus(),
-    );
-  };
   const updateBlock = useCallback(
     (key: string, block: DraftBlock) => dispatch({ type: "updateBlock", key, block }),
     [dispatch],
@@ -167,7 +156,7 @@ export function FormEditor({
   };
 
   return (
-    <div className="fw-editor" {...actionScope}>
+    <div className="fw-editor" ref={rootRef} {...actionScope}>
       <EditorHeader
         formId={state.formId}
         title={typeof state.settings.title === "string" ? state.settings.title : ""}
@@ -197,6 +186,16 @@ export function FormEditor({
         onPublish={() => void publish()}
         onOpenPreview={preview.open}
         onReload={() => void reload()}
+      />
+      <EditToolbar
+        canEdit={canEdit}
+        canUndo={commands.canUndo}
+        canRedo={commands.canRedo}
+        hasSelectedBlock={selectedEntry !== undefined}
+        onUndo={commands.undo}
+        onRedo={commands.redo}
+        onDuplicate={commands.duplicateSelected}
+        onRemove={commands.removeSelected}
       />
       <ProblemList
         problems={problems}
@@ -230,28 +229,14 @@ export function FormEditor({
             problemCounts={problemCounts}
             canEdit={canEdit}
             onSelect={(key) => select(key)}
-            onMove={move}
-            onRemove={remove}
+            onMove={commands.move}
           />
-          {state.removed && (
-            <p className="fw-undo">
-              Removed {blockCaption(state.removed.entry)}.{" "}
-              <button
-                type="button"
-                id="undo-remove"
-                className="fw-button fw-button--secondary fw-button--small"
-                onClick={undo}
-              >
-                Undo
-              </button>
-            </p>
-          )}
           <AddBlockMenu disabled={!canEdit} onAdd={add} />
         </section>
         <div className="fw-editor__settings">
           {selectedEntry ? (
             <BlockSettingsPanel
-              key={`${state.generation}:${selectedEntry.key}`}
+              key={`${state.generation}:${state.restored}:${selectedEntry.key}`}
               entry={selectedEntry}
               position={`${selectedIndex + 1} of ${state.blocks.length}`}
               problems={problemsByTarget.get(selectedEntry.key) ?? NO_PROBLEMS}
@@ -263,7 +248,7 @@ export function FormEditor({
           ) : (
             <>
               <FormSettingsPanel
-                key={`${state.generation}:form`}
+                key={`${state.generation}:${state.restored}:form`}
                 settings={state.settings}
                 problems={problemsByTarget.get(FORM_SETTINGS) ?? NO_PROBLEMS}
                 focusRequest={focusRequest}

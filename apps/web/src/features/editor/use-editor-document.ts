@@ -1,7 +1,7 @@
 "use client";
 
 import { parseFormDocument } from "@formwright/core";
-import { type Dispatch, useMemo, useReducer } from "react";
+import { type Dispatch, useCallback, useMemo, useReducer } from "react";
 import { type DocumentProblem, locateProblems } from "./document-problems";
 import type { DraftDocument, LoadedEditorForm } from "./draft-types";
 import {
@@ -44,7 +44,18 @@ export interface EditorDocument {
  * const { state, dispatch, document, isDirty, problems } = useEditorDocument(form);
  */
 export function useEditorDocument(form: LoadedEditorForm): EditorDocument {
-  const [state, dispatch] = useReducer(editorReducer, form, createEditorState);
+  const [state, rawDispatch] = useReducer(editorReducer, form, createEditorState);
+  // Edits carry their time, so typing joins one step of Undo (the reducer stays pure).
+  const dispatch = useCallback<Dispatch<EditorAction>>(
+    (action) =>
+      rawDispatch(
+        (action.type === "updateBlock" || action.type === "updateSettings") &&
+          action.time === undefined
+          ? { ...action, time: Date.now() }
+          : action,
+      ),
+    [],
+  );
   const { settings, blocks } = state;
   const document = useMemo(() => toDocument({ settings, blocks }), [settings, blocks]);
   const isDirty = useMemo(() => JSON.stringify(document), [document]) !== state.savedJson;

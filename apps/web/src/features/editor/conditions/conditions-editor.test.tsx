@@ -157,8 +157,8 @@ describe("conditions in the form editor", () => {
       },
     };
     renderEditor(withCondition);
-    await user.click(rowButton("Role", /Move down/));
-    await user.click(rowButton("Role", /Move down/));
+    await user.click(rowButton("Role", /^1\. Role/));
+    await user.keyboard("{Alt>}{ArrowDown}{ArrowDown}{/Alt}");
     await settle();
     await user.click(rowButton("Your role", /^2\. Your role/));
     const condition = screen.getByRole("group", { name: "Condition 1" });
