@@ -75,22 +75,21 @@ test("an editor builds a form with every field type, reorders, validates, saves 
   await page.getByRole("button", { name: "Move option 3 up" }).click();
   await expect(page.getByLabel("Option 2 label")).toHaveValue("Blue");
 
-  // Reorder by keyboard: the heading goes to the top, one press at a time.
+  // Reorder by keyboard: select the heading, then Alt+ArrowUp takes it to the top, one press at a time.
   const announcer = page.getByTestId("editor-announcer");
-  await row(page, "Contact details")
-    .getByRole("button", { name: /^Move up/ })
-    .focus();
-  for (let i = 0; i < 7; i += 1) await page.keyboard.press("Enter");
+  const heading = row(page, "Contact details").getByRole("button", {
+    name: /^\d+\. Contact details/,
+  });
+  await heading.focus();
+  await page.keyboard.press("Enter");
+  await expect(heading).toHaveAttribute("aria-current", "true");
+  for (let i = 0; i < 7; i += 1) await page.keyboard.press("Alt+ArrowUp");
   await expect(announcer).toHaveText("Moved Contact details to position 1 of 8");
-  await expect(
-    row(page, "Contact details").getByRole("button", { name: /^Move down/ }),
-  ).toBeFocused();
+  await expect(heading).toBeFocused();
   expect(await captions(page)).toEqual(["Contact details", ...labels]);
-  await page.keyboard.press("Enter"); // Move down once
+  await page.keyboard.press("Alt+ArrowDown"); // Move down once
   await expect(announcer).toHaveText("Moved Contact details to position 2 of 8");
-  await row(page, "Contact details")
-    .getByRole("button", { name: /^Move up/ })
-    .click();
+  await page.keyboard.press("Alt+ArrowUp");
 
   // Reorder by mouse: drag "I agree" (last) onto "Size", two rows up.
   const handle = row(page, "I agree").getByRole("button", { name: "Drag I agree" });
@@ -114,17 +113,21 @@ test("an editor builds a form with every field type, reorders, validates, saves 
     "Days",
   ]);
 
-  // Remove one, undo, remove it again.
+  // Remove one with Delete, undo, remove it again.
   await row(page, "About you")
-    .getByRole("button", { name: /^Remove/ })
+    .getByRole("button", { name: /^\d+\. About you/ })
     .click();
-  await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
+  await page.keyboard.press("Delete");
+  await expect(announcer).toHaveText("Removed About you. Press Ctrl+Z to undo.");
+  // Focus goes to the neighbour, now selected.
+  await expect(row(page, "Age").getByRole("button", { name: /^\d+\. Age/ })).toBeFocused();
   expect(await captions(page)).not.toContain("About you");
   await page.getByRole("button", { name: "Undo" }).click();
   expect(await captions(page)).toContain("About you");
-  await row(page, "About you")
-    .getByRole("button", { name: /^Remove/ })
-    .click();
+  await expect(
+    row(page, "About you").getByRole("button", { name: /^\d+\. About you/ }),
+  ).toHaveAttribute("aria-current", "true");
+  await page.keyboard.press("Delete");
 
   // Problems show at the setting they concern, and Save is refused while there are any.
   await row(page, "Age")

@@ -21,10 +21,10 @@ export function modifierName(): string {
 
 /**
  * What Undo or Redo says it did: "Undid: removed Email", "Redid: changed the
- * form settings". The block is named as it reads in either document.
+ * form settings". The block is named as it reads in the first document that has it (the one the step leads to, then the one before).
  *
  * @example
- * historyAnnouncement("undo", { kind: "move", key: "b2" }, [state.blocks, restored.blocks]);
+ * historyAnnouncement("undo", { kind: "move", key: "b2" }, [restored.blocks, state.blocks]);
  */
 export function historyAnnouncement(
   direction: "undo" | "redo",
@@ -166,7 +166,7 @@ export function useEditorCommands({
       ids.push(other);
       focusPlan.current = { ids };
       dispatch({ type: direction });
-      announce(historyAnnouncement(direction, step.change, [current.blocks, step.blocks]));
+      announce(historyAnnouncement(direction, step.change, [step.blocks, current.blocks]));
     },
     [canEdit, dispatch, stateRef, announce],
   );

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { LoadedEditorForm } from "./draft-types";
+import { renderEditor, rowButton } from "./editor-test-kit";
+
+afterEach(cleanup);
+beforeAll(() => {
+  // jsdom lays nothing out; focusing a setting scrolls it into view.
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+const form: LoadedEditorForm = {
+  id: "0b6f1f1e-5c61-4b8f-9f0e-3f2d2c1a9e12",
+  slug: "contact",
+  revision: 3,
+  publishedVersion: null,
+  draft: {
+    slug: "contact",
+    title: "Contact",
+    blocks: [
+      { type: "text", name: "fullName", label: "Full name" },
+      { type: "text", name: "email", label: "Email" },
+      { type: "checkbox", name: "terms", label: "Terms" },
+    ],
+  },
+};
+
+function captions(): string[] {
+  const list = screen.getByRole("list", { name: "Blocks" });
+  return [...list.querySelectorAll(".fw-block-row__caption")].map((el) => el.textContent ?? "");
+}
+
+const announcer = () => screen.getByTestId("editor-announcer");
+const button = (name: string) => screen.getByRole("button", { name });
+
+describe("Undo and Redo", () => {
+  it("start disabled, and walk a typed label back and forth in one step per pause", async () => {
+    const user = userEvent.setup();
+    renderEditor(form);
+    expect(button("Undo")).toBeDisabled();
+    expect(button("Redo")).toBeDisabled();
+    expect(button("Undo")).toHaveAttribute("aria-keyshortcuts", "Control+Z Meta+Z");
+    // Selecting is not a change.
+    await user.click(rowButton("Email", /^2\. Email/));
+    expect(button("Undo")).toBeDisabled();
+
+    const label = screen.getByRole("textbox", { name: "Label" });
+    await user.type(label, " address");
+    expect(captions()).toEqual(["Full name", "Email address", "Terms"]);
+    expect(button("Undo")).toBeEnabled();
+
+    // Ctrl+Z in the text box is the editor's Undo: the whole word goes at once.
+    await user.keyboard("{Control>}z{/Control}");
+    expect(captions()).toEqual(["Full name", "Email", "Terms"]);
+    expect(announcer()).toHaveTextContent("Undid: changed Email");
+    // The panel shows the restored value, and focus is back in it.
+    const restored = screen.getByRole("textbox", { name: "Label" });
+    expect(restored).toHaveValue("Email");
+    expect(restored).toHaveFocus();
+    expect(button("Undo")).toBeDisabled();
+    expect(screen.getByRole("status", { name: "Save status" })).not.toHaveTextContent(
+      "Edited since the last save",
+    );
+
+    await user.keyboard("{Control>}{Shift>}z{/Shift}{/Control}");
+    expect(captions()).toEqual(["Full name", "Email address", "Terms"]);
+    expect(screen.getByRole("textbox", { name: "Label" })).toHaveValue("Email address");
+    expect(announcer()).toHaveTextContent("Redid: changed Email address");
+    await user.keyboard("{Control>}z{/Control}{Control>}y{/Control}");
+    expect(captions()).toEqual(["Full name", "Email address", "Terms"]);
+    expect(button("Redo")).toBeDisabled();
+  });
+
+  it("undoes the form settings, and a new change clears Redo", async () => {
+    const user = userEvent.setup();
+    renderEditor(form);
+    const title = screen.getByRole("textbox", { name: "Title" });
+    await user.clear(title);
+    await user.type(title, "Write to us");
+    await user.click(button("Undo"));
+    expect(screen.getByRole("textbox", { name: "Title" })).toHaveValue("Contact");
+    expect(announcer()).toHaveTextContent("Undid: changed the form settings");
+    // The disabled Undo hands focus to Redo.
+    expect(button("Redo")).toHaveFocus();
+    await user.click(rowButton("Terms", /^3\. Terms/));
+    await user.keyboard("{Delete}");
+    expect(button("Redo")).toBeDisabled();
+    expect(captions()).toEqual(["Full name", "Email"]);
+  });
+
+  it("brings back a removed block where it was, selected", async () => {
+    const user = userEvent.setup();
+    renderEditor(form);
+    await user.click(rowButton("Email", /^2\. Email/));
+    await user.keyboard("{Delete}");
+    expect(captions()).toEqual(["Full name", "Terms"]);
+    expect(rowButton("Terms", /^2\. Terms/)).toHaveFocus();
+    await user.keyboard("{Control>}z{/Control}");
+    expect(captions()).toEqual(["Full name", "Email", "Terms"]);
+    expect(announcer()).toHaveTextContent("Undid: removed Email");
+    expect(rowButton("Email", /^2\. Email/)).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("heading", { name: "Block 2 of 3: Text" })).toBeInTheDocument();
+  });
+});
+
+describe("block commands on the selected block", () => {
+  it("duplicates with Ctrl+D: the copy comes next with a free name, selected and focused", async () => {
+    const user = userEvent.setup();
+    renderEditor(form);
+    await user.click(rowButton("Email", /^2\. Email/));
+    await user.keyboard("{Control>}d{/Control}");
+    expect(captions()).toEqual(["Full name", "Email", "Email", "Terms"]);
+    expect(announcer()).toHaveTextContent("Duplicated Email as position 3");
+    expect(screen.getByRole("heading", { name: "Block 3 of 4: Text" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("email2");
+    const copy = screen.getAllByRole("button", { name: /^3\. Email/ })[0];
+    expect(copy).toHaveFocus();
+    expect(copy).toHaveAttribute("aria-current", "true");
+    await user.click(button("Undo"));
+    expect(captions()).toEqual(["Full name", "Email", "Terms"]);
+    expect(announcer()).toHaveTextContent("Undid: duplicated Email");
+  });
+
+  it("moves with Alt+ArrowUp from a settings text box, and keeps focus there", async () => {
+    const user = userEvent.setup();
+    renderEditor(form);
+    await user.click(rowButton("Terms", /^3\. Terms/));
+    const label = screen.getByRole("textbox", { name: "Label" });
+    await user.click(label);
+    await user.keyboard("{Alt>}{ArrowUp}{/Alt}");
+    expect(captions()).toEqual(["Full name", "Terms", "Email"]);
+    expect(announcer()).toHaveTextContent("Moved Terms to position 2 of 3");
+    expect(label).toHaveFocus();
+    // Delete in a text box deletes text, never the block.
+    await user.keyboard("{Home}{Delete}");
+    expect(captions()).toEqual(["Full name", "erms", "Email"]);
+  });
+
+  it("offers Duplicate block and Remove block buttons for the mouse, only with a block selected", async () => {
+    const user = userEvent.setup();
+    renderEditor(form);
+    expect(button("Duplicate block")).toBeDisabled();
+    expect(button("Remove block")).toBeDisabled();
+    await user.click(rowButton("Full name", /^1\. Full name/));
+    await user.click(button("Duplicate block"));
+    expect(captions()).toEqual(["Full name", "Full name", "Email", "Terms"]);
+    await user.click(button("Remove block"));
+    expect(captions()).toEqual(["Full name", "Email", "Terms"]);
+    expect(announcer()).toHaveTextContent("Removed Full name. Press Ctrl+Z to undo.");
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("email");
+  });
+});
