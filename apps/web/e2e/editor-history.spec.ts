@@ -92,6 +92,7 @@ test("the selected block moves, is duplicated and removed by keys, and every ste
   expect((await readDraft(page, id)).draft.blocks).toEqual([
     { type: "text", name: "email", label: "Email" },
     { type: "text", name: "fullName", label: "Full name" },
-    { type: "checkbox", name: "terms", label: "Terms and conditions" },
+    // The name followed the label, and came back with it.
+    { type: "checkbox", name: "termsAndConditions", label: "Terms and conditions" },
   ]);
 });
