@@ -2,11 +2,14 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LoadedEditorForm } from "./draft-types";
 import { renderEditor, rowButton } from "./editor-test-kit";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 beforeAll(() => {
   // jsdom lays nothing out; focusing a setting scrolls it into view.
   Element.prototype.scrollIntoView ??= () => {};
@@ -37,6 +40,15 @@ const announcer = () => screen.getByTestId("editor-announcer");
 const button = (name: string) => screen.getByRole("button", { name });
 
 describe("Undo and Redo", () => {
+  beforeEach(() => {
+    // Keystrokes come 10 ms apart however slow the machine is: typing is one step.
+    let now = 1_000_000;
+    vi.spyOn(Date, "now").mockImplementation(() => {
+      now += 10;
+      return now;
+    });
+  });
+
   it("start disabled, and walk a typed label back and forth in one step per pause", async () => {
     const user = userEvent.setup();
     renderEditor(form);

@@ -77,6 +77,8 @@ function isAllowedAt(command: Command, target: Element): boolean {
   if (target.closest(own)) {
     return command === "undo" || command === "redo" ? !target.closest("[role=dialog]") : false;
   }
+  // A search box (the block inserter's) undoes its own typing.
+  if (target.closest("input[type=search], [role=search]")) return false;
   if (command === "remove") return !isTextEntry(target);
   if (command === "up" || command === "down") {
     // A select or combobox opens with Alt+Arrow; a text area moves by paragraph.
