@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { copyName } from "./copy-name";
 import type { LoadedEditorForm } from "./draft-types";
+import { HISTORY_LIMIT, TYPING_PAUSE_MS } from "./editor-history";
 import {
-  copyName,
   createEditorState,
   documentJson,
   type EditorAction,
   type EditorState,
   editorReducer,
   FORM_SETTINGS,
-  HISTORY_LIMIT,
   moveItem,
-  TYPING_PAUSE_MS,
   toDocument,
 } from "./editor-state";
 

@@ -1,4 +1,5 @@
 import { renameReferences, renameSettingReferences } from "./conditions/rename-references";
+import { copyName } from "./copy-name";
 import type {
   DraftBlock,
   DraftDocument,
@@ -7,6 +8,13 @@ import type {
   LoadedEditorForm,
   PublishedKeys,
 } from "./draft-types";
+import {
+  type HistoryChange,
+  type HistoryStep,
+  recordChange,
+  type TypingChange,
+  travel,
+} from "./editor-history";
 import { mergePublishedKeys } from "./published-keys";
 
 /** What the settings panel shows: the form's own settings, or one block's (by key). */
@@ -28,12 +36,12 @@ export interface EditorState {
   settings: DraftSettings;
   blocks: EditorBlock[];
   selected: EditorSelection;
-  /** The document before each change, latest last (Undo), at most {@link HISTORY_LIMIT}. */
+  /** The document before each change, latest last (Undo), at most `HISTORY_LIMIT`. */
   past: HistoryStep[];
   /** The document after each undone change, next last (Redo); a new change clears it. */
   future: HistoryStep[];
   /** The last change, while typing on may still join its step. */
-  lastChange: { target: string; time: number } | null;
+  lastChange: TypingChange | null;
   /** Bumped by Undo and Redo: the settings inputs start over from the restored document. */
   restored: number;
   /** JSON of the document as last loaded or saved: unsaved changes are any difference. */
@@ -43,27 +51,6 @@ export interface EditorState {
   nextKey: number;
 }
 
-/** How many changes Undo can take back; older ones are dropped. */
-export const HISTORY_LIMIT = 100;
-
-/** Changes to the same target less than this apart (typing) are one step of Undo. */
-export const TYPING_PAUSE_MS = 1000;
-
-/** What one step of Undo/Redo changed: what it says ("Undid: moved Email"). */
-export interface HistoryChange {
-  kind: "add" | "remove" | "move" | "duplicate" | "edit" | "settings" | "other";
-  /** The block it concerns (none for the form settings). */
-  key?: string;
-}
-
-/** The document at one step of the history, and the change that step stands for. */
-export interface HistoryStep {
-  settings: DraftSettings;
-  blocks: EditorBlock[];
-  selected: EditorSelection;
-  change: HistoryChange;
-}
-
 /** Everything that changes the editor's state. */
 export type EditorAction =
   | { type: "load"; form: LoadedEditorForm }
@@ -71,7 +58,7 @@ export type EditorAction =
   | { type: "removeBlock"; key: string }
   | { type: "duplicateBlock"; key: string }
   | { type: "moveBlock"; key: string; to: number }
-  /** `time` (ms): changes to one block less than {@link TYPING_PAUSE_MS} apart are one step. */
+  /** `time` (ms): changes to one block less than `TYPING_PAUSE_MS` apart are one step. */
   | { type: "updateBlock"; key: string; block: DraftBlock; time?: number }
   | { type: "updateSettings"; settings: DraftSettings; time?: number }
   | { type: "undo" }
@@ -157,22 +144,6 @@ function removeBlock(state: EditorState, key: string): EditorState {
   return { ...state, blocks, selected };
 }
 
-/**
- * A field name for a copy of a field named `name`: the name without its
- * trailing digits and the first free number from 2 (`email` → `email2`,
- * `text1` → `text2`), so it stays unique and, like a new field's, still
- * follows the copy's label until it is published.
- *
- * @example
- * copyName("email", new Set(["email", "email2"])); // "email3"
- */
-export function copyName(name: string, taken: ReadonlySet<string>): string {
-  const base = (name.replace(/\d+$/, "") || "field").slice(0, 60);
-  let n = 2;
-  while (taken.has(`${base}${n}`)) n += 1;
-  return `${base}${n}`;
-}
-
 function duplicateBlock(state: EditorState, key: string): EditorState {
   const index = state.blocks.findIndex((entry) => entry.key === key);
   const original = state.blocks[index];
@@ -209,8 +180,8 @@ function changeOf(action: EditorAction, before: EditorState, after: EditorState)
   }
 }
 
-/** The time of a change that typing on may join (block edits and form settings). */
-function typingOf(action: EditorAction): { target: string; time: number } | null {
+/** The target and time of a change that typing on may join (block edits, form settings). */
+function typingOf(action: EditorAction): TypingChange | null {
   if (action.type === "updateBlock" && action.time !== undefined) {
     return { target: `block:${action.key}`, time: action.time };
   }
@@ -220,35 +191,12 @@ function typingOf(action: EditorAction): { target: string; time: number } | null
   return null;
 }
 
-function stepOf(state: EditorState, change: HistoryChange): HistoryStep {
-  return { settings: state.settings, blocks: state.blocks, selected: state.selected, change };
-}
-
-/** Undo (`from` past, `to` future) or Redo (the other way round). */
-function travel(state: EditorState, direction: "undo" | "redo"): EditorState {
-  const from = direction === "undo" ? state.past : state.future;
-  const step = from.at(-1);
-  if (!step) return state;
-  const here = [...(direction === "undo" ? state.future : state.past), stepOf(state, step.change)];
-  const rest = from.slice(0, -1);
-  return {
-    ...state,
-    settings: step.settings,
-    blocks: step.blocks,
-    selected: step.selected,
-    past: direction === "undo" ? rest : here,
-    future: direction === "undo" ? here : rest,
-    lastChange: null,
-    restored: state.restored + 1,
-  };
-}
-
 /**
  * The editor's state machine: pure, so every change is testable and the
  * document can be sent as it is after any action. Every change to the
- * document (settings or blocks) is a step of Undo, up to
- * {@link HISTORY_LIMIT}; typing (changes to the same block, or to the form
- * settings, less than {@link TYPING_PAUSE_MS} apart) is one step. Selecting,
+ * document (settings or blocks) is a step of Undo, up to `HISTORY_LIMIT`;
+ * typing (changes to the same block, or to the form settings, less than
+ * `TYPING_PAUSE_MS` apart) is one step (see `editor-history.ts`). Selecting,
  * loading, saving and publishing are not steps.
  *
  * @example
@@ -260,27 +208,18 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   const next = applyAction(state, action);
   if (action.type === "load") return next;
   if (next.settings === state.settings && next.blocks === state.blocks) return next;
-  const typing = typingOf(action);
-  const last = state.lastChange;
-  const joins =
-    typing !== null &&
-    last !== null &&
-    last.target === typing.target &&
-    typing.time - last.time >= 0 &&
-    typing.time - last.time < TYPING_PAUSE_MS;
-  const past = joins
-    ? state.past
-    : [...state.past, stepOf(state, changeOf(action, state, next))].slice(-HISTORY_LIMIT);
-  return { ...next, past, future: [], lastChange: typing };
+  return recordChange({
+    before: state,
+    after: next,
+    change: changeOf(action, state, next),
+    typing: typingOf(action),
+  });
 }
 
 function applyAction(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case "load":
       return createEditorState(action.form, state);
-    case "undo":
-    case "redo":
-      return state;
     case "addBlock": {
       const key = `b${state.nextKey}`;
       return {
@@ -325,6 +264,9 @@ function applyAction(state: EditorState, action: EditorAction): EditorState {
     }
     case "updateSettings":
       return { ...state, settings: action.settings };
+    case "undo":
+    case "redo":
+      return state;
     case "select":
       return { ...state, selected: action.selection };
     case "saved":

@@ -4,88 +4,13 @@ import { type Dispatch, type RefObject, useCallback, useEffect, useRef } from "r
 import { blockCaption, moveAnnouncement } from "./block-list";
 import { rowControlId } from "./block-row";
 import type { EditorBlock } from "./draft-types";
-import type { EditorAction, EditorState, HistoryChange } from "./editor-state";
+import { commandOf, type EditorCommand, isCommandAllowedAt } from "./editor-keys";
+import type { EditorAction, EditorState } from "./editor-state";
+import { historyAnnouncement, modifierName } from "./history-announcement";
 
 /** The ids of the Undo and Redo buttons (focus goes from one to the other when one is disabled). */
 export const UNDO_BUTTON_ID = "editor-undo";
 export const REDO_BUTTON_ID = "editor-redo";
-
-function isMac(): boolean {
-  return typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
-}
-
-/** The key that goes with Z and D here: "Ctrl", or "Cmd" on a Mac. */
-export function modifierName(): string {
-  return isMac() ? "Cmd" : "Ctrl";
-}
-
-/**
- * What Undo or Redo says it did: "Undid: removed Email", "Redid: changed the
- * form settings". The block is named as it reads in the first document that has it (the one the step leads to, then the one before).
- *
- * @example
- * historyAnnouncement("undo", { kind: "move", key: "b2" }, [restored.blocks, state.blocks]);
- */
-export function historyAnnouncement(
-  direction: "undo" | "redo",
-  change: HistoryChange,
-  documents: readonly (readonly EditorBlock[])[],
-): string {
-  const entry = documents.flatMap((blocks) => blocks.filter((b) => b.key === change.key))[0];
-  const name = entry ? blockCaption(entry) : "a block";
-  const what: Record<HistoryChange["kind"], string> = {
-    add: `added ${name}`,
-    remove: `removed ${name}`,
-    move: `moved ${name}`,
-    duplicate: `duplicated ${name}`,
-    edit: `changed ${name}`,
-    settings: "changed the form settings",
-    other: "a change",
-  };
-  return `${direction === "undo" ? "Undid" : "Redid"}: ${what[change.kind]}`;
-}
-
-/** Which command a key press is, if any. */
-type Command = "undo" | "redo" | "up" | "down" | "duplicate" | "remove";
-
-function commandOf(event: KeyboardEvent): Command | null {
-  const key = event.key.toLowerCase();
-  const mod = event.ctrlKey || event.metaKey;
-  if (mod && !event.altKey && key === "z") return event.shiftKey ? "redo" : "undo";
-  if (event.ctrlKey && !event.altKey && !event.shiftKey && key === "y") return "redo";
-  if (mod && !event.altKey && !event.shiftKey && key === "d") return "duplicate";
-  if (event.altKey && !mod && !event.shiftKey && key === "arrowup") return "up";
-  if (event.altKey && !mod && !event.shiftKey && key === "arrowdown") return "down";
-  if (!mod && !event.altKey && !event.shiftKey && key === "delete") return "remove";
-  return null;
-}
-
-/** An element where text is typed, or that gives Delete and the arrows a meaning of its own. */
-function isTextEntry(element: Element): boolean {
-  if (element.closest("textarea, select, [contenteditable=''], [contenteditable='true']")) {
-    return true;
-  }
-  const input = element.closest("input");
-  return input !== null && !["button", "submit", "reset"].includes(input.type);
-}
-
-/** Whether a block command may run where the key was pressed. */
-function isAllowedAt(command: Command, target: Element): boolean {
-  // Dialogs, menus and option lists keep their own keys; so does a block being dragged.
-  const own =
-    "[role=dialog], [role=menu], [role=listbox], [aria-roledescription=sortable][aria-pressed=true]";
-  if (target.closest(own)) {
-    return command === "undo" || command === "redo" ? !target.closest("[role=dialog]") : false;
-  }
-  // A search box (the block inserter's) undoes its own typing.
-  if (target.closest("input[type=search], [role=search]")) return false;
-  if (command === "remove") return !isTextEntry(target);
-  if (command === "up" || command === "down") {
-    // A select or combobox opens with Alt+Arrow; a text area moves by paragraph.
-    return !target.closest("select, textarea, [role=combobox]");
-  }
-  return true;
-}
 
 /** Where focus goes after a command, when it was lost or is in the block list. */
 interface FocusPlan {
@@ -168,7 +93,13 @@ export function useEditorCommands({
       ids.push(other);
       focusPlan.current = { ids };
       dispatch({ type: direction });
-      announce(historyAnnouncement(direction, step.change, [step.blocks, current.blocks]));
+      announce(
+        historyAnnouncement({
+          direction,
+          change: step.change,
+          documents: [step.blocks, current.blocks],
+        }),
+      );
     },
     [canEdit, dispatch, stateRef, announce],
   );
@@ -221,7 +152,7 @@ export function useEditorCommands({
     announce(`Removed ${blockCaption(found.entry)}. Press ${modifierName()}+Z to undo.`);
   }, [canEdit, dispatch, stateRef, announce, selectedBlock]);
 
-  const run = useRef<(command: Command) => void>(() => {});
+  const run = useRef<(command: EditorCommand) => void>(() => {});
   run.current = (command) => {
     if (command === "undo" || command === "redo") travel(command);
     else if (command === "up") moveSelected(-1);
@@ -238,7 +169,7 @@ export function useEditorCommands({
       const target = event.target instanceof Element ? event.target : document.body;
       const root = rootRef.current;
       const inEditor = target === document.body || root?.contains(target) === true;
-      if (!inEditor || !isAllowedAt(command, target)) return;
+      if (!inEditor || !isCommandAllowedAt(command, target)) return;
       // The app's Undo replaces the browser's, in the settings' text boxes too.
       event.preventDefault();
       run.current(command);
