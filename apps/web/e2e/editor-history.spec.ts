@@ -83,6 +83,23 @@ test("the selected block moves, is duplicated and removed by keys, and every ste
   await page.keyboard.press("Control+y");
   await expect(label).toHaveValue("Terms and conditions");
 
+  // The same commands by mouse (or touch): the toolbar's buttons.
+  const toolbar = (name: string) => page.getByRole("button", { name, exact: true });
+  await toolbar("Duplicate block").click();
+  await expect(announcer).toHaveText("Duplicated Terms and conditions as position 4");
+  await toolbar("Remove block").click();
+  await expect(announcer).toHaveText("Removed Terms and conditions. Press Ctrl+Z to undo.");
+  await toolbar("Undo").click();
+  expect(await captions(page)).toEqual([
+    "Email",
+    "Full name",
+    "Terms and conditions",
+    "Terms and conditions",
+  ]);
+  await toolbar("Redo").click();
+  await expect(announcer).toHaveText("Redid: removed Terms and conditions");
+  expect(await captions(page)).toEqual(["Email", "Full name", "Terms and conditions"]);
+
   // The phone shows it all without sideways scrolling; the document is what the keys made.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
