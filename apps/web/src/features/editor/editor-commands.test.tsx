@@ -39,10 +39,11 @@ function captions(): string[] {
 const announcer = () => screen.getByTestId("editor-announcer");
 const button = (name: string) => screen.getByRole("button", { name });
 
+let now = 1_000_000;
+
 describe("Undo and Redo", () => {
   beforeEach(() => {
     // Keystrokes come 10 ms apart however slow the machine is: typing is one step.
-    let now = 1_000_000;
     vi.spyOn(Date, "now").mockImplementation(() => {
       now += 10;
       return now;
@@ -114,6 +115,23 @@ describe("Undo and Redo", () => {
     await user.keyboard("{Delete}");
     expect(button("Redo")).toBeDisabled();
     expect(captions()).toEqual(["Full name", "Email"]);
+  });
+
+  it("says the same words twice so that they are heard twice: a typing pause makes two steps", async () => {
+    const user = userEvent.setup();
+    renderEditor(form);
+    const title = screen.getByRole("textbox", { name: "Title" });
+    await user.type(title, "A");
+    now += 5_000;
+    await user.type(title, "B");
+    expect(title).toHaveValue("ContactAB");
+    await user.keyboard("{Control>}z{/Control}");
+    expect(screen.getByRole("textbox", { name: "Title" })).toHaveValue("ContactA");
+    expect(announcer().textContent).toBe("Undid: changed the form settings");
+    await user.keyboard("{Control>}z{/Control}");
+    expect(screen.getByRole("textbox", { name: "Title" })).toHaveValue("Contact");
+    // The live region changes (a no-break space), so a screen reader says it again.
+    expect(announcer().textContent).toBe("Undid: changed the form settings\u00a0");
   });
 
   it("brings back a removed block where it was, selected", async () => {

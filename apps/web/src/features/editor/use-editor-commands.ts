@@ -16,6 +16,8 @@ export const REDO_BUTTON_ID = "editor-redo";
 interface FocusPlan {
   /** Element ids, first present and enabled wins. */
   ids: string[];
+  /** The state the command changed: the plan waits for the render after it. */
+  from: EditorState;
 }
 
 function isFocusLost(active: Element | null): boolean {
@@ -42,7 +44,7 @@ export function useEditorCommands({
   stateRef,
   dispatch,
   canEdit,
-  announce,
+  announce: setAnnouncement,
   rootRef,
 }: {
   state: EditorState;
@@ -53,12 +55,24 @@ export function useEditorCommands({
   rootRef: RefObject<HTMLElement | null>;
 }) {
   const focusPlan = useRef<FocusPlan | null>(null);
+  // The same words twice (two undos of one block) would change nothing in the
+  // live region and go unheard: the repeat gets a no-break space.
+  const lastAnnouncement = useRef("");
+  const announce = useCallback(
+    (message: string) => {
+      const text = message === lastAnnouncement.current ? `${message}\u00a0` : message;
+      lastAnnouncement.current = text;
+      setAnnouncement(text);
+    },
+    [setAnnouncement],
+  );
 
   // After the render a command caused: focus the planned element if focus was
   // lost (a removed row, a settings panel that started over) or is in the list.
   useEffect(() => {
     const plan = focusPlan.current;
-    if (!plan) return;
+    // The effects of the render before the command may run first: not yet.
+    if (!plan || plan.from === state) return;
     focusPlan.current = null;
     const active = document.activeElement;
     const inList = active?.closest(".fw-block-list") != null;
@@ -91,7 +105,7 @@ export function useEditorCommands({
       if (active?.id === UNDO_BUTTON_ID || active?.id === REDO_BUTTON_ID) ids.push(other);
       if (step.selected !== "form") ids.push(rowControlId(step.selected, "select"));
       ids.push(other);
-      focusPlan.current = { ids };
+      focusPlan.current = { ids, from: current };
       dispatch({ type: direction });
       announce(
         historyAnnouncement({
@@ -108,9 +122,12 @@ export function useEditorCommands({
   const move = useCallback(
     (key: string, to: number, refocus = false) => {
       const { blocks } = stateRef.current;
-      const entry = blocks.find((b) => b.key === key);
-      if (!canEdit || !entry || to < 0 || to >= blocks.length) return;
-      if (refocus) focusPlan.current = { ids: [rowControlId(key, "select")] };
+      const from = blocks.findIndex((b) => b.key === key);
+      const entry = blocks[from];
+      if (!canEdit || !entry || to === from || to < 0 || to >= blocks.length) return;
+      if (refocus) {
+        focusPlan.current = { ids: [rowControlId(key, "select")], from: stateRef.current };
+      }
       dispatch({ type: "moveBlock", key, to });
       announce(moveAnnouncement(blockCaption(entry), to, blocks.length));
     },
@@ -135,7 +152,7 @@ export function useEditorCommands({
     const found = selectedBlock();
     if (!canEdit || !found) return;
     const copyKey = `b${stateRef.current.nextKey}`;
-    focusPlan.current = { ids: [rowControlId(copyKey, "select")] };
+    focusPlan.current = { ids: [rowControlId(copyKey, "select")], from: stateRef.current };
     dispatch({ type: "duplicateBlock", key: found.entry.key });
     announce(`Duplicated ${blockCaption(found.entry)} as position ${found.index + 2}`);
   }, [canEdit, dispatch, stateRef, announce, selectedBlock]);
@@ -147,6 +164,7 @@ export function useEditorCommands({
     const neighbour = blocks[found.index + 1] ?? blocks[found.index - 1];
     focusPlan.current = {
       ids: [neighbour ? rowControlId(neighbour.key, "select") : "", UNDO_BUTTON_ID],
+      from: stateRef.current,
     };
     dispatch({ type: "removeBlock", key: found.entry.key });
     announce(`Removed ${blockCaption(found.entry)}. Press ${modifierName()}+Z to undo.`);
