@@ -32,8 +32,8 @@ const NO_PROBLEMS: readonly DocumentProblem[] = [];
 /**
  * The form editor at `/admin/forms/<id>`: the block list (add, select,
  * reorder), Undo and Redo, the selected block's commands (move, duplicate,
- * remove; see `use-editor-commands.ts`), the settings of the selected block or of the form, the
- * draft's problems at their settings, Save (and Ctrl/Cmd+S), Publish, and the
+ * remove; see `use-editor-commands.ts`), the settings of the selected block
+ * or of the form, the draft's problems at their settings, Save (and Ctrl/Cmd+S), Publish, and the
  * live preview window. `canEdit` is false for viewers: they can look, not save.
  * `canEditEmbedOrigins` (owners) lets the Share section change the sites allowed to embed it.
  */
