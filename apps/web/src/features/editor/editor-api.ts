@@ -34,16 +34,18 @@ export async function fetchEditorForm(id: string): Promise<LoadedEditorForm> {
 
 /**
  * Saves a draft on top of `expectedRevision`; the server refuses with
- * CONFLICT when someone saved since.
+ * CONFLICT when someone saved since. With `keepalive` the request outlives
+ * the page (a save started as the tab closes still arrives); browsers take
+ * at most 64 KiB of such bodies at once.
  */
-export async function saveDraft(input: {
-  id: string;
-  document: DraftDocument;
-  expectedRevision: number;
-}): Promise<SaveFormDraftMutation["updateForm"]> {
+export async function saveDraft(
+  input: { id: string; document: DraftDocument; expectedRevision: number },
+  { keepalive = false }: { keepalive?: boolean } = {},
+): Promise<SaveFormDraftMutation["updateForm"]> {
   const data = await browserClient().request<SaveFormDraftMutation, SaveFormDraftMutationVariables>(
     UPDATE_FORM,
     input,
+    keepalive ? { fetchOptions: { keepalive: true } } : undefined,
   );
   return data.updateForm;
 }

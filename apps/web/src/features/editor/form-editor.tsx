@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useClearOnNextAction } from "../admin-ui/use-clear-on-next-action";
 import { usePreviewHost } from "../live-preview/use-preview-host";
 import { AddBlockMenu } from "./add-block-menu";
@@ -21,8 +21,8 @@ import type { FocusRequest } from "./settings-form";
 import { ShareSection } from "./share/share-section";
 import { TranslationSettings } from "./translations/translation-settings";
 import { useEditorCommands } from "./use-editor-commands";
-import { findProblems, useEditorDocument } from "./use-editor-document";
-import { NOT_SAVED_PROBLEMS, useSaveActions } from "./use-save-actions";
+import { useEditorDocument } from "./use-editor-document";
+import { useSaveActions } from "./use-save-actions";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 import "./editor.css";
@@ -33,8 +33,9 @@ const NO_PROBLEMS: readonly DocumentProblem[] = [];
  * The form editor at `/admin/forms/<id>`: the block list (add, select,
  * reorder), Undo and Redo, the selected block's commands (move, duplicate,
  * remove; see `use-editor-commands.ts`), the settings of the selected block
- * or of the form, the draft's problems at their settings, Save (and Ctrl/Cmd+S), Publish, and the
- * live preview window. `canEdit` is false for viewers: they can look, not save.
+ * or of the form, the draft's problems at their settings, autosave (and Save,
+ * Ctrl/Cmd+S), Publish, and the live preview window. `canEdit` is false for
+ * viewers: they can look, not save.
  * `canEditEmbedOrigins` (owners) lets the Share section change the sites allowed to embed it.
  */
 export function FormEditor({
@@ -62,34 +63,22 @@ export function FormEditor({
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [isProblemListOpen, setProblemListOpen] = useState(false);
   const preview = usePreviewHost({ formId: state.formId, document, revision: state.revision });
-  const { status, save, publish, reload, clearStatus, clearOutcome } = useSaveActions({
+  const { status, save, publish, reload, clearOutcome, leave } = useSaveActions({
     stateRef,
     dispatch,
+    document,
+    isDirty,
+    canEdit,
     onSaved: preview.notifySaved,
     onRefused: useCallback(() => setProblemListOpen(true), []),
   });
   useSaveShortcut(() => {
     if (canEdit) void save();
   });
-  useUnsavedChangesGuard(isDirty && canEdit);
+  // Autosave keeps the draft: leaving asks only when a save failed or cannot be made.
+  useUnsavedChangesGuard(isDirty && canEdit, leave);
   // The last save's or publish's outcome goes when the author does something else.
   const actionScope = useClearOnNextAction(clearOutcome);
-
-  // "Saved" no longer holds once the draft changes again, nor "Not saved: the
-  // form has 2 problems" once they are fixed. The listed problems lag behind
-  // typing: a Save refused before they are listed must not count as fixed.
-  const hasProblems = problems.length > 0;
-  useEffect(() => {
-    if (isDirty && status.kind === "success") clearStatus();
-    if (
-      !hasProblems &&
-      status.kind === "error" &&
-      status.message.startsWith(NOT_SAVED_PROBLEMS) &&
-      findProblems(stateRef.current).length === 0
-    ) {
-      clearStatus();
-    }
-  }, [isDirty, status, hasProblems, clearStatus]);
 
   const problemsByTarget = useMemo(() => {
     const map = new Map<string, DocumentProblem[]>();

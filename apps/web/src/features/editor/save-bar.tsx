@@ -12,9 +12,12 @@ const PREVIEW_TEXT: Record<PreviewConnection, string> = {
 };
 
 /**
- * Save, Publish and Open preview, with what happened last (in a live region)
- * and whether the preview window is connected. Without `canEdit` (a viewer)
- * there is no Save or Publish: only what they may do is shown.
+ * Save, Publish and Open preview; the save status, read out politely ("Saving…",
+ * "Saved", "Not saved: <why>" with Retry); and whether the preview window is
+ * connected. The draft saves itself, so Save (Ctrl/Cmd+S) only saves sooner.
+ * When another tab or person saved first, the conflict says so, lists what
+ * this tab changed and offers Reload. Without `canEdit` (a viewer) there is no
+ * Save or Publish: only what they may do is shown.
  */
 export function SaveBar({
   status,
@@ -30,6 +33,7 @@ export function SaveBar({
   isDirty: boolean;
   canEdit: boolean;
   preview: PreviewConnection;
+  /** Save now: the Save button and Retry. */
   onSave: () => void;
   onPublish: () => void;
   onOpenPreview: () => void;
@@ -71,21 +75,46 @@ export function SaveBar({
           {PREVIEW_TEXT[preview]}
         </span>
       </div>
-      <div
-        className="fw-save-status"
-        role="status"
-        aria-live="polite"
-        aria-label="Save status"
-        data-kind={status.kind}
-      >
-        {message}
+      <div className="fw-save-bar__status">
+        <div
+          className="fw-save-status"
+          role="status"
+          aria-live="polite"
+          aria-label="Save status"
+          data-kind={status.kind}
+        >
+          {message}
+        </div>
+        {status.kind === "error" && status.canRetry && canEdit ? (
+          <button
+            type="button"
+            className="fw-button fw-button--secondary fw-button--small"
+            onClick={onSave}
+            disabled={!isHydrated}
+          >
+            Retry
+          </button>
+        ) : null}
       </div>
       {status.kind === "conflict" && (
         <div className="fw-alert fw-alert--error fw-conflict">
           <p>
-            Someone else saved this form after you loaded it. Your changes were not saved. Reload to
-            get their version (your changes here are discarded), or copy what you need first.
+            Another tab or person saved this form after you loaded it. Nothing was overwritten: your
+            changes here are not saved, and autosave has stopped. They stay on this page until you
+            reload; copy what you need first, as Reload replaces them with the latest draft.
           </p>
+          {status.changes.length > 0 && (
+            <div className="fw-conflict__changes">
+              <p>Your unsaved changes ({status.changes.length}):</p>
+              <ul>
+                {status.changes.map((change, index) => (
+                  // The same words can repeat (two blocks "Text" removed).
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
+                  <li key={index}>{change}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <button type="button" className="fw-button fw-button--secondary" onClick={onReload}>
             Reload
           </button>

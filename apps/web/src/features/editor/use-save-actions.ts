@@ -1,144 +1,250 @@
 "use client";
 
-import { type Dispatch, type RefObject, useCallback, useRef, useState } from "react";
+import {
+  type Dispatch,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { describeChanges } from "./describe-changes";
+import { DraftSaver, type SaverPhase } from "./draft-saver";
 import type { DraftDocument } from "./draft-types";
 import { errorCodeOf, fetchEditorForm, publishDraft, saveDraft } from "./editor-api";
 import { type EditorAction, type EditorState, toDocument } from "./editor-state";
 import { findProblems } from "./use-editor-document";
 
-/** How the status begins when Save was refused for the draft's problems. */
+/** How the status begins when the draft was not saved for its problems. */
 export const NOT_SAVED_PROBLEMS = "Not saved: the form has ";
 
-/** What the save bar says about the last save, publish or reload. */
+/** The status while a save waits for its pause or is on its way. */
+export const SAVING = "Saving…";
+
+/** The status when the draft was refused as stale. */
+export const NOT_SAVED_CONFLICT =
+  "Not saved: the draft was changed in another tab or by someone else since you loaded it";
+
+/** What the save bar says about the draft, or the last publish or reload. */
 export type SaveStatus =
   | { kind: "idle" }
+  /** A save waiting for its pause or on its way: nothing is blocked. */
+  | { kind: "saving"; message: string }
+  /** Publishing or reloading: Save and Publish wait. */
   | { kind: "busy"; message: string }
   | { kind: "success"; message: string }
-  | { kind: "error"; message: string }
-  /** Someone else saved since this draft was loaded: offer to reload. */
-  | { kind: "conflict"; message: string };
+  /** `canRetry`: a save that failed, offered again with Retry. */
+  | { kind: "error"; message: string; canRetry: boolean }
+  /** Someone else saved since this draft was loaded: offer to reload; `changes` are this tab's. */
+  | { kind: "conflict"; message: string; changes: readonly string[] };
+
+type Outcome = { kind: "busy" | "success"; message: string } | { kind: "error"; message: string };
 
 function problemCount(n: number): string {
   return n === 1 ? "1 problem" : `${n} problems`;
 }
 
-function failure(error: unknown, action: string): SaveStatus {
-  const code = errorCodeOf(error);
-  const message = error instanceof Error ? error.message : String(error);
-  if (code === "CONFLICT" && message.includes("changed since you loaded it")) {
-    return { kind: "conflict", message };
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function isStale(error: unknown): boolean {
+  return (
+    errorCodeOf(error) === "CONFLICT" && messageOf(error).includes("changed since you loaded it")
+  );
+}
+
+function phaseStatus(phase: SaverPhase, changes: () => readonly string[]): SaveStatus {
+  switch (phase.kind) {
+    case "idle":
+      return { kind: "idle" };
+    case "pending":
+    case "saving":
+      return { kind: "saving", message: SAVING };
+    case "saved":
+      return { kind: "success", message: "Saved" };
+    case "problems":
+      return {
+        kind: "error",
+        message: `${NOT_SAVED_PROBLEMS}${problemCount(phase.count)}. It saves once they are fixed.`,
+        canRetry: true,
+      };
+    case "failed":
+      return { kind: "error", message: `Not saved: ${phase.message}`, canRetry: true };
+    case "conflict":
+      return { kind: "conflict", message: NOT_SAVED_CONFLICT, changes: changes() };
   }
-  return { kind: "error", message: `${action}: ${message}` };
 }
 
 /**
- * Save, Publish and Reload for the editor. Save checks the draft first and
- * refuses while it has problems (`onRefused` shows them); it sends the
- * revision the draft is based on, so a save on top of someone else's is
- * refused by the server as a conflict. Publish saves, then publishes.
+ * Autosave, Save, Publish and Reload for the editor. The draft saves itself
+ * a moment after each change (see {@link DraftSaver}), before the page is
+ * hidden or left, and on Save (Ctrl/Cmd+S, Retry). A draft with problems is
+ * not sent (the API refuses it): the status says so and the next change tries
+ * again; an explicit Save also lists the problems (`onRefused`). Every save
+ * sends the revision the draft is based on, so a save on top of someone
+ * else's is refused as a conflict: autosave stops and Reload is offered.
+ * Publish saves, then publishes. Viewers (`canEdit` false) never save.
  *
  * @example
- * const { status, save, publish, reload } = useSaveActions({ stateRef, dispatch, onSaved, onRefused });
+ * const { status, save, publish, reload, clearOutcome, leave } = useSaveActions({ stateRef, dispatch, document, isDirty, canEdit, onSaved, onRefused });
  */
 export function useSaveActions({
   stateRef,
   dispatch,
+  document,
+  isDirty,
+  canEdit,
   onSaved,
   onRefused,
 }: {
-  /** The editor's latest state (read when an action starts, e.g. from Ctrl+S). */
+  /** The editor's latest state (read when a save starts, e.g. from a timer or Ctrl+S). */
   stateRef: RefObject<EditorState>;
   dispatch: Dispatch<EditorAction>;
+  /** The draft as rendered: each new one is a change to save. */
+  document: DraftDocument;
+  isDirty: boolean;
+  canEdit: boolean;
   onSaved: (input: { revision: number; document: DraftDocument }) => void;
   onRefused: () => void;
 }) {
-  const [status, setStatus] = useState<SaveStatus>({ kind: "idle" });
+  const [phase, setPhase] = useState<SaverPhase>({ kind: "idle" });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const busy = useRef(false);
+  const latest = useRef({ onSaved, dispatch });
+  latest.current = { onSaved, dispatch };
+  const [saver] = useState(
+    () =>
+      new DraftSaver({
+        read: () => {
+          const state = stateRef.current;
+          return {
+            formId: state.formId,
+            generation: state.generation,
+            revision: state.revision,
+            savedJson: state.savedJson,
+            document: toDocument(state),
+          };
+        },
+        countProblems: () => findProblems(stateRef.current).length,
+        save: (input, options) => saveDraft(input, options),
+        describeFailure: (error) => ({ isConflict: isStale(error), message: messageOf(error) }),
+        onSaved: ({ revision, document: saved, json }) => {
+          latest.current.dispatch({ type: "saved", revision, savedJson: json });
+          latest.current.onSaved({ revision, document: saved });
+        },
+        onPhase: setPhase,
+      }),
+  );
 
-  const run = useCallback(async (action: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await action();
-    } finally {
-      busy.current = false;
-    }
-  }, []);
+  useEffect(() => {
+    saver.start();
+    return () => saver.stop();
+  }, [saver]);
 
-  const saveNow = useCallback(async (): Promise<boolean> => {
-    const state = stateRef.current;
-    const problems = findProblems(state);
-    if (problems.length > 0) {
-      setStatus({
-        kind: "error",
-        message: `${NOT_SAVED_PROBLEMS}${problemCount(problems.length)}. Fix them, then save again.`,
-      });
-      onRefused();
-      return false;
-    }
-    const document = toDocument(state);
-    setStatus({ kind: "busy", message: "Saving…" });
-    try {
-      const { revision } = await saveDraft({
-        id: state.formId,
-        document,
-        expectedRevision: state.revision,
-      });
-      dispatch({ type: "saved", revision, savedJson: JSON.stringify(document) });
-      onSaved({ revision, document });
-      setStatus({ kind: "success", message: "Saved" });
-      return true;
-    } catch (error) {
-      setStatus(failure(error, "Not saved"));
-      return false;
-    }
-  }, [stateRef, dispatch, onSaved, onRefused]);
+  // Each change saves after the pause, and replaces the last publish's or reload's outcome.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new document is the change
+  useEffect(() => {
+    if (!canEdit || !isDirty) return;
+    setOutcome((current) => (current?.kind === "busy" ? current : null));
+    saver.notifyChange();
+  }, [document, isDirty, canEdit, saver]);
 
-  const save = useCallback(() => run(async () => void (await saveNow())), [run, saveNow]);
+  // A tab put in the background or closed saves what waits for its pause.
+  useEffect(() => {
+    if (!canEdit) return;
+    const onPageHide = () => saver.flushPending();
+    const onVisibility = () => {
+      if (window.document.visibilityState === "hidden") saver.flushPending();
+    };
+    window.addEventListener("pagehide", onPageHide);
+    window.document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      window.removeEventListener("pagehide", onPageHide);
+      window.document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, [canEdit, saver]);
+
+  const exclusive = useCallback(
+    async (action: () => Promise<void>) => {
+      if (busy.current) return;
+      busy.current = true;
+      saver.hold();
+      try {
+        await action();
+      } finally {
+        busy.current = false;
+        saver.release();
+      }
+    },
+    [saver],
+  );
+
+  const save = useCallback(async () => {
+    if (!canEdit) return;
+    setOutcome(null);
+    if ((await saver.saveNow({ isExplicit: true })) === "problems") onRefused();
+  }, [canEdit, saver, onRefused]);
 
   const publish = useCallback(
     () =>
-      run(async () => {
-        if (!(await saveNow())) return;
-        setStatus({ kind: "busy", message: "Publishing…" });
+      exclusive(async () => {
+        setOutcome(null);
+        const saved = await saver.saveNow({ isExplicit: true });
+        if (saved === "problems") onRefused();
+        if (saved !== "saved" && saved !== "clean") return;
+        setOutcome({ kind: "busy", message: "Publishing…" });
         try {
           const { publishedVersion } = await publishDraft(stateRef.current.formId);
           dispatch({ type: "published", publishedVersion });
-          setStatus({ kind: "success", message: `Published version ${publishedVersion}` });
+          setOutcome({ kind: "success", message: `Published version ${publishedVersion}` });
         } catch (error) {
-          setStatus(failure(error, "Not published"));
+          setOutcome({ kind: "error", message: `Not published: ${messageOf(error)}` });
         }
       }),
-    [run, saveNow, stateRef, dispatch],
+    [exclusive, saver, onRefused, stateRef, dispatch],
   );
 
   const reload = useCallback(
     () =>
-      run(async () => {
-        setStatus({ kind: "busy", message: "Reloading…" });
+      exclusive(async () => {
+        await saver.settle();
+        setOutcome({ kind: "busy", message: "Reloading…" });
         try {
           const form = await fetchEditorForm(stateRef.current.formId);
           dispatch({ type: "load", form });
-          setStatus({
+          saver.reset();
+          setOutcome({
             kind: "success",
             message: `Reloaded the latest saved draft (revision ${form.revision})`,
           });
         } catch (error) {
-          setStatus(failure(error, "Not reloaded"));
+          setOutcome({ kind: "error", message: `Not reloaded: ${messageOf(error)}` });
         }
       }),
-    [run, stateRef, dispatch],
+    [exclusive, saver, stateRef, dispatch],
   );
 
-  const clearStatus = useCallback(() => setStatus({ kind: "idle" }), []);
-  // What is under way, and a conflict still to resolve, stay.
-  const clearOutcome = useCallback(
-    () =>
-      setStatus((current) =>
-        current.kind === "success" || current.kind === "error" ? { kind: "idle" } : current,
-      ),
-    [],
-  );
+  // Issue 12: an outcome goes when the author starts their next action; what is
+  // under way, unsaved or in conflict stays.
+  const clearOutcome = useCallback(() => {
+    setOutcome((current) => (current?.kind === "busy" ? current : null));
+    saver.acknowledge();
+  }, [saver]);
 
-  return { status, save, publish, reload, clearStatus, clearOutcome };
+  const status = useMemo((): SaveStatus => {
+    if (outcome?.kind === "busy") return outcome;
+    // What this tab changed that was not saved, for the author to redo after reloading.
+    const changes = () =>
+      describeChanges(JSON.parse(stateRef.current.savedJson) as unknown, document);
+    const saving = phaseStatus(phase, changes);
+    if (saving.kind === "conflict" || !outcome) return saving;
+    return outcome.kind === "error" ? { ...outcome, canRetry: false } : outcome;
+  }, [phase, outcome, document, stateRef]);
+
+  /** Whether leaving now would lose work (starting the waiting save first). */
+  const leave = useCallback(() => canEdit && saver.leave(), [canEdit, saver]);
+
+  return { status, save, publish, reload, clearOutcome, leave };
 }

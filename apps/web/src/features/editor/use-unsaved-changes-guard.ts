@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 /** The question asked before an in-app link leaves unsaved changes behind. */
 export const LEAVE_QUESTION = "This form has changes that are not saved. Leave and lose them?";
@@ -20,24 +20,31 @@ function linkTarget(event: MouseEvent): URL | null {
 }
 
 /**
- * While `isDirty`, leaving the page asks first: reloading or closing through
- * the browser's own `beforeunload` prompt, and in-app links (which Next.js
- * follows without unloading) through a confirm dialog. The click listener
- * runs in the capture phase, before Next.js's link handler sees the click.
+ * While `isDirty`, leaving the page asks first if `wouldLoseWork()` says so
+ * (it is asked as the author leaves, and may start a last save itself): the
+ * browser's own `beforeunload` prompt for reloading or closing, and a confirm
+ * dialog for in-app links (which Next.js follows without unloading). The
+ * click listener runs in the capture phase, before Next.js's link handler.
  *
  * @example
- * useUnsavedChangesGuard(isDirty);
+ * useUnsavedChangesGuard(isDirty, () => saver.leave());
  */
-export function useUnsavedChangesGuard(isDirty: boolean): void {
+export function useUnsavedChangesGuard(
+  isDirty: boolean,
+  wouldLoseWork: () => boolean = () => true,
+): void {
+  const latest = useRef(wouldLoseWork);
+  latest.current = wouldLoseWork;
   useEffect(() => {
     if (!isDirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!latest.current()) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = "";
     };
     const onClick = (event: MouseEvent) => {
-      if (!linkTarget(event)) return;
+      if (!linkTarget(event) || !latest.current()) return;
       if (window.confirm(LEAVE_QUESTION)) return;
       event.preventDefault();
       event.stopPropagation();
