@@ -78,7 +78,7 @@ async function storedDraft(id: string): Promise<{ revision: number; title: strin
  * Waits until the assertion holds: network replies arrive in real time, and
  * each turn lets React apply what they changed (fake timers stay still).
  */
-async function until(assertion: () => void | Promise<void>, timeoutMs = 5000): Promise<void> {
+async function until(assertion: () => unknown, timeoutMs = 5000): Promise<void> {
   const end = performance.now() + timeoutMs;
   for (;;) {
     await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
