@@ -128,14 +128,17 @@ export class DraftSaver {
     if (this.phase.kind === "conflict") return "conflict";
     const snapshot = this.snapshot();
     const json = JSON.stringify(snapshot.document);
-    if (json === this.base?.savedJson) {
-      if (isExplicit || this.phase.kind !== "idle") this.setPhase({ kind: "saved" });
-      return "clean";
-    }
-    const count = this.options.countProblems();
+    const isClean = json === this.base?.savedJson;
+    // Asked to save, the author hears of problems even in a draft saved as it
+    // is (one loaded from before a rule was added): Publish would refuse it.
+    const count = isClean && !isExplicit ? 0 : this.options.countProblems();
     if (count > 0) {
       this.setPhase({ kind: "problems", count });
       return "problems";
+    }
+    if (isClean) {
+      if (isExplicit || this.phase.kind !== "idle") this.setPhase({ kind: "saved" });
+      return "clean";
     }
     return this.send(snapshot, json);
   }

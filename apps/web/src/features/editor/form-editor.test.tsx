@@ -66,8 +66,9 @@ describe("FormEditor", () => {
     renderEditor(form);
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(screen.getByRole("status", { name: "Save status" })).toHaveTextContent(
-      "Not saved: the form has 1 problem. Fix them, then save again.",
+      "Not saved: the form has 1 problem. It saves once they are fixed.",
     );
+    expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
     await settle();
     const problem = screen.getByRole("button", {
       name: /^Block 2, Topic, Option 2 value: Duplicate option value "sales": option 1 already uses it$/,
@@ -93,9 +94,8 @@ describe("FormEditor", () => {
     await user.keyboard("{Alt>}{ArrowDown}{/Alt}");
     expect(captions()).toEqual(["Topic", "Terms", "Full name"]);
     expect(rowButton("Full name", /^3\. Full name/)).toHaveFocus();
-    expect(screen.getByRole("status", { name: "Save status" })).toHaveTextContent(
-      "Edited since the last save",
-    );
+    // The change saves itself after a pause: until then the status says so.
+    expect(screen.getByRole("status", { name: "Save status" })).toHaveTextContent("Saving…");
   });
 
   it("adds a block of a chosen type, selects it and focuses its first setting", async () => {

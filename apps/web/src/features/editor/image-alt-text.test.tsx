@@ -62,7 +62,7 @@ describe("alt text of an image in the editor", () => {
     renderEditor();
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(screen.getByRole("status", { name: "Save status" })).toHaveTextContent(
-      "Not saved: the form has 1 problem.",
+      "Not saved: the form has 1 problem. It saves once they are fixed.",
     );
     await settle();
     const problem = screen.getByRole("button", {
