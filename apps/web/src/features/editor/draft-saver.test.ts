@@ -15,7 +15,7 @@ function setup() {
     formId: "f",
     generation: 1,
     revision: 1,
-    savedJson: JSON.stringify({ title: "A" }),
+    savedJson: JSON.stringify({ title: "A", blocks: [] }),
   };
   const phases: SaverPhase["kind"][] = [];
   const requests: Array<{
@@ -24,7 +24,7 @@ function setup() {
     answer: (revision: number) => void;
   }> = [];
   const saver = new DraftSaver({
-    read: () => ({ ...draft, document: { title } }),
+    read: () => ({ ...draft, document: { title, blocks: [] } }),
     countProblems: () => 0,
     save: (input) =>
       new Promise((resolve) => {
