@@ -129,7 +129,7 @@ test("an editor builds a form with every field type, reorders, validates, saves 
   ).toHaveAttribute("aria-current", "true");
   await page.keyboard.press("Delete");
 
-  // Problems show at the setting they concern, and Save is refused while there are any.
+  // Problems show at the setting they concern, and the draft is not saved while there are any.
   await row(page, "Age")
     .getByRole("button", { name: /^\d+\. Age/ })
     .click();
@@ -141,9 +141,12 @@ test("an editor builds a form with every field type, reorders, validates, saves 
   await expect(page.locator(".fw-problems summary")).toHaveText("2 problems");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status", { name: "Save status" })).toHaveText(
-    "Not saved: the form has 2 problems. Fix them, then save again.",
+    "Not saved: the form has 2 problems. It saves once they are fixed.",
   );
-  expect((await readDraft(page, id)).draft.blocks).toEqual([]);
+  // Autosave kept the blocks as they were before the problems, never with them.
+  const beforeProblems = (await readDraft(page, id)).draft.blocks;
+  expect(beforeProblems.filter((b) => b.name === "fullName")).toHaveLength(1);
+  expect(beforeProblems.some((b) => b.label === " ")).toBe(false);
   await page.getByLabel("Name", { exact: true }).fill("age");
   await page.getByLabel("Label", { exact: true }).fill("Age");
   await expect(page.getByText("No problems")).toBeVisible();
@@ -180,7 +183,7 @@ test("an editor builds a form with every field type, reorders, validates, saves 
   await expect(page.getByLabel("I agree")).toBeVisible();
 });
 
-test("a save on top of someone else's is refused, and Reload shows their version", async ({
+test("two tabs: the second tab's autosave is refused, keeps its text and offers Reload", async ({
   browser,
   page,
 }) => {
@@ -194,15 +197,24 @@ test("a save on top of someone else's is refused, and Reload shows their version
   const other = await context.newPage();
   await openEditor(other, id);
 
+  // The first tab's change saves itself.
   await page.getByLabel("Title", { exact: true }).fill("Changed by the first editor");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Saved");
 
+  // The second tab, still on the old revision, is refused and told so.
   await other.getByLabel("Title", { exact: true }).fill("Changed by the second editor");
-  await other.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(other.getByRole("status", { name: "Save status" })).toContainText(
-    "This form was changed since you loaded it",
+  const otherStatus = other.getByRole("status", { name: "Save status" });
+  await expect(otherStatus).toHaveText(
+    "Not saved: the draft was changed in another tab or by someone else since you loaded it",
   );
+  await expect(other.locator(".fw-conflict")).toContainText("Title changed");
+  await expect(other.getByLabel("Title", { exact: true })).toHaveValue(
+    "Changed by the second editor",
+  );
+  expect((await readDraft(page, id)).draft.title).toBe("Changed by the first editor");
+  // Ctrl+S does not overwrite either.
+  await other.keyboard.press("Control+s");
+  await expect(otherStatus).toContainText("changed in another tab");
   expect((await readDraft(page, id)).draft.title).toBe("Changed by the first editor");
 
   await other.getByRole("button", { name: "Reload" }).click();
@@ -213,19 +225,21 @@ test("a save on top of someone else's is refused, and Reload shows their version
   // After reloading, the second editor saves on top of the current revision.
   await other.getByLabel("Title", { exact: true }).fill("Agreed title");
   await other.keyboard.press("Control+s");
-  await expect(other.getByRole("status", { name: "Save status" })).toHaveText("Saved");
+  await expect(otherStatus).toHaveText("Saved");
   expect((await readDraft(page, id)).draft.title).toBe("Agreed title");
   await context.close();
 });
 
-test("leaving with unsaved changes asks first", async ({ page }) => {
+test("leaving saves what can be saved, and asks only when a change cannot be", async ({ page }) => {
   const { id } = await createTestForm(page, {
     slugPrefix: "leave",
     title: "Leave me",
-    blocks: [],
+    blocks: [{ type: "text", name: "note", label: "Note" }],
   });
   await openEditor(page, id);
-  await page.getByLabel("Title", { exact: true }).fill("Unsaved title");
+  // An empty label is a problem: this change cannot be saved.
+  await page.getByRole("button", { name: /^1\. Note/ }).click();
+  await page.getByLabel("Label", { exact: true }).fill(" ");
 
   // An in-app link asks; declining stays on the editor with the change.
   const declined = page.waitForEvent("dialog");
@@ -237,7 +251,7 @@ test("leaving with unsaved changes asks first", async ({ page }) => {
   await question.dismiss();
   await clicked;
   await expect(page).toHaveURL(new RegExp(`/admin/forms/${id}$`));
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Unsaved title");
+  await expect(page.getByLabel("Label", { exact: true })).toHaveValue(" ");
 
   // Closing (or reloading) the tab gets the browser's own prompt.
   const beforeUnload = page.waitForEvent("dialog");
@@ -247,10 +261,19 @@ test("leaving with unsaved changes asks first", async ({ page }) => {
   await prompt.dismiss();
   expect(page.isClosed()).toBe(false);
 
-  // Accepting the link's question leaves.
-  page.once("dialog", (dialog) => void dialog.accept());
+  // A change that can be saved is saved on the way out: the link no longer asks.
+  await page.getByLabel("Label", { exact: true }).fill("Note to the team");
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
   await link.click();
   await expect(page).toHaveURL(/\/admin$/);
+  expect(asked).toEqual([]);
+  await expect
+    .poll(async () => (await readDraft(page, id)).draft.blocks[0]?.label)
+    .toBe("Note to the team");
 });
 
 test("the editor passes axe with the add list open and a block selected", async ({ page }) => {

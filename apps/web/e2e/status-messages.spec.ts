@@ -176,7 +176,7 @@ test("editor: a problem refused on Save goes once fixed, in the list and inline,
   await expect(problems.locator("summary")).toHaveText("2 problems");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status", { name: "Save status" })).toHaveText(
-    "Not saved: the form has 2 problems. Fix them, then save again.",
+    "Not saved: the form has 2 problems. It saves once they are fixed.",
   );
   await expect(problems.getByRole("button")).toHaveCount(2);
   await expect(page.locator("[data-error-for=name]")).toContainText('Duplicate name "fullName"');
@@ -195,6 +195,8 @@ test("editor: a problem refused on Save goes once fixed, in the list and inline,
   await expect(page.getByText("No problems")).toBeVisible();
   await expect(page.locator("[data-error-for=label]")).toHaveCount(0);
   await expect(page.getByRole("status", { name: "Save status" })).not.toContainText("Not saved");
+  // Fixed, the draft saves itself.
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Saved");
 });
 
 test("editor: a Save refused before the problems are listed keeps saying why", async ({ page }) => {
@@ -210,8 +212,12 @@ test("editor: a Save refused before the problems are listed keeps saying why", a
   await page.getByLabel("Name", { exact: true }).fill("fullName");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   const status = page.getByRole("status", { name: "Save status" });
-  await expect(status).toHaveText("Not saved: the form has 1 problem. Fix them, then save again.");
+  await expect(status).toHaveText(
+    "Not saved: the form has 1 problem. It saves once they are fixed.",
+  );
   await page.clock.runFor(2_000);
   await expect(page.locator(".fw-problems summary")).toHaveText("1 problem");
-  await expect(status).toHaveText("Not saved: the form has 1 problem. Fix them, then save again.");
+  await expect(status).toHaveText(
+    "Not saved: the form has 1 problem. It saves once they are fixed.",
+  );
 });
