@@ -208,6 +208,7 @@ test("two tabs: the second tab's autosave is refused, keeps its text and offers 
     "Not saved: the draft was changed in another tab or by someone else since you loaded it",
   );
   await expect(other.locator(".fw-conflict")).toContainText("Title changed");
+  await expectNoAxeViolations(other);
   await expect(other.getByLabel("Title", { exact: true })).toHaveValue(
     "Changed by the second editor",
   );

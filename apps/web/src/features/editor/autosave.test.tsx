@@ -173,6 +173,8 @@ describe("autosave", () => {
     await user.click(screen.getByRole("button", { name: "Retry" }));
     await until(() => expect(status()).toHaveTextContent(/^Saved$/));
     expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+    // The focus Retry had is not dropped on the page.
+    expect(screen.getByRole("button", { name: "Save" })).toHaveFocus();
     expect((await storedDraft(form.id)).title).toBe("Offline A");
 
     // A failure is tried again after the next change, without Retry.

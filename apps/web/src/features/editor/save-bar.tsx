@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { PreviewConnection } from "../live-preview/use-preview-host";
 import type { SaveStatus } from "./use-save-actions";
@@ -41,6 +42,18 @@ export function SaveBar({
 }) {
   // Until React has hydrated, a click would do nothing: the buttons wait for it.
   const isHydrated = useHydrated();
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const canRetry = status.kind === "error" && status.canRetry && canEdit;
+  // Retry goes once the save went through: the focus it had moves to Save, not to the page.
+  const wasRetried = useRef(false);
+  useEffect(() => {
+    if (canRetry) return;
+    const focused = window.document.activeElement;
+    if (wasRetried.current && (focused === null || focused === window.document.body)) {
+      saveButton.current?.focus();
+    }
+    wasRetried.current = false;
+  }, [canRetry]);
   const isBusy = status.kind === "busy" || !isHydrated;
   const message =
     status.kind !== "idle" ? status.message : isDirty ? "Edited since the last save" : "";
@@ -50,6 +63,7 @@ export function SaveBar({
         {canEdit ? (
           <>
             <button
+              ref={saveButton}
               type="button"
               className="fw-button"
               onClick={onSave}
@@ -85,11 +99,14 @@ export function SaveBar({
         >
           {message}
         </div>
-        {status.kind === "error" && status.canRetry && canEdit ? (
+        {canRetry ? (
           <button
             type="button"
             className="fw-button fw-button--secondary fw-button--small"
-            onClick={onSave}
+            onClick={() => {
+              wasRetried.current = true;
+              onSave();
+            }}
             disabled={!isHydrated}
           >
             Retry
