@@ -156,7 +156,7 @@ export function useSaveActions({
     if (!canEdit) return;
     const onPageHide = () => saver.flushPending();
     const onVisibility = () => {
-      if (window.document.visibilityState === "hidden") saver.flushPending();
+      if (window.document.hidden) saver.flushPending();
     };
     window.addEventListener("pagehide", onPageHide);
     window.document.addEventListener("visibilitychange", onVisibility);
