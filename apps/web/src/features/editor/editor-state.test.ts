@@ -67,6 +67,18 @@ describe("editorReducer", () => {
     expect(isDirty(state)).toBe(true);
   });
 
+  it("adds a block at a given index, clamped to the list, and selects it", () => {
+    const block = { type: "heading", text: "More" };
+    const second = editorReducer(initial, { type: "addBlock", block, at: 1 });
+    expect(names(second)).toEqual(["fullName", "More", "email", "terms"]);
+    expect(second.selected).toBe("b4");
+    expect(second.blocks[1]?.key).toBe("b4");
+    const first = editorReducer(initial, { type: "addBlock", block, at: -3 });
+    expect(names(first)).toEqual(["More", "fullName", "email", "terms"]);
+    const last = editorReducer(initial, { type: "addBlock", block, at: 99 });
+    expect(names(last)).toEqual(["fullName", "email", "terms", "More"]);
+  });
+
   it("moves a block up, down and to any index, clamped to the list", () => {
     const up = editorReducer(initial, { type: "moveBlock", key: "b2", to: 0 });
     expect(names(up)).toEqual(["email", "fullName", "terms"]);

@@ -54,7 +54,8 @@ export interface EditorState {
 /** Everything that changes the editor's state. */
 export type EditorAction =
   | { type: "load"; form: LoadedEditorForm }
-  | { type: "addBlock"; block: DraftBlock }
+  /** `at`: the new block's index (clamped to the list); the end without it. */
+  | { type: "addBlock"; block: DraftBlock; at?: number }
   | { type: "removeBlock"; key: string }
   | { type: "duplicateBlock"; key: string }
   | { type: "moveBlock"; key: string; to: number }
@@ -222,9 +223,12 @@ function applyAction(state: EditorState, action: EditorAction): EditorState {
       return createEditorState(action.form, state);
     case "addBlock": {
       const key = `b${state.nextKey}`;
+      const blocks = [...state.blocks];
+      const at = Math.max(0, Math.min(blocks.length, action.at ?? blocks.length));
+      blocks.splice(at, 0, { key, block: action.block });
       return {
         ...state,
-        blocks: [...state.blocks, { key, block: action.block }],
+        blocks,
         selected: key,
         nextKey: state.nextKey + 1,
       };
