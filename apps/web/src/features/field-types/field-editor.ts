@@ -49,6 +49,8 @@ export interface FieldEditor {
   title: string;
   /** One line on what the field collects. */
   hint: string;
+  /** Other words an author may search for it by in "Search block types" (see `BlockTypeDefinition`). */
+  keywords?: readonly string[];
   hasPlaceholder: boolean;
   /** How its default value is edited (a type with `multi` edits a list when it is on). */
   defaultValue: DefaultValueKind;

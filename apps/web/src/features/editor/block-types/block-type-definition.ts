@@ -19,6 +19,12 @@ export interface BlockTypeDefinition {
   title: string;
   /** One line on what the block is for. */
   hint: string;
+  /**
+   * Other words people search for it by, in the inserter's "Search block
+   * types" ("stars" for a rating, "dropdown" for a select): each matches by
+   * the start of its words, case and accents aside.
+   */
+  keywords?: readonly string[];
   group: "field" | "content";
   /** A new block of this type with sensible settings. */
   create(context: CreateBlockContext): DraftBlock;

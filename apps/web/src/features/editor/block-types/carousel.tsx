@@ -68,6 +68,7 @@ export const carouselBlockType: BlockTypeDefinition = {
   type: "carousel",
   title: "Carousel",
   hint: "Several images that scroll, by themselves or by the buttons",
+  keywords: ["slideshow", "slides", "gallery", "images", "slider"],
   group: "content",
   create: () => ({
     type: "carousel",

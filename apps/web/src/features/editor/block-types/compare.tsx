@@ -39,6 +39,7 @@ export const compareBlockType: BlockTypeDefinition = {
   type: "compare",
   title: "Compare slider",
   hint: "Two images, before and after, with a handle between them",
+  keywords: ["before/after", "comparison", "images", "slider"],
   group: "content",
   create: () => ({
     type: "compare",

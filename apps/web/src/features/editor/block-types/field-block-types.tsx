@@ -38,11 +38,12 @@ function createField(type: FieldType, { takenNames }: CreateBlockContext): Draft
 }
 
 function fieldBlockType(type: FieldType): BlockTypeDefinition {
-  const { title, hint } = FIELD_EDITORS[type];
+  const { title, hint, keywords } = FIELD_EDITORS[type];
   return {
     type,
     title,
     hint,
+    keywords,
     group: "field",
     create: (context) => createField(type, context),
     caption: (block) => textOf(block.label),

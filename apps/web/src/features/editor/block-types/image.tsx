@@ -25,6 +25,7 @@ export const imageBlockType: BlockTypeDefinition = {
   type: "image",
   title: "Image",
   hint: "A picture, uploaded or chosen from uploads",
+  keywords: ["picture", "photo", "illustration", "logo", "banner"],
   group: "content",
   create: () => ({ type: "image", ...NEW_IMAGE }),
   caption: (block) => textOf(block.alt) || "Image",

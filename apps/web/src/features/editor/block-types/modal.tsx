@@ -32,6 +32,7 @@ export const modalBlockType: BlockTypeDefinition = {
   type: "modal",
   title: "Modal",
   hint: "A button that opens a dialog of text (terms, details)",
+  keywords: ["dialog", "popup", "pop-up", "lightbox", "more info", "terms"],
   group: "content",
   create: () => ({
     type: "modal",

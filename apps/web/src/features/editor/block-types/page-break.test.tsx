@@ -64,7 +64,7 @@ describe("page breaks in the editor", () => {
     const user = userEvent.setup();
     renderEditor(form);
     await user.click(screen.getByRole("button", { name: "Add block" }));
-    await user.click(screen.getByRole("button", { name: "Page break" }));
+    await user.click(screen.getByRole("option", { name: "Page break" }));
     expect(captions()).toEqual(["Role", "Email", "Page 2"]);
     const title = screen.getByRole("textbox", { name: "Page title" });
     expect(title).toHaveFocus();

@@ -53,6 +53,7 @@ export const pageBreakBlockType: BlockTypeDefinition = {
   type: "page",
   title: "Page break",
   hint: "Starts a new page: respondents see one page at a time, with Back and Next",
+  keywords: ["divider", "step", "new page", "section", "multi-step", "wizard", "next"],
   group: "content",
   create: () => ({ type: "page" }),
   caption: (block) => textOf(block.title),

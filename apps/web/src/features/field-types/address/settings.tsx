@@ -52,6 +52,7 @@ export function partsSetting(value: unknown): string[] | undefined {
 export const addressEditor: FieldEditor = {
   title: "Address",
   hint: "A postal address, with autofill and a country list",
+  keywords: ["street", "postal", "postcode", "zip code", "city", "country", "location", "shipping"],
   hasPlaceholder: false,
   defaultValue: "none",
   FieldGroupSettings: AddressSettings,

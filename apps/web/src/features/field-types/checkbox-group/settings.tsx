@@ -10,6 +10,7 @@ import type { FieldEditor } from "../field-editor";
 export const checkboxGroupEditor: FieldEditor = {
   title: "Checkbox group",
   hint: "Any number of choices",
+  keywords: ["multiple answers", "multi-select", "checklist", "tick boxes", "choices", "options"],
   hasPlaceholder: false,
   defaultValue: "choices",
 };

@@ -9,6 +9,7 @@ import type { FieldEditor } from "../field-editor";
 export const checkboxEditor: FieldEditor = {
   title: "Checkbox",
   hint: "A single yes/no box",
+  keywords: ["yes/no", "consent", "agree", "terms", "opt-in", "boolean", "toggle", "tick"],
   hasPlaceholder: false,
   defaultValue: "flag",
 };

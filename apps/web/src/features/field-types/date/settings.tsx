@@ -80,6 +80,7 @@ function writeDateSettings(values: OwnSettingsValues, next: DraftBlock): void {
 export const dateEditor: FieldEditor = {
   title: "Date",
   hint: "A calendar date, with an earliest and latest date",
+  keywords: ["calendar", "day", "birthday", "date of birth", "deadline", "appointment"],
   hasPlaceholder: false,
   defaultValue: "text",
   FieldGroupSettings: DateSettings,

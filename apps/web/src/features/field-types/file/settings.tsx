@@ -68,6 +68,7 @@ function writeFileSettings(values: OwnSettingsValues, next: DraftBlock): void {
 export const fileEditor: FieldEditor = {
   title: "File upload",
   hint: "Files the respondent attaches",
+  keywords: ["upload", "attachment", "attach", "document", "photo", "pdf", "cv", "resume"],
   hasPlaceholder: false,
   defaultValue: "none",
   FieldGroupSettings: FileUploadSettings,

@@ -27,6 +27,16 @@ export function HiddenFieldNote() {
 export const hiddenEditor: FieldEditor = {
   title: "Hidden field",
   hint: "Not shown: a value from the link (?name=value) or its default, e.g. a campaign tag",
+  keywords: [
+    "utm",
+    "tracking",
+    "campaign",
+    "url parameter",
+    "query string",
+    "prefill",
+    "tag",
+    "invisible",
+  ],
   hasPlaceholder: false,
   defaultValue: "text",
   FieldGroupSettings: HiddenFieldNote,

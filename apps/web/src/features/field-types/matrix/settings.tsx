@@ -90,6 +90,7 @@ export function MatrixSettings() {
 export const matrixEditor: FieldEditor = {
   title: "Matrix",
   hint: "A grid: the same choices for several rows",
+  keywords: ["grid", "likert", "table", "rows", "columns", "survey grid"],
   hasPlaceholder: false,
   defaultValue: "none",
   Groups: MatrixSettings,

@@ -9,6 +9,7 @@ import type { FieldEditor } from "../field-editor";
 export const numberEditor: FieldEditor = {
   title: "Number",
   hint: "A decimal number",
+  keywords: ["numeric", "integer", "decimal", "amount", "quantity", "age", "price", "count"],
   hasPlaceholder: true,
   defaultValue: "number",
 };

@@ -10,6 +10,7 @@ import type { FieldEditor } from "../field-editor";
 export const radioEditor: FieldEditor = {
   title: "Radio group",
   hint: "One choice among a few options",
+  keywords: ["single choice", "multiple choice", "one option", "options", "buttons"],
   hasPlaceholder: false,
   defaultValue: "choice",
 };

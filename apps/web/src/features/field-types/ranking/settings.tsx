@@ -10,6 +10,7 @@ import type { FieldEditor } from "../field-editor";
 export const rankingEditor: FieldEditor = {
   title: "Ranking",
   hint: "Put every option in order",
+  keywords: ["order", "sort", "rank", "prioritise", "prioritize", "priority", "drag"],
   hasPlaceholder: false,
   defaultValue: "none",
 };

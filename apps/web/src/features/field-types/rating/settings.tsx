@@ -31,6 +31,7 @@ export function RatingSettings() {
 export const ratingEditor: FieldEditor = {
   title: "Rating",
   hint: "Stars, 1 to 5 (or up to 10)",
+  keywords: ["stars", "score", "review", "feedback", "grade"],
   hasPlaceholder: false,
   defaultValue: "number",
   FieldGroupSettings: RatingSettings,

@@ -86,6 +86,15 @@ function writeScaleSettings(values: OwnSettingsValues, next: DraftBlock): void {
 export const scaleEditor: FieldEditor = {
   title: "Scale",
   hint: "A number from a scale, or a Net Promoter Score question",
+  keywords: [
+    "NPS",
+    "net promoter score",
+    "linear scale",
+    "opinion scale",
+    "range",
+    "slider",
+    "1 to 10",
+  ],
   hasPlaceholder: false,
   defaultValue: "number",
   FieldGroupSettings: ScaleSettings,

@@ -55,6 +55,7 @@ export function SelectBehaviourSettings() {
 export const selectEditor: FieldEditor = {
   title: "Select",
   hint: "A drop-down list, single or multiple choice",
+  keywords: ["dropdown", "drop-down", "menu", "list", "picker", "choice", "combobox"],
   hasPlaceholder: true,
   defaultValue: "choice",
   hasMulti: true,

@@ -9,6 +9,7 @@ import type { FieldEditor } from "../field-editor";
 export const signatureEditor: FieldEditor = {
   title: "Signature",
   hint: "Drawn, or the typed full name",
+  keywords: ["sign", "signed", "e-signature", "autograph", "initials"],
   hasPlaceholder: false,
   defaultValue: "none",
 };

@@ -9,6 +9,7 @@ import type { FieldEditor } from "../field-editor";
 export const textareaEditor: FieldEditor = {
   title: "Textarea",
   hint: "Several lines of text",
+  keywords: ["long answer", "paragraph", "multiline", "comment", "message", "essay", "free text"],
   hasPlaceholder: true,
   defaultValue: "longText",
 };

@@ -55,6 +55,7 @@ function writeTimeSettings(values: OwnSettingsValues, next: DraftBlock): void {
 export const timeEditor: FieldEditor = {
   title: "Time",
   hint: "A time of day (24 h), with limits and a step",
+  keywords: ["hour", "clock", "appointment", "slot"],
   hasPlaceholder: false,
   defaultValue: "text",
   FieldGroupSettings: TimeSettings,
