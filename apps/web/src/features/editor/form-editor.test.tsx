@@ -102,7 +102,7 @@ describe("FormEditor", () => {
     const user = userEvent.setup();
     renderEditor(form);
     await user.click(screen.getByRole("button", { name: "Add block" }));
-    await user.click(screen.getByRole("button", { name: "Number" }));
+    await user.click(screen.getByRole("option", { name: "Number" }));
     expect(captions()).toEqual(["Full name", "Topic", "Terms", "Number"]);
     expect(screen.getByRole("heading", { name: "Block 4 of 4: Number" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Label" })).toHaveFocus();

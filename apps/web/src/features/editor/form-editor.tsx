@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useClearOnNextAction } from "../admin-ui/use-clear-on-next-action";
 import { usePreviewHost } from "../live-preview/use-preview-host";
-import { AddBlockMenu } from "./add-block-menu";
+import { AddBlockMenu, type AddBlockMenuHandle } from "./add-block-menu";
 import { BlockList, blockCaption } from "./block-list";
 import { BlockSettingsPanel } from "./block-settings-panel";
 import type { BlockTypeDefinition } from "./block-types/block-type-definition";
@@ -24,6 +24,7 @@ import { useEditorCommands } from "./use-editor-commands";
 import { useEditorDocument } from "./use-editor-document";
 import { useSaveActions } from "./use-save-actions";
 import { useSaveShortcut } from "./use-save-shortcut";
+import { useSlashOpens } from "./use-slash-opens";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 import "./editor.css";
 
@@ -123,12 +124,17 @@ export function FormEditor({
     dispatch({ type: "select", selection });
     setFocusRequest(setting === undefined ? null : { setting, nonce: Date.now() });
   };
+  // A new block goes after the selected one, or last when the form settings are selected.
+  const insertAt = selectedEntry ? selectedIndex + 1 : state.blocks.length;
   const add = (definition: BlockTypeDefinition) => {
     const taken = takenFieldNames(state.blocks.map((entry) => entry.block));
-    dispatch({ type: "addBlock", block: definition.create({ takenNames: taken }) });
+    dispatch({ type: "addBlock", block: definition.create({ takenNames: taken }), at: insertAt });
     setFocusRequest({ setting: null, nonce: Date.now() });
-    setAnnouncement(`Added a ${definition.title} block at position ${state.blocks.length + 1}`);
+    setAnnouncement(`Added a ${definition.title} block at position ${insertAt + 1}`);
   };
+  const inserter = useRef<AddBlockMenuHandle>(null);
+  const blocksArea = useRef<HTMLElement>(null);
+  useSlashOpens(blocksArea, (from) => inserter.current?.open(from));
   const updateBlock = useCallback(
     (key: string, block: DraftBlock) => dispatch({ type: "updateBlock", key, block }),
     [dispatch],
@@ -194,7 +200,11 @@ export function FormEditor({
         onGo={(problem) => problem.target && select(problem.target, problem.setting)}
       />
       <div className="fw-editor__layout">
-        <section className="fw-editor__structure" aria-labelledby="editor-blocks-heading">
+        <section
+          ref={blocksArea}
+          className="fw-editor__structure"
+          aria-labelledby="editor-blocks-heading"
+        >
           <h2 id="editor-blocks-heading">Blocks</h2>
           <button
             type="button"
@@ -220,7 +230,16 @@ export function FormEditor({
             onSelect={(key) => select(key)}
             onMove={commands.move}
           />
-          <AddBlockMenu disabled={!canEdit} onAdd={add} />
+          <AddBlockMenu
+            ref={inserter}
+            disabled={!canEdit}
+            onAdd={add}
+            description={
+              selectedEntry
+                ? `Inserts after block ${insertAt}, ${blockCaption(selectedEntry)}`
+                : "Inserts at the end"
+            }
+          />
         </section>
         <div className="fw-editor__settings">
           {selectedEntry ? (
