@@ -53,7 +53,7 @@ test("the editor adds an address, chooses its parts, previews it and publishes i
   await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
 
   await page.getByRole("button", { name: "Add block" }).click();
-  await page.getByRole("button", { name: "Address", exact: true }).click();
+  await page.getByRole("option", { name: "Address", exact: true }).click();
   const labelInput = page.getByLabel("Label", { exact: true });
   await expect(labelInput).toBeFocused();
   await labelInput.fill("Home address");

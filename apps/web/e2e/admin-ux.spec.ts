@@ -80,7 +80,7 @@ test("names and option values follow their labels until published (items 1, 2)",
   );
   await page.goto(`/admin/forms/${createForm.id}`);
   await page.getByRole("button", { name: "Add block" }).click();
-  await page.getByRole("button", { name: "Radio group", exact: true }).click();
+  await page.getByRole("option", { name: "Radio group", exact: true }).click();
   await page.getByLabel("Label", { exact: true }).fill("Time slot");
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("timeSlot");
   await page.getByLabel("Option 1 label").fill("Evening social");
@@ -134,7 +134,7 @@ test("unpublished changes show in the editor and the list until Publish (item 4)
   const status = page.getByTestId("form-status");
   await expect(status).toHaveText("Published, version 1");
   await page.getByRole("button", { name: "Add block" }).click();
-  await page.getByRole("button", { name: "Text", exact: true }).click();
+  await page.getByRole("option", { name: "Text", exact: true }).click();
   await page.getByLabel("Label", { exact: true }).fill("Email");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(status).toHaveText("Published, version 1 Changes not published");

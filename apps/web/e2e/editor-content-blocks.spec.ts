@@ -9,7 +9,7 @@ async function addBlock(page: Page, title: string) {
   // Save is enabled once the editor is hydrated: a click before that opens no menu.
   await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
   await page.getByRole("button", { name: "Add block" }).click();
-  await page.getByRole("button", { name: title, exact: true }).click();
+  await page.getByRole("option", { name: title, exact: true }).click();
   await expect(
     page.getByRole("heading", { level: 2, name: new RegExp(`: ${title}$`) }),
   ).toBeVisible();

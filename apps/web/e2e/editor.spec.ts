@@ -29,7 +29,7 @@ async function captions(page: Page): Promise<string[]> {
 
 async function addBlock(page: Page, type: string, label: string) {
   await page.getByRole("button", { name: "Add block" }).click();
-  await page.getByRole("button", { name: type, exact: true }).click();
+  await page.getByRole("option", { name: type, exact: true }).click();
   const labelInput = page.getByLabel("Label", { exact: true });
   await expect(labelInput).toBeFocused();
   await labelInput.fill(label);
@@ -56,7 +56,7 @@ test("an editor builds a form with every field type, reorders, validates, saves 
   const labels = ["Full name", "About you", "Age", "Colour", "Size", "Days", "I agree"];
   for (const [i, type] of FIELD_TYPES.entries()) await addBlock(page, type, labels[i] ?? type);
   await page.getByRole("button", { name: "Add block" }).click();
-  await page.getByRole("button", { name: "Heading", exact: true }).click();
+  await page.getByRole("option", { name: "Heading", exact: true }).click();
   await page.getByLabel("Text", { exact: true }).fill("Contact details");
   expect(await captions(page)).toEqual([...labels, "Contact details"]);
 
@@ -287,6 +287,6 @@ test("the editor passes axe with the add list open and a block selected", async 
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Add block" }).click();
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Select", exact: true }).click();
+  await page.getByRole("option", { name: "Select", exact: true }).click();
   await expectNoAxeViolations(page);
 });

@@ -87,7 +87,7 @@ test("the preview window follows saves and unsaved changes without reloading or 
   await expect(popup.getByText("Showing unsaved changes")).toBeVisible();
   await expect(popup.getByLabel("Name on the badge")).toHaveValue("Ada Lovelace");
   await page.getByRole("button", { name: "Add block" }).click();
-  await page.getByRole("button", { name: "Paragraph", exact: true }).click();
+  await page.getByRole("option", { name: "Paragraph", exact: true }).click();
   await page.getByLabel("Text", { exact: true }).fill("Bring your badge.");
   await expect(popup.getByText("Bring your badge.")).toBeVisible();
   expect(await readMarker(popup)).toBe(1);

@@ -184,7 +184,7 @@ test("an editor adds a page break, and the preview shows the form a page at a ti
   await page.goto(`/admin/forms/${id}`);
   await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
   await page.getByRole("button", { name: "Add block" }).click();
-  await page.getByRole("button", { name: "Page break", exact: true }).click();
+  await page.getByRole("option", { name: "Page break", exact: true }).click();
   await expect(page.getByRole("textbox", { name: "Page title" })).toBeFocused();
   await page.keyboard.type("Second part");
   const blocks = page.getByRole("list", { name: "Blocks" });

@@ -215,6 +215,7 @@ export function AddBlockMenu({
                       aria-labelledby={`${optionId(definition)}-title`}
                       aria-describedby={`${optionId(definition)}-hint`}
                       className="fw-add-block__option"
+                      data-hint={definition.hint}
                       // Keeps the focus in the search box, so the click is not lost to its blur.
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => insert(definition)}
@@ -222,7 +223,7 @@ export function AddBlockMenu({
                       <span id={`${optionId(definition)}-title`} className="fw-add-block__title">
                         {definition.title}
                       </span>
-                      <span id={`${optionId(definition)}-hint`} className="fw-add-block__hint">
+                      <span id={`${optionId(definition)}-hint`} className="fw-visually-hidden">
                         {definition.hint}
                       </span>
                     </div>
