@@ -19,6 +19,13 @@ const shownTitles = () =>
   screen
     .queryAllByRole("option")
     .map((option) => option.querySelector(".fw-add-block__title")?.textContent);
+const groupNames = () =>
+  within(screen.getByRole("listbox"))
+    .getAllByRole("group")
+    .map(
+      (group) =>
+        window.document.getElementById(group.getAttribute("aria-labelledby") ?? "")?.textContent,
+    );
 const activeTitle = () => {
   const box = screen.getByRole("combobox", { name: "Search block types" });
   const id = box.getAttribute("aria-activedescendant");
@@ -81,8 +88,7 @@ describe("AddBlockMenu", () => {
     expect(search).toHaveAttribute("aria-expanded", "true");
     const list = screen.getByRole("listbox", { name: "Block types" });
     expect(search).toHaveAttribute("aria-controls", list.id);
-    const groups = within(list).getAllByRole("group");
-    expect(groups.map((group) => group.getAttribute("aria-labelledby"))).toHaveLength(2);
+    expect(groupNames()).toEqual(["Fields", "Content"]);
     expect(within(list).getByRole("group", { name: "Fields" })).toBeInTheDocument();
     expect(within(list).getByRole("group", { name: "Content" })).toBeInTheDocument();
     expect(optionNames()).toHaveLength(BLOCK_TYPES.length);
@@ -109,6 +115,11 @@ describe("AddBlockMenu", () => {
     await user.clear(search);
     await user.type(search, "dropdown");
     expect(shownTitles()).toEqual(["Select"]);
+    // The best match comes first, its group with it: a title before a keyword.
+    await user.clear(search);
+    await user.type(search, "paragraph");
+    expect(shownTitles()).toEqual(["Paragraph", "Textarea"]);
+    expect(groupNames()).toEqual(["Content", "Fields"]);
     await user.clear(search);
     await user.type(search, "zebra");
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
