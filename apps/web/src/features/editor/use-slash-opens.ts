@@ -29,16 +29,18 @@ export function useSlashOpens(
 ): void {
   const latestOpen = useRef(open);
   latestOpen.current = open;
+  // Listening on the document, not the element, keeps working when the
+  // container mounts later or is replaced (a canvas drawn after loading).
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target instanceof Node ? event.target : null;
+      if (!target || !container.current?.contains(target)) return;
       if (event.defaultPrevented || isTextBox(event.target)) return;
       event.preventDefault();
       latestOpen.current(event.target instanceof HTMLElement ? event.target : null);
     };
-    element.addEventListener("keydown", onKeyDown);
-    return () => element.removeEventListener("keydown", onKeyDown);
+    window.document.addEventListener("keydown", onKeyDown);
+    return () => window.document.removeEventListener("keydown", onKeyDown);
   }, [container]);
 }
