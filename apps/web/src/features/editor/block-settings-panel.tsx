@@ -63,7 +63,12 @@ export function BlockSettingsPanel({
 }) {
   const definition = blockTypeOf(entry.block);
   const current = useRef(entry.block);
-  current.current = entry.block;
+  // The block changed elsewhere (edited in place on the canvas): the inputs follow it.
+  const outside = useRef<FieldValues | undefined>(undefined);
+  if (current.current !== entry.block) {
+    outside.current = definition?.toValues(entry.block);
+    current.current = entry.block;
+  }
   const [defaultValues] = useState(() => definition?.toValues(entry.block) ?? {});
   const errors = useMemo(() => toSettingErrors(problems), [problems]);
   const keysRef = useRef(keys);
@@ -111,6 +116,7 @@ export function BlockSettingsPanel({
       errors={errors}
       onValues={onValues}
       focusRequest={focusRequest}
+      values={outside.current}
     >
       {unplaced.length > 0 && (
         <div className="fw-alert fw-alert--error">

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LoadedEditorForm } from "./draft-types";
@@ -105,7 +105,9 @@ describe("FormEditor", () => {
     await user.click(screen.getByRole("option", { name: "Number" }));
     expect(captions()).toEqual(["Full name", "Topic", "Terms", "Number"]);
     expect(screen.getByRole("heading", { name: "Block 4 of 4: Number" })).toBeInTheDocument();
-    expect(screen.getByRole("textbox", { name: "Label" })).toHaveFocus();
+    // The settings panel's Label (the canvas has one of its own, edited in place).
+    const settings = screen.getByRole("form", { name: "Block 4 of 4: Number" });
+    expect(within(settings).getByRole("textbox", { name: "Label" })).toHaveFocus();
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("number1");
   });
 

@@ -8,6 +8,7 @@ import { BlockList, blockCaption } from "./block-list";
 import { BlockSettingsPanel } from "./block-settings-panel";
 import type { BlockTypeDefinition } from "./block-types/block-type-definition";
 import { takenFieldNames } from "./block-types/registry";
+import { EditorCanvas } from "./canvas/editor-canvas";
 import { describeChanges } from "./describe-changes";
 import type { DocumentProblem } from "./document-problems";
 import type { DraftBlock, DraftSettings, LoadedEditorForm } from "./draft-types";
@@ -63,6 +64,7 @@ export function FormEditor({
   });
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [isProblemListOpen, setProblemListOpen] = useState(false);
+  const [isOutlineOpen, setOutlineOpen] = useState(false);
   const preview = usePreviewHost({ formId: state.formId, document, revision: state.revision });
   const { status, save, publish, reload, clearOutcome, leave } = useSaveActions({
     stateRef,
@@ -124,13 +126,18 @@ export function FormEditor({
     dispatch({ type: "select", selection });
     setFocusRequest(setting === undefined ? null : { setting, nonce: Date.now() });
   };
-  // A new block goes after the selected one, or last when the form settings are selected.
+  // A new block goes after the selected one, or last when the form settings are
+  // selected; an inserter on the canvas puts it after its own block (`after`).
   const insertAt = selectedEntry ? selectedIndex + 1 : state.blocks.length;
-  const add = (definition: BlockTypeDefinition) => {
+  const add = (definition: BlockTypeDefinition, after?: string) => {
     const taken = takenFieldNames(state.blocks.map((entry) => entry.block));
-    dispatch({ type: "addBlock", block: definition.create({ takenNames: taken }), at: insertAt });
+    const at =
+      after === undefined
+        ? insertAt
+        : state.blocks.findIndex((entry) => entry.key === after) + 1 || state.blocks.length;
+    dispatch({ type: "addBlock", block: definition.create({ takenNames: taken }), at });
     setFocusRequest({ setting: null, nonce: Date.now() });
-    setAnnouncement(`Added a ${definition.title} block at position ${insertAt + 1}`);
+    setAnnouncement(`Added a ${definition.title} block at position ${at + 1}`);
   };
   const inserter = useRef<AddBlockMenuHandle>(null);
   const blocksArea = useRef<HTMLElement>(null);
@@ -204,8 +211,18 @@ export function FormEditor({
           ref={blocksArea}
           className="fw-editor__structure"
           aria-labelledby="editor-blocks-heading"
+          data-open={isOutlineOpen ? "" : undefined}
         >
           <h2 id="editor-blocks-heading">Blocks</h2>
+          {/* On a phone the outline folds away: the canvas comes first. */}
+          <button
+            type="button"
+            className="fw-button fw-button--secondary fw-button--small fw-editor__outline-toggle"
+            aria-expanded={isOutlineOpen}
+            onClick={() => setOutlineOpen((open) => !open)}
+          >
+            {isOutlineOpen ? "Hide the outline" : "Show the outline"}
+          </button>
           <button
             type="button"
             className="fw-editor__form-settings"
@@ -241,6 +258,18 @@ export function FormEditor({
             }
           />
         </section>
+        <EditorCanvas
+          blocks={state.blocks}
+          settings={state.settings}
+          selected={state.selected}
+          canEdit={canEdit}
+          keys={keys}
+          onSelect={select}
+          onChange={updateBlock}
+          onMove={commands.move}
+          onAdd={(definition) => add(definition, state.blocks.at(-1)?.key)}
+          onAddAfter={(key, definition) => add(definition, key)}
+        />
         <div className="fw-editor__settings">
           {selectedEntry ? (
             <BlockSettingsPanel

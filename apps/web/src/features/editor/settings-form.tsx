@@ -23,10 +23,17 @@ export function SettingsForm({
   errors,
   onValues,
   focusRequest,
+  values,
   children,
 }: {
   heading: ReactNode;
   defaultValues: FieldValues;
+  /**
+   * The inputs' values after a change made elsewhere (the canvas edited the
+   * block in place): a new object puts them in the inputs, without reporting
+   * them back to `onValues`.
+   */
+  values?: FieldValues;
   errors: Record<string, unknown>;
   /**
    * Takes every change; may answer with inputs to update (`{ name: "email" }`)
@@ -56,6 +63,10 @@ export function SettingsForm({
     });
     return () => subscription.unsubscribe();
   }, [form]);
+
+  useEffect(() => {
+    if (values) form.reset(values, { keepDefaultValues: true, keepErrors: true });
+  }, [form, values]);
 
   useEffect(() => {
     if (focusRequest) focusSetting(formRef.current, focusRequest.setting);

@@ -43,15 +43,21 @@ function toFieldMessages(catalogue: Catalogue, language: SupportedLanguage): Fie
  */
 export function LocalizedForm({
   language,
+  isValidating = true,
   children,
 }: {
   language: SupportedLanguage;
+  /**
+   * The validators read their messages in this language too (the default).
+   * The editor's canvas, which validates nothing, leaves the editor's own.
+   */
+  isValidating?: boolean;
   children: ReactNode;
 }) {
   const catalogue = language === "en" ? englishCatalogue : use(loadCatalogue(language));
   // A page shows one form in one language: the validators built below read their
   // messages from it. (Not on the server, which renders many languages at once.)
-  if (typeof window !== "undefined") setActiveCatalogue(catalogue);
+  if (isValidating && typeof window !== "undefined") setActiveCatalogue(catalogue);
   const fieldMessages = useMemo(() => toFieldMessages(catalogue, language), [catalogue, language]);
   return (
     <CatalogueContext value={catalogue}>

@@ -10,6 +10,20 @@ export interface CreateBlockContext {
 }
 
 /**
+ * The texts of a block the canvas edits where they appear, each named by its
+ * settings input (a key of {@link BlockTypeDefinition.toValues}): the canvas
+ * writes them back through `fromValues`, as the settings panel does.
+ */
+export interface InPlaceTexts {
+  /** The input of the text shown as the block's label ("Label" on the canvas). */
+  label?: string;
+  /** The input of the help text under the label ("Help text"). */
+  helpText?: string;
+  /** The input of the list of `{ label, value }` options ("Option 1", "Option 2", …). */
+  options?: string;
+}
+
+/**
  * Everything the editor knows about one block type. The editor is driven by a
  * table of these ({@link BLOCK_TYPES}): a new block type is one more entry.
  */
@@ -42,4 +56,6 @@ export interface BlockTypeDefinition {
   settingFor(path: readonly PathSegment[], block: DraftBlock): string | null;
   /** The settings inputs, rendered inside the panel's react-hook-form provider. */
   Settings: ComponentType<{ block: DraftBlock }>;
+  /** The texts the canvas edits in place when the block is selected (none when absent). */
+  inPlace?: InPlaceTexts;
 }

@@ -52,6 +52,11 @@ function fieldBlockType(type: FieldType): BlockTypeDefinition {
       fromFieldValues({ values: values as unknown as FieldSettingsValues, current, type, keys }),
     settingFor: (path, block) => fieldSettingFor({ path, block, type }),
     Settings: FieldBlockSettings,
+    inPlace: {
+      label: "label",
+      helpText: "description",
+      options: hasOptions(type) ? "options" : undefined,
+    },
   };
 }
 

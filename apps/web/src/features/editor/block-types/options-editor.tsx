@@ -12,6 +12,11 @@ export function freeOptionValue(options: readonly OptionValues[]): string {
   return `option${n}`;
 }
 
+/** The option "Add option" (and Enter in the canvas's last option) adds: "Option 3", `option3`. */
+export function newOption(options: readonly OptionValues[]): OptionValues {
+  return { label: `Option ${options.length + 1}`, value: freeOptionValue(options) };
+}
+
 /**
  * The options of a select, radio group or checkbox group: one row per option
  * with its label and value, buttons to move and remove it, and "Add option"
@@ -24,10 +29,7 @@ export function OptionsEditor() {
       legend="Options"
       noun="option"
       rowClassName="fw-options-editor__row"
-      newItem={(options) => ({
-        label: `Option ${options.length + 1}`,
-        value: freeOptionValue(options),
-      })}
+      newItem={newOption}
       addFocusId={(index) => `field-options-${index}-label`}
       renderFields={(index, n) => (
         <>

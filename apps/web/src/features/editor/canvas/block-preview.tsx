@@ -1,0 +1,123 @@
+"use client";
+
+import { type Block, blockSchema, fieldTypeOf, isFieldBlock } from "@formwright/core";
+import { Component, memo, type ReactNode, useMemo } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { BlockView } from "../../public-form/block-view";
+import type { DraftBlock } from "../draft-types";
+
+/** Props of {@link BlockPreview}. */
+export interface BlockPreviewProps {
+  /** The draft block (it may still have problems). */
+  block: DraftBlock;
+  /** The name its field takes on the canvas: unique on the page, whatever the block's own name. */
+  fieldName: string;
+  /** The selected block shows its label and help text in text boxes instead (edited in place). */
+  withoutTexts?: boolean;
+  /** Text of a page break: "Page 2" and its title. */
+  pageTitle?: string;
+}
+
+/** The block as the public form reads it, or `null` while the draft block has problems. */
+function publicBlock(block: DraftBlock, fieldName: string, withoutTexts: boolean): Block | null {
+  const parsed = blockSchema.safeParse(block);
+  if (!parsed.success) return null;
+  const shown = parsed.data;
+  if (!isFieldBlock(shown)) return shown;
+  return withoutTexts
+    ? { ...shown, name: fieldName, hiddenLabel: true, description: undefined }
+    : { ...shown, name: fieldName };
+}
+
+/**
+ * One block of the draft drawn with the public form's own components
+ * ({@link BlockView}: the field widgets and content blocks), inside a
+ * react-hook-form provider of its own that holds the field's default value.
+ * Memoized on the block object: editing one block redraws that block only.
+ * The canvas makes it inert; a block whose draft has problems says so
+ * instead of showing a half-valid widget.
+ */
+export const BlockPreview = memo(function BlockPreview(props: BlockPreviewProps) {
+  return (
+    <PreviewBoundary block={props.block}>
+      <Preview {...props} />
+    </PreviewBoundary>
+  );
+});
+
+function Preview({ block, fieldName, withoutTexts = false, pageTitle }: BlockPreviewProps) {
+  const shown = useMemo(
+    () => publicBlock(block, fieldName, withoutTexts),
+    [block, fieldName, withoutTexts],
+  );
+  if (pageTitle !== undefined) {
+    return (
+      <div className="fw-canvas__page-break">
+        <p className="fw-page__heading fw-canvas__page-heading">{pageTitle}</p>
+      </div>
+    );
+  }
+  if (!shown) {
+    return (
+      <p className="fw-canvas__unshown">
+        This block has problems: it shows here as respondents see it once they are fixed.
+      </p>
+    );
+  }
+  if (!isFieldBlock(shown)) return <BlockView block={shown} />;
+  const defaultValue =
+    "defaultValue" in shown && shown.defaultValue !== undefined
+      ? shown.defaultValue
+      : fieldTypeOf(shown.type).emptyValue(shown);
+  // A new default value starts the field's little form over.
+  return (
+    <FieldPreview key={JSON.stringify(defaultValue) ?? ""} block={shown} value={defaultValue} />
+  );
+}
+
+function FieldPreview({ block, value }: { block: Block & { name: string }; value: unknown }) {
+  const form = useForm({ defaultValues: { [block.name]: value } });
+  return (
+    <FormProvider {...form}>
+      <BlockView block={block} />
+    </FormProvider>
+  );
+}
+
+/**
+ * A block the browser cannot draw (a widget that fails on it) says so in its
+ * place, instead of taking the editor down; the next change to it tries again.
+ */
+interface BoundaryState {
+  hasFailed: boolean;
+  /** The block it failed on: a new one is tried again. */
+  failedOn: DraftBlock | null;
+}
+
+class PreviewBoundary extends Component<{ block: DraftBlock; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { hasFailed: false, failedOn: null };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { hasFailed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: { block: DraftBlock },
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return state.failedOn !== null && state.failedOn !== props.block
+      ? { hasFailed: false, failedOn: null }
+      : null;
+  }
+
+  override componentDidCatch() {
+    this.setState({ failedOn: this.props.block });
+  }
+
+  override render() {
+    if (this.state.hasFailed) {
+      return <p className="fw-canvas__unshown">This block cannot be shown here.</p>;
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { type CSSProperties, memo } from "react";
+import { AddBlockMenu } from "../add-block-menu";
+import type { BlockTypeDefinition } from "../block-types/block-type-definition";
+import type { KeyContext } from "../block-types/follow-labels";
+import { blockTypeOf } from "../block-types/registry";
+import type { DraftBlock, EditorBlock } from "../draft-types";
+import { BlockPreview } from "./block-preview";
+import { canvasSpan } from "./canvas-span";
+import { InPlaceEditor } from "./in-place-editor";
+
+/** Props of {@link CanvasBlock}. */
+export interface CanvasBlockProps {
+  entry: EditorBlock;
+  index: number;
+  count: number;
+  /** How the block list names it (its caption, or its type). */
+  caption: string;
+  /** A page break: its page's number. */
+  pageNumber?: number;
+  isSelected: boolean;
+  canEdit: boolean;
+  /** Only the selected block gets them: its name and option values follow their labels. */
+  keys?: KeyContext;
+  onSelect: (key: string) => void;
+  onChange: (key: string, block: DraftBlock) => void;
+  /** Adds a block right after this one (its "Add block" inserter, shown while selected). */
+  onAddAfter: (key: string, definition: BlockTypeDefinition) => void;
+}
+
+/** The element id of a block's selector on the canvas. */
+export const canvasSelectorId = (key: string) => `canvas-block-${key}`;
+
+/**
+ * One block on the canvas: a selector button over the block (a click or the
+ * focus selects it; `aria-current` marks the selected one), a drag handle,
+ * the block as respondents see it (inert: nothing in it can be typed into or
+ * reached with Tab) and, while selected, its texts edited in place and an
+ * "Add block" inserter after it. Memoized: a change to another block, or
+ * typing in this one, redraws only what changed.
+ */
+export const CanvasBlock = memo(function CanvasBlock({
+  entry,
+  index,
+  count,
+  caption,
+  pageNumber,
+  isSelected,
+  canEdit,
+  keys,
+  onSelect,
+  onChange,
+  onAddAfter,
+}: CanvasBlockProps) {
+  const { key, block } = entry;
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: key, disabled: !canEdit });
+  const definition = blockTypeOf(block);
+  const typeTitle = definition?.title ?? block.type;
+  const texts = isSelected ? definition?.inPlace : undefined;
+  const isConditional = block.visibleWhen !== undefined;
+  const name = caption.trim() || typeTitle;
+  const pageTitle =
+    pageNumber === undefined
+      ? undefined
+      : typeof block.title === "string" && block.title.trim()
+        ? block.title
+        : `Page ${pageNumber}`;
+  const style: CSSProperties & Record<`--${string}`, string> = {
+    transform: CSS.Translate.toString(transform),
+    transition: transition ?? undefined,
+    "--fw-canvas-span": String(canvasSpan(block)),
+  };
+  const select = () => {
+    if (!isSelected) onSelect(key);
+  };
+  return (
+    <div
+      ref={setNodeRef}
+      className="fw-canvas__block"
+      data-selected={isSelected ? "" : undefined}
+      data-dragging={isDragging ? "" : undefined}
+      data-page-break={pageNumber === undefined ? undefined : ""}
+      style={style}
+    >
+      <div className="fw-canvas__tools">
+        <button
+          type="button"
+          id={canvasSelectorId(key)}
+          className="fw-canvas__select"
+          aria-current={isSelected ? "true" : undefined}
+          aria-label={`Block ${index + 1} of ${count}: ${name}, ${typeTitle}${isConditional ? ", conditional" : ""}`}
+          onClick={select}
+          onFocus={select}
+        >
+          <span aria-hidden="true">{typeTitle}</span>
+          {isConditional && (
+            <span aria-hidden="true" className="fw-canvas__badge">
+              Conditional
+            </span>
+          )}
+        </button>
+        {canEdit && (
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className="fw-canvas__handle"
+            aria-label={`Drag ${name}`}
+            {...attributes}
+            {...listeners}
+            // Only the selected block's handle is in the tab order: big forms stay quick to Tab through.
+            tabIndex={isSelected ? 0 : -1}
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
+        )}
+      </div>
+      {texts && definition && (
+        <InPlaceEditor
+          block={block}
+          definition={definition}
+          texts={texts}
+          keys={keys}
+          disabled={!canEdit}
+          onChange={(next) => onChange(key, next)}
+        />
+      )}
+      {/* A type whose options are edited in place shows them only as the text boxes. */}
+      {!texts?.options && (
+        <div className="fw-canvas__preview" inert>
+          <BlockPreview
+            block={block}
+            fieldName={`canvas_${key}`}
+            withoutTexts={texts !== undefined}
+            pageTitle={pageTitle}
+          />
+        </div>
+      )}
+      {isSelected && canEdit && index < count - 1 && (
+        <div className="fw-canvas__inserter">
+          <AddBlockMenu onAdd={(added) => onAddAfter(key, added)} />
+        </div>
+      )}
+    </div>
+  );
+});

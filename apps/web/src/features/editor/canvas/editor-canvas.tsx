@@ -1,0 +1,238 @@
+"use client";
+
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import {
+  catalogueLanguageOf,
+  languageTagSchema,
+  textDirection,
+  themeSchema,
+} from "@formwright/core";
+import { memo, Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
+import { useFieldTypes } from "../../../lib/use-field-types";
+import { LocalizedForm, useCatalogue } from "../../public-form/localized-form";
+import { ThemeLogo, ThemeStyle } from "../../public-form/theme-style";
+import { AddBlockMenu } from "../add-block-menu";
+import { blockCaption } from "../block-list";
+import type { BlockTypeDefinition } from "../block-types/block-type-definition";
+import type { KeyContext } from "../block-types/follow-labels";
+import { pageNumbers } from "../block-types/page-break";
+import type { DraftBlock, DraftSettings, EditorBlock } from "../draft-types";
+import { CanvasBlock } from "./canvas-block";
+import "./canvas.css";
+
+/** The canvas widths the switch offers. */
+export type CanvasWidth = "phone" | "desktop";
+
+/** The canvas width of "Phone", in CSS pixels. */
+export const PHONE_CANVAS_WIDTH = 390;
+
+/** The selector the form's theme is scoped to: the canvas's "paper", not the editor around it. */
+const PAPER = ".fw-canvas__paper";
+
+/** Props of {@link EditorCanvas}. */
+export interface EditorCanvasProps {
+  blocks: readonly EditorBlock[];
+  settings: DraftSettings;
+  /** The selected block's key (or the form settings'). */
+  selected: string;
+  canEdit: boolean;
+  /** The selected block's: its name and option values follow their labels. */
+  keys?: KeyContext;
+  onSelect: (key: string) => void;
+  /** A block edited in place (the editor's `updateBlock`). */
+  onChange: (key: string, block: DraftBlock) => void;
+  onMove: (key: string, to: number) => void;
+  /** Adds a block at the end (the "Add block" after the last block). */
+  onAdd: (definition: BlockTypeDefinition) => void;
+  /** Adds a block right after the block `key` (its inserter). */
+  onAddAfter: (key: string, definition: BlockTypeDefinition) => void;
+}
+
+const textSetting = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * The editor's canvas: the draft as a respondent sees it, drawn with the
+ * public form's own components, in the form's theme (scoped to the canvas)
+ * and its own language, its pages one after another, each under its title.
+ * Nothing on it can be filled in: each block is a selector (click or focus
+ * selects it) whose texts, once selected, are edited in place. Blocks are
+ * dragged by their handle (or Space and the arrow keys on it), and "Add
+ * block" inserters sit after the selected block and after the last one.
+ * Conditions are not evaluated: every block shows, conditional ones badged.
+ * "Phone" draws it 390 px wide, "Desktop" as wide as the editor allows.
+ */
+export function EditorCanvas(props: EditorCanvasProps) {
+  const [width, setWidth] = useState<CanvasWidth>("desktop");
+  const headingId = useId();
+  const language = useMemo(() => {
+    const parsed = languageTagSchema.safeParse(props.settings.language);
+    return parsed.success ? parsed.data : "en";
+  }, [props.settings.language]);
+  return (
+    <section className="fw-canvas" aria-labelledby={headingId} data-width={width}>
+      <div className="fw-canvas__bar">
+        <h2 id={headingId} className="fw-canvas__heading">
+          Canvas
+        </h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons, named as a group */}
+        <div className="fw-canvas__widths" role="group" aria-label="Canvas width">
+          {(["phone", "desktop"] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              className="fw-button fw-button--secondary fw-button--small"
+              aria-pressed={width === option}
+              onClick={() => setWidth(option)}
+            >
+              {option === "phone" ? "Phone" : "Desktop"}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="fw-canvas__frame">
+        <div
+          className="fw-canvas__paper"
+          lang={language}
+          dir={textDirection(language)}
+          style={width === "phone" ? { maxWidth: PHONE_CANVAS_WIDTH } : undefined}
+          data-testid="editor-canvas"
+        >
+          <Suspense fallback={<p>Loading the canvas…</p>}>
+            <LocalizedForm language={catalogueLanguageOf(language)} isValidating={false}>
+              <CanvasContent {...props} />
+            </LocalizedForm>
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** What the paper holds: the form's heading, its blocks and its submit button. */
+function CanvasContent(props: EditorCanvasProps) {
+  const { blocks, settings, canEdit, onAdd } = props;
+  useFieldTypes({ blocks: blocks.map((entry) => entry.block) } as never);
+  const theme = useMemo(() => {
+    const parsed = themeSchema.safeParse(settings.theme);
+    return parsed.success ? parsed.data : undefined;
+  }, [settings.theme]);
+  const text = useCatalogue();
+  const title = textSetting(settings.title);
+  const description = textSetting(settings.description);
+  const submitLabel = textSetting(settings.submitLabel).trim() || text.submit;
+  return (
+    <>
+      <ThemeStyle theme={theme} scope={PAPER} />
+      <div inert className="fw-canvas__form-top">
+        <ThemeLogo theme={theme} />
+        <p className="fw-canvas__title">{title}</p>
+        {description && <p className="fw-public-page__description">{description}</p>}
+      </div>
+      <CanvasBlocks {...props} />
+      {blocks.length === 0 && <p className="fw-canvas__empty">No blocks yet. Add the first one.</p>}
+      <div className="fw-canvas__end">
+        <AddBlockMenu disabled={!canEdit} onAdd={onAdd} />
+      </div>
+      <div inert className="fw-form-actions fw-canvas__actions">
+        <button type="button" className="fw-button">
+          {submitLabel}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The blocks, sortable. Memoized, with callbacks that stay the same: typing in
+ * one block redraws that block and none of the others.
+ */
+const CanvasBlocks = memo(function CanvasBlocks(props: EditorCanvasProps) {
+  const { blocks, selected, canEdit, keys } = props;
+  const latest = useRef(props);
+  latest.current = props;
+  const onSelect = useCallback((key: string) => latest.current.onSelect(key), []);
+  const onChange = useCallback(
+    (key: string, block: DraftBlock) => latest.current.onChange(key, block),
+    [],
+  );
+  const onAddAfter = useCallback(
+    (key: string, definition: BlockTypeDefinition) => latest.current.onAddAfter(key, definition),
+    [],
+  );
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const keyList = blocks.map((entry) => entry.key).join(" ");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyList stands for the keys in order
+  const items = useMemo(() => blocks.map((entry) => entry.key), [keyList]);
+  const pages = useMemo(() => pageNumbers(blocks.map((entry) => entry.block)), [blocks]);
+  const positionOf = (id: unknown) => blocks.findIndex((entry) => entry.key === id);
+  const captionOf = (id: unknown) => {
+    const entry = blocks[positionOf(id)];
+    return entry ? blockCaption(entry) : "block";
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    latest.current.onMove(String(active.id), positionOf(over.id));
+  };
+  return (
+    <DndContext
+      id="formwright-canvas"
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: {
+          draggable:
+            "To move a block, press Space, use the up and down arrow keys, then press Space again to drop it or Escape to cancel.",
+        },
+        announcements: {
+          onDragStart: ({ active }) =>
+            `Picked up ${captionOf(active.id)}, position ${positionOf(active.id) + 1} of ${blocks.length}`,
+          onDragOver: ({ active, over }) =>
+            over
+              ? `${captionOf(active.id)} is over position ${positionOf(over.id) + 1}`
+              : undefined,
+          // The editor announces the move itself.
+          onDragEnd: () => undefined,
+          onDragCancel: ({ active }) => `Cancelled: ${captionOf(active.id)} did not move`,
+        },
+      }}
+    >
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
+        <div className="fw-canvas__grid">
+          {blocks.map((entry, index) => (
+            <CanvasBlock
+              key={entry.key}
+              entry={entry}
+              index={index}
+              count={blocks.length}
+              caption={blockCaption(entry)}
+              pageNumber={pages.get(index)}
+              isSelected={entry.key === selected}
+              canEdit={canEdit}
+              keys={entry.key === selected ? keys : undefined}
+              onSelect={onSelect}
+              onChange={onChange}
+              onAddAfter={onAddAfter}
+            />
+          ))}
+        </div>
+      </SortableContext>
+    </DndContext>
+  );
+});
