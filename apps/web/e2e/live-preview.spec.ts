@@ -38,7 +38,7 @@ async function editLabel(page: Page, from: string, to: string) {
     .getByRole("list", { name: "Blocks" })
     .getByRole("button", { name: new RegExp(`^\\d+\\. ${from} `) })
     .click();
-  await page.getByLabel("Label", { exact: true }).fill(to);
+  await page.getByRole("form", { name: /^Block / }).getByLabel("Label", { exact: true }).fill(to);
 }
 
 function markWindow(popup: Page) {

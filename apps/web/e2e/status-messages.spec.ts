@@ -171,7 +171,7 @@ test("editor: a problem refused on Save goes once fixed, in the list and inline,
   await page.goto(`/admin/forms/${id}`);
   await page.getByRole("button", { name: /^2\. City/ }).click();
   await page.getByLabel("Name", { exact: true }).fill("fullName");
-  await page.getByLabel("Label", { exact: true }).fill(" ");
+  await page.getByRole("form", { name: /^Block / }).getByLabel("Label", { exact: true }).fill(" ");
   const problems = page.locator(".fw-problems");
   await expect(problems.locator("summary")).toHaveText("2 problems");
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -191,7 +191,7 @@ test("editor: a problem refused on Save goes once fixed, in the list and inline,
   await expect(page.locator("[data-error-for=name]")).toHaveCount(0);
   await expect(page.locator("[data-error-for=label]")).toContainText("must not be empty");
 
-  await page.getByLabel("Label", { exact: true }).fill("City");
+  await page.getByRole("form", { name: /^Block / }).getByLabel("Label", { exact: true }).fill("City");
   await expect(page.getByText("No problems")).toBeVisible();
   await expect(page.locator("[data-error-for=label]")).toHaveCount(0);
   await expect(page.getByRole("status", { name: "Save status" })).not.toContainText("Not saved");

@@ -142,7 +142,9 @@ function CanvasContent(props: EditorCanvasProps) {
         {description && <p className="fw-public-page__description">{description}</p>}
       </div>
       <CanvasBlocks {...props} />
-      {blocks.length === 0 && <p className="fw-canvas__empty">No blocks yet. Add the first one.</p>}
+      {blocks.length === 0 && (
+        <p className="fw-canvas__empty">The form has no blocks yet: add the first one below.</p>
+      )}
       <div className="fw-canvas__end">
         <AddBlockMenu disabled={!canEdit} onAdd={onAdd} />
       </div>

@@ -1,0 +1,122 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
+import { createTestForm } from "./support/forms";
+
+const BLOCKS = [
+  { type: "text", name: "fullName", label: "Full name", description: "As on your passport" },
+  {
+    type: "radio",
+    name: "topic",
+    label: "Topic",
+    options: [
+      { label: "Option 1", value: "option1" },
+      { label: "Option 2", value: "option2" },
+    ],
+  },
+  { type: "heading", text: "Almost done" },
+  { type: "checkbox", name: "terms", label: "I agree" },
+];
+
+async function openCanvas(page: Page, slugPrefix: string) {
+  const { id } = await createTestForm(page, { slugPrefix, title: "On the canvas", blocks: BLOCKS });
+  await signIn(page, undefined, `/admin/forms/${id}`);
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
+  return page.getByRole("region", { name: "Canvas" });
+}
+
+const settingsOf = (page: Page) => page.getByRole("form", { name: /^Block \d+ of \d+/ });
+
+test("mouse: a click selects a block on the canvas, its label is edited in place and the settings follow; axe with a block selected and mid-drag", async ({
+  page,
+}) => {
+  const canvas = await openCanvas(page, "canvas-mouse");
+  // The respondent's own widgets, out of reach: the focus cannot go into them.
+  const preview = canvas.locator("input[name^='canvas_']").first();
+  await expect(preview).toBeVisible();
+  await preview.focus();
+  await expect(preview).not.toBeFocused();
+
+  const first = canvas.getByRole("button", { name: /^Block 1 of 4: Full name/ });
+  await first.click();
+  await expect(first).toHaveAttribute("aria-current", "true");
+  await expect(canvas.locator("[aria-current='true']")).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Block 1 of 4: Text" })).toBeVisible();
+  const label = canvas.getByRole("textbox", { name: "Label" });
+  await expect(label).toHaveValue("Full name");
+  await label.fill("Your name");
+  await expect(settingsOf(page).getByLabel("Label", { exact: true })).toHaveValue("Your name");
+  await expect(settingsOf(page).getByLabel("Name", { exact: true })).toHaveValue("yourName");
+  await expect(page.getByRole("list", { name: "Blocks" })).toContainText("Your name");
+  if (process.env.E2E_DOCS_SCREENSHOTS) {
+    // docs/images/editor-canvas.png (docs/editor.md): `E2E_DOCS_SCREENSHOTS=1` takes it again.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole("heading", { name: "Blocks" }).evaluate((heading) =>
+      window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 150),
+    );
+    await page.screenshot({ path: "docs/images/editor-canvas.png" });
+  }
+  await expectNoAxeViolations(page);
+
+  // Drag "I agree" by its handle above "Topic": axe while the drag is in progress.
+  const last = canvas.locator(".fw-canvas__block").nth(3);
+  await last.hover();
+  const handle = last.getByRole("button", { name: "Drag I agree" });
+  const from = await handle.boundingBox();
+  const to = await canvas.locator(".fw-canvas__block").nth(1).boundingBox();
+  if (!from || !to) throw new Error("the blocks are not visible");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 20 });
+  await expect(last).toHaveAttribute("data-dragging", "");
+  await expectNoAxeViolations(page);
+  await page.mouse.up();
+  await expect(page.getByTestId("editor-announcer")).toHaveText("Moved I agree to position 2 of 4");
+  await expect(canvas.getByRole("button", { name: /^Block 2 of 4: I agree/ })).toBeVisible();
+});
+
+test("keyboard only: Tab to a canvas block, edit Option 2 in place, Enter adds Option 3", async ({
+  page,
+}) => {
+  const canvas = await openCanvas(page, "canvas-keys");
+  await canvas.getByRole("button", { name: "Desktop" }).focus();
+  const topic = canvas.getByRole("button", { name: /^Block 2 of 4: Topic/ });
+  for (let i = 0; i < 12 && !(await topic.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(topic).toBeFocused();
+  await expect(topic).toHaveAttribute("aria-current", "true");
+  const option2 = canvas.getByRole("textbox", { name: "Option 2" });
+  for (let i = 0; i < 8 && !(await option2.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(option2).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("Evening");
+  await page.keyboard.press("Enter");
+  const option3 = canvas.getByRole("textbox", { name: "Option 3" });
+  await expect(option3).toBeFocused();
+  await expect(option3).toHaveValue("Option 3");
+  // The values follow the labels, as in the settings panel.
+  await expect(settingsOf(page).getByLabel("Option 2 value")).toHaveValue("evening");
+  await expect(settingsOf(page).getByLabel("Option 3 value")).toHaveValue("option3");
+});
+
+test("390 px: the canvas above the settings, and the width switch", async ({ page }) => {
+  const canvas = await openCanvas(page, "canvas-phone");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await canvas.getByRole("button", { name: /^Block 1 of 4/ }).click();
+  const settings = settingsOf(page);
+  const canvasBox = await canvas.boundingBox();
+  const settingsBox = await settings.boundingBox();
+  if (!canvasBox || !settingsBox) throw new Error("not laid out");
+  expect(canvasBox.y + canvasBox.height).toBeLessThanOrEqual(settingsBox.y);
+  const phone = canvas.getByRole("button", { name: "Phone" });
+  await phone.click();
+  await expect(phone).toHaveAttribute("aria-pressed", "true");
+  const paper = page.getByTestId("editor-canvas");
+  expect((await paper.boundingBox())?.width).toBeLessThanOrEqual(390);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});
