@@ -54,7 +54,9 @@ test("the editor adds an address, chooses its parts, previews it and publishes i
 
   await page.getByRole("button", { name: "Add block" }).click();
   await page.getByRole("option", { name: "Address", exact: true }).click();
-  const labelInput = page.getByRole("form", { name: /^Block / }).getByLabel("Label", { exact: true });
+  const labelInput = page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Label", { exact: true });
   await expect(labelInput).toBeFocused();
   await labelInput.fill("Home address");
   await page.getByLabel("Required", { exact: true }).check();

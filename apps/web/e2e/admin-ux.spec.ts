@@ -81,7 +81,10 @@ test("names and option values follow their labels until published (items 1, 2)",
   await page.goto(`/admin/forms/${createForm.id}`);
   await page.getByRole("button", { name: "Add block" }).click();
   await page.getByRole("option", { name: "Radio group", exact: true }).click();
-  await page.getByRole("form", { name: /^Block / }).getByLabel("Label", { exact: true }).fill("Time slot");
+  await page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Label", { exact: true })
+    .fill("Time slot");
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("timeSlot");
   await page.getByLabel("Option 1 label").fill("Evening social");
   await expect(page.getByLabel("Option 1 value")).toHaveValue("evening-social");
@@ -89,7 +92,10 @@ test("names and option values follow their labels until published (items 1, 2)",
   await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Published version 1");
   // Published: answers carry these keys, so they stay.
   await page.getByLabel("Option 1 label").fill("Late social");
-  await page.getByRole("form", { name: /^Block / }).getByLabel("Label", { exact: true }).fill("Slot");
+  await page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Label", { exact: true })
+    .fill("Slot");
   await expect(page.getByLabel("Option 1 value")).toHaveValue("evening-social");
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("timeSlot");
 
@@ -135,7 +141,10 @@ test("unpublished changes show in the editor and the list until Publish (item 4)
   await expect(status).toHaveText("Published, version 1");
   await page.getByRole("button", { name: "Add block" }).click();
   await page.getByRole("option", { name: "Text", exact: true }).click();
-  await page.getByRole("form", { name: /^Block / }).getByLabel("Label", { exact: true }).fill("Email");
+  await page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Label", { exact: true })
+    .fill("Email");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(status).toHaveText("Published, version 1 Changes not published");
   await page.getByText("What changed since version 1").click();

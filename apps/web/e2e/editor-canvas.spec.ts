@@ -51,9 +51,11 @@ test("mouse: a click selects a block on the canvas, its label is edited in place
   if (process.env.E2E_DOCS_SCREENSHOTS) {
     // docs/images/editor-canvas.png (docs/editor.md): `E2E_DOCS_SCREENSHOTS=1` takes it again.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByRole("heading", { name: "Blocks" }).evaluate((heading) =>
-      window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 150),
-    );
+    await page
+      .getByRole("heading", { name: "Blocks" })
+      .evaluate((heading) =>
+        window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 150),
+      );
     await page.screenshot({ path: "docs/images/editor-canvas.png" });
   }
   await expectNoAxeViolations(page);

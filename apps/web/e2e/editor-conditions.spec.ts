@@ -27,6 +27,8 @@ test("an editor makes a block conditional by keyboard, saves it, and the list ma
   });
   await page.goto(`/admin/forms/${id}`);
   await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
+  // On a phone the outline is folded away: the canvas comes first.
+  await page.getByRole("button", { name: "Show the outline" }).click();
   await page.getByRole("button", { name: /^2\. Which role\?/ }).click();
 
   const group = page.getByRole("group", { name: "Show this block" });

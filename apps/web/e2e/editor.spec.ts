@@ -30,7 +30,9 @@ async function captions(page: Page): Promise<string[]> {
 async function addBlock(page: Page, type: string, label: string) {
   await page.getByRole("button", { name: "Add block" }).click();
   await page.getByRole("option", { name: type, exact: true }).click();
-  const labelInput = page.getByRole("form", { name: /^Block / }).getByLabel("Label", { exact: true });
+  const labelInput = page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Label", { exact: true });
   await expect(labelInput).toBeFocused();
   await labelInput.fill(label);
 }
@@ -136,7 +138,10 @@ test("an editor builds a form with every field type, reorders, validates, saves 
   // "Full name" took the name fullName from its label.
   await page.getByLabel("Name", { exact: true }).fill("fullName");
   await expect(page.locator("[data-error-for=name]")).toContainText('Duplicate name "fullName"');
-  await page.getByRole("form", { name: /^Block / }).getByLabel("Label", { exact: true }).fill(" ");
+  await page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Label", { exact: true })
+    .fill(" ");
   await expect(page.locator("[data-error-for=label]")).toContainText("must not be empty");
   await expect(page.locator(".fw-problems summary")).toHaveText("2 problems");
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -148,7 +153,10 @@ test("an editor builds a form with every field type, reorders, validates, saves 
   expect(beforeProblems.filter((b) => b.name === "fullName")).toHaveLength(1);
   expect(beforeProblems.some((b) => b.label === " ")).toBe(false);
   await page.getByLabel("Name", { exact: true }).fill("age");
-  await page.getByRole("form", { name: /^Block / }).getByLabel("Label", { exact: true }).fill("Age");
+  await page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Label", { exact: true })
+    .fill("Age");
   await expect(page.getByText("No problems")).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -111,7 +111,9 @@ test("first start to CSV: create the owner, build and publish a form, respond, r
   for (const [type, label] of added) {
     await page.getByRole("button", { name: "Add block" }).click();
     await page.getByRole("option", { name: type, exact: true }).click();
-    const labelInput = page.getByRole("form", { name: /^Block / }).getByLabel("Label", { exact: true });
+    const labelInput = page
+      .getByRole("form", { name: /^Block / })
+      .getByLabel("Label", { exact: true });
     await expect(labelInput).toBeFocused();
     await labelInput.fill(label);
   }

@@ -38,7 +38,10 @@ async function editLabel(page: Page, from: string, to: string) {
     .getByRole("list", { name: "Blocks" })
     .getByRole("button", { name: new RegExp(`^\\d+\\. ${from} `) })
     .click();
-  await page.getByRole("form", { name: /^Block / }).getByLabel("Label", { exact: true }).fill(to);
+  await page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Label", { exact: true })
+    .fill(to);
 }
 
 function markWindow(popup: Page) {
@@ -86,7 +89,8 @@ test("the preview window follows saves and unsaved changes without reloading or 
   await editLabel(page, "Your full name", "Name on the badge");
   await expect(popup.getByText("Showing unsaved changes")).toBeVisible();
   await expect(popup.getByLabel("Name on the badge")).toHaveValue("Ada Lovelace");
-  await page.getByRole("button", { name: "Add block" }).click();
+  // The canvas's last "Add block" (the selected block has one after it too).
+  await page.getByRole("button", { name: "Add block" }).last().click();
   await page.getByRole("option", { name: "Paragraph", exact: true }).click();
   await page.getByLabel("Text", { exact: true }).fill("Bring your badge.");
   await expect(popup.getByText("Bring your badge.")).toBeVisible();

@@ -170,8 +170,14 @@ test("editor: a problem refused on Save goes once fixed, in the list and inline,
   });
   await page.goto(`/admin/forms/${id}`);
   await page.getByRole("button", { name: /^2\. City/ }).click();
-  await page.getByLabel("Name", { exact: true }).fill("fullName");
-  await page.getByRole("form", { name: /^Block / }).getByLabel("Label", { exact: true }).fill(" ");
+  await page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Name", { exact: true })
+    .fill("fullName");
+  await page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Label", { exact: true })
+    .fill(" ");
   const problems = page.locator(".fw-problems");
   await expect(problems.locator("summary")).toHaveText("2 problems");
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -183,7 +189,10 @@ test("editor: a problem refused on Save goes once fixed, in the list and inline,
   await expect(page.locator("[data-error-for=label]")).toContainText("must not be empty");
 
   // The duplicate name is fixed: its messages go, the empty label's stay.
-  await page.getByLabel("Name", { exact: true }).fill("city");
+  await page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Name", { exact: true })
+    .fill("city");
   await expect(problems.locator("summary")).toHaveText("1 problem");
   await expect(problems.getByRole("button")).toHaveCount(1);
   await expect(problems.getByRole("button")).toContainText("must not be empty");
@@ -191,7 +200,10 @@ test("editor: a problem refused on Save goes once fixed, in the list and inline,
   await expect(page.locator("[data-error-for=name]")).toHaveCount(0);
   await expect(page.locator("[data-error-for=label]")).toContainText("must not be empty");
 
-  await page.getByRole("form", { name: /^Block / }).getByLabel("Label", { exact: true }).fill("City");
+  await page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Label", { exact: true })
+    .fill("City");
   await expect(page.getByText("No problems")).toBeVisible();
   await expect(page.locator("[data-error-for=label]")).toHaveCount(0);
   await expect(page.getByRole("status", { name: "Save status" })).not.toContainText("Not saved");
@@ -209,7 +221,10 @@ test("editor: a Save refused before the problems are listed keeps saying why", a
   });
   await page.goto(`/admin/forms/${id}`);
   await page.getByRole("button", { name: /^2\. City/ }).click();
-  await page.getByLabel("Name", { exact: true }).fill("fullName");
+  await page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Name", { exact: true })
+    .fill("fullName");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   const status = page.getByRole("status", { name: "Save status" });
   await expect(status).toHaveText(

@@ -2,7 +2,7 @@
 
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { type CSSProperties, memo } from "react";
+import { type CSSProperties, memo, useEffect, useRef } from "react";
 import { AddBlockMenu } from "../add-block-menu";
 import type { BlockTypeDefinition } from "../block-types/block-type-definition";
 import type { KeyContext } from "../block-types/follow-labels";
@@ -84,9 +84,19 @@ export const CanvasBlock = memo(function CanvasBlock({
   const select = () => {
     if (!isSelected) onSelect(key);
   };
+  // Selected from elsewhere (the outline, a problem, a new block): the canvas shows it.
+  const element = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const block = element.current;
+    if (!isSelected || !block || block.contains(document.activeElement)) return;
+    block.scrollIntoView?.({ block: "nearest" });
+  }, [isSelected]);
   return (
     <div
-      ref={setNodeRef}
+      ref={(node) => {
+        setNodeRef(node);
+        element.current = node;
+      }}
       className="fw-canvas__block"
       data-selected={isSelected ? "" : undefined}
       data-dragging={isDragging ? "" : undefined}
@@ -99,15 +109,17 @@ export const CanvasBlock = memo(function CanvasBlock({
           id={canvasSelectorId(key)}
           className="fw-canvas__select"
           aria-current={isSelected ? "true" : undefined}
-          aria-label={`Block ${index + 1} of ${count}: ${name}, ${typeTitle}${isConditional ? ", conditional" : ""}`}
           onClick={select}
           onFocus={select}
         >
-          <span aria-hidden="true">{typeTitle}</span>
+          {/* Named by its content: "Block 2 of 5: Topic, Radio group, Conditional". */}
+          <span className="fw-visually-hidden">{`Block ${index + 1} of ${count}: ${name},`}</span>{" "}
+          <span>{typeTitle}</span>
           {isConditional && (
-            <span aria-hidden="true" className="fw-canvas__badge">
-              Conditional
-            </span>
+            <>
+              <span className="fw-visually-hidden">,</span>{" "}
+              <span className="fw-canvas__badge">Conditional</span>
+            </>
           )}
         </button>
         {canEdit && (
@@ -137,7 +149,8 @@ export const CanvasBlock = memo(function CanvasBlock({
       )}
       {/* A type whose options are edited in place shows them only as the text boxes. */}
       {!texts?.options && (
-        <div className="fw-canvas__preview" inert>
+        // Inert: out of reach and of the accessibility tree (the selector names the block).
+        <div className="fw-canvas__preview" inert aria-hidden="true">
           <BlockPreview
             block={block}
             fieldName={`canvas_${key}`}

@@ -69,7 +69,7 @@ describe("EditorCanvas", () => {
     // The second page starts with its title; every block shows, a conditional one badged.
     expect(within(paper).getByText("About you")).toBeInTheDocument();
     expect(within(paper).getByText("Conditional")).toBeInTheDocument();
-    expect(selector(/^Block 2 of 5: Topic, Radio group, conditional$/)).toBeInTheDocument();
+    expect(selector(/^Block 2 of 5: Topic, Radio group, Conditional$/)).toBeInTheDocument();
     // The theme is scoped to the canvas, not the editor around it.
     const style = paper.querySelector("style")?.textContent ?? "";
     expect(style).toContain(".fw-canvas__paper {");

@@ -136,7 +136,7 @@ function CanvasContent(props: EditorCanvasProps) {
   return (
     <>
       <ThemeStyle theme={theme} scope={PAPER} />
-      <div inert className="fw-canvas__form-top">
+      <div inert aria-hidden="true" className="fw-canvas__form-top">
         <ThemeLogo theme={theme} />
         <p className="fw-canvas__title">{title}</p>
         {description && <p className="fw-public-page__description">{description}</p>}
@@ -148,7 +148,7 @@ function CanvasContent(props: EditorCanvasProps) {
       <div className="fw-canvas__end">
         <AddBlockMenu disabled={!canEdit} onAdd={onAdd} />
       </div>
-      <div inert className="fw-form-actions fw-canvas__actions">
+      <div inert aria-hidden="true" className="fw-form-actions fw-canvas__actions">
         <button type="button" className="fw-button">
           {submitLabel}
         </button>
