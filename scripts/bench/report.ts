@@ -7,7 +7,7 @@ import { loadSection, machineDescription, type SectionResult } from "./lib/resul
 import { round } from "./lib/stats";
 import type { OutboxResult } from "./outbox";
 import { CACHED_PAGE, type PageFigures, PREFILLED_PAGE } from "./pages";
-import { bundleSection, formsSection, selectsSection } from "./report-frontend";
+import { bundleSection, editorSection, formsSection, selectsSection } from "./report-frontend";
 import type { WorstResult } from "./worst";
 
 /** A section of BENCHMARKS.md: its title and how to render its saved results. */
@@ -249,6 +249,11 @@ export const SECTIONS: ReportSection[] = [
   { id: "bundle", title: "1d. First-load JavaScript of `/f/<slug>`", render: bundleSection },
   { id: "export", title: "1e. CSV export of 1,000,000 submissions", render: exportSection },
   { id: "pages", title: "1f. Pages: `/f/<slug>`", render: pagesSection },
+  {
+    id: "editor",
+    title: "1g. The editor: a keystroke on the canvas of a 300-block form",
+    render: editorSection,
+  },
   { id: "worst", title: "Worst case: the slowest single request", render: worstSection },
   {
     id: "outbox",

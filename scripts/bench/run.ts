@@ -4,6 +4,7 @@
  */
 import { parseArgs } from "node:util";
 import { benchBundle } from "./bundle";
+import { benchEditor } from "./editor";
 import { benchExport } from "./export";
 import { benchForms } from "./forms";
 import { benchIntake } from "./intake";
@@ -30,6 +31,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   intake: () => benchIntake({ runs, durationS }),
   selects: () => benchSelects({ runs }),
   forms: () => benchForms({ runs }),
+  editor: () => benchEditor({ runs }),
   bundle: () => benchBundle(),
   export: () => benchExport({ runs }),
   pages: () => benchPages({ runs, durationS }),
