@@ -14,6 +14,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
+import { memo, useMemo, useRef } from "react";
 import { BlockRow } from "./block-row";
 import { pageNumbers } from "./block-types/page-break";
 import { blockTypeOf } from "./block-types/registry";
@@ -30,6 +31,9 @@ export function blockCaption(entry: EditorBlock): string {
 export function moveAnnouncement(caption: string, index: number, count: number): string {
   return `Moved ${caption} to position ${index + 1} of ${count}`;
 }
+
+/** A row redrawn only when its own props change: typing in one block leaves the others be. */
+const Row = memo(BlockRow);
 
 /**
  * The form's blocks in order. Reorder by dragging a handle (pointer, or
@@ -64,6 +68,22 @@ export function BlockList({
     if (page === undefined) return caption;
     return caption.trim() ? `Page ${page} — ${caption}` : `Page ${page}`;
   };
+  // The same callbacks and item list from render to render, so the rows are memoized.
+  const latest = useRef({ onSelect });
+  latest.current = { onSelect };
+  const selectors = useRef(new Map<string, () => void>());
+  const selectorOf = (key: string): (() => void) => {
+    let found = selectors.current.get(key);
+    if (!found) {
+      found = () => latest.current.onSelect(key);
+      selectors.current.set(key, found);
+    }
+    return found;
+  };
+  const keyList = blocks.map((entry) => entry.key).join(" ");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyList stands for the keys in order
+  const items = useMemo(() => blocks.map((entry) => entry.key), [keyList]);
+
   const positionOf = (id: unknown) => blocks.findIndex((entry) => entry.key === id);
   const captionOf = (id: unknown) => {
     const entry = blocks[positionOf(id)];
@@ -98,13 +118,10 @@ export function BlockList({
         },
       }}
     >
-      <SortableContext
-        items={blocks.map((entry) => entry.key)}
-        strategy={verticalListSortingStrategy}
-      >
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
         <ol className="fw-block-list" aria-label="Blocks">
           {blocks.map((entry, index) => (
-            <BlockRow
+            <Row
               key={entry.key}
               blockKey={entry.key}
               index={index}
@@ -115,7 +132,7 @@ export function BlockList({
               hasConditions={entry.block.visibleWhen !== undefined}
               isSelected={selected === entry.key}
               canEdit={canEdit}
-              onSelect={() => onSelect(entry.key)}
+              onSelect={selectorOf(entry.key)}
             />
           ))}
         </ol>
