@@ -1,12 +1,19 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../../server/testing/test-server";
 import { AUTOSAVE_DELAY_MS, AUTOSAVE_MAX_WAIT_MS } from "./draft-saver";
 import type { LoadedEditorForm } from "./draft-types";
 import { renderEditor } from "./editor-test-kit";
+
+/** The settings panel's Label (the canvas has one of its own, edited in place). */
+function settingsLabel(): HTMLElement {
+  return within(screen.getByRole("form", { name: /^Block / })).getByRole("textbox", {
+    name: "Label",
+  });
+}
 
 // The editor's requests go to a real API over a real database: the browser
 // client's same-origin calls are sent on to the test server, signed in as the admin.
@@ -195,7 +202,7 @@ describe("autosave", () => {
     const user = setup();
     renderEditor(form);
     await user.click(screen.getByRole("button", { name: /^1\. Full name/ }));
-    const label = screen.getByRole("textbox", { name: "Label" });
+    const label = settingsLabel();
     await user.clear(label);
     await advance(AUTOSAVE_DELAY_MS);
     expect(status()).toHaveTextContent(
@@ -211,7 +218,7 @@ describe("autosave", () => {
     );
     expect(sent).toEqual([]);
 
-    await user.type(screen.getByRole("textbox", { name: "Label" }), "Your name");
+    await user.type(settingsLabel(), "Your name");
     await advance(AUTOSAVE_DELAY_MS);
     await until(() => expect(status()).toHaveTextContent(/^Saved$/));
     expect(sent).toHaveLength(1);
@@ -293,7 +300,7 @@ describe("autosave", () => {
 
     // A draft with problems cannot be saved: leaving asks.
     await user.click(screen.getByRole("button", { name: /^1\. Full name/ }));
-    await user.clear(screen.getByRole("textbox", { name: "Label" }));
+    await user.clear(settingsLabel());
     const stuck = new Event("beforeunload", { cancelable: true });
     fireEvent(window, stuck);
     expect(stuck.defaultPrevented).toBe(true);

@@ -1,10 +1,17 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LoadedEditorForm } from "./draft-types";
 import { renderEditor, rowButton } from "./editor-test-kit";
+
+/** The settings panel's Label (the canvas has one of its own, edited in place). */
+function settingsLabel(): HTMLElement {
+  return within(screen.getByRole("form", { name: /^Block / })).getByRole("textbox", {
+    name: "Label",
+  });
+}
 
 afterEach(() => {
   cleanup();
@@ -60,7 +67,7 @@ describe("Undo and Redo", () => {
     await user.click(rowButton("Email", /^2\. Email/));
     expect(button("Undo")).toBeDisabled();
 
-    const label = screen.getByRole("textbox", { name: "Label" });
+    const label = settingsLabel();
     await user.type(label, " address");
     expect(captions()).toEqual(["Full name", "Email address", "Terms"]);
     expect(button("Undo")).toBeEnabled();
@@ -70,7 +77,7 @@ describe("Undo and Redo", () => {
     expect(captions()).toEqual(["Full name", "Email", "Terms"]);
     expect(announcer()).toHaveTextContent("Undid: changed Email");
     // The panel shows the restored value, and focus is back in it.
-    const restored = screen.getByRole("textbox", { name: "Label" });
+    const restored = settingsLabel();
     expect(restored).toHaveValue("Email");
     expect(restored).toHaveFocus();
     expect(button("Undo")).toBeDisabled();
@@ -80,7 +87,7 @@ describe("Undo and Redo", () => {
 
     await user.keyboard("{Control>}{Shift>}z{/Shift}{/Control}");
     expect(captions()).toEqual(["Full name", "Email address", "Terms"]);
-    expect(screen.getByRole("textbox", { name: "Label" })).toHaveValue("Email address");
+    expect(settingsLabel()).toHaveValue("Email address");
     expect(announcer()).toHaveTextContent("Redid: changed Email address");
   });
 
@@ -171,7 +178,7 @@ describe("block commands on the selected block", () => {
     const user = userEvent.setup();
     renderEditor(form);
     await user.click(rowButton("Terms", /^3\. Terms/));
-    const label = screen.getByRole("textbox", { name: "Label" });
+    const label = settingsLabel();
     await user.click(label);
     await user.keyboard("{Alt>}{ArrowUp}{/Alt}");
     expect(captions()).toEqual(["Full name", "Terms", "Email"]);

@@ -1,10 +1,17 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LoadedEditorForm } from "./draft-types";
 import { renderEditor, rowButton } from "./editor-test-kit";
+
+/** The settings panel's Label (the canvas has one of its own, edited in place). */
+function settingsLabel(): HTMLElement {
+  return within(screen.getByRole("form", { name: /^Block / })).getByRole("textbox", {
+    name: "Label",
+  });
+}
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -36,16 +43,20 @@ describe("the editor's inserter", () => {
   it("inserts after the selected block, selects the new one and says where it went", async () => {
     const user = userEvent.setup();
     renderEditor(form);
-    const addBlock = screen.getByRole("button", { name: "Add block" });
-    expect(addBlock).toHaveAccessibleDescription("Inserts at the end");
+    // With the form settings selected, the one inserter is the canvas's last.
+    expect(screen.getByRole("button", { name: "Add block" })).toHaveAccessibleDescription(
+      "Inserts at the end",
+    );
     await user.click(rowButton("Full name", /^1\. Full name/));
+    // A selected block has its own, first in order.
+    const addBlock = screen.getAllByRole("button", { name: "Add block" })[0] as HTMLElement;
     expect(addBlock).toHaveAccessibleDescription("Inserts after block 1, Full name");
     await user.click(addBlock);
     await user.keyboard("stars{Enter}");
     expect(captions()).toEqual(["Full name", "Rating", "Terms"]);
     expect(screen.getByRole("heading", { name: "Block 2 of 3: Rating" })).toBeInTheDocument();
     expect(rowButton("Rating", /^2\. Rating/)).toHaveAttribute("aria-current", "true");
-    expect(screen.getByRole("textbox", { name: "Label" })).toHaveFocus();
+    expect(settingsLabel()).toHaveFocus();
     expect(screen.getByTestId("editor-announcer")).toHaveTextContent(
       "Added a Rating block at position 2",
     );

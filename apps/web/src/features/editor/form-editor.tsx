@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useClearOnNextAction } from "../admin-ui/use-clear-on-next-action";
 import { usePreviewHost } from "../live-preview/use-preview-host";
-import { AddBlockMenu, type AddBlockMenuHandle } from "./add-block-menu";
+import type { AddBlockMenuHandle } from "./add-block-menu";
 import { BlockList, blockCaption } from "./block-list";
 import { BlockSettingsPanel } from "./block-settings-panel";
 import type { BlockTypeDefinition } from "./block-types/block-type-definition";
@@ -140,7 +140,7 @@ export function FormEditor({
     setAnnouncement(`Added a ${definition.title} block at position ${at + 1}`);
   };
   const inserter = useRef<AddBlockMenuHandle>(null);
-  const blocksArea = useRef<HTMLElement>(null);
+  const blocksArea = useRef<HTMLDivElement>(null);
   useSlashOpens(blocksArea, (from) => inserter.current?.open(from));
   const updateBlock = useCallback(
     (key: string, block: DraftBlock) => dispatch({ type: "updateBlock", key, block }),
@@ -206,9 +206,8 @@ export function FormEditor({
         describeTarget={describeTarget}
         onGo={(problem) => problem.target && select(problem.target, problem.setting)}
       />
-      <div className="fw-editor__layout">
+      <div ref={blocksArea} className="fw-editor__layout">
         <section
-          ref={blocksArea}
           className="fw-editor__structure"
           aria-labelledby="editor-blocks-heading"
           data-open={isOutlineOpen ? "" : undefined}
@@ -247,16 +246,6 @@ export function FormEditor({
             onSelect={(key) => select(key)}
             onMove={commands.move}
           />
-          <AddBlockMenu
-            ref={inserter}
-            disabled={!canEdit}
-            onAdd={add}
-            description={
-              selectedEntry
-                ? `Inserts after block ${insertAt}, ${blockCaption(selectedEntry)}`
-                : "Inserts at the end"
-            }
-          />
         </section>
         <EditorCanvas
           blocks={state.blocks}
@@ -269,6 +258,7 @@ export function FormEditor({
           onMove={commands.move}
           onAdd={(definition) => add(definition, state.blocks.at(-1)?.key)}
           onAddAfter={(key, definition) => add(definition, key)}
+          inserterRef={inserter}
         />
         <div className="fw-editor__settings">
           {selectedEntry ? (

@@ -2,8 +2,8 @@
 
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { type CSSProperties, memo, useEffect, useRef } from "react";
-import { AddBlockMenu } from "../add-block-menu";
+import { type CSSProperties, memo, type Ref, useEffect, useRef } from "react";
+import { AddBlockMenu, type AddBlockMenuHandle } from "../add-block-menu";
 import type { BlockTypeDefinition } from "../block-types/block-type-definition";
 import type { KeyContext } from "../block-types/follow-labels";
 import { blockTypeOf } from "../block-types/registry";
@@ -29,6 +29,8 @@ export interface CanvasBlockProps {
   onChange: (key: string, block: DraftBlock) => void;
   /** Adds a block right after this one (its "Add block" inserter, shown while selected). */
   onAddAfter: (key: string, definition: BlockTypeDefinition) => void;
+  /** The selected block's inserter handle: `/` opens it (see use-slash-opens.ts). */
+  inserterRef?: Ref<AddBlockMenuHandle>;
 }
 
 /** The element id of a block's selector on the canvas. */
@@ -54,6 +56,7 @@ export const CanvasBlock = memo(function CanvasBlock({
   onSelect,
   onChange,
   onAddAfter,
+  inserterRef,
 }: CanvasBlockProps) {
   const { key, block } = entry;
   const {
@@ -161,7 +164,11 @@ export const CanvasBlock = memo(function CanvasBlock({
       )}
       {isSelected && canEdit && index < count - 1 && (
         <div className="fw-canvas__inserter">
-          <AddBlockMenu onAdd={(added) => onAddAfter(key, added)} />
+          <AddBlockMenu
+            ref={inserterRef}
+            description={`Inserts after block ${index + 1}, ${caption.trim() || "(no caption)"}`}
+            onAdd={(added) => onAddAfter(key, added)}
+          />
         </div>
       )}
     </div>

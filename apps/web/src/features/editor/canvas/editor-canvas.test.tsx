@@ -161,7 +161,7 @@ describe("EditorCanvas", () => {
     await user.click(selector(/^Block 1 of 5: Full name/));
     const block = selector(/^Block 1 of 5/).closest(".fw-canvas__block") as HTMLElement;
     await user.click(within(block).getByRole("button", { name: "Add block" }));
-    await user.click(within(block).getByRole("button", { name: "Number" }));
+    await user.click(within(block).getByRole("option", { name: "Number" }));
     expect(captions()).toEqual([
       "Full name",
       "Number",

@@ -20,11 +20,11 @@ import {
   textDirection,
   themeSchema,
 } from "@formwright/core";
-import { memo, Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
+import { memo, type Ref, Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
 import { useFieldTypes } from "../../../lib/use-field-types";
 import { LocalizedForm, useCatalogue } from "../../public-form/localized-form";
 import { ThemeLogo, ThemeStyle } from "../../public-form/theme-style";
-import { AddBlockMenu } from "../add-block-menu";
+import { AddBlockMenu, type AddBlockMenuHandle } from "../add-block-menu";
 import { blockCaption } from "../block-list";
 import type { BlockTypeDefinition } from "../block-types/block-type-definition";
 import type { KeyContext } from "../block-types/follow-labels";
@@ -59,6 +59,11 @@ export interface EditorCanvasProps {
   onAdd: (definition: BlockTypeDefinition) => void;
   /** Adds a block right after the block `key` (its inserter). */
   onAddAfter: (key: string, definition: BlockTypeDefinition) => void;
+  /**
+   * The inserter `/` opens: the one after the selected block, or the last one
+   * when the last block, the form settings or nothing is selected.
+   */
+  inserterRef?: Ref<AddBlockMenuHandle>;
 }
 
 const textSetting = (value: unknown) => (typeof value === "string" ? value : "");
@@ -123,7 +128,9 @@ export function EditorCanvas(props: EditorCanvasProps) {
 
 /** What the paper holds: the form's heading, its blocks and its submit button. */
 function CanvasContent(props: EditorCanvasProps) {
-  const { blocks, settings, canEdit, onAdd } = props;
+  const { blocks, settings, canEdit, onAdd, selected, inserterRef } = props;
+  const selectedIndex = blocks.findIndex((entry) => entry.key === selected);
+  const isAfterSelected = selectedIndex >= 0 && selectedIndex < blocks.length - 1;
   useFieldTypes({ blocks: blocks.map((entry) => entry.block) } as never);
   const theme = useMemo(() => {
     const parsed = themeSchema.safeParse(settings.theme);
@@ -146,7 +153,12 @@ function CanvasContent(props: EditorCanvasProps) {
         <p className="fw-canvas__empty">The form has no blocks yet: add the first one below.</p>
       )}
       <div className="fw-canvas__end">
-        <AddBlockMenu disabled={!canEdit} onAdd={onAdd} />
+        <AddBlockMenu
+          ref={isAfterSelected ? undefined : inserterRef}
+          description="Inserts at the end"
+          disabled={!canEdit}
+          onAdd={onAdd}
+        />
       </div>
       <div inert aria-hidden="true" className="fw-form-actions fw-canvas__actions">
         <button type="button" className="fw-button">
@@ -162,7 +174,7 @@ function CanvasContent(props: EditorCanvasProps) {
  * one block redraws that block and none of the others.
  */
 const CanvasBlocks = memo(function CanvasBlocks(props: EditorCanvasProps) {
-  const { blocks, selected, canEdit, keys } = props;
+  const { blocks, selected, canEdit, keys, inserterRef } = props;
   const latest = useRef(props);
   latest.current = props;
   const onSelect = useCallback((key: string) => latest.current.onSelect(key), []);
@@ -231,6 +243,7 @@ const CanvasBlocks = memo(function CanvasBlocks(props: EditorCanvasProps) {
               onSelect={onSelect}
               onChange={onChange}
               onAddAfter={onAddAfter}
+              inserterRef={entry.key === selected ? inserterRef : undefined}
             />
           ))}
         </div>
