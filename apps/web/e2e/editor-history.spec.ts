@@ -39,6 +39,8 @@ test("the selected block moves, is duplicated and removed by keys, and every ste
   const announcer = page.getByTestId("editor-announcer");
   const undo = page.getByRole("button", { name: "Undo", exact: true });
   await expect(undo).toBeDisabled();
+  // On a phone the outline is folded away under the canvas.
+  await page.getByRole("button", { name: "Show the outline" }).click();
 
   // Select "Full name" with the keyboard.
   await selectButton(page, 1, "Full name").focus();
@@ -71,7 +73,7 @@ test("the selected block moves, is duplicated and removed by keys, and every ste
   // Typing in a settings text box is one step, and Ctrl+Z there is the editor's.
   await selectButton(page, 3, "Terms").focus();
   await page.keyboard.press("Enter");
-  const label = page.getByLabel("Label", { exact: true });
+  const label = page.getByRole("form", { name: /^Block / }).getByLabel("Label", { exact: true });
   await label.focus();
   await page.keyboard.press("End");
   await page.keyboard.type(" and conditions");

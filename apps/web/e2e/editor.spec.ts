@@ -248,7 +248,10 @@ test("leaving saves what can be saved, and asks only when a change cannot be", a
   await openEditor(page, id);
   // An empty label is a problem: this change cannot be saved.
   await page.getByRole("button", { name: /^1\. Note/ }).click();
-  await page.getByLabel("Label", { exact: true }).fill(" ");
+  await page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Label", { exact: true })
+    .fill(" ");
 
   // An in-app link asks; declining stays on the editor with the change.
   const declined = page.waitForEvent("dialog");
@@ -260,7 +263,9 @@ test("leaving saves what can be saved, and asks only when a change cannot be", a
   await question.dismiss();
   await clicked;
   await expect(page).toHaveURL(new RegExp(`/admin/forms/${id}$`));
-  await expect(page.getByLabel("Label", { exact: true })).toHaveValue(" ");
+  await expect(
+    page.getByRole("form", { name: /^Block / }).getByLabel("Label", { exact: true }),
+  ).toHaveValue(" ");
 
   // Closing (or reloading) the tab gets the browser's own prompt.
   const beforeUnload = page.waitForEvent("dialog");
@@ -271,7 +276,10 @@ test("leaving saves what can be saved, and asks only when a change cannot be", a
   expect(page.isClosed()).toBe(false);
 
   // A change that can be saved is saved on the way out: the link no longer asks.
-  await page.getByLabel("Label", { exact: true }).fill("Note to the team");
+  await page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Label", { exact: true })
+    .fill("Note to the team");
   const asked: string[] = [];
   page.on("dialog", (dialog) => {
     asked.push(dialog.message());
