@@ -1,24 +1,11 @@
 "use client";
 
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { memo, useMemo, useRef } from "react";
+import { memo, useRef } from "react";
 import { BlockRow } from "./block-row";
 import { pageNumbers } from "./block-types/page-break";
 import { blockTypeOf } from "./block-types/registry";
 import type { EditorBlock } from "./draft-types";
+import { SortableBlocks } from "./sortable-blocks";
 
 /** How the block list describes a block: its caption, or its type when it has none. */
 export function blockCaption(entry: EditorBlock): string {
@@ -55,10 +42,6 @@ export function BlockList({
   onSelect: (key: string) => void;
   onMove: (key: string, to: number) => void;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   // A page break reads as a divider: "Page 2 — About you".
   const pages = pageNumbers(blocks.map((entry) => entry.block));
   const captionAt = (index: number) => {
@@ -80,63 +63,31 @@ export function BlockList({
     }
     return found;
   };
-  const keyList = blocks.map((entry) => entry.key).join(" ");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyList stands for the keys in order
-  const items = useMemo(() => blocks.map((entry) => entry.key), [keyList]);
-
-  const positionOf = (id: unknown) => blocks.findIndex((entry) => entry.key === id);
-  const captionOf = (id: unknown) => {
-    const entry = blocks[positionOf(id)];
-    return entry ? blockCaption(entry) : "block";
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onMove(String(active.id), positionOf(over.id));
-  };
 
   return (
-    <DndContext
+    <SortableBlocks
       id="formwright-block-list"
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: {
-          draggable:
-            "To move a block, press Space, use the up and down arrow keys, then press Space again to drop it or Escape to cancel.",
-        },
-        announcements: {
-          onDragStart: ({ active }) =>
-            `Picked up ${captionOf(active.id)}, position ${positionOf(active.id) + 1} of ${blocks.length}`,
-          onDragOver: ({ active, over }) =>
-            over
-              ? `${captionOf(active.id)} is over position ${positionOf(over.id) + 1}`
-              : undefined,
-          // The editor announces the move itself, for keys and drags alike.
-          onDragEnd: () => undefined,
-          onDragCancel: ({ active }) => `Cancelled: ${captionOf(active.id)} did not move`,
-        },
-      }}
+      blocks={blocks}
+      caption={blockCaption}
+      onMove={onMove}
     >
-      <SortableContext items={items} strategy={verticalListSortingStrategy}>
-        <ol className="fw-block-list" aria-label="Blocks">
-          {blocks.map((entry, index) => (
-            <Row
-              key={entry.key}
-              blockKey={entry.key}
-              index={index}
-              typeTitle={blockTypeOf(entry.block)?.title ?? entry.block.type}
-              caption={captionAt(index)}
-              isPageBreak={entry.block.type === "page"}
-              problemCount={problemCounts.get(entry.key) ?? 0}
-              hasConditions={entry.block.visibleWhen !== undefined}
-              isSelected={selected === entry.key}
-              canEdit={canEdit}
-              onSelect={selectorOf(entry.key)}
-            />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+      <ol className="fw-block-list" aria-label="Blocks">
+        {blocks.map((entry, index) => (
+          <Row
+            key={entry.key}
+            blockKey={entry.key}
+            index={index}
+            typeTitle={blockTypeOf(entry.block)?.title ?? entry.block.type}
+            caption={captionAt(index)}
+            isPageBreak={entry.block.type === "page"}
+            problemCount={problemCounts.get(entry.key) ?? 0}
+            hasConditions={entry.block.visibleWhen !== undefined}
+            isSelected={selected === entry.key}
+            canEdit={canEdit}
+            onSelect={selectorOf(entry.key)}
+          />
+        ))}
+      </ol>
+    </SortableBlocks>
   );
 }

@@ -1,20 +1,6 @@
 "use client";
 
 import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import {
   catalogueLanguageOf,
   languageTagSchema,
   textDirection,
@@ -30,6 +16,7 @@ import type { BlockTypeDefinition } from "../block-types/block-type-definition";
 import type { KeyContext } from "../block-types/follow-labels";
 import { pageNumbers } from "../block-types/page-break";
 import type { DraftBlock, DraftSettings, EditorBlock } from "../draft-types";
+import { SortableBlocks } from "../sortable-blocks";
 import { CanvasBlock } from "./canvas-block";
 import "./canvas.css";
 
@@ -186,68 +173,33 @@ const CanvasBlocks = memo(function CanvasBlocks(props: EditorCanvasProps) {
     (key: string, definition: BlockTypeDefinition) => latest.current.onAddAfter(key, definition),
     [],
   );
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const keyList = blocks.map((entry) => entry.key).join(" ");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyList stands for the keys in order
-  const items = useMemo(() => blocks.map((entry) => entry.key), [keyList]);
   const pages = useMemo(() => pageNumbers(blocks.map((entry) => entry.block)), [blocks]);
-  const positionOf = (id: unknown) => blocks.findIndex((entry) => entry.key === id);
-  const captionOf = (id: unknown) => {
-    const entry = blocks[positionOf(id)];
-    return entry ? blockCaption(entry) : "block";
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    latest.current.onMove(String(active.id), positionOf(over.id));
-  };
   return (
-    <DndContext
+    <SortableBlocks
       id="formwright-canvas"
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: {
-          draggable:
-            "To move a block, press Space, use the up and down arrow keys, then press Space again to drop it or Escape to cancel.",
-        },
-        announcements: {
-          onDragStart: ({ active }) =>
-            `Picked up ${captionOf(active.id)}, position ${positionOf(active.id) + 1} of ${blocks.length}`,
-          onDragOver: ({ active, over }) =>
-            over
-              ? `${captionOf(active.id)} is over position ${positionOf(over.id) + 1}`
-              : undefined,
-          // The editor announces the move itself.
-          onDragEnd: () => undefined,
-          onDragCancel: ({ active }) => `Cancelled: ${captionOf(active.id)} did not move`,
-        },
-      }}
+      blocks={blocks}
+      caption={blockCaption}
+      onMove={(key, to) => latest.current.onMove(key, to)}
     >
-      <SortableContext items={items} strategy={verticalListSortingStrategy}>
-        <div className="fw-canvas__grid">
-          {blocks.map((entry, index) => (
-            <CanvasBlock
-              key={entry.key}
-              entry={entry}
-              index={index}
-              count={blocks.length}
-              caption={blockCaption(entry)}
-              pageNumber={pages.get(index)}
-              isSelected={entry.key === selected}
-              canEdit={canEdit}
-              keys={entry.key === selected ? keys : undefined}
-              onSelect={onSelect}
-              onChange={onChange}
-              onAddAfter={onAddAfter}
-              inserterRef={entry.key === selected ? inserterRef : undefined}
-            />
-          ))}
-        </div>
-      </SortableContext>
-    </DndContext>
+      <div className="fw-canvas__grid">
+        {blocks.map((entry, index) => (
+          <CanvasBlock
+            key={entry.key}
+            entry={entry}
+            index={index}
+            count={blocks.length}
+            caption={blockCaption(entry)}
+            pageNumber={pages.get(index)}
+            isSelected={entry.key === selected}
+            canEdit={canEdit}
+            keys={entry.key === selected ? keys : undefined}
+            onSelect={onSelect}
+            onChange={onChange}
+            onAddAfter={onAddAfter}
+            inserterRef={entry.key === selected ? inserterRef : undefined}
+          />
+        ))}
+      </div>
+    </SortableBlocks>
   );
 });
