@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../../server/testing/test-server";
 import { AUTOSAVE_DELAY_MS, AUTOSAVE_MAX_WAIT_MS } from "./draft-saver";
 import type { LoadedEditorForm } from "./draft-types";
-import { renderEditor } from "./editor-test-kit";
-
-/** The settings panel's Label (the canvas has one of its own, edited in place). */
-function settingsLabel(): HTMLElement {
-  return within(screen.getByRole("form", { name: /^Block / })).getByRole("textbox", {
-    name: "Label",
-  });
-}
+import { renderEditor, settingsLabel } from "./editor-test-kit";
 
 // The editor's requests go to a real API over a real database: the browser
 // client's same-origin calls are sent on to the test server, signed in as the admin.

@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LoadedEditorForm } from "./draft-types";
-import { renderEditor, rowButton } from "./editor-test-kit";
-
-/** The settings panel's Label (the canvas has one of its own, edited in place). */
-function settingsLabel(): HTMLElement {
-  return within(screen.getByRole("form", { name: /^Block / })).getByRole("textbox", {
-    name: "Label",
-  });
-}
+import { renderEditor, rowButton, settingsLabel } from "./editor-test-kit";
 
 afterEach(() => {
   cleanup();

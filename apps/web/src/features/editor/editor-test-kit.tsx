@@ -34,3 +34,10 @@ export function rowButton(caption: string, name: RegExp): HTMLElement {
 export async function settle(): Promise<void> {
   await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
 }
+
+/** The settings panel's Label (the canvas has one of its own, edited in place). */
+export function settingsLabel(): HTMLElement {
+  return within(screen.getByRole("form", { name: /^Block / })).getByRole("textbox", {
+    name: "Label",
+  });
+}
