@@ -113,6 +113,7 @@ export {
   TRANSLATABLE_SLIDE_TEXTS,
   type Translations,
 } from "./document/translations-schema";
+export { VARIABLES_MAX, type Variable, variableSchema } from "./document/variables-schema";
 export {
   FIELD_DOCUMENT_REGISTRY,
   type FieldBlock,
@@ -193,8 +194,25 @@ export { localizeDefaults } from "./i18n/localize-defaults";
 export { chooseLanguage, matchLanguage, parseAcceptLanguage } from "./i18n/match-language";
 export { formLanguages, translateDocument } from "./i18n/translate-document";
 export { type BlockVisibility, blockVisibility, hasConditions } from "./logic/block-visibility";
+export { computeVariables, type VariableInputs } from "./logic/compute-variables";
 export { type ConditionKind, OPERATORS_BY_KIND } from "./logic/condition-kind";
 export { evaluateCondition, isVisible } from "./logic/evaluate-condition";
+export {
+  checkExpressionNames,
+  EXPRESSION_FUNCTIONS,
+  EXPRESSION_MAX_DEPTH,
+  EXPRESSION_MAX_LENGTH,
+  type Expression,
+  ExpressionError,
+  type ExpressionFunctionName,
+  type ExpressionScope,
+  type ExpressionValue,
+  evaluateExpression,
+  expressionText,
+  type NameScope,
+  type ParsedExpression,
+  parseExpression,
+} from "./logic/expressions";
 export {
   type FormPage,
   formPages,

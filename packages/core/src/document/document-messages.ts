@@ -93,6 +93,8 @@ export const documentMessages = {
     "must not contain a NUL character or a lone surrogate, which cannot be saved",
   hiddenRequired: () =>
     "a hidden field cannot be required: the respondent never sees it, so could not fill it in",
+  variableNotYet: (name: string, at: string) =>
+    `the variable "${name}" (${at}) is not computed yet here; a variable may only use fields and the variables before it`,
   duplicateName: (name: string, firstPath: string) =>
     `Duplicate name "${name}": ${firstPath} already uses it`,
   duplicateId: (id: string, firstPath: string) =>

@@ -4,6 +4,7 @@ import { checkConditionCosts } from "../logic/check-condition-costs";
 import { checkConditions } from "../logic/check-conditions";
 import { checkPages } from "../logic/check-pages";
 import { checkPipes } from "../logic/check-pipes";
+import { checkVariables } from "../logic/check-variables";
 import { checkPatternCosts } from "../pattern/check-pattern-costs";
 import { checkThemeContrast } from "../theme/resolve-theme";
 import { themeSchema } from "../theme/theme-schema";
@@ -17,6 +18,7 @@ import { checkKnownLanguages, languageTagSchema } from "./language-tag-schema";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
 import { slugSchema } from "./slug-schema";
 import { checkTranslations, translationsSchema } from "./translations-schema";
+import { variablesSchema } from "./variables-schema";
 
 /**
  * Reports every block whose `name` or `id` repeats an earlier block's, at the
@@ -59,6 +61,7 @@ const formDocumentShape = z.strictObject({
   availability: availabilitySchema.optional(),
   theme: themeSchema.superRefine(checkThemeContrast).optional(),
   blocks: z.array(blockSchema),
+  variables: variablesSchema.optional(),
   translations: translationsSchema.optional(),
 });
 
@@ -68,6 +71,7 @@ const checkedDocument = () =>
     .superRefine(checkUniqueBlockKeys, { when: () => true })
     .superRefine(checkConditions, { when: () => true })
     .superRefine(checkPages, { when: () => true })
+    .superRefine(checkVariables, { when: () => true })
     .superRefine(checkTranslations, { when: () => true });
 
 /**

@@ -1,0 +1,60 @@
+import type { Variable } from "../document/variables-schema";
+import { evaluateExpression } from "./expressions/evaluate-expression";
+import type { ExpressionValue } from "./expressions/expression-values";
+import { type Expression, parseExpression } from "./expressions/parse-expression";
+
+/** Each document's variables parsed once, however often they are computed (a keystroke each). */
+const parsedByList = new WeakMap<readonly Variable[], ReadonlyArray<Expression | null>>();
+
+function parsedOf(variables: readonly Variable[]): ReadonlyArray<Expression | null> {
+  let parsed = parsedByList.get(variables);
+  if (!parsed) {
+    parsed = variables.map((variable) => {
+      try {
+        return parseExpression(variable.expression).expression;
+      } catch {
+        return null; // refused when saved; a stored version from before computes nothing
+      }
+    });
+    parsedByList.set(variables, parsed);
+  }
+  return parsed;
+}
+
+/** Where the answers come from when variables are computed. */
+export interface VariableInputs {
+  /** A field's answer as stored (a hidden field's: nothing). */
+  answer(name: string): unknown;
+  /** The points a field's answer scores; 0 where none. */
+  points?(name: string): number;
+}
+
+/**
+ * The document's variables for a set of answers, by name, computed in order
+ * (each reads the fields and the variables before it): the same in the
+ * browser as the respondent types and on the server, which stores them with
+ * the submission.
+ *
+ * @example
+ * computeVariables(
+ *   [{ name: "total", expression: "price * quantity" }],
+ *   { answer: (n) => ({ price: 2, quantity: 3 })[n] },
+ * ); // { total: 6 }
+ */
+export function computeVariables(
+  variables: readonly Variable[] | undefined,
+  inputs: VariableInputs,
+): Record<string, ExpressionValue> {
+  const values: Record<string, ExpressionValue> = Object.create(null);
+  if (!variables || variables.length === 0) return values;
+  const parsed = parsedOf(variables);
+  const scope = {
+    read: (name: string) => (name in values ? values[name] : inputs.answer(name)),
+    points: (name: string) => inputs.points?.(name) ?? 0,
+  };
+  variables.forEach((variable, index) => {
+    const expression = parsed[index];
+    values[variable.name] = expression ? evaluateExpression(expression, scope) : null;
+  });
+  return { ...values };
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { parseFormDocument } from "../document/parse-form-document";
+import { computeVariables } from "./compute-variables";
+
+const blocks = [
+  { type: "number", name: "price", label: "Price" },
+  { type: "number", name: "quantity", label: "Quantity" },
+  {
+    type: "checkboxGroup",
+    name: "extras",
+    label: "Extras",
+    options: [
+      { label: "Gift wrap", value: "gift" },
+      { label: "Card", value: "card" },
+    ],
+  },
+];
+
+function problems(variables: unknown): string[] {
+  const parsed = parseFormDocument({ slug: "order", title: "Order", blocks, variables });
+  return parsed.success ? [] : parsed.issues.map((p) => `${p.path}: ${p.message}`);
+}
+
+describe("variables in a form document", () => {
+  it("are accepted when they read fields and earlier variables", () => {
+    expect(
+      problems([
+        { name: "subtotal", expression: "price * quantity", label: "Subtotal" },
+        { name: "total", expression: "subtotal + count(extras) * 2" },
+      ]),
+    ).toEqual([]);
+  });
+
+  it("name the path and the column of an unknown name", () => {
+    expect(problems([{ name: "total", expression: "price * quantiy" }])).toEqual([
+      'variables[0].expression: unknown name "quantiy" at 9',
+    ]);
+  });
+
+  it("refuse a later variable, itself, a syntax error, and a name already used", () => {
+    expect(
+      problems([
+        { name: "a", expression: "b + 1" },
+        { name: "b", expression: "b * 2" },
+        { name: "c", expression: "(price" },
+        { name: "price", expression: "1" },
+        { name: "a", expression: "2" },
+      ]),
+    ).toEqual([
+      'variables[0].expression: the variable "b" (variables[1]) is not computed yet here; a variable may only use fields and the variables before it at 1',
+      'variables[1].expression: the variable "b" (variables[1]) is not computed yet here; a variable may only use fields and the variables before it at 1',
+      'variables[2].expression: expected ")" but found the end at 7',
+      'variables[3].name: Duplicate name "price": blocks[0] already uses it',
+      'variables[4].name: Duplicate name "a": variables[0] already uses it',
+    ]);
+  });
+});
+
+describe("computeVariables", () => {
+  it("computes each variable in order from the answers and the variables before it", () => {
+    const variables = [
+      { name: "subtotal", expression: "price * quantity" },
+      { name: "total", expression: "round(subtotal * 1.2 + count(extras), 2)" },
+      { name: "band", expression: "if(total >= 100, 'high', 'low')" },
+    ];
+    const answers: Record<string, unknown> = { price: 9.99, quantity: 10, extras: ["Card"] };
+    expect(computeVariables(variables, { answer: (name) => answers[name] })).toEqual({
+      subtotal: 99.9,
+      total: 120.88,
+      band: "high",
+    });
+  });
+
+  it("reads points from the caller, and gives nothing for a version stored before a rule", () => {
+    expect(
+      computeVariables(
+        [
+          { name: "score", expression: "points(q1) + points(q2)" },
+          { name: "broken", expression: "(" },
+        ],
+        { answer: () => undefined, points: (name) => (name === "q1" ? 2 : 3) },
+      ),
+    ).toEqual({ score: 5, broken: null });
+  });
+
+  it("is an empty map without variables, and never reads a name from the object prototype", () => {
+    expect(computeVariables(undefined, { answer: () => 1 })).toEqual({});
+    expect(
+      computeVariables([{ name: "x", expression: "length(toString)" }], {
+        answer: () => undefined,
+      }),
+    ).toEqual({ x: 0 });
+  });
+});
