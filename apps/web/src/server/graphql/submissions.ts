@@ -42,6 +42,12 @@ const SubmissionType = builder.objectRef<SubmissionRecord>("Submission").impleme
         "The language (BCP 47) the respondent filled the form in (one of the form's languages); null when the client did not say.",
     }),
     data: t.field({ type: "JSON", resolve: (s) => s.data }),
+    variables: t.field({
+      type: "JSON",
+      description:
+        "The form's variables (the document's `variables`) computed from these answers with the version they answered: a name → value map (number, text, true/false or null); `{}` when that version has none.",
+      resolve: (s) => s.variables,
+    }),
   }),
 });
 

@@ -7,6 +7,11 @@ import { loadFormHistory } from "../form-history";
 import { findFormBySlug } from "../forms";
 import { answersContain, SEARCH_UNSUPPORTED, valuesWithLabelsContaining } from "./search-answers";
 import { decodeCursor, encodeCursor } from "./submission-cursor";
+import {
+  type SubmissionVariables,
+  submissionVariables,
+  variablesByVersion,
+} from "./submission-variables";
 
 /** One stored submission. */
 export interface SubmissionRecord {
@@ -16,6 +21,8 @@ export interface SubmissionRecord {
   /** The language (BCP 47) the form was filled in; null when the client did not say. */
   language: string | null;
   data: unknown;
+  /** The form's variables computed from the answers (issue 32), by name; `{}` when it has none. */
+  variables: SubmissionVariables;
 }
 
 /** A page of submissions, newest first. */
@@ -86,7 +93,16 @@ export async function listSubmissions(
     db.select({ n: count() }).from(submissions).where(ofForm),
   ]);
   const hasNextPage = rows.length > first;
-  const nodes = rows.slice(0, first);
+  const page = rows.slice(0, first);
+  const variables = await variablesByVersion(
+    db,
+    form.id,
+    page.map((row) => row.version),
+  );
+  const nodes = page.map((row) => ({
+    ...row,
+    variables: submissionVariables(variables.get(row.version), row.data),
+  }));
   const last = nodes.at(-1);
   return {
     totalCount: Number(total?.n ?? 0),

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../testing/test-server";
+
+const OWNER = { authorization: "Bearer test-admin-token" };
+
+const order = (variables: unknown[]) => ({
+  slug: "order-variables",
+  title: "Order",
+  blocks: [
+    { type: "number", name: "price", label: "Price" },
+    { type: "number", name: "quantity", label: "Quantity" },
+    {
+      type: "checkboxGroup",
+      name: "extras",
+      label: "Extras",
+      options: [
+        { label: "Gift wrap", value: "gift" },
+        { label: "Card", value: "card" },
+      ],
+    },
+  ],
+  variables,
+});
+
+const SUBMIT = `mutation($data: JSON!, $key: String!) {
+  submitForm(slug: "order-variables", data: $data, idempotencyKey: $key) { submissionId fieldErrors { name message } }
+}`;
+const LIST = `{ submissions(formSlug: "order-variables") { nodes { version data variables } } }`;
+
+describe("Submission.variables", () => {
+  let api: TestServer;
+  let formId: string;
+
+  beforeAll(async () => {
+    api = await startTestServer();
+    const created = await api.gql(
+      `mutation($d: JSON!) { createForm(document: $d) { id } }`,
+      {
+        d: order([
+          { name: "subtotal", expression: "price * quantity", label: "Subtotal" },
+          { name: "total", expression: "subtotal + count(extras) * 2" },
+          { name: "band", expression: "if(total >= 100, 'high', 'low')" },
+        ]),
+      },
+      OWNER,
+    );
+    formId = created.body.data.createForm.id;
+    await api.gql(`mutation($id: ID!) { publishForm(id: $id) { id } }`, { id: formId }, OWNER);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("gives each submission its variables computed with the version it answered", async () => {
+    const first = await api.gql(SUBMIT, {
+      data: { price: 12.5, quantity: 8, extras: ["gift", "card"] },
+      key: "variables-1",
+    });
+    expect(first.body.data.submitForm.fieldErrors).toEqual([]);
+    // Version 2 computes the total differently; version 1's submission keeps its own.
+    await api.gql(
+      `mutation($id: ID!, $d: JSON!) { updateForm(id: $id, document: $d) { id } }`,
+      {
+        id: formId,
+        d: order([{ name: "total", expression: "price * quantity * 2", label: "Total" }]),
+      },
+      OWNER,
+    );
+    await api.gql(`mutation($id: ID!) { publishForm(id: $id) { id } }`, { id: formId }, OWNER);
+    await api.gql(SUBMIT, { data: { price: 3, quantity: 2 }, key: "variables-2" });
+
+    const listed = await api.gql(LIST, {}, OWNER);
+    expect(listed.body.errors).toBeUndefined();
+    expect(listed.body.data.submissions.nodes).toEqual([
+      { version: 2, data: { price: 3, quantity: 2 }, variables: { total: 12 } },
+      {
+        version: 1,
+        data: { price: 12.5, quantity: 8, extras: ["gift", "card"] },
+        variables: { subtotal: 100, total: 104, band: "high" },
+      },
+    ]);
+  });
+
+  it("refuses a form whose expression names an unknown field, with its path and column", async () => {
+    const created = await api.gql(
+      `mutation($d: JSON!) { createForm(document: $d) { id } }`,
+      { d: { ...order([{ name: "total", expression: "price * quantiy" }]), slug: "order-typo" } },
+      OWNER,
+    );
+    expect(created.body.errors?.[0]?.message).toContain(
+      'variables[0].expression: unknown name "quantiy" at 9',
+    );
+  });
+});
