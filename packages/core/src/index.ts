@@ -194,7 +194,11 @@ export { localizeDefaults } from "./i18n/localize-defaults";
 export { chooseLanguage, matchLanguage, parseAcceptLanguage } from "./i18n/match-language";
 export { formLanguages, translateDocument } from "./i18n/translate-document";
 export { type BlockVisibility, blockVisibility, hasConditions } from "./logic/block-visibility";
-export { computeVariables, type VariableInputs } from "./logic/compute-variables";
+export {
+  computeVariables,
+  documentVariables,
+  type VariableInputs,
+} from "./logic/compute-variables";
 export { type ConditionKind, OPERATORS_BY_KIND } from "./logic/condition-kind";
 export { evaluateCondition, isVisible } from "./logic/evaluate-condition";
 export {
@@ -226,10 +230,12 @@ export {
   pipeBlock,
   pipeDocumentText,
   pipedAnswerText,
+  pipedTextOf,
   renameBlockPipes,
   renamePipes,
 } from "./logic/pipe-answers";
 export { hasPipes, pipedNames, pipedTextsAt, pipedTextsOf } from "./logic/piped-texts";
+export { variableFields } from "./logic/variable-fields";
 export {
   CONDITION_OPERATORS,
   type Condition,

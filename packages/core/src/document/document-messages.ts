@@ -40,6 +40,8 @@ export const documentMessages = {
     `Condition refers to "${name}", which is not a field of this form`,
   conditionLaterField: (name: string, at: string) =>
     `Condition refers to "${name}" (${at}), which does not come before this block; conditions may only use earlier fields`,
+  conditionVariableLaterField: (variable: string, field: string, at: string) =>
+    `Condition refers to the variable "${variable}", computed from "${field}" (${at}), which does not come before this block; conditions may only use earlier fields`,
   conditionOperator: (op: string, name: string, kind: string, allowed: readonly string[]) =>
     `Operator "${op}" does not apply to "${name}" (${kind} answers); use one of ${allowed.join(", ")}`,
   conditionNeedsValue: (op: string) => `Operator "${op}" needs a "value"`,
@@ -51,6 +53,8 @@ export const documentMessages = {
     `A page break cannot follow another page break (${at}): the page between them would be empty; remove one of them`,
   pipeUnknownField: (name: string) =>
     `{{${name}}} refers to "${name}", which is not a field of this form`,
+  pipeVariableLaterField: (variable: string, field: string, at: string) =>
+    `{{${variable}}} is computed from "${field}" (${at}), which does not come before this block; only values of earlier answers can be shown`,
   pipeNotShown: (name: string) =>
     `{{${name}}} is not filled in here: answers show only in labels, descriptions, texts, page titles, choices, the confirmation message and the closed message`,
   pipeLaterField: (name: string, at: string) =>

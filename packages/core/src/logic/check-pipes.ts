@@ -3,6 +3,7 @@ import { documentMessages } from "../document/document-messages";
 import { formatJsonPath } from "../utils/format-json-path";
 import { isRecord } from "../utils/is-record";
 import { pipedNames, pipedTextsAt } from "./pipe-answers";
+import { lastFieldOf, variableFields } from "./variable-fields";
 
 /** The document's texts a respondent reads that pipe no answers (`{{name}}` there is refused). */
 const UNPIPED_DOCUMENT_KEYS = ["title", "description", "submitLabel"] as const;
@@ -13,7 +14,8 @@ const UNPIPED_BLOCK_KEYS = ["placeholder", "nextLabel", "backLabel", "trigger", 
 /**
  * The pipes of a document as it is saved: each `{{name}}` (or
  * `{{name|fallback}}`) in a text that shows answers names a field (in a
- * block's texts, one before it; a page title's, one of an earlier page),
+ * block's texts, one before it; a page title's, one of an earlier page) or a
+ * variable (in a block's texts, one whose fields all come before it),
  * and the texts that show none hold no pipe. Checked when a document is
  * saved, not when a stored version is read back (a version published under
  * older rules still opens: its pipe shows the fallback or nothing).
@@ -30,14 +32,29 @@ export function checkPipes(document: unknown, ctx: z.RefinementCtx): void {
       fieldIndex.set(block.name, index);
     }
   });
+  const variables = variableFields(document.variables);
   // `{{name}}` in a block's texts shows an earlier answer (a page title: one of an earlier
-  // page); in the confirmation and the closed message, any.
+  // page), or a variable of earlier answers; in the confirmation and the closed message, any.
   blocks.forEach((block, index) => {
     for (const { path: at, text } of pipedTextsAt(block)) {
       for (const name of pipedNames(text)) {
         const target = fieldIndex.get(name);
         const path = ["blocks", index, ...at];
-        if (target === undefined) {
+        const fields = target === undefined ? variables.get(name) : undefined;
+        if (fields) {
+          const last = lastFieldOf(fields, fieldIndex);
+          if (last && last.index >= index) {
+            ctx.addIssue({
+              code: "custom",
+              path,
+              message: documentMessages.pipeVariableLaterField(
+                name,
+                last.name,
+                formatJsonPath(["blocks", last.index]),
+              ),
+            });
+          }
+        } else if (target === undefined) {
           ctx.addIssue({ code: "custom", path, message: documentMessages.pipeUnknownField(name) });
         } else if (target >= index) {
           ctx.addIssue({
@@ -77,7 +94,7 @@ export function checkPipes(document: unknown, ctx: z.RefinementCtx): void {
     const text = holder[field];
     if (typeof text !== "string") continue;
     for (const name of pipedNames(text)) {
-      if (!fieldIndex.has(name)) {
+      if (!fieldIndex.has(name) && !variables.has(name)) {
         ctx.addIssue({
           code: "custom",
           path: [key, field],

@@ -1,4 +1,7 @@
+import type { Block } from "../document/block-schema";
 import type { Variable } from "../document/variables-schema";
+import { getOwn } from "../utils/get-own";
+import { blockVisibility } from "./block-visibility";
 import { evaluateExpression } from "./expressions/evaluate-expression";
 import type { ExpressionValue } from "./expressions/expression-values";
 import { type Expression, parseExpression } from "./expressions/parse-expression";
@@ -57,4 +60,25 @@ export function computeVariables(
     values[variable.name] = expression ? evaluateExpression(expression, scope) : null;
   });
   return { ...values };
+}
+
+/**
+ * A document's variables for a respondent's answers, as the form computes
+ * them: from the answers of the fields its conditions show (a hidden field's
+ * answer counts as none).
+ *
+ * @example
+ * documentVariables(document, submission.data).total; // 104
+ */
+export function documentVariables(
+  document: { blocks: readonly Block[]; variables?: readonly Variable[] },
+  answers: Readonly<Record<string, unknown>>,
+  points?: (name: string) => number,
+): Record<string, ExpressionValue> {
+  if (!document.variables?.length) return {};
+  const { values } = blockVisibility(document.blocks, answers);
+  return computeVariables(document.variables, {
+    answer: (name) => getOwn(values, name),
+    ...(points ? { points } : {}),
+  });
 }

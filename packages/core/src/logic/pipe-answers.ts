@@ -4,7 +4,9 @@ import { isFieldBlock } from "../document/is-field-block";
 import type { FieldBlock } from "../field-types/document-list";
 import type { AnswerWordsContext } from "../field-types/field-type-definition";
 import { fieldTypeOf } from "../field-types/registry";
+import { getOwn } from "../utils/get-own";
 import { blockVisibility } from "./block-visibility";
+import { type ExpressionValue, toText as expressionText } from "./expressions/expression-values";
 import { isAnswered } from "./is-answered";
 import { PIPE, PIPED_CHOICE_KEYS, PIPED_KEYS, pipedTextsAt } from "./piped-texts";
 
@@ -175,9 +177,35 @@ export function pipeDocumentText(
   text: string,
   answers: Readonly<Record<string, unknown>>,
   context: AnswerWordsContext = {},
+  /** The form's variables for these answers (core's `computeVariables`), when it has any. */
+  variables: Readonly<Record<string, ExpressionValue>> = {},
 ): string {
   if (!text.includes("{{")) return text;
   const { values } = blockVisibility(document.blocks, answers);
   const fields = new Map(document.blocks.filter(isFieldBlock).map((block) => [block.name, block]));
-  return pipeAnswers(text, (name) => pipedAnswerText(fields.get(name), values[name], context));
+  return pipeAnswers(text, pipedTextOf(fields, values, variables, context));
+}
+
+/**
+ * What `{{name}}` says for these answers (those of shown fields): a field's
+ * answer in words ({@link pipedAnswerText}), a variable's value as text
+ * (`12.5`, `true`, a text; computed by the caller, so the expression
+ * language is loaded only where a form has variables), or nothing.
+ *
+ * @example
+ * pipedTextOf(fields, { qty: 2 }, { total: 10 })("total"); // "10"
+ */
+export function pipedTextOf(
+  fields: ReadonlyMap<string, FieldBlock>,
+  values: Readonly<Record<string, unknown>>,
+  variables: Readonly<Record<string, ExpressionValue>>,
+  context: AnswerWordsContext = {},
+): (name: string) => string {
+  return (name) => {
+    const field = fields.get(name);
+    if (field || !Object.hasOwn(variables, name)) {
+      return pipedAnswerText(field, getOwn(values, name), context);
+    }
+    return expressionText(variables[name]);
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseFormDocument } from "../document/parse-form-document";
-import { computeVariables } from "./compute-variables";
+import { computeVariables, documentVariables } from "./compute-variables";
+import { pipeDocumentText } from "./pipe-answers";
 
 const blocks = [
   { type: "number", name: "price", label: "Price" },
@@ -90,5 +91,53 @@ describe("computeVariables", () => {
         answer: () => undefined,
       }),
     ).toEqual({ x: 0 });
+  });
+});
+
+describe("variables in pipes", () => {
+  const withVariables = (extra: unknown[], confirmation?: string) =>
+    parseFormDocument({
+      slug: "order",
+      title: "Order",
+      blocks: [...blocks, ...extra],
+      variables: [
+        { name: "subtotal", expression: "price * quantity" },
+        { name: "total", expression: "subtotal + count(extras)" },
+      ],
+      ...(confirmation ? { confirmation: { message: confirmation } } : {}),
+    });
+
+  it("are shown in a block after every field they read, and in the confirmation", () => {
+    const parsed = withVariables(
+      [{ type: "paragraph", text: "Total {{total}}" }],
+      "Thanks! You pay {{total}}.",
+    );
+    expect(parsed.success).toBe(true);
+    if (!parsed.success) return;
+    const values = { price: 4, quantity: 2, extras: ["card"] };
+    expect(
+      pipeDocumentText(
+        parsed.document,
+        "You pay {{total}}.",
+        values,
+        {},
+        documentVariables(parsed.document, values),
+      ),
+    ).toBe("You pay 9.");
+  });
+
+  it("are refused in a block before a field they read (through an earlier variable too)", () => {
+    const parsed = parseFormDocument({
+      slug: "order",
+      title: "Order",
+      blocks: [blocks[0], { type: "paragraph", text: "So far {{total}}" }, blocks[1], blocks[2]],
+      variables: [
+        { name: "subtotal", expression: "price * quantity" },
+        { name: "total", expression: "subtotal + 1" },
+      ],
+    });
+    expect(parsed.success ? [] : parsed.issues.map((i) => `${i.path}: ${i.message}`)).toEqual([
+      'blocks[1].text: {{total}} is computed from "quantity" (blocks[2]), which does not come before this block; only values of earlier answers can be shown',
+    ]);
   });
 });

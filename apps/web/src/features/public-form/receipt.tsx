@@ -1,6 +1,11 @@
 "use client";
 
-import { type FormDocument, pipeDocumentText, receiptNumber } from "@formwright/core";
+import {
+  documentVariables,
+  type FormDocument,
+  pipeDocumentText,
+  receiptNumber,
+} from "@formwright/core";
 import { useFieldMessages } from "@formwright/fields";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { answerLines, answersAsText } from "./answer-lines";
@@ -38,10 +43,13 @@ export function Receipt({
     [document, data, words, language],
   );
   // Answers piped into the message read as the receipt's lines do.
-  const confirmation = pipeDocumentText(document, message, data, {
-    language,
-    labels: { yes: words.yes, no: words.no, signed: words.signed },
-  });
+  const confirmation = pipeDocumentText(
+    document,
+    message,
+    data,
+    { language, labels: { yes: words.yes, no: words.no, signed: words.signed } },
+    documentVariables(document, data),
+  );
 
   const saveCopy = () => {
     const text = answersAsText({

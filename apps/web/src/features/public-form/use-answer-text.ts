@@ -2,10 +2,12 @@
 
 import {
   blockVisibility,
+  computeVariables,
   type FormDocument,
   isFieldBlock,
-  pipedAnswerText,
   pipedNames,
+  pipedTextOf,
+  variableFields,
 } from "@formwright/core";
 import { useFieldMessages } from "@formwright/fields";
 import { useMemo } from "react";
@@ -18,8 +20,9 @@ import { useCatalogue } from "./localized-form";
  * that field's answer in its type's words (as the receipt says it: a choice
  * by its label, an address as its parts, a date written out) in the page's
  * language, or nothing while it is unanswered or its field is hidden by its
- * conditions. Re-renders only when a piped field, or a field some condition
- * reads, changes. On the server (a post without scripts rendered again) the
+ * conditions; a variable (`{{total}}`) says its value computed from the
+ * answers. Re-renders only when a piped field, a field a piped variable
+ * reads, or a field some condition reads, changes. On the server (a post without scripts rendered again) the
  * answers are the posted ones, so the page reads the same without scripts.
  *
  * @example
@@ -39,6 +42,10 @@ export function useAnswerText(
   const key = texts.join("\u0000");
   const { names, fields } = useMemo(() => {
     const piped = new Set(key.split("\u0000").flatMap(pipedNames));
+    const ofVariables = variableFields(document.variables);
+    for (const name of [...piped]) {
+      for (const field of ofVariables.get(name) ?? []) piped.add(field);
+    }
     // Only then do conditions matter: a hidden field's answer is no answer (the server drops it too).
     if (piped.size > 0) for (const name of conditionFields(document.blocks)) piped.add(name);
     const byName = new Map(document.blocks.filter(isFieldBlock).map((b) => [b.name, b]));
@@ -50,5 +57,10 @@ export function useAnswerText(
     answers[name] = watched[i];
   });
   const { values } = blockVisibility(document.blocks, answers);
-  return (name) => pipedAnswerText(fields.get(name), values[name], context);
+  const variables = document.variables?.length
+    ? computeVariables(document.variables, {
+        answer: (name) => (Object.hasOwn(values, name) ? values[name] : undefined),
+      })
+    : {};
+  return pipedTextOf(fields, values, variables, context);
 }

@@ -2,6 +2,7 @@ import {
   catalogueLanguageOf,
   closedNotice,
   DEFAULT_LANGUAGE,
+  documentVariables,
   type FormDocument,
   loadCatalogue,
   pipeDocumentText,
@@ -33,8 +34,11 @@ export async function closedNoticeIn({
   const translated = translateDocument(document, tag);
   const catalogue = await loadCatalogue(catalogueLanguageOf(tag));
   const notice = closedNotice({ availability: translated.availability, reason, catalogue });
-  return pipeDocumentText(translated, notice, answers, {
-    language: tag,
-    labels: { yes: catalogue.yes, no: catalogue.no, signed: catalogue.signed },
-  });
+  return pipeDocumentText(
+    translated,
+    notice,
+    answers,
+    { language: tag, labels: { yes: catalogue.yes, no: catalogue.no, signed: catalogue.signed } },
+    documentVariables(document, answers),
+  );
 }

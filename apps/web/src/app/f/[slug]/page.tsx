@@ -17,6 +17,7 @@ import { PublicForm } from "@/features/public-form/public-form";
 import { toQueryString } from "@/features/public-form/search-params";
 import "@/features/public-form/public-form.css";
 import {
+  documentVariables,
   formLanguages,
   hasPages,
   loadCatalogue,
@@ -102,10 +103,16 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
       )}
       {nativePost?.submissionId && "message" in document.confirmation ? (
         <NativeConfirmation
-          message={pipeDocumentText(document, document.confirmation.message, nativePost.values, {
-            language: language.tag,
-            labels: { yes: catalogue.yes, no: catalogue.no, signed: catalogue.signed },
-          })}
+          message={pipeDocumentText(
+            document,
+            document.confirmation.message,
+            nativePost.values,
+            {
+              language: language.tag,
+              labels: { yes: catalogue.yes, no: catalogue.no, signed: catalogue.signed },
+            },
+            documentVariables(document, nativePost.values),
+          )}
         />
       ) : form.closedReason !== null ? (
         <ClosedPageNotice

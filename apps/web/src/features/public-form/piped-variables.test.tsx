@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import { type FormDocument, parseFormDocument } from "@formwright/core";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { PublicForm } from "./public-form";
+
+function parsed(input: unknown): FormDocument {
+  const result = parseFormDocument(input);
+  if (!result.success) throw new Error(JSON.stringify(result.issues));
+  return result.document;
+}
+
+// Issue 32: a variable computed from two answers, shown in a later paragraph.
+const document = parsed({
+  slug: "order",
+  title: "Order",
+  blocks: [
+    { type: "number", name: "price", label: "Price" },
+    { type: "number", name: "quantity", label: "Quantity" },
+    { type: "paragraph", text: "Total: {{total|nothing yet}} ({{band}})" },
+  ],
+  variables: [
+    { name: "total", expression: "round(price * quantity, 2)", label: "Total" },
+    { name: "band", expression: "if(total >= 100, 'large order', 'small order')" },
+  ],
+});
+
+afterEach(cleanup);
+
+describe("variables piped into the form", () => {
+  it("show their value as the respondent types, computed from the answers", async () => {
+    const user = userEvent.setup();
+    render(<PublicForm slug="order" document={document} defaultValues={{}} mode="preview" />);
+    expect(await screen.findByText("Total: 0 (small order)")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Price"), "12.5");
+    await user.type(screen.getByLabelText("Quantity"), "8");
+    expect(await screen.findByText("Total: 100 (large order)")).toBeInTheDocument();
+    expect(window.document.body.textContent).not.toContain("{{");
+  });
+});
