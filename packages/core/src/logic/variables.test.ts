@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parseFormDocument } from "../document/parse-form-document";
+import { ORDER_BLOCKS } from "../test/order-form";
 import { computeVariables, documentVariables } from "./compute-variables";
 import { pipeDocumentText } from "./pipe-answers";
 
-const blocks = [
-  { type: "number", name: "price", label: "Price" },
-  { type: "number", name: "quantity", label: "Quantity" },
-  {
-    type: "checkboxGroup",
-    name: "extras",
-    label: "Extras",
-    options: [
-      { label: "Gift wrap", value: "gift" },
-      { label: "Card", value: "card" },
-    ],
-  },
-];
+const blocks = ORDER_BLOCKS;
 
 function problems(variables: unknown): string[] {
   const parsed = parseFormDocument({ slug: "order", title: "Order", blocks, variables });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORDER_BLOCKS } from "../../../../../packages/core/src/test/order-form";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
 const OWNER = { authorization: "Bearer test-admin-token" };
@@ -6,19 +7,7 @@ const OWNER = { authorization: "Bearer test-admin-token" };
 const order = (variables: unknown[]) => ({
   slug: "order-variables",
   title: "Order",
-  blocks: [
-    { type: "number", name: "price", label: "Price" },
-    { type: "number", name: "quantity", label: "Quantity" },
-    {
-      type: "checkboxGroup",
-      name: "extras",
-      label: "Extras",
-      options: [
-        { label: "Gift wrap", value: "gift" },
-        { label: "Card", value: "card" },
-      ],
-    },
-  ],
+  blocks: ORDER_BLOCKS,
   variables,
 });
 
