@@ -5,15 +5,20 @@ import { documentMessages } from "./document-messages";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
 
 /**
- * One choice of a select, radio group or checkbox group. `label` is shown;
- * `value` is what a submission stores.
+ * One choice of a select, radio group, checkbox group or ranking. `label` is
+ * shown; `value` is what a submission stores. For scores and quizzes (issue
+ * 32) an option may carry `points` (what choosing it scores, read by
+ * `points(field)` in variables) and `correct: true`.
  *
  * @example
  * selectOptionSchema.parse({ label: "Sales", value: "sales" });
+ * selectOptionSchema.parse({ label: "Paris", value: "paris", points: 1, correct: true });
  */
 export const selectOptionSchema = z.strictObject({
   label: nonBlankTextSchema,
   value: z.string().min(1, { error: documentMessages.empty }),
+  points: z.number().finite().optional(),
+  correct: z.boolean().optional(),
 });
 
 /** One choice of a select, radio group or checkbox group. */

@@ -98,6 +98,12 @@ export interface FieldTypeDefinition<TBlock extends FieldBlock = FieldBlock> {
    * kept in a file of the type's folder that loads no zod).
    */
   answerText(value: unknown, field: AnswerField, context?: AnswerWordsContext): string;
+  /**
+   * What an answer scores, for `points(field)` in variables (issue 32): the
+   * points of the options it chose, or a rating's or scale's value. A type
+   * without it scores 0.
+   */
+  points?(block: TBlock, value: unknown): number;
 }
 
 /**

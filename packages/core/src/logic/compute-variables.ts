@@ -1,5 +1,7 @@
 import type { Block } from "../document/block-schema";
+import { isFieldBlock } from "../document/is-field-block";
 import type { Variable } from "../document/variables-schema";
+import { fieldTypeOf } from "../field-types/registry";
 import { getOwn } from "../utils/get-own";
 import { blockVisibility } from "./block-visibility";
 import { evaluateExpression } from "./expressions/evaluate-expression";
@@ -65,7 +67,8 @@ export function computeVariables(
 /**
  * A document's variables for a respondent's answers, as the form computes
  * them: from the answers of the fields its conditions show (a hidden field's
- * answer counts as none).
+ * answer counts as none), each field's points from its type (`points` of its
+ * definition: the chosen options' points, a rating's value).
  *
  * @example
  * documentVariables(document, submission.data).total; // 104
@@ -73,12 +76,15 @@ export function computeVariables(
 export function documentVariables(
   document: { blocks: readonly Block[]; variables?: readonly Variable[] },
   answers: Readonly<Record<string, unknown>>,
-  points?: (name: string) => number,
 ): Record<string, ExpressionValue> {
   if (!document.variables?.length) return {};
   const { values } = blockVisibility(document.blocks, answers);
+  const fields = new Map(document.blocks.filter(isFieldBlock).map((block) => [block.name, block]));
   return computeVariables(document.variables, {
     answer: (name) => getOwn(values, name),
-    ...(points ? { points } : {}),
+    points: (name) => {
+      const block = fields.get(name);
+      return block ? (fieldTypeOf(block.type).points?.(block, getOwn(values, name)) ?? 0) : 0;
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseFormDocument } from "../document/parse-form-document";
+import { loadDocumentFieldTypes } from "../field-types/load-document-field-types";
 import { ORDER_BLOCKS } from "../test/order-form";
 import { computeVariables, documentVariables } from "./compute-variables";
 import { pipeDocumentText } from "./pipe-answers";
@@ -127,6 +128,82 @@ describe("variables in pipes", () => {
     });
     expect(parsed.success ? [] : parsed.issues.map((i) => `${i.path}: ${i.message}`)).toEqual([
       'blocks[1].text: {{total}} is computed from "quantity" (blocks[2]), which does not come before this block; only values of earlier answers can be shown',
+    ]);
+  });
+});
+
+describe("points(field)", () => {
+  it("adds the points of the chosen options and a rating's or scale's value", async () => {
+    const parsed = parseFormDocument({
+      slug: "quiz",
+      title: "Quiz",
+      blocks: [
+        {
+          type: "radio",
+          name: "capital",
+          label: "Capital of France?",
+          options: [
+            { label: "Paris", value: "paris", points: 2, correct: true },
+            { label: "Lyon", value: "lyon" },
+          ],
+        },
+        {
+          type: "checkboxGroup",
+          name: "primes",
+          label: "Which are prime?",
+          options: [
+            { label: "2", value: "2", points: 1, correct: true },
+            { label: "3", value: "3", points: 1, correct: true },
+            { label: "4", value: "4", points: -1 },
+          ],
+        },
+        {
+          type: "select",
+          name: "planet",
+          label: "Largest planet?",
+          options: [{ label: "Jupiter", value: "jupiter", points: 3 }],
+        },
+        { type: "rating", name: "confidence", label: "How sure are you?" },
+        { type: "text", name: "name", label: "Name" },
+      ],
+      variables: [
+        {
+          name: "score",
+          expression: "points(capital) + points(primes) + points(planet) + points(name)",
+        },
+        { name: "sure", expression: "points(confidence)" },
+      ],
+    });
+    expect(parsed.success).toBe(true);
+    if (!parsed.success) return;
+    await loadDocumentFieldTypes(parsed.document);
+    expect(
+      documentVariables(parsed.document, {
+        capital: "paris",
+        primes: ["2", "3", "4"],
+        planet: "jupiter",
+        confidence: 4,
+        name: "Ada",
+      }),
+    ).toEqual({ score: 6, sure: 4 });
+    expect(documentVariables(parsed.document, { capital: "lyon" })).toEqual({ score: 0, sure: 0 });
+  });
+
+  it("refuses points that are not a number", () => {
+    const parsed = parseFormDocument({
+      slug: "quiz",
+      title: "Quiz",
+      blocks: [
+        {
+          type: "radio",
+          name: "q",
+          label: "Q",
+          options: [{ label: "A", value: "a", points: "2" }],
+        },
+      ],
+    });
+    expect(parsed.success ? [] : parsed.issues.map((i) => i.path)).toEqual([
+      "blocks[0].options[0].points",
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { choiceAnswerText } from "../../answers/answer-text";
 import { compileMultiChoiceField } from "../../validation/compile-multi-choice-field";
 import type { FieldTypeDefinition } from "../field-type-definition";
-import { restoreChoices } from "../shared/choice-values";
+import { choicePoints, restoreChoices } from "../shared/choice-values";
 import type { CheckboxGroupBlock } from "./block";
 
 /**
@@ -17,4 +17,5 @@ export const checkboxGroupField: FieldTypeDefinition<CheckboxGroupBlock> = {
   emptyValue: () => [],
   restoreValue: restoreChoices,
   answerText: choiceAnswerText,
+  points: choicePoints,
 };

@@ -1,7 +1,7 @@
 import { choiceAnswerText } from "../../answers/answer-text";
 import { compileSingleChoiceField } from "../../validation/compile-single-choice-field";
 import type { FieldTypeDefinition } from "../field-type-definition";
-import { restoreChoice } from "../shared/choice-values";
+import { choicePoints, restoreChoice } from "../shared/choice-values";
 import type { RadioBlock } from "./block";
 
 /**
@@ -17,4 +17,5 @@ export const radioField: FieldTypeDefinition<RadioBlock> = {
   emptyValue: () => null,
   restoreValue: restoreChoice,
   answerText: choiceAnswerText,
+  points: choicePoints,
 };

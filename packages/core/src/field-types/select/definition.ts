@@ -2,7 +2,7 @@ import { choiceAnswerText } from "../../answers/answer-text";
 import { compileMultiChoiceField } from "../../validation/compile-multi-choice-field";
 import { compileSingleChoiceField } from "../../validation/compile-single-choice-field";
 import type { FieldTypeDefinition } from "../field-type-definition";
-import { restoreChoice, restoreChoices } from "../shared/choice-values";
+import { choicePoints, restoreChoice, restoreChoices } from "../shared/choice-values";
 import type { SelectBlock } from "./block";
 
 /**
@@ -21,4 +21,5 @@ export const selectField: FieldTypeDefinition<SelectBlock> = {
   restoreValue: (block, value) =>
     block.multi === true ? restoreChoices(block, value) : restoreChoice(block, value),
   answerText: choiceAnswerText,
+  points: choicePoints,
 };

@@ -34,3 +34,29 @@ export function restoreChoice(block: ChoiceBlock, value: unknown): unknown {
 export function restoreChoices(block: ChoiceBlock, value: unknown): unknown {
   return Array.isArray(value) ? [...new Set(value.filter(restoreFilter(block)))] : undefined;
 }
+
+/**
+ * The points of the options an answer chose (one value or a list; an option
+ * without `points` and a created choice score 0).
+ *
+ * @example
+ * choicePoints({ label: "Q", options: [{ label: "A", value: "a", points: 2 }] }, ["a"]); // 2
+ */
+export function choicePoints(block: ChoiceBlock, value: unknown): number {
+  const chosen = Array.isArray(value) ? value : [value];
+  let points = 0;
+  for (const option of block.options) {
+    if (option.points !== undefined && chosen.includes(option.value)) points += option.points;
+  }
+  return points;
+}
+
+/**
+ * A number answer as its score (a rating's stars, a scale's value); 0 unanswered.
+ *
+ * @example
+ * valuePoints({}, 4); // 4
+ */
+export function valuePoints(_block: unknown, value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}

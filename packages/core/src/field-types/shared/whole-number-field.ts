@@ -1,6 +1,7 @@
 import { answerText } from "../../answers/answer-text";
 import type { FieldBlock } from "../document-list";
 import type { FieldTypeDefinition } from "../field-type-definition";
+import { valuePoints } from "./choice-values";
 import { compileWholeNumber } from "./compile-whole-number";
 import { isInRange, type WholeNumberRange } from "./whole-number-range";
 
@@ -30,5 +31,6 @@ export function wholeNumberField<TBlock extends FieldBlock>(
     restoreValue: (block, value) =>
       value === null || isInRange(value, rangeOf(block)) ? value : undefined,
     answerText,
+    points: valuePoints,
   };
 }

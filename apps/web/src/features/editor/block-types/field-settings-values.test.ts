@@ -68,6 +68,24 @@ describe("toFieldValues / fromFieldValues", () => {
     for (const [block, type] of blocks) expect(roundTrip(block, type)).toEqual(block);
   });
 
+  it("keeps an option's points and correct mark through an edit of its label (issue 32)", () => {
+    const block: DraftBlock = {
+      type: "radio",
+      name: "capital",
+      label: "Capital of France?",
+      options: [
+        { label: "Paris", value: "paris", points: 2, correct: true },
+        { label: "Lyon", value: "lyon", points: 0 },
+      ],
+    };
+    const values = toFieldValues(block, "radio");
+    values.options = [{ ...values.options[1], label: "Lyon!" } as never, values.options[0] as never];
+    expect(fromFieldValues({ values, current: block, type: "radio" }).options).toEqual([
+      { label: "Lyon!", value: "lyon", points: 0 },
+      { label: "Paris", value: "paris", points: 2, correct: true },
+    ]);
+  });
+
   it("removes emptied optional settings", () => {
     const block: DraftBlock = {
       type: "text",

@@ -12,10 +12,21 @@ import { defaultValueKindFor, hasOptions, OWN_SETTINGS, rulesFor } from "./field
 import { followedName, followedOptions, type KeyContext } from "./follow-labels";
 import { RULE_SETTINGS } from "./rule-settings";
 
-/** One row of the options editor. */
+/** One row of the options editor; a quiz's `points` and `correct` ride along unchanged. */
 export interface OptionValues {
   label: string;
   value: string;
+  points?: number;
+  correct?: boolean;
+}
+
+/** An option's quiz settings (issue 32), kept through every edit of its label and value. */
+function scoreOf(option: unknown): Pick<OptionValues, "points" | "correct"> {
+  if (!isRecord(option)) return {};
+  return {
+    ...(typeof option.points === "number" ? { points: option.points } : {}),
+    ...(typeof option.correct === "boolean" ? { correct: option.correct } : {}),
+  };
 }
 
 /** The rule inputs of a field's settings. */
@@ -78,6 +89,7 @@ export function toFieldValues(block: DraftBlock, type: FieldType): FieldSettings
     options: options.map((option: unknown) => ({
       label: isRecord(option) ? textOf(option.label) : "",
       value: isRecord(option) ? textOf(option.value) : "",
+      ...scoreOf(option),
     })),
     defaultValue: DEFAULT_VALUE_INPUTS[defaultValueKindFor(type, isMulti)].toInput(
       block.defaultValue,
@@ -172,7 +184,11 @@ export function fromFieldValues({
         : undefined,
   );
   if (hasOptions(type)) {
-    const options = values.options.map(({ label, value }) => ({ label, value }));
+    const options = values.options.map((option) => ({
+      label: option.label,
+      value: option.value,
+      ...scoreOf(option),
+    }));
     next.options = keys
       ? followedOptions({
           options,
