@@ -197,6 +197,7 @@ export { type BlockVisibility, blockVisibility, hasConditions } from "./logic/bl
 export {
   computeVariables,
   documentVariables,
+  fieldPoints,
   type VariableInputs,
 } from "./logic/compute-variables";
 export { type ConditionKind, OPERATORS_BY_KIND } from "./logic/condition-kind";

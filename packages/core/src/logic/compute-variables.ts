@@ -1,6 +1,7 @@
 import type { Block } from "../document/block-schema";
 import { isFieldBlock } from "../document/is-field-block";
 import type { Variable } from "../document/variables-schema";
+import type { FieldBlock } from "../field-types/document-list";
 import { fieldTypeOf } from "../field-types/registry";
 import { getOwn } from "../utils/get-own";
 import { blockVisibility } from "./block-visibility";
@@ -82,9 +83,24 @@ export function documentVariables(
   const fields = new Map(document.blocks.filter(isFieldBlock).map((block) => [block.name, block]));
   return computeVariables(document.variables, {
     answer: (name) => getOwn(values, name),
-    points: (name) => {
-      const block = fields.get(name);
-      return block ? (fieldTypeOf(block.type).points?.(block, getOwn(values, name)) ?? 0) : 0;
-    },
+    points: fieldPoints(fields, values),
   });
+}
+
+/**
+ * What each field's answer scores, by name, as its type says
+ * (`FieldTypeDefinition.points`); 0 for a type that scores nothing or a name
+ * that is no field. The field's type must be loaded (the page's are).
+ *
+ * @example
+ * computeVariables(variables, { answer, points: fieldPoints(fields, values) });
+ */
+export function fieldPoints(
+  fields: ReadonlyMap<string, FieldBlock>,
+  values: Readonly<Record<string, unknown>>,
+): (name: string) => number {
+  return (name) => {
+    const block = fields.get(name);
+    return block ? (fieldTypeOf(block.type).points?.(block, getOwn(values, name)) ?? 0) : 0;
+  };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { type FormDocument, parseFormDocument } from "@formwright/core";
+import { documentVariables, type FormDocument, parseFormDocument } from "@formwright/core";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -38,5 +38,31 @@ describe("variables piped into the form", () => {
     await user.type(screen.getByLabelText("Quantity"), "8");
     expect(await screen.findByText("Total: 100 (large order)")).toBeInTheDocument();
     expect(window.document.body.textContent).not.toContain("{{");
+  });
+
+  it("score the chosen options' points as the respondent answers, as the server does", async () => {
+    const quiz = parsed({
+      slug: "quiz",
+      title: "Quiz",
+      blocks: [
+        {
+          type: "radio",
+          name: "capital",
+          label: "Capital of France?",
+          options: [
+            { label: "Paris", value: "paris", points: 2, correct: true },
+            { label: "Lyon", value: "lyon" },
+          ],
+        },
+        { type: "paragraph", text: "Score so far: {{score}}" },
+      ],
+      variables: [{ name: "score", expression: "points(capital) + 1" }],
+    });
+    const user = userEvent.setup();
+    render(<PublicForm slug="quiz" document={quiz} defaultValues={{}} mode="preview" />);
+    expect(await screen.findByText("Score so far: 1")).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Paris" }));
+    expect(await screen.findByText("Score so far: 3")).toBeInTheDocument();
+    expect(documentVariables(quiz, { capital: "paris" })).toEqual({ score: 3 });
   });
 });

@@ -4,6 +4,7 @@ import {
   blockVisibility,
   computeVariables,
   type FormDocument,
+  fieldPoints,
   isFieldBlock,
   pipedNames,
   pipedTextOf,
@@ -60,6 +61,7 @@ export function useAnswerText(
   const variables = document.variables?.length
     ? computeVariables(document.variables, {
         answer: (name) => (Object.hasOwn(values, name) ? values[name] : undefined),
+        points: fieldPoints(fields, values),
       })
     : {};
   return pipedTextOf(fields, values, variables, context);
