@@ -63,6 +63,7 @@ export {
 } from "./document/date-time-rules-schema";
 export { deriveFieldName, deriveOptionValue } from "./document/derive-keys";
 export type { DocumentIssue } from "./document/document-issue";
+export { ENDINGS_MAX, type Ending, endingSchema } from "./document/endings-schema";
 export { type FieldName, fieldNameSchema } from "./document/field-name-schema";
 export {
   type FieldRules,
@@ -194,6 +195,7 @@ export { localizeDefaults } from "./i18n/localize-defaults";
 export { chooseLanguage, matchLanguage, parseAcceptLanguage } from "./i18n/match-language";
 export { formLanguages, translateDocument } from "./i18n/translate-document";
 export { type BlockVisibility, blockVisibility, hasConditions } from "./logic/block-visibility";
+export { type ChosenEnding, chooseEnding } from "./logic/choose-ending";
 export {
   computeVariables,
   documentVariables,

@@ -73,6 +73,8 @@ export const documentMessages = {
   imageSrc: (prefixes: readonly string[]) =>
     `must be a local path starting with ${prefixes.join(" or ")} (letters, digits, ".", "_", "-" and "/", no query) or an absolute https URL`,
   redirect: () => "must be an absolute http(s) URL or a path starting with a single /",
+  endingRedirect: () => "must be an https URL (answers may be piped into it: {{name}})",
+  endingId: () => "must be 1 to 64 letters, digits, _ or -",
   confirmation: () => 'must be { "message": text } or { "redirect": URL or /path }',
   rule: (expected: string) =>
     `must be ${expected}, or { "value": ${expected}, "message": text } for a custom message`,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_SUBMIT_LABEL } from "../constants/form-texts";
 import { checkConditionCosts } from "../logic/check-condition-costs";
 import { checkConditions } from "../logic/check-conditions";
+import { checkEndings } from "../logic/check-endings";
 import { checkPages } from "../logic/check-pages";
 import { checkPipes } from "../logic/check-pipes";
 import { checkVariables } from "../logic/check-variables";
@@ -14,6 +15,7 @@ import { availabilitySchema } from "./availability-schema";
 import { blockSchema } from "./block-schema";
 import { confirmationSchema, defaultConfirmation } from "./confirmation-schema";
 import { documentMessages } from "./document-messages";
+import { endingsSchema } from "./endings-schema";
 import { checkKnownLanguages, languageTagSchema } from "./language-tag-schema";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
 import { slugSchema } from "./slug-schema";
@@ -62,6 +64,7 @@ const formDocumentShape = z.strictObject({
   theme: themeSchema.superRefine(checkThemeContrast).optional(),
   blocks: z.array(blockSchema),
   variables: variablesSchema.optional(),
+  endings: endingsSchema.optional(),
   translations: translationsSchema.optional(),
 });
 
@@ -72,6 +75,7 @@ const checkedDocument = () =>
     .superRefine(checkConditions, { when: () => true })
     .superRefine(checkPages, { when: () => true })
     .superRefine(checkVariables, { when: () => true })
+    .superRefine(checkEndings, { when: () => true })
     .superRefine(checkTranslations, { when: () => true });
 
 /**

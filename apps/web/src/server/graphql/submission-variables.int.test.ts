@@ -80,4 +80,59 @@ describe("Submission.variables", () => {
       'variables[0].expression: unknown name "quantiy" at 9',
     );
   });
+
+  it("answers the ending the answers chose, and lists it with the submission", async () => {
+    const created = await api.gql(
+      `mutation($d: JSON!) { createForm(document: $d) { id } }`,
+      {
+        d: {
+          ...order([{ name: "total", expression: "price * quantity" }]),
+          slug: "order-endings",
+          endings: [
+            {
+              id: "big",
+              title: "Big order: {{total}}",
+              text: "We call you.",
+              when: { all: [{ field: "total", op: "greaterThan", value: 99 }] },
+              redirectUrl: "https://example.com/big?t={{total}}",
+            },
+            { id: "small", title: "Thanks" },
+          ],
+        },
+      },
+      OWNER,
+    );
+    const id = created.body.data.createForm.id;
+    await api.gql(`mutation($id: ID!) { publishForm(id: $id) { id } }`, { id }, OWNER);
+    const submit = (data: unknown, key: string) =>
+      api.gql(
+        `mutation($data: JSON!, $key: String!) {
+          submitForm(slug: "order-endings", data: $data, idempotencyKey: $key) {
+            submissionId ending { id title text redirectUrl }
+          }
+        }`,
+        { data, key },
+      );
+    const big = await submit({ price: 50, quantity: 3 }, "ending-1");
+    expect(big.body.data.submitForm.ending).toEqual({
+      id: "big",
+      title: "Big order: 150",
+      text: "We call you.",
+      redirectUrl: "https://example.com/big?t=150",
+    });
+    // The same key again: the same submission, and the same ending.
+    const again = await submit({ price: 50, quantity: 3 }, "ending-1");
+    expect(again.body.data.submitForm).toEqual(big.body.data.submitForm);
+    const small = await submit({ price: 1, quantity: 1 }, "ending-2");
+    expect(small.body.data.submitForm.ending).toMatchObject({ id: "small", redirectUrl: null });
+    const listed = await api.gql(
+      `{ submissions(formSlug: "order-endings") { nodes { ending variables } } }`,
+      {},
+      OWNER,
+    );
+    expect(listed.body.data.submissions.nodes).toEqual([
+      { ending: "small", variables: { total: 1 } },
+      { ending: "big", variables: { total: 150 } },
+    ]);
+  });
 });

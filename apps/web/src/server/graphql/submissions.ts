@@ -1,4 +1,4 @@
-import { LANGUAGE_TAG_MAX_LENGTH, slugSchema } from "@formwright/core";
+import { type ChosenEnding, LANGUAGE_TAG_MAX_LENGTH, slugSchema } from "@formwright/core";
 import { GraphQLError } from "graphql";
 import { FORM_NOT_FOUND, RateLimitedError } from "../services/errors";
 import { loadFormHistory } from "../services/form-history";
@@ -23,11 +23,33 @@ const FieldErrorType = builder.objectRef<FieldError>("FieldError").implement({
   fields: (t) => ({ name: t.exposeString("name"), message: t.exposeString("message") }),
 });
 
+const EndingType = builder.objectRef<ChosenEnding>("Ending").implement({
+  description:
+    "The ending a submission's answers chose (the document's `endings`): its texts with the answers and variables piped in.",
+  fields: (t) => ({
+    id: t.exposeString("id"),
+    title: t.exposeString("title"),
+    text: t.exposeString("text", { nullable: true }),
+    redirectUrl: t.exposeString("redirectUrl", {
+      nullable: true,
+      description:
+        "An https URL to send the respondent to (after the receipt is offered), piped values URL-encoded.",
+    }),
+  }),
+});
+
 const SubmitFormResultType = builder.objectRef<SubmitResult>("SubmitFormResult").implement({
   description: "Either a stored submission's id, or the field errors (nothing stored).",
   fields: (t) => ({
     submissionId: t.exposeID("submissionId", { nullable: true }),
     fieldErrors: t.expose("fieldErrors", { type: [FieldErrorType] }),
+    ending: t.field({
+      type: EndingType,
+      nullable: true,
+      description:
+        "The first of the form's endings whose conditions hold for the stored answers; null when none does, the form has none, or nothing was stored.",
+      resolve: (result) => result.ending ?? null,
+    }),
   }),
 });
 
@@ -47,6 +69,11 @@ const SubmissionType = builder.objectRef<SubmissionRecord>("Submission").impleme
       description:
         "The form's variables (the document's `variables`) computed from these answers with the version they answered: a name → value map (number, text, true/false or null); `{}` when that version has none.",
       resolve: (s) => s.variables,
+    }),
+    ending: t.exposeString("ending", {
+      nullable: true,
+      description:
+        "The id of the ending these answers chose (the document's `endings`, as `submitForm` answered it); null when none held or the version has none.",
     }),
   }),
 });

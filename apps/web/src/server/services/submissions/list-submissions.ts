@@ -9,8 +9,8 @@ import { answersContain, SEARCH_UNSUPPORTED, valuesWithLabelsContaining } from "
 import { decodeCursor, encodeCursor } from "./submission-cursor";
 import {
   type SubmissionVariables,
-  submissionVariables,
-  variablesByVersion,
+  submissionOutcome,
+  versionDocuments,
 } from "./submission-variables";
 
 /** One stored submission. */
@@ -23,6 +23,8 @@ export interface SubmissionRecord {
   data: unknown;
   /** The form's variables computed from the answers (issue 32), by name; `{}` when it has none. */
   variables: SubmissionVariables;
+  /** The id of the ending the answers chose (issue 32); null when none. */
+  ending: string | null;
 }
 
 /** A page of submissions, newest first. */
@@ -94,14 +96,14 @@ export async function listSubmissions(
   ]);
   const hasNextPage = rows.length > first;
   const page = rows.slice(0, first);
-  const variables = await variablesByVersion(
+  const documents = await versionDocuments(
     db,
-    form.id,
+    form,
     page.map((row) => row.version),
   );
   const nodes = page.map((row) => ({
     ...row,
-    variables: submissionVariables(variables.get(row.version), row.data),
+    ...submissionOutcome(documents.get(row.version), row.data),
   }));
   const last = nodes.at(-1);
   return {

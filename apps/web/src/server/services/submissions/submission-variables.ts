@@ -1,61 +1,62 @@
 import {
-  computeVariables,
+  chooseEnding,
+  documentVariables,
   type ExpressionValue,
-  type Variable,
-  variableSchema,
+  type FormDocument,
 } from "@formwright/core";
-import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { formVersions } from "../../db/schema";
+import { loadVersion } from "../published-forms";
 
 /** Variables computed for one submission, by name. */
 export type SubmissionVariables = Record<string, ExpressionValue>;
 
-/**
- * The `variables` of each published version of a form among `versions`
- * (versions without any are left out), read from the stored documents.
- */
-export async function variablesByVersion(
-  db: Database,
-  formId: string,
-  versions: readonly number[],
-): Promise<Map<number, Variable[]>> {
-  const byVersion = new Map<number, Variable[]>();
-  if (versions.length === 0) return byVersion;
-  const rows = await db
-    .select({
-      version: formVersions.version,
-      variables: sql<unknown>`${formVersions.document}->'variables'`,
-    })
-    .from(formVersions)
-    .where(
-      and(eq(formVersions.formId, formId), inArray(formVersions.version, [...new Set(versions)])),
-    );
-  for (const row of rows) {
-    if (!Array.isArray(row.variables)) continue;
-    const variables = row.variables.flatMap((v) => {
-      const parsed = variableSchema.safeParse(v);
-      return parsed.success ? [parsed.data] : [];
-    });
-    if (variables.length > 0) byVersion.set(row.version, variables);
-  }
-  return byVersion;
+/** What a submission's answers give with the version they answered (issue 32). */
+export interface SubmissionOutcome {
+  /** The form's variables, by name; `{}` when the version has none. */
+  variables: SubmissionVariables;
+  /** The id of the ending the answers chose; null when none held or the version has none. */
+  ending: string | null;
 }
 
 /**
- * A submission's variables: computed from its stored answers with the
- * variables of the version it answered (the same code the respondent's
- * browser ran), so every reader sees the values the answers give.
+ * The published documents of a form's versions among `versions`, each read
+ * and parsed once per process (`loadVersion`'s cache, field types loaded).
  */
-export function submissionVariables(
-  variables: readonly Variable[] | undefined,
+export async function versionDocuments(
+  db: Database,
+  form: { id: string; slug: string },
+  versions: readonly number[],
+): Promise<Map<number, FormDocument>> {
+  const documents = new Map<number, FormDocument>();
+  for (const version of new Set(versions)) {
+    // A version that no longer reads (or is gone) computes nothing; its answers still list.
+    const published = await loadVersion(db, { formId: form.id, slug: form.slug, version }).catch(
+      () => null,
+    );
+    if (published) documents.set(version, published.document);
+  }
+  return documents;
+}
+
+/**
+ * A submission's variables and ending: computed from its stored answers with
+ * the version it answered (the same code the respondent's browser and
+ * `submitForm` ran), so a later version's new formula never changes an older
+ * answer's values.
+ */
+export function submissionOutcome(
+  document: FormDocument | undefined,
   data: unknown,
-): SubmissionVariables {
+): SubmissionOutcome {
+  if (!document || (!document.variables?.length && !document.endings?.length)) {
+    return { variables: {}, ending: null };
+  }
   const answers =
     typeof data === "object" && data !== null && !Array.isArray(data)
       ? (data as Record<string, unknown>)
       : {};
-  return computeVariables(variables, {
-    answer: (name) => (Object.hasOwn(answers, name) ? answers[name] : undefined),
-  });
+  return {
+    variables: documentVariables(document, answers),
+    ending: chooseEnding(document, answers)?.id ?? null,
+  };
 }

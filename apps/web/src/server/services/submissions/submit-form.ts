@@ -22,6 +22,7 @@ import {
 import { judgeSignals, type SpamSignals } from "../spam-reason";
 import { keyReused, storedForKey } from "../stored-submissions";
 import { idempotencyKeyProblem } from "./idempotency-key";
+import { withEnding } from "./submission-ending";
 import type { SubmitResult } from "./submit-result";
 import { runSubmitStatement } from "./submit-statement";
 import { submitToVersion } from "./submit-to-version";
@@ -198,14 +199,17 @@ export async function submitForm(
           }),
         );
       }
+      // The ending the answers chose goes with every stored (or held) submission's id.
+      const live = form;
+      const ended = (result: SubmitResult) => withEnding(result, live, checked.values, language);
       if (reason) {
         const values = checked.values;
         const held = await holdForReview(db, { form, values, key, reason, language });
         if (held.fieldErrors.length > 0) return held;
         if (draftHash) await deleteDraftByHash(db, { formId: form.formId, tokenHash: draftHash });
-        return held;
+        return ended(held);
       }
-      if (row.inserted_id) return { submissionId: row.inserted_id, fieldErrors: [] };
+      if (row.inserted_id) return ended({ submissionId: row.inserted_id, fieldErrors: [] });
       if (!row.existing_id && row.is_full) {
         const full = formAvailability(form.document.availability, {
           now: Date.now(),
@@ -227,7 +231,7 @@ export async function submitForm(
         ? { id: row.existing_id, isSame: row.existing_same === true }
         : await storedForKey(db, { formId: form.formId, key, answers: checked.values });
       if (!earlier.isSame) throw keyReused();
-      return { submissionId: earlier.id, fieldErrors: [] };
+      return ended({ submissionId: earlier.id, fieldErrors: [] });
     }
     if (startedOn !== null && startedOn !== Number(row.version)) {
       const older = await earlierVersionInGrace(db, {

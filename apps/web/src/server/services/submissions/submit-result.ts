@@ -1,3 +1,5 @@
+import type { ChosenEnding } from "@formwright/core";
+
 /** A problem with one answer, shown at its field. */
 export interface FieldError {
   name: string;
@@ -8,4 +10,6 @@ export interface FieldError {
 export interface SubmitResult {
   submissionId: string | null;
   fieldErrors: FieldError[];
+  /** The ending the answers chose (issue 32 §3), when the form has endings and one holds. */
+  ending?: ChosenEnding | null;
 }

@@ -11,6 +11,7 @@ import {
 } from "../respondent-files/claim-respondent-files";
 import { type SpamSignals, spamReason } from "../spam-reason";
 import { storeSubmission } from "../stored-submissions";
+import { withEnding } from "./submission-ending";
 import type { SubmitResult } from "./submit-result";
 
 /**
@@ -39,7 +40,7 @@ export async function submitToVersion(
     if (held.fieldErrors.length === 0 && draftHash) {
       await deleteDraftByHash(db, { formId: form.formId, tokenHash: draftHash });
     }
-    return held;
+    return withEnding(held, form, checked.values, language);
   }
   const target = { formId: form.formId, version: form.version, values: checked.values, key };
   const claimId = uuidv7();
@@ -63,5 +64,5 @@ export async function submitToVersion(
     // A retry stored after a copy was held for review takes the held copy's files.
     if (files.heldId) await rebindRespondentFiles(db, { from: files.heldId, to: submissionId });
   }
-  return { submissionId, fieldErrors: [] };
+  return withEnding({ submissionId, fieldErrors: [] }, form, checked.values, language);
 }
