@@ -222,8 +222,11 @@ export function PublicForm({
     forget();
     forgetDraft();
     announceSubmitted({ slug, submissionId: state.submissionId });
-    if ("redirect" in document.confirmation) window.location.assign(document.confirmation.redirect);
-  }, [state, fieldNames, form, forget, forgetDraft, document.confirmation, slug]);
+    // With endings the receipt decides: an ending the answers chose comes before the redirect.
+    if ("redirect" in document.confirmation && !document.endings?.length) {
+      window.location.assign(document.confirmation.redirect);
+    }
+  }, [state, fieldNames, form, forget, forgetDraft, document.confirmation, document.endings, slug]);
   const startOver = () => {
     restore.startOver();
     formRef.current?.querySelector<HTMLElement>(".fw-field input, .fw-field textarea")?.focus();
@@ -250,11 +253,17 @@ export function PublicForm({
     );
   };
 
-  if (state.status === "accepted" && "message" in document.confirmation) {
+  if (
+    state.status === "accepted" &&
+    ("message" in document.confirmation || document.endings?.length)
+  ) {
+    const { confirmation } = document;
+    const message = "message" in confirmation ? confirmation.message : "";
     return (
-      <Suspense fallback={<p role="status">{document.confirmation.message}</p>}>
+      <Suspense fallback={<p role="status">{message}</p>}>
         <Receipt
-          message={document.confirmation.message}
+          message={message}
+          redirect={"redirect" in confirmation ? confirmation.redirect : undefined}
           document={document}
           slug={slug}
           submissionId={state.submissionId}

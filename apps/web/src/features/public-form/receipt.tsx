@@ -1,6 +1,7 @@
 "use client";
 
 import {
+  chooseEnding,
   documentVariables,
   type FormDocument,
   pipeDocumentText,
@@ -19,12 +20,15 @@ import { useCatalogue } from "./localized-form";
  */
 export function Receipt({
   message,
+  redirect,
   document,
   slug,
   submissionId,
   data,
 }: {
   message: string;
+  /** The form's confirmation redirect: followed when no ending of the form holds. */
+  redirect?: string;
   document: FormDocument;
   slug: string;
   submissionId: string;
@@ -43,13 +47,18 @@ export function Receipt({
     [document, data, words, language],
   );
   // Answers piped into the message read as the receipt's lines do.
-  const confirmation = pipeDocumentText(
-    document,
-    message,
-    data,
-    { language, labels: { yes: words.yes, no: words.no, signed: words.signed } },
-    documentVariables(document, data),
+  const context = useMemo(
+    () => ({ language, labels: { yes: words.yes, no: words.no, signed: words.signed } }),
+    [language, words],
   );
+  // An ending the answers chose (issue 32) takes the confirmation message's place.
+  const ending = useMemo(() => chooseEnding(document, data, context), [document, data, context]);
+  useEffect(() => {
+    if (!ending && redirect) window.location.assign(redirect);
+  }, [ending, redirect]);
+  const confirmation = ending
+    ? null
+    : pipeDocumentText(document, message, data, context, documentVariables(document, data));
 
   const saveCopy = () => {
     const text = answersAsText({
@@ -78,8 +87,24 @@ export function Receipt({
         tabIndex={-1}
         data-testid="confirmation"
       >
-        <p>{confirmation}</p>
+        {ending ? (
+          <>
+            <p className="fw-confirmation__title" data-ending={ending.id}>
+              <strong>{ending.title}</strong>
+            </p>
+            {ending.text && <p>{ending.text}</p>}
+          </>
+        ) : (
+          <p>{confirmation}</p>
+        )}
       </div>
+      {ending?.redirectUrl && (
+        <p className="fw-receipt__continue">
+          <a className="fw-button" href={ending.redirectUrl}>
+            {words.continueTo({ host: new URL(ending.redirectUrl).host })}
+          </a>
+        </p>
+      )}
       <p className="fw-receipt__number">
         {/* "Label: " as the language writes it (French: a no-break space before the colon). */}
         {words.labelledValue({ label: words.receiptNumber, value: "" })}

@@ -71,6 +71,7 @@ export const catalogue: Catalogue = {
   signed: "موقَّع",
   printAnswers: "اطبع إجاباتك",
   saveAnswers: "احفظ نسخة من إجاباتك",
+  continueTo: (a) => "المتابعة إلى " + String(a.host),
   reference: "المرجع",
   sentAt: "أُرسل في",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),

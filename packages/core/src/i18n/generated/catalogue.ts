@@ -67,6 +67,7 @@ export interface Catalogue {
   readonly signed: string;
   readonly printAnswers: string;
   readonly saveAnswers: string;
+  readonly continueTo: (a: { host: string | number }) => string;
   readonly reference: string;
   readonly sentAt: string;
   readonly labelledValue: (a: { label: string | number; value: string | number }) => string;

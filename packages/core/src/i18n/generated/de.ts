@@ -71,6 +71,7 @@ export const catalogue: Catalogue = {
   signed: "Unterschrieben",
   printAnswers: "Antworten drucken",
   saveAnswers: "Eine Kopie Ihrer Antworten speichern",
+  continueTo: (a) => "Weiter zu " + String(a.host),
   reference: "Referenz",
   sentAt: "Gesendet",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),

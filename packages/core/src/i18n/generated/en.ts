@@ -71,6 +71,7 @@ export const catalogue: Catalogue = {
   signed: "Signed",
   printAnswers: "Print your answers",
   saveAnswers: "Save a copy of your answers",
+  continueTo: (a) => "Continue to " + String(a.host),
   reference: "Reference",
   sentAt: "Sent",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),

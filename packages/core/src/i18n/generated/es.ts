@@ -71,6 +71,7 @@ export const catalogue: Catalogue = {
   signed: "Firmado",
   printAnswers: "Imprimir sus respuestas",
   saveAnswers: "Guardar una copia de sus respuestas",
+  continueTo: (a) => "Continuar en " + String(a.host),
   reference: "Referencia",
   sentAt: "Enviado",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),

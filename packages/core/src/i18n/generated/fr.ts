@@ -71,6 +71,7 @@ export const catalogue: Catalogue = {
   signed: "Signé",
   printAnswers: "Imprimer vos réponses",
   saveAnswers: "Enregistrer une copie de vos réponses",
+  continueTo: (a) => "Continuer vers " + String(a.host),
   reference: "Référence",
   sentAt: "Envoyé",
   labelledValue: (a) => String(a.label) + " : " + String(a.value),

@@ -71,6 +71,7 @@ export const catalogue: Catalogue = {
   signed: "Firmato",
   printAnswers: "Stampa le tue risposte",
   saveAnswers: "Salva una copia delle tue risposte",
+  continueTo: (a) => "Continua su " + String(a.host),
   reference: "Riferimento",
   sentAt: "Inviato",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),

@@ -68,6 +68,7 @@ export const catalogue: Catalogue = {
   signed: "署名済み",
   printAnswers: "回答を印刷",
   saveAnswers: "回答のコピーを保存",
+  continueTo: (a) => String(a.host) + " へ進む",
   reference: "参照番号",
   sentAt: "送信日時",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),

@@ -71,6 +71,7 @@ export const catalogue: Catalogue = {
   signed: "Ondertekend",
   printAnswers: "Uw antwoorden afdrukken",
   saveAnswers: "Een kopie van uw antwoorden bewaren",
+  continueTo: (a) => "Verder naar " + String(a.host),
   reference: "Referentie",
   sentAt: "Verstuurd",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),

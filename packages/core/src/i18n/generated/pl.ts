@@ -71,6 +71,7 @@ export const catalogue: Catalogue = {
   signed: "Podpisano",
   printAnswers: "Wydrukuj swoje odpowiedzi",
   saveAnswers: "Zapisz kopię swoich odpowiedzi",
+  continueTo: (a) => "Przejdź do " + String(a.host),
   reference: "Numer referencyjny",
   sentAt: "Wysłano",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),

@@ -71,6 +71,7 @@ export const catalogue: Catalogue = {
   signed: "Assinado",
   printAnswers: "Imprimir as suas respostas",
   saveAnswers: "Guardar uma cópia das suas respostas",
+  continueTo: (a) => "Continuar para " + String(a.host),
   reference: "Referência",
   sentAt: "Enviado",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import { type FormDocument, loadDocumentFieldTypes, parseFormDocument } from "@formwright/core";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { Suspense } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LocalizedForm } from "./localized-form";
+import { Receipt } from "./receipt";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function quiz(confirmation?: unknown): Promise<FormDocument> {
+  const result = parseFormDocument({
+    slug: "quiz",
+    title: "Quiz",
+    blocks: [
+      {
+        type: "radio",
+        name: "capital",
+        label: "Capital of France?",
+        options: [
+          { label: "Paris", value: "paris", points: 1, correct: true },
+          { label: "Lyon", value: "lyon" },
+        ],
+      },
+    ],
+    variables: [{ name: "score", expression: "points(capital)" }],
+    endings: [
+      {
+        id: "pass",
+        title: "You passed",
+        text: "Score: {{score}}",
+        when: { all: [{ field: "score", op: "greaterThan", value: 0 }] },
+        redirectUrl: "https://example.com/certificate?score={{score}}",
+      },
+    ],
+    ...(confirmation ? { confirmation } : {}),
+  });
+  if (!result.success) throw new Error(JSON.stringify(result.issues));
+  await loadDocumentFieldTypes(result.document);
+  return result.document;
+}
+
+async function showReceipt(
+  document: FormDocument,
+  data: Record<string, unknown>,
+  redirect?: string,
+) {
+  await act(async () => {
+    render(
+      <Suspense fallback={null}>
+        <LocalizedForm language="en">
+          <Receipt
+            message="Thanks for taking part."
+            redirect={redirect}
+            document={document}
+            slug="quiz"
+            submissionId="0193a1b2-c3d4-7e5f-8a9b-0000000000aa"
+            data={data}
+          />
+        </LocalizedForm>
+      </Suspense>,
+    );
+  });
+  return screen.findByTestId("confirmation");
+}
+
+describe("Receipt with endings (issue 32)", () => {
+  it("shows the ending the answers chose in place of the message, with a link on to its page", async () => {
+    const status = await showReceipt(await quiz(), { capital: "paris" });
+    expect(status).toHaveTextContent("You passed");
+    expect(status).toHaveTextContent("Score: 1");
+    expect(status).not.toHaveTextContent("Thanks for taking part.");
+    expect(screen.getByRole("link", { name: "Continue to example.com" })).toHaveAttribute(
+      "href",
+      "https://example.com/certificate?score=1",
+    );
+    // The receipt is still offered before leaving.
+    expect(screen.getByRole("button", { name: "Save a copy of your answers" })).toBeInTheDocument();
+  });
+
+  it("shows the form's message when no ending holds, and follows its redirect only then", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    const status = await showReceipt(await quiz(), { capital: "lyon" });
+    expect(status).toHaveTextContent("Thanks for taking part.");
+    expect(screen.queryByRole("link")).toBeNull();
+    cleanup();
+    await showReceipt(await quiz({ redirect: "/thanks" }), { capital: "lyon" }, "/thanks");
+    expect(assign).toHaveBeenCalledWith("/thanks");
+    cleanup();
+    assign.mockClear();
+    await showReceipt(await quiz({ redirect: "/thanks" }), { capital: "paris" }, "/thanks");
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
