@@ -238,6 +238,7 @@ export {
   renamePipes,
 } from "./logic/pipe-answers";
 export { hasPipes, pipedNames, pipedTextsAt, pipedTextsOf } from "./logic/piped-texts";
+export { type QuizResult, quizResults } from "./logic/quiz-results";
 export { variableFields } from "./logic/variable-fields";
 export {
   CONDITION_OPERATORS,

@@ -19,6 +19,8 @@ export const fieldSettingsShape = {
   width: fieldWidthSchema.optional(),
   required: z.boolean().optional(),
   hiddenLabel: z.boolean().optional(),
+  /** A quiz's word on the question, shown with the correct answer after a submit (issue 32). */
+  explanation: z.string().optional(),
   /** Shown only when these conditions on earlier fields hold (see logic/). */
   visibleWhen: visibleWhenSchema.optional(),
 };

@@ -65,6 +65,8 @@ const formDocumentShape = z.strictObject({
   blocks: z.array(blockSchema),
   variables: variablesSchema.optional(),
   endings: endingsSchema.optional(),
+  /** A quiz (issue 32): after a submit, each scored question with the correct answer. */
+  quiz: z.strictObject({ showCorrectAnswers: z.boolean().optional() }).optional(),
   translations: translationsSchema.optional(),
 });
 

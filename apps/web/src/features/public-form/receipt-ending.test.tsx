@@ -96,4 +96,44 @@ describe("Receipt with endings (issue 32)", () => {
     await showReceipt(await quiz({ redirect: "/thanks" }), { capital: "paris" }, "/thanks");
     expect(assign).not.toHaveBeenCalled();
   });
+
+  it("says under each scored question whether it was right, the right answer and the explanation", async () => {
+    const result = parseFormDocument({
+      slug: "quiz",
+      title: "Quiz",
+      quiz: { showCorrectAnswers: true },
+      blocks: [
+        {
+          type: "radio",
+          name: "capital",
+          label: "Capital of France?",
+          explanation: "Paris has been the capital since 987.",
+          options: [
+            { label: "Paris", value: "paris", correct: true },
+            { label: "Lyon", value: "lyon" },
+          ],
+        },
+        {
+          type: "checkboxGroup",
+          name: "primes",
+          label: "Which are prime?",
+          options: [
+            { label: "Two", value: "2", correct: true },
+            { label: "Three", value: "3", correct: true },
+            { label: "Four", value: "4" },
+          ],
+        },
+        { type: "text", name: "name", label: "Your name" },
+      ],
+    });
+    if (!result.success) throw new Error(JSON.stringify(result.issues));
+    await loadDocumentFieldTypes(result.document);
+    await showReceipt(result.document, { capital: "lyon", primes: ["2", "3"], name: "Ada" });
+    const answers = screen.getByText("Capital of France?").parentElement;
+    expect(answers).toHaveTextContent(
+      "Incorrect. The correct answer: Paris Paris has been the capital since 987.",
+    );
+    expect(screen.getByText("Which are prime?").parentElement).toHaveTextContent("Correct");
+    expect(screen.getByText("Your name").parentElement?.textContent).toBe("Your nameAda");
+  });
 });

@@ -5,6 +5,7 @@ import {
   documentVariables,
   type FormDocument,
   pipeDocumentText,
+  quizResults,
   receiptNumber,
 } from "@formwright/core";
 import { useFieldMessages } from "@formwright/fields";
@@ -53,6 +54,14 @@ export function Receipt({
   );
   // An ending the answers chose (issue 32) takes the confirmation message's place.
   const ending = useMemo(() => chooseEnding(document, data, context), [document, data, context]);
+  // A quiz (issue 32): each scored question says whether it was right, and the right answer.
+  const results = useMemo(
+    () =>
+      document.quiz?.showCorrectAnswers
+        ? new Map(quizResults(document, data).map((result) => [result.name, result]))
+        : null,
+    [document, data],
+  );
   useEffect(() => {
     if (!ending && redirect) window.location.assign(redirect);
   }, [ending, redirect]);
@@ -112,12 +121,23 @@ export function Receipt({
       </p>
       <h2 className="fw-receipt__heading">{words.yourAnswers}</h2>
       <dl className="fw-receipt__answers">
-        {lines.map((line) => (
-          <div key={line.name}>
-            <dt>{line.label}</dt>
-            <dd>{line.text}</dd>
-          </div>
-        ))}
+        {lines.map((line) => {
+          const result = results?.get(line.name);
+          return (
+            <div key={line.name}>
+              <dt>{line.label}</dt>
+              <dd>{line.text}</dd>
+              {result && (
+                <dd className="fw-receipt__result" data-correct={result.isCorrect}>
+                  {result.isCorrect
+                    ? words.quizCorrect
+                    : words.quizIncorrect({ answer: result.correctText })}
+                  {result.explanation && <span> {result.explanation}</span>}
+                </dd>
+              )}
+            </div>
+          );
+        })}
       </dl>
       <div className="fw-receipt__actions">
         <button

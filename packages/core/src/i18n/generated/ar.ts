@@ -72,6 +72,8 @@ export const catalogue: Catalogue = {
   printAnswers: "اطبع إجاباتك",
   saveAnswers: "احفظ نسخة من إجاباتك",
   continueTo: (a) => "المتابعة إلى " + String(a.host),
+  quizCorrect: "صحيح",
+  quizIncorrect: (a) => "خطأ. الإجابة الصحيحة: " + String(a.answer),
   reference: "المرجع",
   sentAt: "أُرسل في",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),

@@ -68,6 +68,8 @@ export interface Catalogue {
   readonly printAnswers: string;
   readonly saveAnswers: string;
   readonly continueTo: (a: { host: string | number }) => string;
+  readonly quizCorrect: string;
+  readonly quizIncorrect: (a: { answer: string | number }) => string;
   readonly reference: string;
   readonly sentAt: string;
   readonly labelledValue: (a: { label: string | number; value: string | number }) => string;

@@ -72,6 +72,8 @@ export const catalogue: Catalogue = {
   printAnswers: "Antworten drucken",
   saveAnswers: "Eine Kopie Ihrer Antworten speichern",
   continueTo: (a) => "Weiter zu " + String(a.host),
+  quizCorrect: "Richtig",
+  quizIncorrect: (a) => "Falsch. Die richtige Antwort: " + String(a.answer),
   reference: "Referenz",
   sentAt: "Gesendet",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),

@@ -72,6 +72,8 @@ export const catalogue: Catalogue = {
   printAnswers: "Print your answers",
   saveAnswers: "Save a copy of your answers",
   continueTo: (a) => "Continue to " + String(a.host),
+  quizCorrect: "Correct",
+  quizIncorrect: (a) => "Incorrect. The correct answer: " + String(a.answer),
   reference: "Reference",
   sentAt: "Sent",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),

@@ -72,6 +72,8 @@ export const catalogue: Catalogue = {
   printAnswers: "Imprimir sus respuestas",
   saveAnswers: "Guardar una copia de sus respuestas",
   continueTo: (a) => "Continuar en " + String(a.host),
+  quizCorrect: "Correcto",
+  quizIncorrect: (a) => "Incorrecto. La respuesta correcta: " + String(a.answer),
   reference: "Referencia",
   sentAt: "Enviado",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),

@@ -72,6 +72,8 @@ export const catalogue: Catalogue = {
   printAnswers: "Imprimer vos réponses",
   saveAnswers: "Enregistrer une copie de vos réponses",
   continueTo: (a) => "Continuer vers " + String(a.host),
+  quizCorrect: "Correct",
+  quizIncorrect: (a) => "Incorrect. La bonne réponse : " + String(a.answer),
   reference: "Référence",
   sentAt: "Envoyé",
   labelledValue: (a) => String(a.label) + " : " + String(a.value),

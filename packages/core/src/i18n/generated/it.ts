@@ -72,6 +72,8 @@ export const catalogue: Catalogue = {
   printAnswers: "Stampa le tue risposte",
   saveAnswers: "Salva una copia delle tue risposte",
   continueTo: (a) => "Continua su " + String(a.host),
+  quizCorrect: "Corretto",
+  quizIncorrect: (a) => "Sbagliato. La risposta corretta: " + String(a.answer),
   reference: "Riferimento",
   sentAt: "Inviato",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),

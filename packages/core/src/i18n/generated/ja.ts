@@ -69,6 +69,8 @@ export const catalogue: Catalogue = {
   printAnswers: "回答を印刷",
   saveAnswers: "回答のコピーを保存",
   continueTo: (a) => String(a.host) + " へ進む",
+  quizCorrect: "正解",
+  quizIncorrect: (a) => "不正解。正解: " + String(a.answer),
   reference: "参照番号",
   sentAt: "送信日時",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),

@@ -72,6 +72,8 @@ export const catalogue: Catalogue = {
   printAnswers: "Uw antwoorden afdrukken",
   saveAnswers: "Een kopie van uw antwoorden bewaren",
   continueTo: (a) => "Verder naar " + String(a.host),
+  quizCorrect: "Goed",
+  quizIncorrect: (a) => "Fout. Het goede antwoord: " + String(a.answer),
   reference: "Referentie",
   sentAt: "Verstuurd",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),

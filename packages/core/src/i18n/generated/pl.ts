@@ -72,6 +72,8 @@ export const catalogue: Catalogue = {
   printAnswers: "Wydrukuj swoje odpowiedzi",
   saveAnswers: "Zapisz kopię swoich odpowiedzi",
   continueTo: (a) => "Przejdź do " + String(a.host),
+  quizCorrect: "Dobrze",
+  quizIncorrect: (a) => "Źle. Poprawna odpowiedź: " + String(a.answer),
   reference: "Numer referencyjny",
   sentAt: "Wysłano",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),

@@ -72,6 +72,8 @@ export const catalogue: Catalogue = {
   printAnswers: "Imprimir as suas respostas",
   saveAnswers: "Guardar uma cópia das suas respostas",
   continueTo: (a) => "Continuar para " + String(a.host),
+  quizCorrect: "Correto",
+  quizIncorrect: (a) => "Incorreto. A resposta correta: " + String(a.answer),
   reference: "Referência",
   sentAt: "Enviado",
   labelledValue: (a) => String(a.label) + ": " + String(a.value),
