@@ -11,6 +11,7 @@ import {
 import { useFieldMessages } from "@formwright/fields";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { answerLines, answersAsText } from "./answer-lines";
+import { EndingLink, EndingText } from "./ending-message";
 import { useCatalogue } from "./localized-form";
 
 /**
@@ -96,24 +97,9 @@ export function Receipt({
         tabIndex={-1}
         data-testid="confirmation"
       >
-        {ending ? (
-          <>
-            <p className="fw-confirmation__title" data-ending={ending.id}>
-              <strong>{ending.title}</strong>
-            </p>
-            {ending.text && <p>{ending.text}</p>}
-          </>
-        ) : (
-          <p>{confirmation}</p>
-        )}
+        {ending ? <EndingText ending={ending} /> : <p>{confirmation}</p>}
       </div>
-      {ending?.redirectUrl && (
-        <p className="fw-receipt__continue">
-          <a className="fw-button" href={ending.redirectUrl}>
-            {words.continueTo({ host: new URL(ending.redirectUrl).host })}
-          </a>
-        </p>
-      )}
+      <EndingLink ending={ending} continueTo={words.continueTo} />
       <p className="fw-receipt__number">
         {/* "Label: " as the language writes it (French: a no-break space before the colon). */}
         {words.labelledValue({ label: words.receiptNumber, value: "" })}

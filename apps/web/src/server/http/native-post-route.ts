@@ -129,6 +129,8 @@ export async function handleNativePost(
     submissionId: null,
     resumeToken: first(NATIVE_INPUT.resumeToken) || null,
   };
+  // An ending the answers chose (the page shows it) comes before the confirmation's redirect.
+  let hasEnding = false;
   try {
     const result = await submitForm(options.db, {
       slug,
@@ -150,6 +152,7 @@ export async function handleNativePost(
     });
     state.fieldErrors = result.fieldErrors;
     state.submissionId = result.submissionId;
+    hasEnding = Boolean(result.ending);
     count(countedSubmission(result));
   } catch (error) {
     if (error instanceof RateLimitedError || error instanceof ServiceError) {
@@ -193,7 +196,7 @@ export async function handleNativePost(
     }
   }
   const { confirmation } = form.document;
-  if (state.submissionId && "redirect" in confirmation) {
+  if (state.submissionId && "redirect" in confirmation && !hasEnding) {
     res.writeHead(303, { location: confirmation.redirect }).end();
     return;
   }

@@ -17,6 +17,7 @@ import { PublicForm } from "@/features/public-form/public-form";
 import { toQueryString } from "@/features/public-form/search-params";
 import "@/features/public-form/public-form.css";
 import {
+  chooseEnding,
   documentVariables,
   formLanguages,
   hasPages,
@@ -84,6 +85,14 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
         ? `${draftMessages.restored}. ${draftMessages.restoredChanged}`
         : `${draftMessages.restored}.`
       : `${draftMessages.invalidLink}. ${draftMessages.invalidLinkDetail}`;
+  const answerWords = {
+    language: language.tag,
+    labels: { yes: catalogue.yes, no: catalogue.no, signed: catalogue.signed },
+  };
+  // A post without scripts that was stored: the ending its answers chose, if any.
+  const ending = nativePost?.submissionId
+    ? chooseEnding(document, nativePost.values, answerWords)
+    : null;
   return (
     <main className={isEmbed ? "fw-public-page fw-public-page--embed" : "fw-public-page"}>
       <ThemeStyle theme={document.theme} />
@@ -101,18 +110,21 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
       {document.description && (
         <p className="fw-public-page__description">{document.description}</p>
       )}
-      {nativePost?.submissionId && "message" in document.confirmation ? (
+      {nativePost?.submissionId && (ending || "message" in document.confirmation) ? (
         <NativeConfirmation
-          message={pipeDocumentText(
-            document,
-            document.confirmation.message,
-            nativePost.values,
-            {
-              language: language.tag,
-              labels: { yes: catalogue.yes, no: catalogue.no, signed: catalogue.signed },
-            },
-            documentVariables(document, nativePost.values),
-          )}
+          ending={ending}
+          continueTo={catalogue.continueTo}
+          message={
+            "message" in document.confirmation
+              ? pipeDocumentText(
+                  document,
+                  document.confirmation.message,
+                  nativePost.values,
+                  answerWords,
+                  documentVariables(document, nativePost.values),
+                )
+              : ""
+          }
         />
       ) : form.closedReason !== null ? (
         <ClosedPageNotice
