@@ -365,7 +365,7 @@ export type SubmissionsPageQueryVariables = Exact<{
 }>;
 
 
-export type SubmissionsPageQuery = { submissions: { totalCount: number, nodes: Array<{ id: string, createdAt: string, version: number, language: string | null, data: unknown }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type SubmissionsPageQuery = { submissions: { totalCount: number, nodes: Array<{ id: string, createdAt: string, version: number, language: string | null, data: unknown, variables: unknown, ending: string | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type SubmissionFieldsQueryVariables = Exact<{
   id: string;
@@ -381,6 +381,13 @@ export type SubmissionStatsQueryVariables = Exact<{
 
 
 export type SubmissionStatsQuery = { submissionFields: Array<{ name: string, type: string }>, submissionStats: { total: number, perDay: Array<{ date: string, count: number }>, choiceFields: Array<{ name: string, label: string, type: string, options: Array<{ value: string, label: string, count: number }> }>, distributions: Array<{ name: string, label: string, type: string, min: number, max: number, answers: number, mean: number | null, nps: number | null, counts: Array<{ value: number, count: number }> }>, crossTabs: Array<{ name: string, label: string, multiple: boolean, rows: Array<{ value: string, label: string, columns: Array<{ value: string, label: string, count: number }> }> }>, meanRanks: Array<{ name: string, label: string, responses: number, options: Array<{ value: string, label: string, meanRank: number | null, count: number }> }>, uploadFields: Array<{ name: string, label: string, type: string, answered: number, files: number }>, dateTimeFields: Array<{ name: string, label: string, type: string, answers: number, earliest: string | null, latest: string | null, per: string, buckets: Array<{ key: string, count: number }> }> } };
+
+export type SubmissionVariablesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SubmissionVariablesQuery = { submissionVariables: Array<{ name: string, label: string }> };
 
 export type DeleteSubmissionMutationVariables = Exact<{
   id: string;

@@ -54,6 +54,7 @@ export const OPERATION_ACCESS = {
   formById: "viewer",
   submissions: "viewer",
   submissionFields: "viewer",
+  submissionVariables: "viewer",
   submissionStats: "viewer",
   formFunnel: "viewer",
   drafts: "viewer",

@@ -18,6 +18,8 @@ const row: SubmissionRow = {
   version: 1,
   language: null,
   data: { ...everyFieldTypeAnswers },
+  variables: {},
+  ending: null,
 };
 
 /** Each answer of the dialog by its question: the text a reader gets. */

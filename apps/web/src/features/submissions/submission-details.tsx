@@ -1,17 +1,19 @@
 "use client";
 
-import { languageName } from "@formwright/core";
+import { expressionText, languageName } from "@formwright/core";
 import { useId, useRef } from "react";
 import { formatDateTime } from "../admin-ui/format-date-time";
 import { ModalDialog } from "../admin-ui/modal-dialog";
 import { SubmissionAnswer } from "./submission-answer";
-import type { SubmissionField, SubmissionRow } from "./submissions-api";
+import type { SubmissionField, SubmissionRow, SubmissionVariable } from "./submissions-api";
 
 /** Props of {@link SubmissionDetails}. */
 export interface SubmissionDetailsProps {
   /** The submission to show; null closes the dialog. */
   row: SubmissionRow | null;
   fields: readonly SubmissionField[];
+  /** The variables the form computes (issue 32), shown after the answers. */
+  variables?: readonly SubmissionVariable[];
   canDelete: boolean;
   onClose: () => void;
   onDelete: (row: SubmissionRow) => void;
@@ -31,6 +33,7 @@ export interface SubmissionDetailsProps {
 export function SubmissionDetails({
   row,
   fields,
+  variables = [],
   canDelete,
   onClose,
   onDelete,
@@ -90,6 +93,25 @@ export function SubmissionDetails({
               </div>
             ))}
           </dl>
+          {variables.length > 0 || row.ending ? (
+            <>
+              <h3>Computed</h3>
+              <dl className="fw-submission-answers">
+                {variables.map((variable) => (
+                  <div key={variable.name}>
+                    <dt>{variable.label}</dt>
+                    <dd>{expressionText(row.variables[variable.name])}</dd>
+                  </div>
+                ))}
+                {row.ending ? (
+                  <div>
+                    <dt>Ending</dt>
+                    <dd>{row.ending}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </>
+          ) : null}
           <div className="fw-dialog__actions">
             {canDelete ? (
               <button

@@ -9,15 +9,25 @@ import type {
   SubmissionStatsQueryVariables,
   SubmissionsPageQuery,
   SubmissionsPageQueryVariables,
+  SubmissionVariablesQuery,
+  SubmissionVariablesQueryVariables,
 } from "../../graphql/operation-types";
 import { browserClient } from "../api/browser-client";
 
 /** A field of the form across its versions: one column of the table (`submissionFields`). */
 export type SubmissionField = SubmissionFieldsQuery["submissionFields"][number];
 
+/** A variable the form computes (issue 32): one column of the table (`submissionVariables`). */
+export type SubmissionVariable = SubmissionVariablesQuery["submissionVariables"][number];
+
 /** One stored submission as the browser shows it; `data` is its answers by field name. */
-export type SubmissionRow = Omit<SubmissionsPageQuery["submissions"]["nodes"][number], "data"> & {
+export type SubmissionRow = Omit<
+  SubmissionsPageQuery["submissions"]["nodes"][number],
+  "data" | "variables"
+> & {
   data: Record<string, unknown>;
+  /** The form's computed values for these answers, by variable name. */
+  variables: Record<string, unknown>;
 };
 
 /** A page of submissions, newest first. */
@@ -65,7 +75,7 @@ const PAGE = /* GraphQL */ `
   query SubmissionsPage($slug: String!, $first: Int!, $after: String, $search: String) {
     submissions(formSlug: $slug, first: $first, after: $after, search: $search) {
       totalCount
-      nodes { id createdAt version language data }
+      nodes { id createdAt version language data variables ending }
       pageInfo { endCursor hasNextPage }
     }
   }
@@ -93,6 +103,9 @@ const STATS = /* GraphQL */ `
       dateTimeFields { name label type answers earliest latest per buckets { key count } }
     }
   }
+`;
+const VARIABLES = /* GraphQL */ `
+  query SubmissionVariables($id: ID!) { submissionVariables(formId: $id) { name label } }
 `;
 const DELETE = /* GraphQL */ `mutation DeleteSubmission($id: ID!) { deleteSubmission(id: $id) }`;
 
@@ -122,6 +135,15 @@ export async function fetchSubmissionFields(formId: string): Promise<SubmissionF
     { id: formId },
   );
   return data.submissionFields;
+}
+
+/** The table's computed columns: the variables the form computes across its versions. */
+export async function fetchSubmissionVariables(formId: string): Promise<SubmissionVariable[]> {
+  const data = await browserClient().request<
+    SubmissionVariablesQuery,
+    SubmissionVariablesQueryVariables
+  >(VARIABLES, { id: formId });
+  return data.submissionVariables;
 }
 
 /** Submissions per day, the summary of each field that has a chart, and each field's type. */
@@ -167,5 +189,6 @@ export const submissionKeys = {
   page: (formId: string, search: string, after: string | null) =>
     ["submissions", formId, "page", search, after] as const,
   fields: (formId: string) => ["submissions", formId, "fields"] as const,
+  variables: (formId: string) => ["submissions", formId, "variables"] as const,
   stats: (formId: string) => ["submissions", formId, "stats"] as const,
 };

@@ -140,6 +140,7 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
       {rows && fields.data && rows.length > 0 ? (
         <SubmissionsTable
           fields={fields.data}
+          variables={browser.variables}
           rows={rows}
           canDelete={canDelete}
           isBusy={page.isPlaceholderData}
@@ -176,6 +177,7 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
       <SubmissionDetails
         row={viewing}
         fields={fields.data ?? []}
+        variables={browser.variables}
         canDelete={canDelete}
         onClose={() => setViewing(null)}
         onDelete={setToDelete}

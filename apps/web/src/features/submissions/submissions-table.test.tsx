@@ -37,6 +37,8 @@ const rows: SubmissionRow[] = [
     version: 2,
     language: "de",
     data: { fullName: "<b>Grace</b>", topics: ["sales", "support"], consent: false },
+    variables: {},
+    ending: null,
   },
   {
     id: "a",
@@ -44,6 +46,8 @@ const rows: SubmissionRow[] = [
     version: 1,
     language: null,
     data: { fullName: "Ada", topics: [], consent: true, fax: "0123" },
+    variables: {},
+    ending: null,
   },
 ];
 
@@ -103,6 +107,60 @@ describe("SubmissionsTable", () => {
     ]);
   });
 
+  it("adds a column per variable and an Ending column after the fields (issue 32)", () => {
+    render(
+      <SubmissionsTable
+        fields={fields}
+        variables={[
+          { name: "total", label: "Total" },
+          { name: "band", label: "band" },
+        ]}
+        rows={[
+          {
+            ...(rows[0] as SubmissionRow),
+            variables: { total: 12.5, band: "high" },
+            ending: "big",
+          },
+          { ...(rows[1] as SubmissionRow), variables: {}, ending: null },
+        ]}
+        canDelete={false}
+        isBusy={false}
+        onView={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    const table = screen.getByRole("table", { name: /Submissions/ });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual([
+      "Submitted",
+      "Version",
+      "Full name",
+      "Topics",
+      "I agree",
+      "Fax",
+      "Total",
+      "band",
+      "Ending",
+      "Actions",
+    ]);
+    const [first, second] = within(table).getAllByRole("row").slice(1);
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole("cell")
+        .map((c) => c.textContent)
+        .slice(5, 8),
+    ).toEqual(["12.5", "high", "big"]);
+    expect(
+      within(second as HTMLElement)
+        .getAllByRole("cell")
+        .map((c) => c.textContent)
+        .slice(5, 8),
+    ).toEqual(["", "", ""]);
+  });
+
   it("offers View to everyone and Delete only when allowed", async () => {
     const { onView } = renderTable(false);
     expect(screen.queryByRole("button", { name: /Delete/ })).toBeNull();
@@ -127,6 +185,8 @@ describe("SubmissionsTable: every type's answer in words", () => {
     version: 1,
     language: null,
     data: { ...everyFieldTypeAnswers },
+    variables: {},
+    ending: null,
   };
 
   /** The answer cells of the one row, by column header. */

@@ -1,13 +1,16 @@
 "use client";
 
+import { expressionText } from "@formwright/core";
 import { useId } from "react";
 import { formatDateTime } from "../admin-ui/format-date-time";
 import { hasAnswer, submissionAnswerText } from "./answer-text";
-import type { SubmissionField, SubmissionRow } from "./submissions-api";
+import type { SubmissionField, SubmissionRow, SubmissionVariable } from "./submissions-api";
 
 /** Props of {@link SubmissionsTable}. */
 export interface SubmissionsTableProps {
   fields: readonly SubmissionField[];
+  /** The variables the form computes (issue 32): a column each after the fields. */
+  variables?: readonly SubmissionVariable[];
   rows: readonly SubmissionRow[];
   /** Editors and owners get a Delete button per row. */
   canDelete: boolean;
@@ -48,6 +51,7 @@ function AnswerCell({ row, field }: { row: SubmissionRow; field: SubmissionField
  */
 export function SubmissionsTable({
   fields,
+  variables = [],
   rows,
   canDelete,
   isBusy,
@@ -55,6 +59,8 @@ export function SubmissionsTable({
   onDelete,
 }: SubmissionsTableProps) {
   const captionId = useId();
+  // An Ending column once any submission shown has one.
+  const hasEndings = rows.some((row) => row.ending);
   return (
     <section className="fw-table-wrap fw-submissions-table" aria-labelledby={captionId}>
       <table className="fw-table fw-table--cards" aria-busy={isBusy || undefined}>
@@ -72,6 +78,12 @@ export function SubmissionsTable({
                 {field.label}
               </th>
             ))}
+            {variables.map((variable) => (
+              <th scope="col" key={`variable-${variable.name}`}>
+                {variable.label}
+              </th>
+            ))}
+            {hasEndings ? <th scope="col">Ending</th> : null}
             <th scope="col">
               <span className="fw-sr-only">Actions</span>
             </th>
@@ -91,6 +103,12 @@ export function SubmissionsTable({
                 {fields.map((field) => (
                   <AnswerCell key={field.name} row={row} field={field} />
                 ))}
+                {variables.map((variable) => (
+                  <td key={`variable-${variable.name}`} data-label={variable.label}>
+                    {expressionText(row.variables[variable.name])}
+                  </td>
+                ))}
+                {hasEndings ? <td data-label="Ending">{row.ending ?? ""}</td> : null}
                 <td>
                   <div className="fw-table__actions">
                     <button

@@ -5,6 +5,7 @@ import { useState } from "react";
 import {
   fetchSubmissionFields,
   fetchSubmissionsPage,
+  fetchSubmissionVariables,
   SUBMISSIONS_PAGE_SIZE,
   submissionKeys,
 } from "./submissions-api";
@@ -40,6 +41,10 @@ export function useSubmissionsBrowser(form: { formId: string; slug: string }) {
     queryKey: submissionKeys.fields(form.formId),
     queryFn: () => fetchSubmissionFields(form.formId),
   });
+  const variables = useQuery({
+    queryKey: submissionKeys.variables(form.formId),
+    queryFn: () => fetchSubmissionVariables(form.formId),
+  });
 
   const endCursor = page.data?.pageInfo.endCursor ?? null;
   const hasNext = !page.isPlaceholderData && Boolean(page.data?.pageInfo.hasNextPage);
@@ -53,6 +58,8 @@ export function useSubmissionsBrowser(form: { formId: string; slug: string }) {
     isSearching: typed.trim() !== debounced || (page.isFetching && page.isPlaceholderData),
     page,
     fields,
+    /** The variables the form computes (issue 32), for the table's and details' columns. */
+    variables: variables.data ?? [],
     pageIndex,
     range: { first, last: Math.min(total, first + (page.data?.nodes.length ?? 0) - 1), total },
     hasPrevious: pageIndex > 0,

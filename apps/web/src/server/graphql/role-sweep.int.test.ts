@@ -69,6 +69,10 @@ const operations: Record<OperationAction, Call> = {
     query: `query($id: ID!) { submissionFields(formId: $id) { name } }`,
     variables: ({ formId }) => ({ id: formId }),
   },
+  submissionVariables: {
+    query: `query($id: ID!) { submissionVariables(formId: $id) { name } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
   submissionStats: {
     query: `query($id: ID!) { submissionStats(formId: $id) { total } }`,
     variables: ({ formId }) => ({ id: formId }),

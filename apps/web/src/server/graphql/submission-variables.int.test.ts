@@ -68,6 +68,17 @@ describe("Submission.variables", () => {
         variables: { subtotal: 100, total: 104, band: "high" },
       },
     ]);
+    // The table's columns: the draft's variables first, then older versions' (labelled or named).
+    const columns = await api.gql(
+      `query($id: ID!) { submissionVariables(formId: $id) { name label } }`,
+      { id: formId },
+      OWNER,
+    );
+    expect(columns.body.data.submissionVariables).toEqual([
+      { name: "total", label: "Total" },
+      { name: "subtotal", label: "Subtotal" },
+      { name: "band", label: "band" },
+    ]);
   });
 
   it("refuses a form whose expression names an unknown field, with its path and column", async () => {

@@ -1,7 +1,7 @@
 import { type ChosenEnding, LANGUAGE_TAG_MAX_LENGTH, slugSchema } from "@formwright/core";
 import { GraphQLError } from "graphql";
 import { FORM_NOT_FOUND, RateLimitedError } from "../services/errors";
-import { loadFormHistory } from "../services/form-history";
+import { loadFormHistory, type SubmissionVariableColumn } from "../services/form-history";
 import type { FieldOption, SubmissionField } from "../services/submission-fields";
 import { deleteSubmission } from "../services/submissions/delete-submission";
 import {
@@ -131,7 +131,28 @@ const SubmissionFieldType = builder.objectRef<SubmissionField>("SubmissionField"
   }),
 });
 
+const SubmissionVariableType = builder
+  .objectRef<SubmissionVariableColumn>("SubmissionVariable")
+  .implement({
+    description:
+      "A variable of a form across its draft and published versions (the documents' `variables`): one column of the submissions table.",
+    fields: (t) => ({
+      name: t.exposeString("name"),
+      label: t.exposeString("label", {
+        description: "Its label in the newest document that has it, else its name.",
+      }),
+    }),
+  });
+
 builder.queryFields((t) => ({
+  submissionVariables: t.field({
+    type: [SubmissionVariableType],
+    description:
+      "The variables a form computes across its draft and every published version, in column order (viewer); each submission's values are `Submission.variables`.",
+    args: { formId: t.arg.id({ required: true }) },
+    resolve: (_root, { formId }, ctx) =>
+      withServiceErrors(async () => (await loadFormHistory(ctx.db, String(formId))).variables),
+  }),
   submissions: t.field({
     type: SubmissionConnectionType,
     description:
