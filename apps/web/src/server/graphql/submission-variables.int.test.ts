@@ -145,5 +145,18 @@ describe("Submission.variables", () => {
       { ending: "small", variables: { total: 1 } },
       { ending: "big", variables: { total: 150 } },
     ]);
+    // The CSV: a column per variable, then Ending, after the fields; oldest first.
+    const csv = await (
+      await fetch(`${api.url}/api/forms/${id}/submissions.csv`, { headers: OWNER })
+    ).text();
+    const [header, ...records] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(header?.split(",").slice(3)).toEqual(["Price", "Quantity", "Extras", "total", "Ending"]);
+    expect(records.map((r) => r.split(",").slice(3))).toEqual([
+      ["50", "3", "", "150", "big"],
+      ["1", "1", "", "1", "small"],
+    ]);
   });
 });

@@ -19,6 +19,8 @@ export interface FormHistory {
   fields: SubmissionField[];
   /** The variables any version computes, the draft's first, in their order. */
   variables: SubmissionVariableColumn[];
+  /** Whether the draft or any version chooses endings (issue 32). */
+  hasEndings: boolean;
   /** The stored documents: the draft first, then the published versions, newest first. */
   documents: unknown[];
 }
@@ -55,6 +57,9 @@ export async function loadFormHistory(db: Database, formId: string): Promise<For
     slug: form.slug,
     fields: collectSubmissionFields(documents),
     variables: collectVariableColumns(documents),
+    hasEndings: documents.some(
+      (d) => isRecord(d) && Array.isArray(d.endings) && d.endings.length > 0,
+    ),
     documents,
   };
 }

@@ -1,11 +1,17 @@
-import { answerWords, FIELD_DOCUMENT_REGISTRY } from "@formwright/core";
+import {
+  answerWords,
+  expressionText,
+  FIELD_DOCUMENT_REGISTRY,
+  type FormDocument,
+} from "@formwright/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { CSV_BOM, CSV_EOL, csvRecord, csvTextCell } from "./csv";
 import { type CellWords, exportLine, ROW_PART_SEPARATOR } from "./export-line";
-import { loadFormHistory } from "./form-history";
+import { loadFormHistory, type SubmissionVariableColumn } from "./form-history";
 import { uploadAnswerSql } from "./respondent-files/upload-answer-sql";
 import type { SubmissionField } from "./submission-fields";
+import { submissionOutcome, versionDocuments } from "./submissions/submission-variables";
 
 /**
  * Rows read per query: large enough to amortise a round trip (5,000 measured
@@ -48,6 +54,37 @@ export { answerCell } from "./export-line";
 /** One submission as the database writes it for the export (see `exportRowSql`). */
 interface ExportRow {
   row: string;
+  /** With computed columns (a form with variables or endings): the version and the answers' JSON. */
+  version?: number;
+  data?: string;
+}
+
+/**
+ * The computed columns of a form with variables or endings (issue 32): one
+ * per variable across versions, then Ending; each row's cells computed from
+ * its answers with the version it answered (as `Submission.variables`).
+ */
+interface ComputedColumns {
+  variables: readonly SubmissionVariableColumn[];
+  withEnding: boolean;
+  documents: ReadonlyMap<number, FormDocument>;
+}
+
+function computedHeaders(computed: ComputedColumns | null): string[] {
+  if (!computed) return [];
+  return [...computed.variables.map((v) => v.label), ...(computed.withEnding ? ["Ending"] : [])];
+}
+
+/** A row's computed cells, each with its leading comma ("" for a draft, which has none yet). */
+function computedCells(row: ExportRow, computed: ComputedColumns): string {
+  const count = computed.variables.length + (computed.withEnding ? 1 : 0);
+  if (row.data === undefined || row.version === undefined) return ",".repeat(count);
+  const outcome = submissionOutcome(computed.documents.get(row.version), JSON.parse(row.data));
+  const cells = computed.variables.map((v) =>
+    csvTextCell(expressionText(outcome.variables[v.name])),
+  );
+  if (computed.withEnding) cells.push(csvTextCell(outcome.ending ?? ""));
+  return `,${cells.join(",")}`;
 }
 
 /** Position of a row in export order: its time (ISO 8601, milliseconds) and id. */
@@ -249,7 +286,11 @@ function rowsOf<T>(result: unknown): T[] {
  */
 export function exportHeader(
   fields: readonly SubmissionField[],
-  { withStatus = false, withLanguage = false } = {},
+  {
+    withStatus = false,
+    withLanguage = false,
+    computed = [] as readonly string[],
+  }: { withStatus?: boolean; withLanguage?: boolean; computed?: readonly string[] } = {},
 ): string {
   const fixed = [
     ...FIXED_EXPORT_HEADERS,
@@ -257,14 +298,23 @@ export function exportHeader(
     ...(withStatus ? ["Status"] : []),
   ];
   const headers = fields.flatMap((f) => f.csvColumns?.map((c) => c.header) ?? [f.label]);
-  return csvRecord([...fixed, ...headers].map(csvTextCell));
+  return csvRecord([...fixed, ...headers, ...computed].map(csvTextCell));
 }
 
 // Joined rather than appended: each record and the batch come out as flat
 // strings, not ropes of every cell that live until the batch is written.
-function encodeRows(rows: readonly ExportRow[], words: readonly (CellWords | undefined)[]): string {
+function encodeRows(
+  rows: readonly ExportRow[],
+  words: readonly (CellWords | undefined)[],
+  computed: ComputedColumns | null = null,
+): string {
   const lines = new Array<string>(rows.length + 1);
-  for (let i = 0; i < rows.length; i++) lines[i] = exportLine((rows[i] as ExportRow).row, words);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as ExportRow;
+    lines[i] = computed
+      ? exportLine(row.row, words) + computedCells(row, computed)
+      : exportLine(row.row, words);
+  }
   lines[rows.length] = "";
   return lines.join(CSV_EOL);
 }
@@ -305,7 +355,27 @@ export async function prepareSubmissionsExport(
       where form_id = ${form.id} and language is not null) as has`),
   );
   const withLanguage = languages?.has === true;
-  const header = exportHeader(form.fields, { withStatus: withDrafts, withLanguage });
+  // Variables and endings (issue 32) are computed per row, only for a form that has them.
+  const withEnding = form.hasEndings;
+  const computed: ComputedColumns | null =
+    form.variables.length > 0 || withEnding
+      ? {
+          variables: form.variables,
+          withEnding,
+          documents: await versionDocuments(
+            db,
+            form,
+            rowsOf<{ version: number }>(
+              await db.execute(sql`select version from form_versions where form_id = ${form.id}`),
+            ).map((r) => Number(r.version)),
+          ),
+        }
+      : null;
+  const header = exportHeader(form.fields, {
+    withStatus: withDrafts,
+    withLanguage,
+    computed: computedHeaders(computed),
+  });
   const rowText = exportRowSql(form.fields, input.answers ?? "labels", {
     withStatus: withDrafts,
     withLanguage,
@@ -328,7 +398,7 @@ export async function prepareSubmissionsExport(
           order by drafts.created_at, drafts.id
           limit ${batchSize}`),
       );
-      if (rows.length > 0) yield { text: encodeRows(rows, words), rows: rows.length };
+      if (rows.length > 0) yield { text: encodeRows(rows, words, computed), rows: rows.length };
       const last: RowKey | undefined = rows.at(-1);
       if (!last || rows.length < batchSize) return;
       after = { at: last.at, id: last.id };
@@ -342,7 +412,7 @@ export async function prepareSubmissionsExport(
     const result = await db.transaction(async (tx) => {
       await tx.execute(READ_IN_INDEX_ORDER);
       return tx.execute(sql`
-        select ${rowText} as row
+        select ${rowText} as row${computed ? sql`, submissions.version as version, submissions.data::text as data` : sql``}
         from submissions
         where form_id = ${form.id}
           ${afterCursor}
@@ -375,7 +445,7 @@ export async function prepareSubmissionsExport(
       // Read the next batch while this one is encoded and sent.
       pending = last && rows.length === batchSize ? fetchBatch(keyOf(last.row), until) : null;
       pending?.catch(() => {}); // awaited next turn; this only stops an unhandled rejection if we stop early
-      if (rows.length > 0) yield { text: encodeRows(rows, words), rows: rows.length };
+      if (rows.length > 0) yield { text: encodeRows(rows, words, computed), rows: rows.length };
     }
     if (withDrafts) yield* draftChunks();
   }
