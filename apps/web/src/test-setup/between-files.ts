@@ -1,14 +1,21 @@
 // Vitest setup: what one test file may leave behind for the next. Most files
 // share one module graph per worker (the root vitest.config.ts), and with it
-// the environment: a tree still rendered, or fake timers still installed,
-// would meet the next file's queries and waits.
+// the environment: a tree still rendered, fake timers still installed, a
+// language the validators still speak (a German form sets it), or the address
+// and storage of a page (a paged form starts at the step its URL names, a
+// draft restores from storage) would meet the next file's queries and waits.
+import { englishCatalogue, setActiveCatalogue } from "@formwright/core";
 import { afterAll, vi } from "vitest";
 
 afterAll(async () => {
   vi.useRealTimers();
+  setActiveCatalogue(englishCatalogue);
   if (typeof document !== "undefined") {
     const { cleanup } = await import("@testing-library/react");
     cleanup();
     document.body.innerHTML = "";
+    window.history.replaceState(null, "", "/");
+    window.localStorage.clear();
+    window.sessionStorage.clear();
   }
 });
