@@ -5,6 +5,7 @@ import web, { isolatedTests as webIsolated } from "./apps/web/vitest.config";
 import core, { isolatedTests as coreIsolated } from "./packages/core/vitest.config";
 import fields, { isolatedTests as fieldsIsolated } from "./packages/fields/vitest.config";
 import queryClient from "./packages/query-client/vitest.config";
+import { SlowestFirstSequencer } from "./scripts/vitest-sequencer";
 
 /**
  * One workspace's tests as two projects. Most files share one module graph
@@ -41,6 +42,9 @@ export default defineConfig({
     // three at once keep both cores busy: the suite took 1,094 s with one and
     // 771 s with three on this 2-core CI machine (issue 29).
     maxWorkers: Math.max(3, availableParallelism()),
+    // Files grouped by project and environment (so workers keep their module
+    // graph), the longest first (so none runs alone at the end): see the file.
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       ...shared("packages/core", core, coreIsolated),
       ...shared("packages/fields", fields, fieldsIsolated),
