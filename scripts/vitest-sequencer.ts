@@ -18,9 +18,9 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  *   files first.
  *
  * A file's length is Vitest's own record of its last run when there is one
- * (a developer's machine), else the clean-clone CI's, kept in
+ * (a developer's machine), else the clean-clone CI's (with set-up), kept in
  * scripts/vitest-durations.json (files of 2 s or more; refresh it with
- * `node scripts/vitest-durations.mjs .test-output/vitest.json`), else its size
+ * `node scripts/vitest-durations.mjs .test-output/vitest.log`), else its size
  * stands in (as Vitest does).
  */
 const root = path.resolve(import.meta.dirname, "..");
