@@ -5,40 +5,10 @@
 // packages (TypeScript sources) are bundled in; every other package stays an
 // import of node_modules, as Next.js and the native modules need.
 import path from "node:path";
-import { build } from "esbuild";
 import { root } from "./build-if-needed.mjs";
+import { bundleForNode } from "./bundle-for-node.mjs";
 
 const web = path.join(root, "apps/web");
-
-/** Bare imports other than our own packages and the `@/` alias stay imports. */
-const externalPackages = {
-  name: "external-packages",
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith("@formwright/") || args.path.startsWith("@/")) return undefined;
-      return { path: args.path, external: true };
-    });
-  },
-};
-
-/** One ESM file for Node from a TypeScript entry, our packages bundled in. */
-const bundleForNode = (entry, outfile) =>
-  build({
-    entryPoints: [path.join(web, entry)],
-    outfile: path.join(web, outfile),
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    sourcemap: "linked",
-    tsconfig: path.join(web, "tsconfig.json"),
-    plugins: [externalPackages],
-    logLevel: "warning",
-    // Bundled CommonJS-style code (none today) would need `require`.
-    banner: {
-      js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
-    },
-  });
 
 await bundleForNode("server.ts", "dist/server.mjs");
 console.log("Built apps/web/dist/server.mjs");

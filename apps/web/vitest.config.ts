@@ -27,8 +27,12 @@ export default defineConfig({
       "./src/test-setup/pglite-template.ts",
       "./src/test-setup/between-files.ts",
     ],
-    // One empty PGlite cluster per run, copied by every in-memory database.
-    globalSetup: ["./src/test-setup/pglite-template.global.ts"],
+    // One empty PGlite cluster per run, copied by every in-memory database;
+    // the API server that tests start as a child process, compiled once.
+    globalSetup: [
+      "./src/test-setup/pglite-template.global.ts",
+      "./src/test-setup/api-server-bundle.global.ts",
+    ],
     // Integration tests open real databases; PGlite takes a moment to boot.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -107,7 +107,8 @@ describe("the command line beside a server on the embedded database", () => {
     async (_, args) => {
       const cli = await runCliProcess(args, env);
       expect(cli.code).toBe(1);
-      expect(cli.stderr).toMatch(/is in use by process \d+ \(.*api-only-server\.ts\)/);
+      // The API server the tests start: the run's compiled one (test-setup/api-server-bundle.global.ts).
+      expect(cli.stderr).toMatch(/is in use by process \d+ \(.*api-only-server\.mjs\)/);
       expect(cli.stderr).toContain("stop that process first");
     },
     120_000,

@@ -6,6 +6,12 @@ import { fileURLToPath } from "node:url";
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
 const ENTRY = "apps/web/src/server/testing/api-only-server.ts";
 
+/**
+ * Names the test run's compiled API server (apps/web/src/test-setup/api-server-bundle.global.ts),
+ * which children of this checkout start from; without it they run the source under tsx.
+ */
+export const API_SERVER_BUNDLE_ENV = "FORMWRIGHT_TEST_API_SERVER";
+
 /** Names the file of the test run's empty PGlite cluster (set by apps/web/src/test-setup). */
 export const CLUSTER_TEMPLATE_ENV = "FORMWRIGHT_TEST_CLUSTER_TEMPLATE";
 
@@ -37,7 +43,8 @@ export interface ChildApiServer {
 }
 
 /**
- * Controls the API server as a child process (`node --import tsx`), with
+ * Controls the API server as a child process (the run's compiled bundle, as
+ * production runs one, or `node --import tsx` on the source), with
  * this environment on top of a clean one: the same port and data on every
  * start, so a test can SIGKILL it mid-load and start it again.
  *
@@ -55,7 +62,11 @@ export function childApiServer(options: {
   root?: string;
 }): ChildApiServer {
   const root = options.root ?? repoRoot;
-  const entry = path.join(root, ENTRY);
+  // Another commit's tree (previous-release.ts) runs from its own source.
+  const bundle = options.root === undefined ? process.env[API_SERVER_BUNDLE_ENV] : undefined;
+  const args = bundle
+    ? ["--enable-source-maps", bundle]
+    : ["--import", "tsx", path.join(root, ENTRY)];
   const url = `http://127.0.0.1:${options.port}`;
   let child: ChildProcess | null = null;
   let log = "";
@@ -65,7 +76,7 @@ export function childApiServer(options: {
     if (child) throw new Error("already running");
     startCount += 1;
     log += `\n--- start ${startCount} ---\n`;
-    const process_ = spawn(process.execPath, ["--import", "tsx", entry], {
+    const process_ = spawn(process.execPath, args, {
       cwd: root,
       env: {
         PATH: process.env.PATH ?? "",
