@@ -41,6 +41,10 @@ export async function startTestServer(
 ): Promise<TestServer> {
   let listener: RequestListener | null = null;
   const server = createServer((req, res) => listener?.(req, res));
+  // As server.ts: with Node's 5 s default, a socket left idle while a loaded
+  // machine was busy was closed by the server just as fetch reused it, and the
+  // request failed with ECONNRESET (autosave.test.tsx in a whole-suite run).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const config: ServerConfig = {
