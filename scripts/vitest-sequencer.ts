@@ -17,11 +17,12 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  *   groups with the longest files go first, and within a group the longest
  *   files first.
  *
- * A file's length is Vitest's own record of its last run when there is one
- * (a developer's machine), else the clean-clone CI's (with set-up), kept in
+ * A file's length is the clean-clone CI's record, set-up included, kept in
  * scripts/vitest-durations.json (files of 2 s or more; refresh it with
- * `node scripts/vitest-durations.mjs .test-output/vitest.log`), else its size
- * stands in (as Vitest does).
+ * `node scripts/vitest-durations.mjs .test-output/vitest.log`), else Vitest's
+ * own record of its last run on this machine (which counts its tests but not
+ * its beforeAll: packages-pack.test.ts's 50 s of set-up would count 3 s), else
+ * its size stands in (as Vitest does).
  */
 const root = path.resolve(import.meta.dirname, "..");
 const recorded: Record<string, number> = JSON.parse(
@@ -43,7 +44,7 @@ export class SlowestFirstSequencer extends BaseSequencer {
       const own = cache.getFileTestResults(`${spec.project.name}:${relative}`)?.duration;
       const size = cache.getFileStats(`${spec.project.name}:${relative}`)?.size ?? 0;
       // Sizes rank unknown files below every recorded one (a 20 kB file: 0.02).
-      seconds.set(spec, own !== undefined ? own / 1000 : (recorded[relative] ?? size / 1e6));
+      seconds.set(spec, recorded[relative] ?? (own !== undefined ? own / 1000 : size / 1e6));
     }
     // An isolated file never shares a worker, so it is a group of its own.
     const groupOf = (spec: TestSpecification) =>
