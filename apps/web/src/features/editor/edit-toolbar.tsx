@@ -5,7 +5,8 @@ import { REDO_BUTTON_ID, UNDO_BUTTON_ID } from "./use-editor-commands";
 /**
  * Undo and Redo (Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl+Y), and Duplicate and
  * Remove for the selected block (Ctrl/Cmd+D, Delete): the same commands as
- * the keys, for the mouse and touch. Viewers, who cannot change the form,
+ * the keys, for the mouse and touch. It sits in the sticky save bar, so it is
+ * in reach however far down a long form the author is. Viewers, who cannot change the form,
  * get none of them.
  */
 export function EditToolbar({
@@ -69,10 +70,20 @@ export function EditToolbar({
       >
         Remove block
       </button>
-      <p className="fw-edit-toolbar__keys">
-        Keys: Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z redo; for the selected block, Alt+Arrow Up or Down
-        moves it, Ctrl/Cmd+D duplicates it, Delete removes it.
-      </p>
     </div>
+  );
+}
+
+/**
+ * The keys of the edit toolbar's commands, in words: under the sticky save bar
+ * (which holds the toolbar), so the bar stays short on a phone.
+ */
+export function EditKeys({ canEdit }: { canEdit: boolean }) {
+  if (!canEdit) return null;
+  return (
+    <p className="fw-edit-toolbar__keys">
+      Keys: Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z redo; for the selected block, Alt+Arrow Up or Down
+      moves it, Ctrl/Cmd+D duplicates it, Delete removes it.
+    </p>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { PreviewConnection } from "../live-preview/use-preview-host";
 import type { SaveStatus } from "./use-save-actions";
@@ -12,8 +12,35 @@ const PREVIEW_TEXT: Record<PreviewConnection, string> = {
   blocked: "Preview not connected: the browser blocked the window; allow pop-ups for this site",
 };
 
+/** The CSS variable holding the sticky save bar's height (the settings column stays below it). */
+export const SAVE_BAR_HEIGHT_VAR = "--fw-save-bar-height";
+
 /**
- * Save, Publish and Open preview; the save status, read out politely ("Saving…",
+ * Keeps {@link SAVE_BAR_HEIGHT_VAR} on the page's root at the bar's height as
+ * it changes (the status wraps, the conflict shows): the settings column sticks
+ * under it and the page's scroll padding keeps focused inputs out from under it.
+ */
+function useStickyHeight(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    // Test DOMs (jsdom) have no layout and no ResizeObserver.
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const root = window.document.documentElement;
+    const measure = () =>
+      root.style.setProperty(SAVE_BAR_HEIGHT_VAR, `${element.getBoundingClientRect().height}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(SAVE_BAR_HEIGHT_VAR);
+    };
+  }, [bar]);
+}
+
+/**
+ * Save, Publish and Open preview, and the editing tools (`children`: Undo,
+ * Redo, …), in a bar that stays at the top of the window on a long form; the save status, read out politely ("Saving…",
  * "Saved", "Not saved: <why>" with Retry); and whether the preview window is
  * connected. The draft saves itself, so Save (Ctrl/Cmd+S) only saves sooner.
  * When another tab or person saved first, the conflict says so, lists what
@@ -29,6 +56,7 @@ export function SaveBar({
   onPublish,
   onOpenPreview,
   onReload,
+  children,
 }: {
   status: SaveStatus;
   isDirty: boolean;
@@ -39,10 +67,14 @@ export function SaveBar({
   onPublish: () => void;
   onOpenPreview: () => void;
   onReload: () => void;
+  /** Kept in the bar, always in reach: the edit toolbar. */
+  children?: ReactNode;
 }) {
   // Until React has hydrated, a click would do nothing: the buttons wait for it.
   const isHydrated = useHydrated();
   const saveButton = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useStickyHeight(bar);
   const canRetry = status.kind === "error" && status.canRetry && canEdit;
   // Retry goes once the save went through: the focus it had moves to Save, not to the page.
   const wasRetried = useRef(false);
@@ -58,36 +90,39 @@ export function SaveBar({
   const message =
     status.kind !== "idle" ? status.message : isDirty ? "Edited since the last save" : "";
   return (
-    <div className="fw-save-bar">
-      <div className="fw-save-bar__buttons">
-        {canEdit ? (
-          <>
-            <button
-              ref={saveButton}
-              type="button"
-              className="fw-button"
-              onClick={onSave}
-              disabled={isBusy}
-              aria-keyshortcuts="Control+S Meta+S"
-            >
-              Save
-            </button>
-            <button type="button" className="fw-button" onClick={onPublish} disabled={isBusy}>
-              Publish
-            </button>
-          </>
-        ) : null}
-        <button
-          type="button"
-          className="fw-button fw-button--secondary"
-          onClick={onOpenPreview}
-          disabled={!isHydrated}
-        >
-          Open preview
-        </button>
-        <span className="fw-preview-connection" role="status" data-connection={preview}>
-          {PREVIEW_TEXT[preview]}
-        </span>
+    <div className="fw-save-bar" ref={bar}>
+      <div className="fw-save-bar__row">
+        <div className="fw-save-bar__buttons">
+          {canEdit ? (
+            <>
+              <button
+                ref={saveButton}
+                type="button"
+                className="fw-button"
+                onClick={onSave}
+                disabled={isBusy}
+                aria-keyshortcuts="Control+S Meta+S"
+              >
+                Save
+              </button>
+              <button type="button" className="fw-button" onClick={onPublish} disabled={isBusy}>
+                Publish
+              </button>
+            </>
+          ) : null}
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            onClick={onOpenPreview}
+            disabled={!isHydrated}
+          >
+            Open preview
+          </button>
+          <span className="fw-preview-connection" role="status" data-connection={preview}>
+            {PREVIEW_TEXT[preview]}
+          </span>
+        </div>
+        {children}
       </div>
       <div className="fw-save-bar__status">
         <div
