@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../../server/testing/test-server";
@@ -265,6 +265,78 @@ describe("autosave", () => {
       revision: 3,
       title: "From the other tab, agreed",
     });
+  });
+
+  it("back online, a save that failed offline goes by itself", async () => {
+    const form = await createForm("Train");
+    const user = setup();
+    renderEditor(form);
+    isOffline = true;
+    await user.type(screen.getByRole("textbox", { name: "Title" }), " ride");
+    await advance(AUTOSAVE_DELAY_MS);
+    await until(() =>
+      expect(status()).toHaveTextContent(
+        "Not saved: no connection to the server; it saves by itself once the connection is back, or with Retry",
+      ),
+    );
+    expect(screen.getByRole("button", { name: "Retry" })).toBeVisible();
+    isOffline = false;
+    fireEvent(window, new Event("online"));
+    await until(() => expect(status()).toHaveTextContent(/^Saved$/));
+    expect(sent.map((draft) => draft.title)).toEqual(["Train ride", "Train ride"]);
+    expect(await storedDraft(form.id)).toEqual({ revision: 2, title: "Train ride" });
+  });
+
+  it("a second tab of the same form learns of the first one's save at once, and does not autosave over it", async () => {
+    const form = await createForm("Two tabs");
+    const user = setup();
+    // Two editors on one page share their inputs' ids: each is found inside its own.
+    const first = renderEditor(form).container;
+    const second = renderEditor(form).container;
+    const titleIn = (editor: HTMLElement) =>
+      editor.querySelector(`[id="field-title"]`) as HTMLElement;
+    // Typed at the end of the title of one editor (their shared ids confuse user.type).
+    const typeIn = async (input: HTMLElement, text: string) => {
+      act(() => input.focus());
+      await user.keyboard(`{End}${text}`);
+    };
+    const firstTitle = titleIn(first);
+    const secondTitle = titleIn(second);
+    const firstStatus = within(first).getByRole("status", { name: "Save status" });
+    const secondStatus = within(second).getByRole("status", { name: "Save status" });
+    await typeIn(firstTitle, " (first)");
+    await advance(AUTOSAVE_DELAY_MS);
+    await until(() => expect(firstStatus).toHaveTextContent(/^Saved$/));
+    expect(sent.map((draft) => draft.title)).toEqual(["Two tabs (first)"]);
+    await until(() =>
+      expect(secondStatus).toHaveTextContent(
+        "Not saved: the draft was changed in another tab or by someone else since you loaded it",
+      ),
+    );
+    expect(within(first).queryByRole("button", { name: "Reload" })).not.toBeInTheDocument();
+    expect(within(second).getByRole("button", { name: "Reload" })).toBeVisible();
+    // Its changes and a long pause send nothing; they stay on the page.
+    await typeIn(secondTitle, " (second)");
+    await advance(AUTOSAVE_MAX_WAIT_MS * 2);
+    expect(sent).toHaveLength(1);
+    expect(secondTitle).toHaveValue("Two tabs (second)");
+    expect(within(second).getByText("Title changed")).toBeVisible();
+    expect(await storedDraft(form.id)).toEqual({ revision: 2, title: "Two tabs (first)" });
+
+    // Reload takes the first tab's draft; the first tab then hears of the second's save.
+    await user.click(within(second).getByRole("button", { name: "Reload" }));
+    await until(() =>
+      expect(secondStatus).toHaveTextContent("Reloaded the latest saved draft (revision 2)"),
+    );
+    const reloaded = titleIn(second);
+    expect(reloaded).toHaveValue("Two tabs (first)");
+    await typeIn(reloaded, ", agreed");
+    await advance(AUTOSAVE_DELAY_MS);
+    await until(() => expect(secondStatus).toHaveTextContent(/^Saved$/));
+    await until(() =>
+      expect(firstStatus).toHaveTextContent("changed in another tab or by someone else"),
+    );
+    expect(await storedDraft(form.id)).toEqual({ revision: 3, title: "Two tabs (first), agreed" });
   });
 
   it("saves what waits for its pause as soon as the page is hidden, with keepalive", async () => {

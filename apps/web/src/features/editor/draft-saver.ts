@@ -196,6 +196,27 @@ export class DraftSaver {
     this.setPhase({ kind: "idle" });
   }
 
+  /**
+   * Another tab of this form's editor saved the draft as `revision`: one newer
+   * than this tab's is a conflict at once (autosave stops, Reload is offered),
+   * without waiting for this tab's next save to be refused.
+   */
+  noticeSavedElsewhere(revision: number): void {
+    if (this.isStopped || this.phase.kind === "conflict") return;
+    const known = Math.max(this.base?.revision ?? 0, this.options.read().revision);
+    if (revision <= known) return;
+    this.cancelTimer();
+    this.burstStart = null;
+    this.isDeferred = false;
+    this.setPhase({ kind: "conflict" });
+  }
+
+  /** The browser is online again: a save that failed (offline) goes now. */
+  noticeOnline(): void {
+    if (this.isStopped || this.phase.kind !== "failed") return;
+    void this.saveNow({ isExplicit: false });
+  }
+
   /** "Saved" goes when the author does something else; what is unsaved stays said. */
   acknowledge(): void {
     if (this.phase.kind === "saved") this.setPhase({ kind: "idle" });
@@ -230,6 +251,8 @@ export class DraftSaver {
           this.base = { generation: base.generation, revision, savedJson: json };
         }
         this.options.onSaved({ revision, document: snapshot.document, json });
+        // Another tab saved after this one meanwhile: the conflict stays said.
+        if (this.phase.kind === "conflict") return "saved";
         const isCurrent = JSON.stringify(this.options.read().document) === json;
         this.setPhase({ kind: isCurrent ? "saved" : "pending" });
         if (!isCurrent && this.timer === null) this.schedule();

@@ -1,5 +1,6 @@
 "use client";
 
+import { QueryClientError } from "@formwright/query-client";
 import {
   type Dispatch,
   type RefObject,
@@ -39,6 +40,30 @@ export type SaveStatus =
   /** Someone else saved since this draft was loaded: offer to reload; `changes` are this tab's. */
   | { kind: "conflict"; message: string; changes: readonly string[] };
 
+/** The channel the editor's tabs of one form tell each other of their saves on. */
+export function draftChannelName(formId: string): string {
+  return `formwright-draft-saved:${formId}`;
+}
+
+/** What a tab posts on {@link draftChannelName} after each save. */
+interface SavedNotice {
+  tab: string;
+  revision: number;
+}
+
+function isSavedNotice(data: unknown): data is SavedNotice {
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    typeof (data as SavedNotice).tab === "string" &&
+    typeof (data as SavedNotice).revision === "number"
+  );
+}
+
+/** A save lost on the way (no network): what the status says, and that it saves again. */
+const OFFLINE =
+  "no connection to the server; it saves by itself once the connection is back, or with Retry";
+
 type Outcome = { kind: "busy" | "success"; message: string } | { kind: "error"; message: string };
 
 function problemCount(n: number): string {
@@ -47,6 +72,14 @@ function problemCount(n: number): string {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+function isOffline(error: unknown): boolean {
+  // The API client says status 0 when the request never got an answer.
+  return (
+    (error instanceof QueryClientError && error.status === 0) ||
+    (typeof navigator !== "undefined" && navigator.onLine === false)
+  );
 }
 
 function isStale(error: unknown): boolean {
@@ -85,6 +118,9 @@ function phaseStatus(phase: SaverPhase, changes: () => readonly string[]): SaveS
  * again; an explicit Save also lists the problems (`onRefused`). Every save
  * sends the revision the draft is based on, so a save on top of someone
  * else's is refused as a conflict: autosave stops and Reload is offered.
+ * Each save is told to the form's other tabs in this browser (a
+ * BroadcastChannel): they show the conflict at once and stop autosaving. A
+ * save lost offline goes again when the browser is back online.
  * Publish saves, then publishes. Viewers (`canEdit` false) never save.
  *
  * @example
@@ -112,6 +148,9 @@ export function useSaveActions({
   const [phase, setPhase] = useState<SaverPhase>({ kind: "idle" });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const busy = useRef(false);
+  // Other tabs of this form hear of each save at once (see the channel's effect below).
+  const channel = useRef<BroadcastChannel | null>(null);
+  const [tabId] = useState(() => Math.random().toString(36).slice(2));
   const latest = useRef({ onSaved, dispatch });
   latest.current = { onSaved, dispatch };
   const [saver] = useState(
@@ -129,10 +168,14 @@ export function useSaveActions({
         },
         countProblems: () => findProblems(stateRef.current).length,
         save: (input, options) => saveDraft(input, options),
-        describeFailure: (error) => ({ isConflict: isStale(error), message: messageOf(error) }),
+        describeFailure: (error) => ({
+          isConflict: isStale(error),
+          message: isOffline(error) ? OFFLINE : messageOf(error),
+        }),
         onSaved: ({ revision, document: saved, json }) => {
           latest.current.dispatch({ type: "saved", revision, savedJson: json });
           latest.current.onSaved({ revision, document: saved });
+          channel.current?.postMessage({ tab: tabId, revision } satisfies SavedNotice);
         },
         onPhase: setPhase,
       }),
@@ -165,6 +208,30 @@ export function useSaveActions({
       window.document.removeEventListener("visibilitychange", onVisibility);
     };
   }, [canEdit, saver]);
+
+  // Another tab saved this form: this tab's draft is stale now, before its own
+  // next save is refused. Back online, a save that failed goes again.
+  const formId = stateRef.current.formId;
+  useEffect(() => {
+    if (!canEdit) return;
+    const onOnline = () => saver.noticeOnline();
+    window.addEventListener("online", onOnline);
+    if (typeof BroadcastChannel === "undefined") {
+      return () => window.removeEventListener("online", onOnline);
+    }
+    const listening = new BroadcastChannel(draftChannelName(formId));
+    listening.onmessage = (event: MessageEvent) => {
+      if (isSavedNotice(event.data) && event.data.tab !== tabId) {
+        saver.noticeSavedElsewhere(event.data.revision);
+      }
+    };
+    channel.current = listening;
+    return () => {
+      window.removeEventListener("online", onOnline);
+      channel.current = null;
+      listening.close();
+    };
+  }, [canEdit, formId, saver, tabId]);
 
   const exclusive = useCallback(
     async (action: () => Promise<void>) => {
