@@ -2,6 +2,7 @@
 
 import {
   catalogueLanguageOf,
+  languageName,
   languageTagSchema,
   textDirection,
   themeSchema,
@@ -17,6 +18,7 @@ import type { KeyContext } from "../block-types/follow-labels";
 import { pageNumbers } from "../block-types/page-break";
 import type { DraftBlock, DraftSettings, EditorBlock } from "../draft-types";
 import { SortableBlocks } from "../sortable-blocks";
+import { useCanvasDraft } from "../translations/canvas-translation";
 import { CanvasBlock } from "./canvas-block";
 import "./canvas.css";
 
@@ -51,6 +53,8 @@ export interface EditorCanvasProps {
    * when the last block, the form settings or nothing is selected.
    */
   inserterRef?: Ref<AddBlockMenuHandle>;
+  /** The translation being edited: the canvas shows the form in it (see canvas-translation.ts). */
+  translation?: string | null;
 }
 
 const textSetting = (value: unknown) => (typeof value === "string" ? value : "");
@@ -66,9 +70,12 @@ const textSetting = (value: unknown) => (typeof value === "string" ? value : "")
  * Conditions are not evaluated: every block shows, conditional ones badged.
  * "Phone" draws it 390 px wide, "Desktop" as wide as the editor allows.
  */
-export function EditorCanvas(props: EditorCanvasProps) {
+export function EditorCanvas(ownProps: EditorCanvasProps) {
   const [width, setWidth] = useState<CanvasWidth>("desktop");
   const headingId = useId();
+  const draft = useCanvasDraft(ownProps.settings, ownProps.blocks, ownProps.translation ?? null);
+  const isTranslated = draft.settings !== ownProps.settings;
+  const props = isTranslated ? { ...ownProps, ...draft } : ownProps;
   const language = useMemo(() => {
     const parsed = languageTagSchema.safeParse(props.settings.language);
     return parsed.success ? parsed.data : "en";
@@ -94,6 +101,11 @@ export function EditorCanvas(props: EditorCanvasProps) {
           ))}
         </div>
       </div>
+      <p className="fw-canvas__language" role="status">
+        {isTranslated
+          ? `Shown in ${languageName(language) ?? language} (${language}), the translation being edited; texts it lacks show in the form's own language.`
+          : ""}
+      </p>
       <div className="fw-canvas__frame">
         <div
           className="fw-canvas__paper"

@@ -1,7 +1,7 @@
 "use client";
 
 import { DEFAULT_LANGUAGE, knownLanguage, languageName as nameOf } from "@formwright/core";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { TableScroll } from "../../admin-ui/table-scroll";
 import { isRecord } from "../block-types/draft-values";
@@ -44,17 +44,23 @@ function AddLanguage({ disabled, onAdd }: { disabled: boolean; onAdd: (tag: stri
  * The form's translations: its languages with how many texts each still
  * misses, a language to add, and the chosen language's texts side by side
  * with the form's own. What is left empty shows in the form's language.
+ * While the author works here (the focus is in the section), `onShow` is
+ * told the chosen language, so the canvas shows the form in it; `null` once
+ * they work elsewhere or the section goes.
  */
 export function TranslationSettings({
   settings,
   blocks,
   disabled = false,
   onChange,
+  onShow,
 }: {
   settings: DraftSettings;
   blocks: readonly DraftBlock[];
   disabled?: boolean;
   onChange: (settings: DraftSettings) => void;
+  /** The translation being worked on (the canvas follows it), or null. */
+  onShow?: (language: string | null) => void;
 }) {
   const headingId = useId();
   const texts = useMemo(() => translatableTexts(settings, blocks), [settings, blocks]);
@@ -64,6 +70,22 @@ export function TranslationSettings({
   const [shown, setShown] = useState<string | null>(languages[0] ?? null);
   const [problem, setProblem] = useState("");
   const current = shown && shown in translations ? shown : (languages[0] ?? null);
+  const section = useRef<HTMLElement>(null);
+  const [isWorkedOn, setWorkedOn] = useState(false);
+  const onShowRef = useRef(onShow);
+  onShowRef.current = onShow;
+  const showing = isWorkedOn ? current : null;
+  useEffect(() => onShowRef.current?.(showing), [showing]);
+  useEffect(() => () => onShowRef.current?.(null), []);
+  // The focus moving to something outside ends the work here (a click on bare page does not).
+  useEffect(() => {
+    if (!isWorkedOn) return;
+    const onFocusIn = (event: FocusEvent) => {
+      if (!section.current?.contains(event.target as Node)) setWorkedOn(false);
+    };
+    window.document.addEventListener("focusin", onFocusIn);
+    return () => window.document.removeEventListener("focusin", onFocusIn);
+  }, [isWorkedOn]);
 
   const save = (next: Record<string, unknown>) => {
     const rest = { ...settings };
@@ -89,7 +111,12 @@ export function TranslationSettings({
   };
 
   return (
-    <section className="fw-editor-group fw-translations" aria-labelledby={headingId}>
+    <section
+      ref={section}
+      className="fw-editor-group fw-translations"
+      aria-labelledby={headingId}
+      onFocus={() => setWorkedOn(true)}
+    >
       <h3 id={headingId}>Translations</h3>
       <p className="fw-muted">
         The form is in {languageName(own)} ({own}). Respondents get their browser's language when
