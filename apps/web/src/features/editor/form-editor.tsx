@@ -12,7 +12,7 @@ import { EditorCanvas } from "./canvas/editor-canvas";
 import { describeChanges } from "./describe-changes";
 import type { DocumentProblem } from "./document-problems";
 import type { DraftBlock, DraftSettings, LoadedEditorForm } from "./draft-types";
-import { EditToolbar } from "./edit-toolbar";
+import { EditKeys, EditToolbar } from "./edit-toolbar";
 import { EditorHeader } from "./editor-header";
 import { FORM_SETTINGS } from "./editor-state";
 import { FormSettingsPanel } from "./form-settings-panel";
@@ -65,6 +65,8 @@ export function FormEditor({
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [isProblemListOpen, setProblemListOpen] = useState(false);
   const [isOutlineOpen, setOutlineOpen] = useState(false);
+  // The translation being edited in the form settings: the canvas shows the form in it.
+  const [translationShown, setTranslationShown] = useState<string | null>(null);
   const preview = usePreviewHost({ formId: state.formId, document, revision: state.revision });
   const { status, save, publish, reload, clearOutcome, leave } = useSaveActions({
     stateRef,
@@ -188,17 +190,19 @@ export function FormEditor({
         onPublish={() => void publish()}
         onOpenPreview={preview.open}
         onReload={() => void reload()}
-      />
-      <EditToolbar
-        canEdit={canEdit}
-        canUndo={commands.canUndo}
-        canRedo={commands.canRedo}
-        hasSelectedBlock={selectedEntry !== undefined}
-        onUndo={commands.undo}
-        onRedo={commands.redo}
-        onDuplicate={commands.duplicateSelected}
-        onRemove={commands.removeSelected}
-      />
+      >
+        <EditToolbar
+          canEdit={canEdit}
+          canUndo={commands.canUndo}
+          canRedo={commands.canRedo}
+          hasSelectedBlock={selectedEntry !== undefined}
+          onUndo={commands.undo}
+          onRedo={commands.redo}
+          onDuplicate={commands.duplicateSelected}
+          onRemove={commands.removeSelected}
+        />
+      </SaveBar>
+      <EditKeys canEdit={canEdit} />
       <ProblemList
         problems={problems}
         isOpen={isProblemListOpen}
@@ -259,6 +263,7 @@ export function FormEditor({
           onAdd={(definition) => add(definition, state.blocks.at(-1)?.key)}
           onAddAfter={(key, definition) => add(definition, key)}
           inserterRef={inserter}
+          translation={state.selected === FORM_SETTINGS ? translationShown : null}
         />
         <div className="fw-editor__settings">
           {selectedEntry ? (
@@ -286,6 +291,7 @@ export function FormEditor({
                 blocks={draftBlocks}
                 disabled={!canEdit}
                 onChange={updateSettings}
+                onShow={setTranslationShown}
               />
             </>
           )}
