@@ -21,6 +21,12 @@ export interface InPlaceTexts {
   helpText?: string;
   /** The input of the list of `{ label, value }` options ("Option 1", "Option 2", …). */
   options?: string;
+  /**
+   * A content block's own words ("Text" on the canvas), in a box styled as the
+   * block shows them (`className`, the public block's class); `multiline`: a
+   * text area, where Enter starts a new line (a paragraph).
+   */
+  text?: { input: string; className?: string; multiline?: boolean };
 }
 
 /**

@@ -57,6 +57,7 @@ export const headingBlockType: BlockTypeDefinition = {
   }),
   settingFor: (path) => (path[0] === "level" ? "level" : textSetting(path)),
   Settings: HeadingSettings,
+  inPlace: { text: { input: TEXT_INPUT, className: "fw-block--heading" } },
 };
 
 /** A paragraph of plain text. */
@@ -72,4 +73,5 @@ export const paragraphBlockType: BlockTypeDefinition = {
   fromValues: (values, current) => ({ ...current, type: "paragraph", text: textOf(values.text) }),
   settingFor: textSetting,
   Settings: ParagraphSettings,
+  inPlace: { text: { input: TEXT_INPUT, className: "fw-block--paragraph", multiline: true } },
 };

@@ -150,8 +150,8 @@ export const CanvasBlock = memo(function CanvasBlock({
           onChange={(next) => onChange(key, next)}
         />
       )}
-      {/* A type whose options are edited in place shows them only as the text boxes. */}
-      {!texts?.options && (
+      {/* A type whose options or own text are edited in place shows them only as the text boxes. */}
+      {!texts?.options && !texts?.text && (
         // Inert: out of reach and of the accessibility tree (the selector names the block).
         <div className="fw-canvas__preview" inert aria-hidden="true">
           <BlockPreview

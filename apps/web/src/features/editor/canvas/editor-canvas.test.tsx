@@ -139,6 +139,37 @@ describe("EditorCanvas", () => {
     );
   });
 
+  it("edits a content block's own text in place, by its type's inPlace: a heading's, a paragraph's lines", async () => {
+    const user = userEvent.setup();
+    renderEditor({
+      ...form,
+      draft: {
+        ...form.draft,
+        blocks: [...form.draft.blocks, { type: "paragraph", text: "First line" }],
+      },
+    });
+    await ready();
+    await user.click(selector(/^Block 4 of 6: Almost done/));
+    const heading = within(canvas()).getByRole("textbox", { name: "Text" });
+    expect(heading).toHaveValue("Almost done");
+    expect(heading).toHaveClass("fw-block--heading");
+    // Shown once: as the text box, not also as the heading behind it.
+    expect(within(screen.getByTestId("editor-canvas")).queryByText("Almost done")).toBeNull();
+    await user.clear(heading);
+    await user.type(heading, "Nearly there");
+    expect(captions()[3]).toBe("Nearly there");
+    expect(within(settingsPanel()).getByRole("textbox", { name: "Text" })).toHaveValue(
+      "Nearly there",
+    );
+    await user.click(selector(/^Block 6 of 6: First line/));
+    const paragraph = within(canvas()).getByRole("textbox", { name: "Text" });
+    expect(paragraph.tagName).toBe("TEXTAREA");
+    await user.type(paragraph, "{Enter}Second line");
+    expect(within(settingsPanel()).getByRole("textbox", { name: "Text" })).toHaveValue(
+      "First line\nSecond line",
+    );
+  });
+
   it("switches the canvas between phone and desktop width", async () => {
     const user = userEvent.setup();
     renderEditor(form);

@@ -28,7 +28,7 @@ function optionsOf(value: unknown): OptionValues[] {
 /**
  * The selected block's texts as text boxes where they appear on the canvas
  * (looking like the text): "Label", "Help text" and "Option 1", "Option 2",
- * …, as its type names them ({@link InPlaceTexts}). Every edit goes through
+ * …, or a content block's "Text", as its type names them ({@link InPlaceTexts}). Every edit goes through
  * the type's own `toValues`/`fromValues`, as the settings panel's do, so a
  * field's name and an option's value follow their labels the same way.
  * Enter in the last option adds one ("Option 3") and puts the focus in it.
@@ -75,8 +75,23 @@ export function InPlaceEditor({
     write(texts.options, [...options, newOption(options)]);
   };
 
+  const text = texts.text;
+  const textProps = text && {
+    className: `fw-canvas__edit fw-canvas__edit--text ${text.className ?? ""}`.trim(),
+    "aria-label": "Text",
+    value: textValue(values[text.input]),
+    disabled,
+    onChange: (event: { target: { value: string } }) => write(text.input, event.target.value),
+  };
+
   return (
     <div className="fw-canvas__in-place">
+      {textProps &&
+        (text.multiline ? (
+          <textarea rows={Math.max(2, textProps.value.split("\n").length)} {...textProps} />
+        ) : (
+          <input type="text" {...textProps} />
+        ))}
       {texts.label && (
         <input
           type="text"
