@@ -3,8 +3,8 @@
 import { type Block, blockSchema, fieldTypeOf, isFieldBlock } from "@formwright/core";
 import { Component, memo, type ReactNode, useMemo } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { BlockView } from "../../public-form/block-view";
 import type { DraftBlock } from "../draft-types";
+import { PreviewView } from "./pipe-placeholders";
 
 /** Props of {@link BlockPreview}. */
 export interface BlockPreviewProps {
@@ -64,7 +64,7 @@ function Preview({ block, fieldName, withoutTexts = false, pageTitle }: BlockPre
       </p>
     );
   }
-  if (!isFieldBlock(shown)) return <BlockView block={shown} />;
+  if (!isFieldBlock(shown)) return <PreviewView block={shown} />;
   const defaultValue =
     "defaultValue" in shown && shown.defaultValue !== undefined
       ? shown.defaultValue
@@ -79,7 +79,7 @@ function FieldPreview({ block, value }: { block: Block & { name: string }; value
   const form = useForm({ defaultValues: { [block.name]: value } });
   return (
     <FormProvider {...form}>
-      <BlockView block={block} />
+      <PreviewView block={block} />
     </FormProvider>
   );
 }

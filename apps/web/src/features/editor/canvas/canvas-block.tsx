@@ -11,6 +11,7 @@ import type { DraftBlock, EditorBlock } from "../draft-types";
 import { BlockPreview } from "./block-preview";
 import { canvasSpan } from "./canvas-span";
 import { InPlaceEditor } from "./in-place-editor";
+import { captionWithPlaceholders } from "./pipe-placeholders";
 
 /** Props of {@link CanvasBlock}. */
 export interface CanvasBlockProps {
@@ -116,7 +117,10 @@ export const CanvasBlock = memo(function CanvasBlock({
           onFocus={select}
         >
           {/* Named by its content: "Block 2 of 5: Topic, Radio group, Conditional". */}
-          <span className="fw-visually-hidden">{`Block ${index + 1} of ${count}: ${name},`}</span>{" "}
+          <span className="fw-visually-hidden">
+            {`Block ${index + 1} of ${count}: `}
+            {captionWithPlaceholders(name)},
+          </span>{" "}
           <span>{typeTitle}</span>
           {isConditional && (
             <>

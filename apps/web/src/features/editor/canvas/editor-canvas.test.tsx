@@ -170,6 +170,36 @@ describe("EditorCanvas", () => {
     );
   });
 
+  it("shows pipes as placeholders named by the field's label; the text box keeps the raw text", async () => {
+    const user = userEvent.setup();
+    renderEditor({
+      ...form,
+      draft: {
+        ...form.draft,
+        blocks: [
+          { type: "text", name: "fullName", label: "Full name" },
+          { type: "heading", text: "Thanks, {{fullName}}" },
+          { type: "text", name: "city", label: "Your city, {{ nick | friend }}?" },
+        ],
+      },
+    });
+    await ready();
+    const paper = screen.getByTestId("editor-canvas");
+    expect(within(paper).getByText("Thanks, [Full name]")).toBeInTheDocument();
+    expect(within(paper).getByText("Your city, [nick]?")).toBeInTheDocument();
+    expect(paper.textContent).not.toContain("{{");
+    expect(selector(/^Block 2 of 3: Thanks, \[Full name\], Heading$/)).toBeInTheDocument();
+    // The field's label changes: its placeholders follow.
+    await user.click(selector(/^Block 1 of 3/));
+    const label = within(canvas()).getByRole("textbox", { name: "Label" });
+    await user.clear(label);
+    await user.type(label, "Name");
+    expect(within(paper).getByText("Thanks, [Name]")).toBeInTheDocument();
+    // Edited in place, the text is the raw one (its pipe renamed with the field, which followed its label).
+    await user.click(selector(/^Block 2 of 3/));
+    expect(within(canvas()).getByRole("textbox", { name: "Text" })).toHaveValue("Thanks, {{name}}");
+  });
+
   it("switches the canvas between phone and desktop width", async () => {
     const user = userEvent.setup();
     renderEditor(form);

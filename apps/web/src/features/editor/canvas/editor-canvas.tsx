@@ -20,6 +20,7 @@ import type { DraftBlock, DraftSettings, EditorBlock } from "../draft-types";
 import { SortableBlocks } from "../sortable-blocks";
 import { useCanvasDraft } from "../translations/canvas-translation";
 import { CanvasBlock } from "./canvas-block";
+import { PipeLabelsProvider } from "./pipe-placeholders";
 import "./canvas.css";
 
 /** The canvas widths the switch offers. */
@@ -116,7 +117,9 @@ export function EditorCanvas(ownProps: EditorCanvasProps) {
         >
           <Suspense fallback={<p>Loading the canvas…</p>}>
             <LocalizedForm language={catalogueLanguageOf(language)} isValidating={false}>
-              <CanvasContent {...props} />
+              <PipeLabelsProvider blocks={props.blocks}>
+                <CanvasContent {...props} />
+              </PipeLabelsProvider>
             </LocalizedForm>
           </Suspense>
         </div>
