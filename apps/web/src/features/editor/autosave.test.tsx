@@ -339,6 +339,32 @@ describe("autosave", () => {
     expect(await storedDraft(form.id)).toEqual({ revision: 3, title: "Two tabs (first), agreed" });
   });
 
+  it("a 1 MB text pasted in place does not hang the editor, and the save says the draft is over the server's limit", async () => {
+    const form = await createForm("Big");
+    const user = setup();
+    renderEditor(form);
+    await user.click(screen.getByRole("button", { name: /^Block 1 of 1/ }));
+    const label = within(screen.getByRole("region", { name: "Canvas" })).getByRole("textbox", {
+      name: "Label",
+    });
+    const big = "x".repeat(1_048_576);
+    const started = performance.now();
+    await user.click(label);
+    await user.paste(big);
+    expect(label).toHaveValue(`Full name${big}`);
+    await advance(AUTOSAVE_DELAY_MS);
+    await until(
+      () =>
+        expect(status()).toHaveTextContent(
+          /^Not saved: the form is larger than the server takes \(\d+ bytes\): shorten its longest texts$/,
+        ),
+      20_000,
+    );
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(screen.getByRole("button", { name: "Retry" })).toBeVisible();
+    expect((await storedDraft(form.id)).title).toBe("Big");
+  });
+
   it("saves what waits for its pause as soon as the page is hidden, with keepalive", async () => {
     const form = await createForm("Hidden");
     const user = setup();

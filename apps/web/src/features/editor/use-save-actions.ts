@@ -82,6 +82,23 @@ function isOffline(error: unknown): boolean {
   );
 }
 
+/** The server's limit on a request's size, when it refused the save for it (413). */
+function sizeLimitOf(error: unknown): number | null {
+  if (!(error instanceof QueryClientError) || error.status !== 413) return null;
+  const limit = /limit of (\d+) bytes/.exec(messageOf(error.response.errors?.[0]?.message ?? ""));
+  return limit ? Number(limit[1]) : 0;
+}
+
+/** Why a save failed, in the status's words ("Not saved: <why>"). */
+function failureOf(error: unknown): string {
+  if (isOffline(error)) return OFFLINE;
+  const limit = sizeLimitOf(error);
+  if (limit !== null) {
+    return `the form is larger than the server takes (${limit} bytes): shorten its longest texts`;
+  }
+  return messageOf(error);
+}
+
 function isStale(error: unknown): boolean {
   return (
     errorCodeOf(error) === "CONFLICT" && messageOf(error).includes("changed since you loaded it")
@@ -170,7 +187,7 @@ export function useSaveActions({
         save: (input, options) => saveDraft(input, options),
         describeFailure: (error) => ({
           isConflict: isStale(error),
-          message: isOffline(error) ? OFFLINE : messageOf(error),
+          message: failureOf(error),
         }),
         onSaved: ({ revision, document: saved, json }) => {
           latest.current.dispatch({ type: "saved", revision, savedJson: json });
