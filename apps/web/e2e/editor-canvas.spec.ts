@@ -122,3 +122,65 @@ test("390 px: the canvas above the settings, and the width switch", async ({ pag
   expect(width).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
 });
+
+test("a long form: Undo and Redo stay in reach under the sticky bar (desktop and 390 px); the canvas shows the translation being edited", async ({
+  page,
+}) => {
+  const blocks = Array.from({ length: 24 }, (_, i) => ({
+    type: "text",
+    name: `field${i + 1}`,
+    label: `Question ${i + 1}`,
+  }));
+  const { id } = await createTestForm(page, {
+    slugPrefix: "canvas-long",
+    title: "A long form",
+    blocks,
+  });
+  await signIn(page, undefined, `/admin/forms/${id}`);
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
+  const undo = page.getByRole("button", { name: "Undo", exact: true });
+  const inView = async () => {
+    const box = await undo.boundingBox();
+    const height = page.viewportSize()?.height ?? 0;
+    return box !== null && box.y >= 0 && box.y + box.height <= height;
+  };
+  const canvas = page.getByRole("region", { name: "Canvas" });
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    const last = canvas.getByRole("button", { name: /^Block 24 of 24/ });
+    await last.click();
+    await canvas.getByRole("textbox", { name: "Label" }).fill(`Last at ${size.width}`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(await inView()).toBe(true);
+    await undo.click();
+    await expect(canvas.getByRole("textbox", { name: "Label" })).toHaveValue("Question 24");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.width,
+    );
+    if (size.width === 1280) {
+      // The settings column sticks below the bar, not under it.
+      const bar = await page.locator(".fw-save-bar").boundingBox();
+      const settings = await page.locator(".fw-editor__settings").boundingBox();
+      expect((settings?.y ?? 0) + 1).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+    }
+  }
+  await expectNoAxeViolations(page);
+
+  // Working on the German translation: the canvas shows it, the rest in English.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: "Form settings" }).click();
+  await page.getByRole("combobox", { name: "Add a language" }).fill("german");
+  await page.keyboard.press("Enter");
+  await page.getByRole("textbox", { name: "Title in German" }).fill("Ein langes Formular");
+  await page.getByRole("textbox", { name: "Question 2: label in German" }).fill("Frage 2");
+  const paper = page.getByTestId("editor-canvas");
+  await expect(paper).toHaveAttribute("lang", "de");
+  await expect(paper.getByText("Ein langes Formular")).toBeVisible();
+  await expect(paper.getByText("Frage 2", { exact: true })).toBeVisible();
+  await expect(paper.getByText("Question 3", { exact: true })).toBeVisible();
+  await page.getByRole("textbox", { name: "Title", exact: true }).focus();
+  await expect(paper).toHaveAttribute("lang", "en");
+});

@@ -72,3 +72,63 @@ test("/ opens the inserter at the selected block; stars, Enter inserts a Rating 
   await expect(atEnd).toBeFocused();
   await expect(search).toBeHidden();
 });
+
+// A bug report: at 390 px, inserting with the inserter after the selected block
+// lost the focus (to <body>). Twice in a row, by keyboard alone.
+test("390 px, keyboard only: two inserts in a row after the selected block keep the focus", async ({
+  page,
+}) => {
+  const { id } = await createTestForm(page, {
+    slugPrefix: "inserter-phone",
+    title: "Inserter on a phone",
+    blocks: [
+      { type: "text", name: "first", label: "First" },
+      { type: "text", name: "second", label: "Second" },
+      { type: "checkbox", name: "terms", label: "Terms" },
+    ],
+  });
+  await signIn(page, undefined, `/admin/forms/${id}`);
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const canvas = page.getByRole("region", { name: "Canvas" });
+  await canvas.getByRole("button", { name: /^Block 1 of 3/ }).focus();
+  await expect(canvas.getByRole("button", { name: /^Block 1 of 3/ })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  const search = page.getByRole("combobox", { name: "Search block types" });
+  const focusIsSensible = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return "body";
+      const selected = document.querySelector(".fw-canvas__block[data-selected]");
+      const panel = document.querySelector(".fw-editor__settings");
+      return selected?.contains(focused) || panel?.contains(focused)
+        ? "sensible"
+        : focused.outerHTML;
+    });
+  for (const [query, title, position] of [
+    ["number", "Number", 2],
+    ["stars", "Rating", 3],
+  ] as const) {
+    // The selected block's own inserter ("Inserts after block N, …"), reached with Tab.
+    const inserter = canvas.locator(".fw-canvas__block[data-selected] .fw-canvas__inserter");
+    const addBlock = inserter.getByRole("button", { name: "Add block" });
+    await expect(addBlock).toHaveAccessibleDescription(/^Inserts after block \d/);
+    await addBlock.focus();
+    await page.keyboard.press("Enter");
+    await expect(search).toBeFocused();
+    await page.keyboard.type(query);
+    await page.keyboard.press("Enter");
+    await expect(
+      canvas.getByRole("button", { name: new RegExp(`^Block ${position} of \\d+: ${title}`) }),
+    ).toHaveAttribute("aria-current", "true");
+    await expect(
+      page.getByRole("heading", { name: `Block ${position} of ${position + 2}: ${title}` }),
+    ).toBeVisible();
+    await expect.poll(focusIsSensible).toBe("sensible");
+  }
+  await expect(
+    page.getByRole("list", { name: "Blocks" }).locator(".fw-block-row__caption"),
+  ).toHaveText(["First", "Number", "Rating", "Second", "Terms"]);
+});
