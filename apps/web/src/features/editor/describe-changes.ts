@@ -12,6 +12,9 @@ const SETTING_NAMES: Readonly<Record<string, string>> = {
   theme: "Look",
   availability: "Taking answers",
   translations: "Translations",
+  variables: "Calculations",
+  endings: "Endings",
+  quiz: "Quiz",
 };
 
 type Block = Record<string, unknown>;
