@@ -16,8 +16,10 @@ import { median, percentile } from "./lib/stats";
 /** Blocks of the edited form. */
 export const EDITOR_BLOCKS = 300;
 
-const OWNER = { email: "bench-owner@example.com", password: "bench-owner-password-1234" };
-const TYPED = "the quick brown fox jumps over";
+/** The owner the benchmark signs in as. */
+export const OWNER = { email: "bench-owner@example.com", password: "bench-owner-password-1234" };
+/** What is typed at the end of the label. */
+export const TYPED = "the quick brown fox jumps over";
 
 /** One way of typing a label: medians over the runs of each run's figure. */
 export interface EditorFigures {
@@ -78,7 +80,7 @@ async function measure(
 }
 
 /** Signs in, opens the editor and selects the block in the middle of the form on the canvas. */
-async function openEditor(page: Page, url: string, formId: string): Promise<void> {
+export async function openEditor(page: Page, url: string, formId: string): Promise<void> {
   await page.goto(`${url}/admin/forms/${formId}`);
   await page.getByLabel("Email").fill(OWNER.email);
   await page.getByLabel("Password").fill(OWNER.password);

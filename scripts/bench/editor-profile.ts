@@ -1,0 +1,154 @@
+/**
+ * `node --import tsx scripts/bench/editor-profile.ts [canvas|settings] [out-dir]`:
+ * where a keystroke's time goes in the editor benchmark (scripts/bench/editor.ts).
+ * Opens the 300-block form's editor on the built server, types the benchmark's
+ * characters into the middle block's label (on the canvas or in the settings
+ * panel) with Chromium's tracing and CPU profiler on, and writes `trace.json`
+ * (open it in Chrome's Performance panel) and `cpu.cpuprofile`, then prints
+ * the time per keystroke by kind of work (script, style, layout, paint) and
+ * the functions that took the most.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { EDITOR_BLOCKS, OWNER, openEditor, TYPED } from "./editor";
+import { adminGraphQL, startAppServer } from "./lib/app-server";
+import { bigFormDocument, bigFormFields } from "./lib/big-form";
+import { installProbe, launchChromium, timeKeysInDetail } from "./lib/browser";
+import { freePort } from "./lib/free-port";
+import { percentile } from "./lib/stats";
+
+const target = process.argv[2] === "settings" ? "settings" : "canvas";
+const outDir = path.resolve(process.argv[3] ?? "/tmp/editor-profile");
+mkdirSync(outDir, { recursive: true });
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  pid: number;
+  ts: number;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  hitCount?: number;
+  children?: number[];
+}
+
+const app = await startAppServer({
+  port: await freePort(),
+  env: { FORMWRIGHT_ADMIN_EMAIL: OWNER.email, FORMWRIGHT_ADMIN_PASSWORD: OWNER.password },
+});
+const browser = await launchChromium();
+try {
+  const slug = `profile-editor-${Date.now().toString(36)}`;
+  const { createForm } = await adminGraphQL<{ createForm: { id: string } }>(
+    app.url,
+    "mutation($d: JSON!) { createForm(document: $d) { id } }",
+    { d: bigFormDocument(slug, bigFormFields(EDITOR_BLOCKS)) },
+  );
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  await installProbe(page, "input");
+  await openEditor(page, app.url, createForm.id);
+  const label =
+    target === "canvas"
+      ? page.getByRole("region", { name: "Canvas" }).getByLabel("Label", { exact: true })
+      : page.getByRole("form", { name: /^Block \d+ of/ }).getByLabel("Label", { exact: true });
+  await label.focus();
+  await page.keyboard.press("End");
+  // One warm-up pass, as the benchmark does.
+  await timeKeysInDetail(page, [...TYPED.slice(0, 10)]);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+  await browser.startTracing(page, {
+    categories: [
+      "devtools.timeline",
+      "disabled-by-default-devtools.timeline",
+      "blink.user_timing",
+      "v8.execute",
+    ],
+  });
+  await cdp.send("Profiler.start");
+  const keys = await timeKeysInDetail(page, [...TYPED]);
+  const { profile } = (await cdp.send("Profiler.stop")) as unknown as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
+  const trace = await browser.stopTracing();
+  writeFileSync(path.join(outDir, "trace.json"), trace);
+  writeFileSync(path.join(outDir, "cpu.cpuprofile"), JSON.stringify(profile));
+
+  const n = keys.length;
+  console.log(
+    `${target}: ${n} keys, p50 ${percentile(
+      keys.map((k) => k.ms),
+      50,
+    ).toFixed(1)} ms, p95 ${percentile(
+      keys.map((k) => k.ms),
+      95,
+    ).toFixed(1)} ms (script p95 ${percentile(
+      keys.map((k) => k.scriptMs),
+      95,
+    ).toFixed(1)} ms)`,
+  );
+
+  // The renderer's main thread: where the page's script, style, layout and paint run.
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = events.find(
+    (e) =>
+      e.name === "thread_name" &&
+      (e as unknown as { args: { name: string } }).args.name === "CrRendererMain",
+  );
+  const kinds: Record<string, string> = {
+    EventDispatch: "event handlers (script)",
+    FunctionCall: "other script (timers, messages)",
+    TimerFire: "other script (timers, messages)",
+    FireAnimationFrame: "animation frames",
+    RunMicrotasks: "microtasks",
+    UpdateLayoutTree: "style recalculation",
+    Layout: "layout",
+    PrePaint: "pre-paint",
+    Paint: "paint",
+    Layerize: "layerize",
+    MinorGC: "GC",
+    MajorGC: "GC",
+    "V8.GC_SCAVENGER": "GC",
+  };
+  const totals = new Map<string, number>();
+  for (const event of events) {
+    if (main && (event.pid !== main.pid || event.tid !== main.tid)) continue;
+    if (event.ph !== "X" || event.dur === undefined) continue;
+    const kind = kinds[event.name];
+    if (!kind) continue;
+    totals.set(kind, (totals.get(kind) ?? 0) + event.dur / 1000);
+  }
+  console.log("main thread per keystroke (ms; nested events overlap):");
+  for (const [kind, ms] of [...totals].sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${kind.padEnd(32)} ${(ms / n).toFixed(2)}`);
+  }
+
+  // Self time by function, over the typing.
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const where = `${frame.functionName || "(anonymous)"} ${path.basename(frame.url)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+    self.set(where, (self.get(where) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  console.log("self time per keystroke (ms), top 40:");
+  for (const [where, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
+    console.log(`  ${(ms / n).toFixed(2).padStart(7)}  ${where}`);
+  }
+  console.log(`written: ${outDir}/trace.json, ${outDir}/cpu.cpuprofile`);
+  await context.close();
+} finally {
+  await browser.close();
+  await app.stop();
+}
