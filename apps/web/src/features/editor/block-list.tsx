@@ -1,10 +1,12 @@
 "use client";
 
-import { memo, useRef } from "react";
+import { memo, useCallback, useRef } from "react";
 import { BlockRow } from "./block-row";
 import { pageNumbers } from "./block-types/page-break";
 import { blockTypeOf } from "./block-types/registry";
 import type { EditorBlock } from "./draft-types";
+import type { EditorState } from "./editor-state";
+import { blockByKey, useBlockKeys, useEditorSelector, useEditorStore } from "./editor-store";
 import { SortableBlocks } from "./sortable-blocks";
 
 /** How the block list describes a block: its caption, or its type when it has none. */
@@ -19,39 +21,87 @@ export function moveAnnouncement(caption: string, index: number, count: number):
   return `Moved ${caption} to position ${index + 1} of ${count}`;
 }
 
-/** A row redrawn only when its own props change: typing in one block leaves the others be. */
-const Row = memo(BlockRow);
+const selectPages = (state: EditorState) => pageNumbers(state.blocks.map((entry) => entry.block));
+
+/** Whether two page-number maps number the same blocks alike. */
+export function isSamePages(a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>) {
+  return a.size === b.size && [...a].every(([index, page]) => b.get(index) === page);
+}
+
+/** The pages' numbers by block index: the same map while the page breaks stay where they are. */
+export function usePageNumbers(): ReadonlyMap<number, number> {
+  return useEditorSelector(selectPages, isSamePages);
+}
+
+/**
+ * One line of the outline, reading its own block from the editor's store:
+ * typing in another block leaves it be.
+ */
+const OutlineRow = memo(function OutlineRow({
+  blockKey,
+  index,
+  pageNumber,
+  problemCount,
+  canEdit,
+  onSelect,
+}: {
+  blockKey: string;
+  index: number;
+  pageNumber: number | undefined;
+  problemCount: number;
+  canEdit: boolean;
+  onSelect: () => void;
+}) {
+  const entry = useEditorSelector((state) => blockByKey(state, blockKey));
+  const isSelected = useEditorSelector((state) => state.selected === blockKey);
+  if (!entry) return null;
+  const definition = blockTypeOf(entry.block);
+  // A page break reads as a divider: "Page 2 — About you".
+  const caption = definition?.caption(entry.block) ?? "";
+  return (
+    <BlockRow
+      blockKey={blockKey}
+      index={index}
+      typeTitle={definition?.title ?? entry.block.type}
+      caption={
+        pageNumber === undefined
+          ? caption
+          : caption.trim()
+            ? `Page ${pageNumber} — ${caption}`
+            : `Page ${pageNumber}`
+      }
+      isPageBreak={entry.block.type === "page"}
+      problemCount={problemCount}
+      hasConditions={entry.block.visibleWhen !== undefined}
+      isSelected={isSelected}
+      canEdit={canEdit}
+      onSelect={onSelect}
+    />
+  );
+});
 
 /**
  * The form's blocks in order. Reorder by dragging a handle (pointer, or
  * Space then arrow keys on the handle), or select a block and press
- * Alt+ArrowUp/Down (see `use-editor-commands.ts`).
+ * Alt+ArrowUp/Down (see `use-editor-commands.ts`). Drawn again when blocks
+ * are added, removed or moved (or the problems change); each row follows its
+ * own block.
  */
-export function BlockList({
-  blocks,
-  selected,
+export const BlockList = memo(function BlockList({
   problemCounts,
   canEdit,
   onSelect,
   onMove,
 }: {
-  blocks: readonly EditorBlock[];
-  selected: string;
   problemCounts: ReadonlyMap<string, number>;
   canEdit: boolean;
   onSelect: (key: string) => void;
   onMove: (key: string, to: number) => void;
 }) {
-  // A page break reads as a divider: "Page 2 — About you".
-  const pages = pageNumbers(blocks.map((entry) => entry.block));
-  const captionAt = (index: number) => {
-    const entry = blocks[index] as EditorBlock;
-    const caption = blockTypeOf(entry.block)?.caption(entry.block) ?? "";
-    const page = pages.get(index);
-    if (page === undefined) return caption;
-    return caption.trim() ? `Page ${page} — ${caption}` : `Page ${page}`;
-  };
-  // The same callbacks and item list from render to render, so the rows are memoized.
+  const store = useEditorStore();
+  const keys = useBlockKeys();
+  const pages = usePageNumbers();
+  // The same callbacks from render to render, so the rows are memoized.
   const latest = useRef({ onSelect });
   latest.current = { onSelect };
   const selectors = useRef(new Map<string, () => void>());
@@ -63,31 +113,29 @@ export function BlockList({
     }
     return found;
   };
+  const caption = useCallback(
+    (key: string) => {
+      const entry = blockByKey(store.getState(), key);
+      return entry ? blockCaption(entry) : "block";
+    },
+    [store],
+  );
 
   return (
-    <SortableBlocks
-      id="formwright-block-list"
-      blocks={blocks}
-      caption={blockCaption}
-      onMove={onMove}
-    >
+    <SortableBlocks id="formwright-block-list" items={keys} caption={caption} onMove={onMove}>
       <ol className="fw-block-list" aria-label="Blocks">
-        {blocks.map((entry, index) => (
-          <Row
-            key={entry.key}
-            blockKey={entry.key}
+        {keys.map((key, index) => (
+          <OutlineRow
+            key={key}
+            blockKey={key}
             index={index}
-            typeTitle={blockTypeOf(entry.block)?.title ?? entry.block.type}
-            caption={captionAt(index)}
-            isPageBreak={entry.block.type === "page"}
-            problemCount={problemCounts.get(entry.key) ?? 0}
-            hasConditions={entry.block.visibleWhen !== undefined}
-            isSelected={selected === entry.key}
+            pageNumber={pages.get(index)}
+            problemCount={problemCounts.get(key) ?? 0}
             canEdit={canEdit}
-            onSelect={selectorOf(entry.key)}
+            onSelect={selectorOf(key)}
           />
         ))}
       </ol>
     </SortableBlocks>
   );
-}
+});

@@ -1,15 +1,19 @@
 "use client";
 
-import { useCallback, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
 import type { FieldValues } from "react-hook-form";
+import type { BlockTypeDefinition } from "./block-types/block-type-definition";
 import type { KeyContext } from "./block-types/follow-labels";
 import { blockTypeOf } from "./block-types/registry";
 import { conditionTargets } from "./conditions/condition-targets";
 import { ConditionsEditor } from "./conditions/conditions-editor";
 import { type DocumentProblem, toSettingErrors } from "./document-problems";
 import type { DraftBlock, EditorBlock } from "./draft-types";
+import type { EditorState } from "./editor-state";
+import { blockByKey, indexOfBlock, isSameList, useEditorSelector } from "./editor-store";
 import { isDeepEqual } from "./is-deep-equal";
 import { type FocusRequest, SettingsForm } from "./settings-form";
+import { useKeyContext } from "./use-key-context";
 
 /** The inputs to update when the block's name or option values followed their labels. */
 function followedInputs(
@@ -35,6 +39,22 @@ function followedInputs(
   }
   return Object.keys(patch).length > 0 ? patch : undefined;
 }
+
+/** The conditions' editor, drawn again only when its own props change. */
+const Conditions = memo(ConditionsEditor);
+
+const isCondition = (problem: DocumentProblem) => problem.path.includes(".visibleWhen");
+
+/** The type's inputs, drawn again only for another block (never for a keystroke). */
+const Inputs = memo(function Inputs({
+  Settings,
+  block,
+}: {
+  Settings: BlockTypeDefinition["Settings"];
+  block: DraftBlock;
+}) {
+  return <Settings block={block} />;
+});
 
 /**
  * The settings of the selected block: its type's own inputs (from the block
@@ -70,6 +90,9 @@ export function BlockSettingsPanel({
     current.current = entry.block;
   }
   const [defaultValues] = useState(() => definition?.toValues(entry.block) ?? {});
+  // The block as the panel opened it: the inputs follow edits through the form's
+  // values, so a keystroke redraws the input it changed, not every input.
+  const [opened] = useState(entry.block);
   const errors = useMemo(() => toSettingErrors(problems), [problems]);
   const keysRef = useRef(keys);
   keysRef.current = keys;
@@ -94,7 +117,7 @@ export function BlockSettingsPanel({
     [entry.key, onChange],
   );
   const targets = useMemo(() => conditionTargets(earlier), [earlier]);
-  const isCondition = (problem: DocumentProblem) => problem.path.includes(".visibleWhen");
+  const conditionProblems = useMemo(() => problems.filter(isCondition), [problems]);
   const unplaced = problems.filter((problem) => !problem.setting && !isCondition(problem));
 
   if (!definition) {
@@ -128,14 +151,57 @@ export function BlockSettingsPanel({
           </ul>
         </div>
       )}
-      <Settings block={entry.block} />
-      <ConditionsEditor
+      <Inputs Settings={Settings} block={opened} />
+      <Conditions
         visibleWhen={entry.block.visibleWhen}
         targets={targets}
-        problems={problems.filter(isCondition)}
+        problems={conditionProblems}
         onChange={setVisibleWhen}
         noun={entry.block.type === "page" ? "page" : "block"}
       />
     </SettingsForm>
+  );
+}
+
+const selectPosition = (key: string) => (state: EditorState) => {
+  const index = indexOfBlock(state.blocks, key);
+  return `${index + 1} of ${state.blocks.length}`;
+};
+
+/**
+ * The settings of the block `blockKey`, reading it from the editor's store:
+ * the block, its position ("3 of 8"), the blocks above it (the fields its
+ * conditions may read) and what its name and option values may follow.
+ */
+export function ConnectedBlockSettings({
+  blockKey,
+  problems,
+  focusRequest,
+  onChange,
+}: {
+  blockKey: string;
+  problems: readonly DocumentProblem[];
+  focusRequest: FocusRequest | null;
+  onChange: (key: string, block: DraftBlock) => void;
+}) {
+  const entry = useEditorSelector((state) => blockByKey(state, blockKey));
+  const position = useEditorSelector(useMemo(() => selectPosition(blockKey), [blockKey]));
+  const earlier = useEditorSelector(
+    (state) =>
+      state.blocks.slice(0, Math.max(indexOfBlock(state.blocks, blockKey), 0)).map((e) => e.block),
+    isSameList,
+  );
+  const keys = useKeyContext(blockKey);
+  if (!entry) return null;
+  return (
+    <BlockSettingsPanel
+      entry={entry}
+      position={position}
+      problems={problems}
+      focusRequest={focusRequest}
+      keys={keys}
+      earlier={earlier}
+      onChange={onChange}
+    />
   );
 }

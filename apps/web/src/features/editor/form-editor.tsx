@@ -1,11 +1,19 @@
 "use client";
 
-import { useCallback, useMemo, useRef, useState } from "react";
+import {
+  memo,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useClearOnNextAction } from "../admin-ui/use-clear-on-next-action";
 import { usePreviewHost } from "../live-preview/use-preview-host";
 import type { AddBlockMenuHandle } from "./add-block-menu";
 import { BlockList, blockCaption } from "./block-list";
-import { BlockSettingsPanel } from "./block-settings-panel";
+import { ConnectedBlockSettings } from "./block-settings-panel";
 import type { BlockTypeDefinition } from "./block-types/block-type-definition";
 import { takenFieldNames } from "./block-types/registry";
 import { EditorCanvas } from "./canvas/editor-canvas";
@@ -14,7 +22,15 @@ import type { DocumentProblem } from "./document-problems";
 import type { DraftBlock, DraftSettings, LoadedEditorForm } from "./draft-types";
 import { EditKeys, EditToolbar } from "./edit-toolbar";
 import { EditorHeader } from "./editor-header";
-import { FORM_SETTINGS } from "./editor-state";
+import { type EditorAction, type EditorState, FORM_SETTINGS } from "./editor-state";
+import {
+  blockByKey,
+  type EditorStore,
+  EditorStoreContext,
+  indexOfBlock,
+  useBlockKeys,
+  useEditorSelector,
+} from "./editor-store";
 import { FormSettingsPanel } from "./form-settings-panel";
 import { ProblemList } from "./problem-list";
 import { SaveBar } from "./save-bar";
@@ -22,7 +38,7 @@ import type { FocusRequest } from "./settings-form";
 import { ShareSection } from "./share/share-section";
 import { TranslationSettings } from "./translations/translation-settings";
 import { useEditorCommands } from "./use-editor-commands";
-import { useEditorDocument } from "./use-editor-document";
+import { useDraftDocument, useEditorDocument } from "./use-editor-document";
 import { useSaveActions } from "./use-save-actions";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useSlashOpens } from "./use-slash-opens";
@@ -30,6 +46,11 @@ import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 import "./editor.css";
 
 const NO_PROBLEMS: readonly DocumentProblem[] = [];
+
+// Drawn again only when their own props change (a title, a save), never for a keystroke in a block.
+const Header = memo(EditorHeader);
+const Share = memo(ShareSection);
+const Toolbar = memo(EditToolbar);
 
 /**
  * The form editor at `/admin/forms/<id>`: the block list (add, select,
@@ -39,6 +60,10 @@ const NO_PROBLEMS: readonly DocumentProblem[] = [];
  * Ctrl/Cmd+S), Publish, and the live preview window. `canEdit` is false for
  * viewers: they can look, not save.
  * `canEditEmbedOrigins` (owners) lets the Share section change the sites allowed to embed it.
+ *
+ * The editor's state lives in a store (`editor-store.ts`): each part of the
+ * page reads the part of it it draws, so typing in one block redraws that
+ * block, its outline row and the settings input it changed, not the editor.
  */
 export function FormEditor({
   form,
@@ -49,13 +74,70 @@ export function FormEditor({
   canEdit: boolean;
   canEditEmbedOrigins?: boolean;
 }) {
-  const { state, dispatch, document, isDirty, problems } = useEditorDocument(form);
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  const { store, problems } = useEditorDocument(form);
+  return (
+    <EditorStoreContext.Provider value={store}>
+      <Editor
+        store={store}
+        form={form}
+        problems={problems}
+        canEdit={canEdit}
+        canEditEmbedOrigins={canEditEmbedOrigins}
+      />
+    </EditorStoreContext.Provider>
+  );
+}
+
+/** What the editor's frame draws: everything but the blocks' own content. */
+function selectFrame(state: EditorState) {
+  return {
+    formId: state.formId,
+    publishedVersion: state.publishedVersion,
+    liveDocument: state.liveDocument,
+    savedJson: state.savedJson,
+    settings: state.settings,
+    selected: state.selected,
+    generation: state.generation,
+    restored: state.restored,
+    canUndo: state.past.length > 0,
+    canRedo: state.future.length > 0,
+  };
+}
+
+function isSameFrame(a: ReturnType<typeof selectFrame>, b: ReturnType<typeof selectFrame>) {
+  return (Object.keys(a) as Array<keyof typeof a>).every((key) => Object.is(a[key], b[key]));
+}
+
+function Editor({
+  store,
+  form,
+  problems,
+  canEdit,
+  canEditEmbedOrigins,
+}: {
+  store: EditorStore;
+  form: LoadedEditorForm;
+  problems: DocumentProblem[];
+  canEdit: boolean;
+  canEditEmbedOrigins: boolean;
+}) {
+  const frame = useEditorSelector(selectFrame, isSameFrame);
+  const keys = useBlockKeys();
+  const { dispatch } = store;
+  // The latest state, read by commands and saves when they run.
+  const stateRef = useMemo(
+    () =>
+      ({
+        get current() {
+          return store.getState();
+        },
+      }) as RefObject<EditorState>,
+    [store],
+  );
   const [announcement, setAnnouncement] = useState("");
   const rootRef = useRef<HTMLDivElement>(null);
   const commands = useEditorCommands({
-    state,
+    state: store.getState(),
     stateRef,
     dispatch,
     canEdit,
@@ -65,25 +147,13 @@ export function FormEditor({
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [isProblemListOpen, setProblemListOpen] = useState(false);
   const [isOutlineOpen, setOutlineOpen] = useState(false);
+  // The save bar, autosave and the preview follow every change: they live in
+  // <SaveArea>, which hands its clearOutcome up for the action scope.
+  const clearOutcome = useRef<() => void>(() => {});
+  const actionScope = useClearOnNextAction(useCallback(() => clearOutcome.current(), []));
+  const openProblems = useCallback(() => setProblemListOpen(true), []);
   // The translation being edited in the form settings: the canvas shows the form in it.
   const [translationShown, setTranslationShown] = useState<string | null>(null);
-  const preview = usePreviewHost({ formId: state.formId, document, revision: state.revision });
-  const { status, save, publish, reload, clearOutcome, leave } = useSaveActions({
-    stateRef,
-    dispatch,
-    document,
-    isDirty,
-    canEdit,
-    onSaved: preview.notifySaved,
-    onRefused: useCallback(() => setProblemListOpen(true), []),
-  });
-  useSaveShortcut(() => {
-    if (canEdit) void save();
-  });
-  // Autosave keeps the draft: leaving asks only when a save failed or cannot be made.
-  useUnsavedChangesGuard(isDirty && canEdit, leave);
-  // The last save's or publish's outcome goes when the author does something else.
-  const actionScope = useClearOnNextAction(clearOutcome);
 
   const problemsByTarget = useMemo(() => {
     const map = new Map<string, DocumentProblem[]>();
@@ -101,46 +171,46 @@ export function FormEditor({
   // What the live page lacks: the saved draft against the live version.
   const unpublishedChanges = useMemo(
     () =>
-      state.publishedVersion == null || state.liveDocument == null
+      frame.publishedVersion == null || frame.liveDocument == null
         ? []
-        : describeChanges(state.liveDocument, JSON.parse(state.savedJson)),
-    [state.publishedVersion, state.liveDocument, state.savedJson],
+        : describeChanges(frame.liveDocument, JSON.parse(frame.savedJson)),
+    [frame.publishedVersion, frame.liveDocument, frame.savedJson],
   );
 
-  const selectedIndex = state.blocks.findIndex((entry) => entry.key === state.selected);
-  const draftBlocks = useMemo(() => state.blocks.map((entry) => entry.block), [state.blocks]);
-  const selectedEntry = state.blocks[selectedIndex];
-  const earlierBlocks = useMemo(
-    () => state.blocks.slice(0, Math.max(selectedIndex, 0)).map((entry) => entry.block),
-    [state.blocks, selectedIndex],
-  );
-  const otherNames = takenFieldNames(
-    state.blocks.filter((entry) => entry.key !== state.selected).map((entry) => entry.block),
-  );
-  const otherNamesKey = [...otherNames].sort().join(" ");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: otherNamesKey stands for otherNames
-  const keys = useMemo(
-    () => ({ publishedKeys: state.publishedKeys, takenNames: otherNames }),
-    [state.publishedKeys, otherNamesKey],
-  );
+  const { selected, settings } = frame;
+  const selectedIndex = keys.indexOf(selected);
 
-  const select = (selection: string, setting?: string | null) => {
-    dispatch({ type: "select", selection });
-    setFocusRequest(setting === undefined ? null : { setting, nonce: Date.now() });
-  };
+  const select = useCallback(
+    (selection: string, setting?: string | null) => {
+      dispatch({ type: "select", selection });
+      setFocusRequest(setting === undefined ? null : { setting, nonce: Date.now() });
+    },
+    [dispatch],
+  );
+  const selectBlock = useCallback((key: string) => select(key), [select]);
   // A new block goes after the selected one, or last when the form settings are
   // selected; an inserter on the canvas puts it after its own block (`after`).
-  const insertAt = selectedEntry ? selectedIndex + 1 : state.blocks.length;
-  const add = (definition: BlockTypeDefinition, after?: string) => {
-    const taken = takenFieldNames(state.blocks.map((entry) => entry.block));
-    const at =
-      after === undefined
-        ? insertAt
-        : state.blocks.findIndex((entry) => entry.key === after) + 1 || state.blocks.length;
-    dispatch({ type: "addBlock", block: definition.create({ takenNames: taken }), at });
-    setFocusRequest({ setting: null, nonce: Date.now() });
-    setAnnouncement(`Added a ${definition.title} block at position ${at + 1}`);
-  };
+  const add = useCallback(
+    (definition: BlockTypeDefinition, after?: string) => {
+      const { blocks, selected: current } = store.getState();
+      const taken = takenFieldNames(blocks.map((entry) => entry.block));
+      const selectedAt = indexOfBlock(blocks, current);
+      const insertAt = selectedAt >= 0 ? selectedAt + 1 : blocks.length;
+      const at = after === undefined ? insertAt : indexOfBlock(blocks, after) + 1 || blocks.length;
+      dispatch({ type: "addBlock", block: definition.create({ takenNames: taken }), at });
+      setFocusRequest({ setting: null, nonce: Date.now() });
+      setAnnouncement(`Added a ${definition.title} block at position ${at + 1}`);
+    },
+    [dispatch, store],
+  );
+  const addAtEnd = useCallback(
+    (definition: BlockTypeDefinition) => add(definition, store.getState().blocks.at(-1)?.key),
+    [add, store],
+  );
+  const addAfter = useCallback(
+    (key: string, definition: BlockTypeDefinition) => add(definition, key),
+    [add],
+  );
   const inserter = useRef<AddBlockMenuHandle>(null);
   const blocksArea = useRef<HTMLDivElement>(null);
   useSlashOpens(blocksArea, (from) => inserter.current?.open(from));
@@ -149,31 +219,32 @@ export function FormEditor({
     [dispatch],
   );
   const updateSettings = useCallback(
-    (settings: DraftSettings) => dispatch({ type: "updateSettings", settings }),
+    (next: DraftSettings) => dispatch({ type: "updateSettings", settings: next }),
     [dispatch],
   );
   const describeTarget = (problem: DocumentProblem) => {
     if (problem.target === FORM_SETTINGS) return "Form settings";
-    const entry = state.blocks.find((b) => b.key === problem.target);
+    const entry = problem.target ? blockByKey(store.getState(), problem.target) : undefined;
     const position = (problem.blockIndex ?? 0) + 1;
     return entry ? `Block ${position}, ${blockCaption(entry)}` : `Block ${position}`;
   };
+  const title = typeof settings.title === "string" ? settings.title : "";
 
   return (
     <div className="fw-editor" ref={rootRef} {...actionScope}>
-      <EditorHeader
-        formId={state.formId}
-        title={typeof state.settings.title === "string" ? state.settings.title : ""}
-        slug={typeof state.settings.slug === "string" ? state.settings.slug : ""}
+      <Header
+        formId={frame.formId}
+        title={title}
+        slug={typeof settings.slug === "string" ? settings.slug : ""}
         savedSlug={form.slug}
-        publishedVersion={state.publishedVersion}
+        publishedVersion={frame.publishedVersion}
         unpublishedChanges={unpublishedChanges}
       />
-      <ShareSection
-        formId={state.formId}
+      <Share
+        formId={frame.formId}
         slug={form.slug}
-        title={typeof state.settings.title === "string" ? state.settings.title : ""}
-        isPublished={state.publishedVersion != null}
+        title={title}
+        isPublished={frame.publishedVersion != null}
         canEdit={canEditEmbedOrigins}
       />
       {!canEdit && (
@@ -181,27 +252,25 @@ export function FormEditor({
           You can look at this form, but your role (viewer) cannot change it.
         </p>
       )}
-      <SaveBar
-        status={status}
-        isDirty={isDirty}
+      <SaveArea
+        formId={frame.formId}
+        stateRef={stateRef}
+        dispatch={dispatch}
         canEdit={canEdit}
-        preview={preview.connection}
-        onSave={() => void save()}
-        onPublish={() => void publish()}
-        onOpenPreview={preview.open}
-        onReload={() => void reload()}
+        onRefused={openProblems}
+        clearOutcome={clearOutcome}
       >
-        <EditToolbar
+        <Toolbar
           canEdit={canEdit}
           canUndo={commands.canUndo}
           canRedo={commands.canRedo}
-          hasSelectedBlock={selectedEntry !== undefined}
+          hasSelectedBlock={selectedIndex >= 0}
           onUndo={commands.undo}
           onRedo={commands.redo}
           onDuplicate={commands.duplicateSelected}
           onRemove={commands.removeSelected}
         />
-      </SaveBar>
+      </SaveArea>
       <EditKeys canEdit={canEdit} />
       <ProblemList
         problems={problems}
@@ -229,7 +298,7 @@ export function FormEditor({
           <button
             type="button"
             className="fw-editor__form-settings"
-            aria-current={state.selected === FORM_SETTINGS ? "true" : undefined}
+            aria-current={selected === FORM_SETTINGS ? "true" : undefined}
             onClick={() => select(FORM_SETTINGS)}
           >
             Form settings
@@ -241,54 +310,44 @@ export function FormEditor({
               </span>
             )}
           </button>
-          {state.blocks.length === 0 && <p>No blocks yet. Add the first one.</p>}
+          {keys.length === 0 && <p>No blocks yet. Add the first one.</p>}
           <BlockList
-            blocks={state.blocks}
-            selected={state.selected}
             problemCounts={problemCounts}
             canEdit={canEdit}
-            onSelect={(key) => select(key)}
+            onSelect={selectBlock}
             onMove={commands.move}
           />
         </section>
         <EditorCanvas
-          blocks={state.blocks}
-          settings={state.settings}
-          selected={state.selected}
           canEdit={canEdit}
-          keys={keys}
           onSelect={select}
           onChange={updateBlock}
           onMove={commands.move}
-          onAdd={(definition) => add(definition, state.blocks.at(-1)?.key)}
-          onAddAfter={(key, definition) => add(definition, key)}
+          onAdd={addAtEnd}
+          onAddAfter={addAfter}
           inserterRef={inserter}
-          translation={state.selected === FORM_SETTINGS ? translationShown : null}
+          translation={selected === FORM_SETTINGS ? translationShown : null}
         />
         <div className="fw-editor__settings">
-          {selectedEntry ? (
-            <BlockSettingsPanel
-              key={`${state.generation}:${state.restored}:${selectedEntry.key}`}
-              entry={selectedEntry}
-              position={`${selectedIndex + 1} of ${state.blocks.length}`}
-              problems={problemsByTarget.get(selectedEntry.key) ?? NO_PROBLEMS}
+          {selectedIndex >= 0 ? (
+            <ConnectedBlockSettings
+              key={`${frame.generation}:${frame.restored}:${selected}`}
+              blockKey={selected}
+              problems={problemsByTarget.get(selected) ?? NO_PROBLEMS}
               focusRequest={focusRequest}
-              keys={keys}
-              earlier={earlierBlocks}
               onChange={updateBlock}
             />
           ) : (
             <>
               <FormSettingsPanel
-                key={`${state.generation}:${state.restored}:form`}
-                settings={state.settings}
+                key={`${frame.generation}:${frame.restored}:form`}
+                settings={settings}
                 problems={problemsByTarget.get(FORM_SETTINGS) ?? NO_PROBLEMS}
                 focusRequest={focusRequest}
                 onChange={updateSettings}
               />
-              <TranslationSettings
-                settings={state.settings}
-                blocks={draftBlocks}
+              <FormTranslations
+                settings={settings}
                 disabled={!canEdit}
                 onChange={updateSettings}
                 onShow={setTranslationShown}
@@ -301,5 +360,84 @@ export function FormEditor({
         {announcement}
       </p>
     </div>
+  );
+}
+
+const selectDraftBlocks = (state: EditorState) => state.blocks.map((entry) => entry.block);
+const isSameBlocks = (a: readonly DraftBlock[], b: readonly DraftBlock[]) =>
+  a.length === b.length && a.every((block, i) => block === b[i]);
+
+/** The form's translations, over the blocks' texts as they are now. */
+function FormTranslations(props: {
+  settings: DraftSettings;
+  disabled: boolean;
+  onChange: (settings: DraftSettings) => void;
+  onShow: (language: string | null) => void;
+}) {
+  const blocks = useEditorSelector(selectDraftBlocks, isSameBlocks);
+  return <TranslationSettings {...props} blocks={blocks} />;
+}
+
+/**
+ * The save bar and what follows every change of the draft: autosave (and
+ * Save, Ctrl/Cmd+S, leaving with unsaved changes) and the live preview. The
+ * one part of the editor's frame drawn again on each keystroke: it is small.
+ */
+function SaveArea({
+  formId,
+  stateRef,
+  dispatch,
+  canEdit,
+  onRefused,
+  clearOutcome,
+  children,
+}: {
+  formId: string;
+  stateRef: RefObject<EditorState>;
+  dispatch: (action: EditorAction) => void;
+  canEdit: boolean;
+  onRefused: () => void;
+  /** Set to the save actions' `clearOutcome`, for the editor's action scope. */
+  clearOutcome: RefObject<() => void>;
+  /** What the sticky bar holds beside the save status (the edit toolbar). */
+  children?: ReactNode;
+}) {
+  const { document, isDirty, revision } = useDraftDocument();
+  const preview = usePreviewHost({ formId, document, revision });
+  const {
+    status,
+    save,
+    publish,
+    reload,
+    clearOutcome: clear,
+    leave,
+  } = useSaveActions({
+    stateRef,
+    dispatch,
+    document,
+    isDirty,
+    canEdit,
+    onSaved: preview.notifySaved,
+    onRefused,
+  });
+  clearOutcome.current = clear;
+  useSaveShortcut(() => {
+    if (canEdit) void save();
+  });
+  // Autosave keeps the draft: leaving asks only when a save failed or cannot be made.
+  useUnsavedChangesGuard(isDirty && canEdit, leave);
+  return (
+    <SaveBar
+      status={status}
+      isDirty={isDirty}
+      canEdit={canEdit}
+      preview={preview.connection}
+      onSave={() => void save()}
+      onPublish={() => void publish()}
+      onOpenPreview={preview.open}
+      onReload={() => void reload()}
+    >
+      {children}
+    </SaveBar>
   );
 }

@@ -14,44 +14,44 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
-import { type ReactNode, useMemo } from "react";
-import type { EditorBlock } from "./draft-types";
+import type { ReactNode } from "react";
+
+// The sensors' options, made once: new objects on each render would make new
+// sensors, and dnd-kit would hand every sortable item a new context, redrawing
+// every memoized row and canvas block on every keystroke.
+const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
 /**
  * The blocks as one sortable list, for the outline and the canvas alike: a
  * drag by pointer (past 5 px) or by Space and the arrow keys on a handle,
  * announced with the block's caption and position; the drop calls `onMove`
  * (the editor announces the move itself, for keys and drags alike). The item
- * list stays the same object while the keys' order does, so memoized rows
- * are not redrawn by a keystroke elsewhere.
+ * list stays the same object while the keys' order does, and the sensors are
+ * made once, so memoized rows are not redrawn by a keystroke elsewhere.
  */
 export function SortableBlocks({
   id,
-  blocks,
+  items,
   caption,
   onMove,
   children,
 }: {
   /** dnd-kit's id for the context (its accessibility elements' ids). */
   id: string;
-  blocks: readonly EditorBlock[];
-  /** How an announcement names a block. */
-  caption: (entry: EditorBlock) => string;
+  /** The blocks' keys in order: the same array while the order stays (see `useBlockKeys`). */
+  items: readonly string[];
+  /** How an announcement names a block (read when it is said). */
+  caption: (key: string) => string;
   onMove: (key: string, to: number) => void;
   children: ReactNode;
 }) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
-  const keyList = blocks.map((entry) => entry.key).join(" ");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyList stands for the keys in order
-  const items = useMemo(() => blocks.map((entry) => entry.key), [keyList]);
-  const positionOf = (key: unknown) => blocks.findIndex((entry) => entry.key === key);
-  const captionOf = (key: unknown) => {
-    const entry = blocks[positionOf(key)];
-    return entry ? caption(entry) : "block";
-  };
+  const positionOf = (key: unknown) => items.indexOf(String(key));
+  const captionOf = (key: unknown) => (positionOf(key) >= 0 ? caption(String(key)) : "block");
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onMove(String(active.id), positionOf(over.id));
@@ -69,7 +69,7 @@ export function SortableBlocks({
         },
         announcements: {
           onDragStart: ({ active }) =>
-            `Picked up ${captionOf(active.id)}, position ${positionOf(active.id) + 1} of ${blocks.length}`,
+            `Picked up ${captionOf(active.id)}, position ${positionOf(active.id) + 1} of ${items.length}`,
           onDragOver: ({ active, over }) =>
             over
               ? `${captionOf(active.id)} is over position ${positionOf(over.id) + 1}`
@@ -79,7 +79,7 @@ export function SortableBlocks({
         },
       }}
     >
-      <SortableContext items={items} strategy={verticalListSortingStrategy}>
+      <SortableContext items={items as string[]} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
     </DndContext>

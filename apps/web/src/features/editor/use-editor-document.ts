@@ -1,17 +1,11 @@
 "use client";
 
 import { parseFormDocument } from "@formwright/core";
-import { type Dispatch, useCallback, useMemo, useReducer } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { type DocumentProblem, locateProblems } from "./document-problems";
 import type { DraftDocument, LoadedEditorForm } from "./draft-types";
-import {
-  createEditorState,
-  type EditorAction,
-  type EditorState,
-  editorReducer,
-  toDocument,
-} from "./editor-state";
-import { useDebouncedValue } from "./use-debounced-value";
+import { type EditorState, toDocument } from "./editor-state";
+import { createEditorStore, type EditorStore, useEditorSelector } from "./editor-store";
 
 /** How long typing must pause before the draft is checked again. */
 export const VALIDATE_DEBOUNCE_MS = 250;
@@ -25,42 +19,66 @@ export function findProblems(state: Pick<EditorState, "settings" | "blocks">): D
 
 /** What {@link useEditorDocument} gives the editor. */
 export interface EditorDocument {
-  state: EditorState;
-  dispatch: Dispatch<EditorAction>;
-  /** The draft as `updateForm` takes it. */
-  document: DraftDocument;
-  /** Whether the draft differs from the one last loaded or saved. */
-  isDirty: boolean;
+  /** The editor's state: the reducer, its history and who reads what (see `editor-store.ts`). */
+  store: EditorStore;
   /** Problems of the draft, checked shortly after typing pauses. */
   problems: DocumentProblem[];
 }
 
 /**
- * The editor's document: the reducer state, the draft it describes, whether
- * it has unsaved changes, and its problems (checked with `parseFormDocument`,
- * debounced, each placed at the setting it concerns).
+ * The editor's document: its store (made once, from the loaded form) and the
+ * draft's problems (checked with `parseFormDocument` once typing pauses for
+ * {@link VALIDATE_DEBOUNCE_MS}, each placed at the setting it concerns).
  *
  * @example
- * const { state, dispatch, document, isDirty, problems } = useEditorDocument(form);
+ * const { store, problems } = useEditorDocument(form);
  */
 export function useEditorDocument(form: LoadedEditorForm): EditorDocument {
-  const [state, rawDispatch] = useReducer(editorReducer, form, createEditorState);
-  // Edits carry their time, so typing joins one step of Undo (the reducer stays pure).
-  const dispatch = useCallback<Dispatch<EditorAction>>(
-    (action) =>
-      rawDispatch(
-        (action.type === "updateBlock" || action.type === "updateSettings") &&
-          action.time === undefined
-          ? { ...action, time: Date.now() }
-          : action,
-      ),
-    [],
-  );
-  const { settings, blocks } = state;
+  const [store] = useState(() => createEditorStore(form));
+  const [problems, setProblems] = useState(() => findProblems(store.getState()));
+  useEffect(() => {
+    let checked = store.getState();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = store.subscribe(() => {
+      const state = store.getState();
+      if (state.settings === checked.settings && state.blocks === checked.blocks) return;
+      checked = state;
+      clearTimeout(timer);
+      timer = setTimeout(() => setProblems(findProblems(store.getState())), VALIDATE_DEBOUNCE_MS);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [store]);
+  return { store, problems };
+}
+
+const selectDraft = (state: EditorState) => ({
+  settings: state.settings,
+  blocks: state.blocks,
+  savedJson: state.savedJson,
+  revision: state.revision,
+});
+
+const isSameDraft = (a: ReturnType<typeof selectDraft>, b: ReturnType<typeof selectDraft>) =>
+  a.settings === b.settings &&
+  a.blocks === b.blocks &&
+  a.savedJson === b.savedJson &&
+  a.revision === b.revision;
+
+/**
+ * The draft as `updateForm` takes it, whether it differs from the one last
+ * loaded or saved, and the revision it is based on: for what follows every
+ * change (autosave, the live preview), redrawn on each one.
+ */
+export function useDraftDocument(): {
+  document: DraftDocument;
+  isDirty: boolean;
+  revision: number;
+} {
+  const { settings, blocks, savedJson, revision } = useEditorSelector(selectDraft, isSameDraft);
   const document = useMemo(() => toDocument({ settings, blocks }), [settings, blocks]);
-  const isDirty = useMemo(() => JSON.stringify(document), [document]) !== state.savedJson;
-  const snapshot = useMemo(() => ({ settings, blocks }), [settings, blocks]);
-  const settled = useDebouncedValue(snapshot, VALIDATE_DEBOUNCE_MS);
-  const problems = useMemo(() => findProblems(settled), [settled]);
-  return { state, dispatch, document, isDirty, problems };
+  const json = useMemo(() => JSON.stringify(document), [document]);
+  return { document, isDirty: json !== savedJson, revision };
 }

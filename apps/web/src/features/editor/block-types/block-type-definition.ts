@@ -60,7 +60,11 @@ export interface BlockTypeDefinition {
   fromValues(values: Record<string, unknown>, current: DraftBlock, keys?: KeyContext): DraftBlock;
   /** The input (by name) a document problem at `path` inside the block belongs to. */
   settingFor(path: readonly PathSegment[], block: DraftBlock): string | null;
-  /** The settings inputs, rendered inside the panel's react-hook-form provider. */
+  /**
+   * The settings inputs, rendered inside the panel's react-hook-form provider.
+   * `block` is the block as the panel opened it (its type never changes
+   * there): the inputs follow later edits through the form's values.
+   */
   Settings: ComponentType<{ block: DraftBlock }>;
   /** The texts the canvas edits in place when the block is selected (none when absent). */
   inPlace?: InPlaceTexts;

@@ -79,7 +79,10 @@ describe("toFieldValues / fromFieldValues", () => {
       ],
     };
     const values = toFieldValues(block, "radio");
-    values.options = [{ ...values.options[1], label: "Lyon!" } as never, values.options[0] as never];
+    values.options = [
+      { ...values.options[1], label: "Lyon!" } as never,
+      values.options[0] as never,
+    ];
     expect(fromFieldValues({ values, current: block, type: "radio" }).options).toEqual([
       { label: "Lyon!", value: "lyon", points: 0 },
       { label: "Paris", value: "paris", points: 2, correct: true },

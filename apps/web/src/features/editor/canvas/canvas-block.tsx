@@ -2,35 +2,33 @@
 
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { type CSSProperties, memo, type Ref, useEffect, useRef } from "react";
+import { type CSSProperties, memo, type Ref, useContext, useEffect, useRef } from "react";
 import { AddBlockMenu, type AddBlockMenuHandle } from "../add-block-menu";
+import { blockCaption } from "../block-list";
 import type { BlockTypeDefinition } from "../block-types/block-type-definition";
-import type { KeyContext } from "../block-types/follow-labels";
 import { blockTypeOf } from "../block-types/registry";
-import type { DraftBlock, EditorBlock } from "../draft-types";
+import type { DraftBlock } from "../draft-types";
+import { blockByKey, useEditorSelector } from "../editor-store";
+import { useKeyContext } from "../use-key-context";
 import { BlockPreview } from "./block-preview";
 import { canvasSpan } from "./canvas-span";
+import { CanvasTranslation } from "./canvas-translation-context";
 import { InPlaceEditor } from "./in-place-editor";
 import { captionWithPlaceholders } from "./pipe-placeholders";
 
-/** Props of {@link CanvasBlock}. */
+/** Props of {@link CanvasBlock}: the block itself comes from the editor's store. */
 export interface CanvasBlockProps {
-  entry: EditorBlock;
+  blockKey: string;
   index: number;
   count: number;
-  /** How the block list names it (its caption, or its type). */
-  caption: string;
   /** A page break: its page's number. */
   pageNumber?: number;
-  isSelected: boolean;
   canEdit: boolean;
-  /** Only the selected block gets them: its name and option values follow their labels. */
-  keys?: KeyContext;
   onSelect: (key: string) => void;
   onChange: (key: string, block: DraftBlock) => void;
   /** Adds a block right after this one (its "Add block" inserter, shown while selected). */
   onAddAfter: (key: string, definition: BlockTypeDefinition) => void;
-  /** The selected block's inserter handle: `/` opens it (see use-slash-opens.ts). */
+  /** The inserter handle `/` opens, given to the selected block's (see use-slash-opens.ts). */
   inserterRef?: Ref<AddBlockMenuHandle>;
 }
 
@@ -46,20 +44,24 @@ export const canvasSelectorId = (key: string) => `canvas-block-${key}`;
  * typing in this one, redraws only what changed.
  */
 export const CanvasBlock = memo(function CanvasBlock({
-  entry,
+  blockKey: key,
   index,
   count,
-  caption,
   pageNumber,
-  isSelected,
   canEdit,
-  keys,
   onSelect,
   onChange,
   onAddAfter,
   inserterRef,
 }: CanvasBlockProps) {
-  const { key, block } = entry;
+  const own = useEditorSelector((state) => blockByKey(state, key));
+  // While the canvas shows a translation, the block draws its translated texts.
+  const translated = useContext(CanvasTranslation)?.blocks.get(key);
+  const isSelected = useEditorSelector((state) => state.selected === key);
+  // A block edited in place shows its own texts.
+  const entry = (!isSelected && translated) || own;
+  // Only the selected block's name and option values follow their labels here.
+  const keys = useKeyContext(isSelected ? key : null);
   const {
     attributes,
     listeners,
@@ -69,6 +71,16 @@ export const CanvasBlock = memo(function CanvasBlock({
     transition,
     isDragging,
   } = useSortable({ id: key, disabled: !canEdit });
+  // Selected from elsewhere (the outline, a problem, a new block): the canvas shows it.
+  const element = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const block = element.current;
+    if (!isSelected || !block || block.contains(document.activeElement)) return;
+    block.scrollIntoView?.({ block: "nearest" });
+  }, [isSelected]);
+  if (!entry) return null;
+  const { block } = entry;
+  const caption = blockCaption(entry);
   const definition = blockTypeOf(block);
   const typeTitle = definition?.title ?? block.type;
   const texts = isSelected ? definition?.inPlace : undefined;
@@ -88,13 +100,6 @@ export const CanvasBlock = memo(function CanvasBlock({
   const select = () => {
     if (!isSelected) onSelect(key);
   };
-  // Selected from elsewhere (the outline, a problem, a new block): the canvas shows it.
-  const element = useRef<HTMLDivElement | null>(null);
-  useEffect(() => {
-    const block = element.current;
-    if (!isSelected || !block || block.contains(document.activeElement)) return;
-    block.scrollIntoView?.({ block: "nearest" });
-  }, [isSelected]);
   return (
     <div
       ref={(node) => {

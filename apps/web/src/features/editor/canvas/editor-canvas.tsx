@@ -4,22 +4,40 @@ import {
   catalogueLanguageOf,
   languageName,
   languageTagSchema,
+  loadDocumentFieldTypes,
   textDirection,
   themeSchema,
 } from "@formwright/core";
-import { memo, type Ref, Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
-import { useFieldTypes } from "../../../lib/use-field-types";
+import {
+  memo,
+  type Ref,
+  Suspense,
+  use,
+  useCallback,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { LocalizedForm, useCatalogue } from "../../public-form/localized-form";
 import { ThemeLogo, ThemeStyle } from "../../public-form/theme-style";
 import { AddBlockMenu, type AddBlockMenuHandle } from "../add-block-menu";
-import { blockCaption } from "../block-list";
+import { blockCaption, usePageNumbers } from "../block-list";
 import type { BlockTypeDefinition } from "../block-types/block-type-definition";
-import type { KeyContext } from "../block-types/follow-labels";
-import { pageNumbers } from "../block-types/page-break";
 import type { DraftBlock, DraftSettings, EditorBlock } from "../draft-types";
+import type { EditorState } from "../editor-state";
+import {
+  blockByKey,
+  indexOfBlock,
+  useBlockKeys,
+  useEditorSelector,
+  useEditorStore,
+} from "../editor-store";
 import { SortableBlocks } from "../sortable-blocks";
 import { useCanvasDraft } from "../translations/canvas-translation";
 import { CanvasBlock } from "./canvas-block";
+import { CanvasTranslation, type CanvasTranslationValue } from "./canvas-translation-context";
 import { PipeLabelsProvider } from "./pipe-placeholders";
 import "./canvas.css";
 
@@ -32,15 +50,9 @@ export const PHONE_CANVAS_WIDTH = 390;
 /** The selector the form's theme is scoped to: the canvas's "paper", not the editor around it. */
 const PAPER = ".fw-canvas__paper";
 
-/** Props of {@link EditorCanvas}. */
+/** Props of {@link EditorCanvas}: the blocks and settings come from the editor's store. */
 export interface EditorCanvasProps {
-  blocks: readonly EditorBlock[];
-  settings: DraftSettings;
-  /** The selected block's key (or the form settings'). */
-  selected: string;
   canEdit: boolean;
-  /** The selected block's: its name and option values follow their labels. */
-  keys?: KeyContext;
   onSelect: (key: string) => void;
   /** A block edited in place (the editor's `updateBlock`). */
   onChange: (key: string, block: DraftBlock) => void;
@@ -70,17 +82,34 @@ const textSetting = (value: unknown) => (typeof value === "string" ? value : "")
  * block" inserters sit after the selected block and after the last one.
  * Conditions are not evaluated: every block shows, conditional ones badged.
  * "Phone" draws it 390 px wide, "Desktop" as wide as the editor allows.
+ * Each part reads what it draws from the editor's store: a keystroke in a
+ * block redraws that block only.
  */
-export function EditorCanvas(ownProps: EditorCanvasProps) {
+export const EditorCanvas = memo(function EditorCanvas(props: EditorCanvasProps) {
   const [width, setWidth] = useState<CanvasWidth>("desktop");
   const headingId = useId();
-  const draft = useCanvasDraft(ownProps.settings, ownProps.blocks, ownProps.translation ?? null);
-  const isTranslated = draft.settings !== ownProps.settings;
-  const props = isTranslated ? { ...ownProps, ...draft } : ownProps;
+  const translation = props.translation ?? null;
+  // Only while a translation is shown does the canvas read the whole draft (to translate it).
+  const settings = useEditorSelector((state) => (translation ? state.settings : NO_SETTINGS));
+  const blocks = useEditorSelector((state) => (translation ? state.blocks : NO_BLOCKS));
+  const draft = useCanvasDraft(settings, blocks, translation);
+  const isTranslated = translation !== null && draft.settings !== settings;
+  const shown = useMemo<CanvasTranslationValue | null>(
+    () =>
+      isTranslated
+        ? {
+            settings: draft.settings,
+            blocks: new Map(draft.blocks.map((entry) => [entry.key, entry])),
+          }
+        : null,
+    [isTranslated, draft],
+  );
+  const ownTag = useEditorSelector((state) => state.settings.language);
+  const tag = isTranslated ? draft.settings.language : ownTag;
   const language = useMemo(() => {
-    const parsed = languageTagSchema.safeParse(props.settings.language);
+    const parsed = languageTagSchema.safeParse(tag);
     return parsed.success ? parsed.data : "en";
-  }, [props.settings.language]);
+  }, [tag]);
   return (
     <section className="fw-canvas" aria-labelledby={headingId} data-width={width}>
       <div className="fw-canvas__bar">
@@ -117,23 +146,46 @@ export function EditorCanvas(ownProps: EditorCanvasProps) {
         >
           <Suspense fallback={<p>Loading the canvas…</p>}>
             <LocalizedForm language={catalogueLanguageOf(language)} isValidating={false}>
-              <PipeLabelsProvider blocks={props.blocks}>
-                <CanvasContent {...props} />
-              </PipeLabelsProvider>
+              <CanvasTranslation value={shown}>
+                <PipeLabelsProvider>
+                  <CanvasContent {...props} />
+                </PipeLabelsProvider>
+              </CanvasTranslation>
             </LocalizedForm>
           </Suspense>
         </div>
       </div>
     </section>
   );
-}
+});
+
+const NO_SETTINGS: DraftSettings = {};
+const NO_BLOCKS: readonly EditorBlock[] = [];
+
+const selectNeedsFieldTypes = (state: EditorState) =>
+  loadDocumentFieldTypes({ blocks: state.blocks.map((entry) => entry.block) } as never) !== null;
+
+/** Whether the block after the selected one exists (its own inserter is then `/`'s). */
+const selectIsAfterSelected = (state: EditorState) => {
+  const index = indexOfBlock(state.blocks, state.selected);
+  return index >= 0 && index < state.blocks.length - 1;
+};
 
 /** What the paper holds: the form's heading, its blocks and its submit button. */
 function CanvasContent(props: EditorCanvasProps) {
-  const { blocks, settings, canEdit, onAdd, selected, inserterRef } = props;
-  const selectedIndex = blocks.findIndex((entry) => entry.key === selected);
-  const isAfterSelected = selectedIndex >= 0 && selectedIndex < blocks.length - 1;
-  useFieldTypes({ blocks: blocks.map((entry) => entry.block) } as never);
+  const { canEdit, onAdd, inserterRef } = props;
+  const store = useEditorStore();
+  const ownSettings = useEditorSelector((state) => state.settings);
+  const settings = useContext(CanvasTranslation)?.settings ?? ownSettings;
+  const count = useBlockKeys().length;
+  const isAfterSelected = useEditorSelector(selectIsAfterSelected);
+  // Suspends while a type the draft uses is still loading (a new block of a rare type).
+  if (useEditorSelector(selectNeedsFieldTypes)) {
+    const pending = loadDocumentFieldTypes({
+      blocks: store.getState().blocks.map((entry) => entry.block),
+    } as never);
+    if (pending) use(pending);
+  }
   const theme = useMemo(() => {
     const parsed = themeSchema.safeParse(settings.theme);
     return parsed.success ? parsed.data : undefined;
@@ -151,7 +203,7 @@ function CanvasContent(props: EditorCanvasProps) {
         {description && <p className="fw-public-page__description">{description}</p>}
       </div>
       <CanvasBlocks {...props} />
-      {blocks.length === 0 && (
+      {count === 0 && (
         <p className="fw-canvas__empty">The form has no blocks yet: add the first one below.</p>
       )}
       <div className="fw-canvas__end">
@@ -172,11 +224,15 @@ function CanvasContent(props: EditorCanvasProps) {
 }
 
 /**
- * The blocks, sortable. Memoized, with callbacks that stay the same: typing in
- * one block redraws that block and none of the others.
+ * The blocks, sortable. Memoized, with callbacks that stay the same, and
+ * drawn again only when blocks are added, removed or moved: each block reads
+ * its own from the store, so typing in one redraws it and none of the others.
  */
 const CanvasBlocks = memo(function CanvasBlocks(props: EditorCanvasProps) {
-  const { blocks, selected, canEdit, keys, inserterRef } = props;
+  const { canEdit, inserterRef } = props;
+  const store = useEditorStore();
+  const keys = useBlockKeys();
+  const pages = usePageNumbers();
   const latest = useRef(props);
   latest.current = props;
   const onSelect = useCallback((key: string) => latest.current.onSelect(key), []);
@@ -188,30 +244,29 @@ const CanvasBlocks = memo(function CanvasBlocks(props: EditorCanvasProps) {
     (key: string, definition: BlockTypeDefinition) => latest.current.onAddAfter(key, definition),
     [],
   );
-  const pages = useMemo(() => pageNumbers(blocks.map((entry) => entry.block)), [blocks]);
+  const onMove = useCallback((key: string, to: number) => latest.current.onMove(key, to), []);
+  const caption = useCallback(
+    (key: string) => {
+      const entry = blockByKey(store.getState(), key);
+      return entry ? blockCaption(entry) : "block";
+    },
+    [store],
+  );
   return (
-    <SortableBlocks
-      id="formwright-canvas"
-      blocks={blocks}
-      caption={blockCaption}
-      onMove={(key, to) => latest.current.onMove(key, to)}
-    >
+    <SortableBlocks id="formwright-canvas" items={keys} caption={caption} onMove={onMove}>
       <div className="fw-canvas__grid">
-        {blocks.map((entry, index) => (
+        {keys.map((key, index) => (
           <CanvasBlock
-            key={entry.key}
-            entry={entry}
+            key={key}
+            blockKey={key}
             index={index}
-            count={blocks.length}
-            caption={blockCaption(entry)}
+            count={keys.length}
             pageNumber={pages.get(index)}
-            isSelected={entry.key === selected}
             canEdit={canEdit}
-            keys={entry.key === selected ? keys : undefined}
             onSelect={onSelect}
             onChange={onChange}
             onAddAfter={onAddAfter}
-            inserterRef={entry.key === selected ? inserterRef : undefined}
+            inserterRef={inserterRef}
           />
         ))}
       </div>

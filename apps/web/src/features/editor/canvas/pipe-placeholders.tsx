@@ -3,7 +3,8 @@
 import { type Block, hasPipes, pipeAnswers, pipeBlock } from "@formwright/core";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { BlockView } from "../../public-form/block-view";
-import type { EditorBlock } from "../draft-types";
+import type { EditorState } from "../editor-state";
+import { useEditorSelector } from "../editor-store";
 
 /** Each field's name and label, for the placeholders of the texts that repeat its answer. */
 const PipeLabels = createContext<ReadonlyMap<string, string>>(new Map());
@@ -24,19 +25,9 @@ export function placeholderOf(labels: ReadonlyMap<string, string>): (name: strin
  * name or label does, and only the blocks that pipe answers read it (see
  * {@link usePipedPreview}): typing in a label redraws those, not the others.
  */
-export function PipeLabelsProvider({
-  blocks,
-  children,
-}: {
-  blocks: readonly EditorBlock[];
-  children: ReactNode;
-}) {
-  const pairs = blocks.flatMap(({ block }) =>
-    typeof block.name === "string" && typeof block.label === "string"
-      ? [`${block.name}\u0000${block.label}`]
-      : [],
-  );
-  const key = pairs.join("\u0001");
+export function PipeLabelsProvider({ children }: { children: ReactNode }) {
+  // A string, compared by value: the store's other changes do not redraw the provider.
+  const key = useEditorSelector(labelsKey);
   const labels = useMemo(
     () =>
       new Map(
@@ -47,6 +38,17 @@ export function PipeLabelsProvider({
     [key],
   );
   return <PipeLabels value={labels}>{children}</PipeLabels>;
+}
+
+/** Every field's name and label, as one string. */
+function labelsKey(state: EditorState): string {
+  return state.blocks
+    .flatMap(({ block }) =>
+      typeof block.name === "string" && typeof block.label === "string"
+        ? [`${block.name}\u0000${block.label}`]
+        : [],
+    )
+    .join("\u0001");
 }
 
 /**

@@ -1,0 +1,128 @@
+"use client";
+
+import { createContext, useContext, useRef, useSyncExternalStore } from "react";
+import type { EditorBlock, LoadedEditorForm } from "./draft-types";
+import {
+  createEditorState,
+  type EditorAction,
+  type EditorState,
+  editorReducer,
+} from "./editor-state";
+
+/**
+ * The editor's state in one place outside React: the reducer and its history
+ * (`editor-state.ts`), read with `getState`, changed with `dispatch`, watched
+ * with `subscribe`. Components read the part they draw with
+ * {@link useEditorSelector}, so a keystroke in one block redraws that block's
+ * canvas item, its outline row and the settings input it changed, never the
+ * whole editor.
+ */
+export interface EditorStore {
+  getState(): EditorState;
+  dispatch(action: EditorAction): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * A store holding a freshly loaded form. Block and form-settings edits carry
+ * their time (stamped here when missing), so typing joins one step of Undo
+ * while the reducer stays pure.
+ *
+ * @example
+ * const store = createEditorStore(form);
+ * store.dispatch({ type: "select", selection: "b2" });
+ */
+export function createEditorStore(form: LoadedEditorForm): EditorStore {
+  let state = createEditorState(form);
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    dispatch: (action) => {
+      const stamped =
+        (action.type === "updateBlock" || action.type === "updateSettings") &&
+        action.time === undefined
+          ? { ...action, time: Date.now() }
+          : action;
+      const next = editorReducer(state, stamped);
+      if (next === state) return;
+      state = next;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** The editor's store, for the components under the editor. */
+export const EditorStoreContext = createContext<EditorStore | null>(null);
+
+/** The store of the editor around this component. */
+export function useEditorStore(): EditorStore {
+  const store = useContext(EditorStoreContext);
+  if (!store) throw new Error("useEditorStore needs an EditorStoreContext provider");
+  return store;
+}
+
+/**
+ * The part of the editor's state `select` picks, redrawing the component only
+ * when it changes (`isEqual`, `Object.is` by default): a canvas block picks its
+ * own block, the outline its keys in order.
+ *
+ * @example
+ * const entry = useEditorSelector((state) => blockByKey(state, key));
+ */
+export function useEditorSelector<T>(
+  select: (state: EditorState) => T,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+): T {
+  const store = useEditorStore();
+  const cache = useRef<{ state: EditorState; select: (state: EditorState) => T; value: T } | null>(
+    null,
+  );
+  const snapshot = () => {
+    const state = store.getState();
+    const last = cache.current;
+    if (last && last.state === state && last.select === select) return last.value;
+    const value = select(state);
+    if (last && isEqual(last.value, value)) {
+      cache.current = { state, select, value: last.value };
+      return last.value;
+    }
+    cache.current = { state, select, value };
+    return value;
+  };
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
+}
+
+const indexes = new WeakMap<readonly EditorBlock[], Map<string, number>>();
+
+/** The position of the block `key` (-1 when it is not there), found once per list. */
+export function indexOfBlock(blocks: readonly EditorBlock[], key: string): number {
+  let index = indexes.get(blocks);
+  if (!index) {
+    index = new Map(blocks.map((entry, i) => [entry.key, i]));
+    indexes.set(blocks, index);
+  }
+  return index.get(key) ?? -1;
+}
+
+/** The block `key` of the state, if it has one. */
+export function blockByKey(state: EditorState, key: string): EditorBlock | undefined {
+  return state.blocks[indexOfBlock(state.blocks, key)];
+}
+
+/** Whether two arrays hold the same items in the same order. */
+export function isSameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, i) => Object.is(item, b[i]));
+}
+
+/** The blocks' keys in order: the same array while no block is added, removed or moved. */
+export function useBlockKeys(): readonly string[] {
+  return useEditorSelector(selectKeys, isSameList);
+}
+
+const selectKeys = (state: EditorState) => state.blocks.map((entry) => entry.key);
