@@ -57,7 +57,7 @@ function describe(token: Token): string {
       return "the end";
     case "string":
       return "a text";
-    case "number":
+    case "numeral":
       return `"${token.value}"`;
     default:
       return `"${token.value}"`;
@@ -150,7 +150,7 @@ class Parser {
       this.depth--;
       return inner;
     }
-    if (token.kind === "number" || token.kind === "string") {
+    if (token.kind === "numeral" || token.kind === "string") {
       return { kind: "literal", value: token.value, at: token.at };
     }
     if (token.kind === "name") {

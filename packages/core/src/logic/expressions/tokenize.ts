@@ -2,7 +2,7 @@ import { ExpressionError } from "./expression-error";
 
 /** One token of an expression, with the 1-based column where it starts. */
 export type Token =
-  | { kind: "number"; value: number; at: number }
+  | { kind: "numeral"; value: number; at: number }
   | { kind: "string"; value: string; at: number }
   | { kind: "name"; value: string; at: number }
   | { kind: "op"; value: Operator; at: number }
@@ -82,7 +82,7 @@ function readString(source: string, start: number): { value: string; end: number
  * once: linear time), ending with an `end` token.
  *
  * @example
- * tokenize("price * 2").map((t) => t.kind); // ["name", "op", "number", "end"]
+ * tokenize("price * 2").map((t) => t.kind); // ["name", "op", "numeral", "end"]
  */
 export function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
@@ -103,7 +103,7 @@ export function tokenize(source: string): Token[] {
     }
     const number = readAt(NUMBER, source, index);
     if (number) {
-      tokens.push({ kind: "number", value: Number(number), at });
+      tokens.push({ kind: "numeral", value: Number(number), at });
       index += number.length;
       continue;
     }
