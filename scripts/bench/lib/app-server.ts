@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,6 +7,13 @@ import { fileURLToPath } from "node:url";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 /** The admin token benchmark servers accept. */
+/**
+ * The checkout whose built server is started: this one, or another build of
+ * the product (BENCH_APP_ROOT=/path/to/a/worktree, built there) measured by
+ * this bench, e.g. an earlier commit's CPU per submission beside today's.
+ */
+const appRoot = process.env.BENCH_APP_ROOT ? path.resolve(process.env.BENCH_APP_ROOT) : root;
+
 export const BENCH_ADMIN_TOKEN = "bench-admin-token-at-least-32-characters";
 
 /** A Formwright server started for a benchmark. */
@@ -56,10 +63,13 @@ export async function startAppServer(options: {
       "--enable-source-maps",
       // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
       ...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
-      path.join(root, "apps/web/dist/server.mjs"),
+      // An early build (before the compiled server, 2026-11-21) ran its TypeScript entry.
+      ...(existsSync(path.join(appRoot, "apps/web/dist/server.mjs"))
+        ? [path.join(appRoot, "apps/web/dist/server.mjs")]
+        : ["--import", "tsx", path.join(appRoot, "apps/web/server.ts")]),
     ],
     {
-      cwd: root,
+      cwd: appRoot,
       stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? "inherit" : "ignore", "inherit"],
       env: {
         ...process.env,
@@ -68,7 +78,7 @@ export async function startAppServer(options: {
         PORT: String(options.port),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
-        FORMWRIGHT_FORMS_DIR: path.join(root, "forms"),
+        FORMWRIGHT_FORMS_DIR: path.join(appRoot, "forms"),
         FORMWRIGHT_ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
         // One address sends everything: keep the per-client limit in the path
         // (its database cost is measured) but high enough never to refuse.
