@@ -59,7 +59,10 @@ test("an editor builds a form with every field type, reorders, validates, saves 
   for (const [i, type] of FIELD_TYPES.entries()) await addBlock(page, type, labels[i] ?? type);
   await page.getByRole("button", { name: "Add block" }).click();
   await page.getByRole("option", { name: "Heading", exact: true }).click();
-  await page.getByLabel("Text", { exact: true }).fill("Contact details");
+  await page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Text", { exact: true })
+    .fill("Contact details");
   expect(await captions(page)).toEqual([...labels, "Contact details"]);
 
   // Options of the select: rename both, add a third.

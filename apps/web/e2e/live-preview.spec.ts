@@ -92,15 +92,24 @@ test("the preview window follows saves and unsaved changes without reloading or 
   // The canvas's last "Add block" (the selected block has one after it too).
   await page.getByRole("button", { name: "Add block" }).last().click();
   await page.getByRole("option", { name: "Paragraph", exact: true }).click();
-  await page.getByLabel("Text", { exact: true }).fill("Bring your badge.");
+  await page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Text", { exact: true })
+    .fill("Bring your badge.");
   await expect(popup.getByText("Bring your badge.")).toBeVisible();
   expect(await readMarker(popup)).toBe(1);
 
   // A draft with problems keeps the last valid version in the preview.
-  await page.getByLabel("Text", { exact: true }).fill(" ");
+  await page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Text", { exact: true })
+    .fill(" ");
   await expect(popup.getByText("The draft has problems")).toBeVisible();
   await expect(popup.getByText("Bring your badge.")).toBeVisible();
-  await page.getByLabel("Text", { exact: true }).fill("Bring your badge, please.");
+  await page
+    .getByRole("form", { name: /^Block / })
+    .getByLabel("Text", { exact: true })
+    .fill("Bring your badge, please.");
   await expect(popup.getByText("Bring your badge, please.")).toBeVisible();
   await expect(popup.getByText("The draft has problems")).toBeHidden();
 
