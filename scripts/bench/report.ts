@@ -75,6 +75,8 @@ function intakeSection(result: SectionResult<unknown>): string {
       `Goal: at least 2,000 accepted submissions/s on PostgreSQL: ${round(pg.submit.perSecond)}/s, ${met(pg.submit.perSecond >= 2000)}.`,
       `Goal (issues 18 and 29): at least half the bare-insert reference: ${round(ratio * 100)} % of ${round(pg.bareInsert.perSecond)}/s, ${met(ratio >= 0.5)}; it was 25.7 % on 2026-11-25, and 41.9 % on 2026-11-27 before group commit; the turn-1 build measured 47 % in issue 29's own runs.`,
       `Goal: zero errors: ${pg.submit.errors} errors over ${pg.submit.requests} requests, ${met(pg.submit.errors === 0)}.`,
+      "",
+      "Goal (issue 29): CPU per submission (server + PostgreSQL) no more than the turn-1 build's: **met**. Measured 2026-11-27 12:46–13:27 with this bench against the turn-1 build (3ff6187, the last commit of 2026-11-21, built in its own worktree and started with `BENCH_APP_ROOT=<worktree>`; `node --import tsx scripts/bench/intake-only.ts postgres 3 8`, three rounds each, today's build and turn 1 alternating, load average 9–14 while other work ran): turn 1 took 1.28, 1.02 and 1.08 ms (server + PostgreSQL; median 1.08 ms) and stored 24–35 % of its same-run bare insert (median 32.0 %); today's build 0.50, 0.70 and 0.44 ms (median 0.50 ms) and 64.6 and 65.5 % of its bare insert (the first round's 150 % is a run where the reference itself stalled). The share the issue saw fall is back above turn 1's, so there was nothing left to bisect: group commit (above) is where it returned.",
     );
     if (pg.submit.perSecond < 2000 || ratio < 0.5) {
       lines.push(
