@@ -64,6 +64,8 @@ function intakeSection(result: SectionResult<unknown>): string {
       lines.push(
         "",
         "Why not on PGlite: group commit (above) brought it from 13.8 % to 46–71 % of the bare insert in this session's runs (71 % in a single run on a busier machine, where more submissions arrive together and batches are larger; 46 % in the median of 5 on a quiet one). What is left per submission is GraphQL (the trivial query shows Yoga's own share), validating ten answers, and a batch's statement shared by fewer submissions when the load is light. What it would take: larger batches under a light load (waiting a fraction of a millisecond longer for more submissions, which costs every submission that wait) or less per-request work in Yoga.",
+        "",
+        "Spread (2026-11-27, 14:31–14:40, quiet machine): this table's run gave 30.1 % (693/s, 1.46 ms of CPU). Straight after it, the same bench alone on PGlite (`node --import tsx scripts/bench/intake-only.ts pglite 3 8`), the build before this session's changes (a484c73, `BENCH_APP_ROOT`) and today's alternating, two rounds each: before 51.4 % and 74.8 % (976/s and 1,293/s; 1.06 and 0.81 ms), today 54.9 % and 80.7 % (1,281/s and 1,724/s; 0.81 and 0.63 ms). Today's build is no slower than the one before; on PGlite one run of this bench can differ from the next by more than half, so the goal is read from repeated runs, and it is not yet met in this table's.",
       );
     }
   }
