@@ -133,6 +133,8 @@ test("an editor builds a form with every field type, reorders, validates, saves 
     row(page, "About you").getByRole("button", { name: /^\d+\. About you/ }),
   ).toHaveAttribute("aria-current", "true");
   await page.keyboard.press("Delete");
+  // Autosave catches up before the problems below (a fast machine types them within its pause).
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Saved");
 
   // Problems show at the setting they concern, and the draft is not saved while there are any.
   await row(page, "Age")
