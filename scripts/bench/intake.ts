@@ -211,6 +211,8 @@ export interface IntakeResult {
   submit: LoadFigures;
   trivialQuery: LoadFigures;
   bareInsert: LoadFigures;
+  /** Accepted submissions per second of each run, ours and the bare insert's (the spread). */
+  perRun: { submit: number[]; bareInsert: number[] };
 }
 
 /** Runs the intake benchmark on PGlite and PostgreSQL. */
@@ -243,6 +245,10 @@ export async function benchIntake(options: {
       const postgresCpu = databaseUrl ? countCpu(postgresPids) : null;
       const run = await checkedSubmitRun(app.url, slug, options.durationS);
       const accepted = Math.max(1, run.accepted ?? 0);
+      if (process.env.BENCH_VERBOSE)
+        console.error(
+          `${database} submit run ${i + 1}: ${run.perSecond.toFixed(0)}/s p99 ${run.p99}`,
+        );
       submitRuns.push({
         ...run,
         appCpuMs: appCpu.stop() / accepted,
@@ -262,6 +268,10 @@ export async function benchIntake(options: {
       const postgresCpu = databaseUrl ? countCpu(postgresPids) : null;
       const run = await loadSubmit(bare.url, slug, options.durationS);
       const accepted = Math.max(1, run.accepted ?? 0);
+      if (process.env.BENCH_VERBOSE)
+        console.error(
+          `${database} bare run ${i + 1}: ${run.perSecond.toFixed(0)}/s p99 ${run.p99}`,
+        );
       bareRuns.push({
         ...run,
         appCpuMs: bareCpu.stop() / accepted,
@@ -275,6 +285,10 @@ export async function benchIntake(options: {
       submit: medianFigures(submitRuns),
       trivialQuery: medianFigures(trivialRuns),
       bareInsert: medianFigures(bareRuns),
+      perRun: {
+        submit: submitRuns.map((r) => Math.round(r.perSecond)),
+        bareInsert: bareRuns.map((r) => Math.round(r.perSecond)),
+      },
     });
   }
   return results;
