@@ -212,7 +212,7 @@ export interface IntakeResult {
   trivialQuery: LoadFigures;
   bareInsert: LoadFigures;
   /** Accepted submissions per second of each run, ours and the bare insert's (the spread). */
-  perRun: { submit: number[]; bareInsert: number[] };
+  perRun?: { submit: number[]; bareInsert: number[] };
 }
 
 /** Runs the intake benchmark on PGlite and PostgreSQL. */
