@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { benchBundle } from "./bundle";
 import { benchEditor } from "./editor";
 import { benchExport } from "./export";
+import { benchExpressions } from "./expressions";
 import { benchForms } from "./forms";
 import { benchIntake } from "./intake";
 import { saveSection } from "./lib/results";
@@ -35,6 +36,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   bundle: () => benchBundle(),
   export: () => benchExport({ runs }),
   pages: () => benchPages({ runs, durationS }),
+  expressions: () => benchExpressions({ evaluations: 200 * runs }),
   worst: () => benchWorst({ runs: Math.max(runs, 5) }),
   outbox: () => benchOutbox({ runs, durationS }),
 };

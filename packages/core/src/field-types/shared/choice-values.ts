@@ -43,12 +43,37 @@ export function restoreChoices(block: ChoiceBlock, value: unknown): unknown {
  * choicePoints({ label: "Q", options: [{ label: "A", value: "a", points: 2 }] }, ["a"]); // 2
  */
 export function choicePoints(block: ChoiceBlock, value: unknown): number {
-  const chosen = Array.isArray(value) ? value : [value];
+  const scores = pointsByValue(block.options);
+  if (scores.size === 0) return 0;
+  if (!Array.isArray(value)) return scores.get(value as string) ?? 0;
+  // One look-up per chosen item, and a set of the scored ones only (a list of
+  // created choices may be a megabyte long): linear in the answer.
   let points = 0;
-  for (const option of block.options) {
-    if (option.points !== undefined && chosen.includes(option.value)) points += option.points;
+  const counted = new Set<unknown>();
+  for (const item of value) {
+    const score = scores.get(item);
+    if (score !== undefined && !counted.has(item)) {
+      counted.add(item);
+      points += score;
+    }
   }
   return points;
+}
+
+const scoredOptions = new WeakMap<readonly SelectOption[], Map<unknown, number>>();
+
+/** The points of each scored option by its value, made once per list of options. */
+function pointsByValue(options: readonly SelectOption[]): Map<unknown, number> {
+  let scores = scoredOptions.get(options);
+  if (!scores) {
+    scores = new Map();
+    for (const option of options) {
+      if (option.points !== undefined && !scores.has(option.value))
+        scores.set(option.value, option.points);
+    }
+    scoredOptions.set(options, scores);
+  }
+  return scores;
 }
 
 /**

@@ -42,6 +42,21 @@ function values(args: readonly ExpressionArgument[]): unknown[] {
 }
 
 /**
+ * The characters of a value as text (`toText`), counted without building the
+ * text: a list's items and the ", " between them (a list of created choices
+ * may be a megabyte long).
+ */
+function textLength(value: unknown): number {
+  if (Array.isArray(value)) {
+    let length = value.length > 1 ? 2 * (value.length - 1) : 0;
+    for (const item of value) length += textLength(item);
+    return length;
+  }
+  const text = toText(value);
+  return SURROGATE.test(text) ? countCodePoints(text) : text.length;
+}
+
+/**
  * The functions of the expression language, by name. A table, so the parser
  * checks names and arguments and the evaluator calls them without a switch.
  */
@@ -112,10 +127,7 @@ export const EXPRESSION_FUNCTIONS = {
   length: {
     min: 1,
     max: 1,
-    call: ([x]) => {
-      const text = toText(x?.value());
-      return SURROGATE.test(text) ? countCodePoints(text) : text.length;
-    },
+    call: ([x]) => textLength(x?.value()),
   },
   /** The points a field's answer scores. */
   points: {

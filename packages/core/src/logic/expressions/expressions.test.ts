@@ -174,6 +174,12 @@ describe("evaluateExpression", () => {
     expect(evaluate("count(plan)", { plan: "pro" })).toBe(1);
     expect(evaluate("count(plan)", {})).toBe(0);
     expect(evaluate("length(name)", { name: "Zoë 😀" })).toBe(5);
+    // A list counts as its text: items and the ", " between them.
+    expect(evaluate("length(tags)", { tags: ["ab", "😀", 12, true] })).toBe(
+      "ab, 😀, 12, true".length - 1,
+    );
+    expect(evaluate("length(tags)", { tags: [] })).toBe(0);
+    expect(evaluate("length(tags)", { tags: [["a", "b"], "c"] })).toBe("a, b, c".length);
     expect(evaluate("points(q1) + points(q2)", {}, { q1: 2, q2: 3 })).toBe(5);
     expect(evaluate("answered(email)", { email: " " })).toBe(false);
     expect(evaluate("answered(email)", { email: "a@b.c" })).toBe(true);
