@@ -9,6 +9,7 @@
  * longest expression the document check takes.
  * Timed in this process, after a warm-up, over many evaluations.
  */
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import {
   documentVariables,
@@ -32,6 +33,8 @@ export interface ExpressionsResult {
   answerBytes: number;
   evaluations: number;
   rows: ExpressionFigures[];
+  /** The machine's 1-minute load average at the start and the end. */
+  load?: [number, number];
 }
 
 const OPTION_COUNT = 2_000;
@@ -97,6 +100,7 @@ export async function benchExpressions(options: {
   evaluations: number;
 }): Promise<ExpressionsResult> {
   await loadAllFieldTypes();
+  const loadBefore = os.loadavg()[0] ?? 0;
   const essay = "x".repeat(1_000_000);
   const picks = Array.from({ length: OPTION_COUNT }, (_, i) => `option-${i}`);
   // About 1 MB of created choices, the ten scored ones among them.
@@ -129,5 +133,10 @@ export async function benchExpressions(options: {
       slowestMs: Math.max(...times),
     });
   }
-  return { answerBytes, evaluations: options.evaluations, rows };
+  return {
+    answerBytes,
+    evaluations: options.evaluations,
+    rows,
+    load: [loadBefore, os.loadavg()[0] ?? 0],
+  };
 }
