@@ -12,6 +12,7 @@ import {
   toFormSettingsValues,
 } from "./form-settings-values";
 import { isDeepEqual } from "./is-deep-equal";
+import { OutcomesSettings } from "./outcomes/outcomes-settings";
 import { PIPE_HINT } from "./pipe-hint";
 import { type FocusRequest, SettingsForm } from "./settings-form";
 import { ThemeSettings } from "./theme/theme-settings";
@@ -41,7 +42,7 @@ function ConfirmationSetting() {
   );
 }
 
-/** The form's own settings: title, slug, description, submit caption, confirmation, look, when it takes answers. */
+/** The form's own settings: title, slug, description, submit caption, confirmation, calculations, endings and quiz, look, when it takes answers. */
 export function FormSettingsPanel({
   settings,
   problems,
@@ -99,6 +100,7 @@ export function FormSettingsPanel({
         <RadioGroup name="confirmationKind" label="Respondents then" options={CONFIRMATION_KINDS} />
         <ConfirmationSetting />
       </fieldset>
+      <OutcomesSettings />
       <ThemeSettings />
       <AvailabilitySettings />
     </SettingsForm>

@@ -8,6 +8,12 @@ import { isRecord, setOptional, textOf } from "./block-types/draft-values";
 import type { DraftSettings } from "./draft-types";
 import type { PathSegment } from "./json-path";
 import {
+  fromOutcomeValues,
+  type OutcomeValues,
+  outcomeSettingFor,
+  toOutcomeValues,
+} from "./outcomes/outcome-values";
+import {
   fromThemeValues,
   THEME_INPUTS,
   type ThemeValues,
@@ -15,7 +21,7 @@ import {
 } from "./theme/theme-values";
 
 /** The form's own settings as the editor's inputs hold them. */
-export interface FormSettingsValues extends AvailabilityValues, ThemeValues {
+export interface FormSettingsValues extends AvailabilityValues, ThemeValues, OutcomeValues {
   title: string;
   slug: string;
   description: string;
@@ -47,6 +53,7 @@ export function toFormSettingsValues(settings: DraftSettings): FormSettingsValue
     confirmationRedirect: textOf(confirmation.redirect),
     ...toAvailabilityValues(settings.availability),
     ...toThemeValues(settings.theme),
+    ...toOutcomeValues(settings),
   };
 }
 
@@ -69,6 +76,7 @@ export function fromFormSettingsValues(
       : { message: values.confirmationMessage };
   setOptional(next, "availability", fromAvailabilityValues(values));
   setOptional(next, "theme", fromThemeValues(values));
+  fromOutcomeValues(values, next);
   return next;
 }
 
@@ -97,6 +105,8 @@ export function formSettingFor(
       ? AVAILABILITY_INPUTS[second as keyof typeof AVAILABILITY_INPUTS]
       : "opensDate";
   }
+  const outcome = outcomeSettingFor(path);
+  if (outcome) return outcome;
   if (head !== "confirmation") return null;
   if (second === "message") return "confirmationMessage";
   if (second === "redirect") return "confirmationRedirect";

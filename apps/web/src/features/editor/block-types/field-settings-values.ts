@@ -12,7 +12,7 @@ import { defaultValueKindFor, hasOptions, OWN_SETTINGS, rulesFor } from "./field
 import { followedName, followedOptions, type KeyContext } from "./follow-labels";
 import { RULE_SETTINGS } from "./rule-settings";
 
-/** One row of the options editor; a quiz's `points` and `correct` ride along unchanged. */
+/** One row of the options editor, with a quiz's `points` and `correct` mark (issue 32). */
 export interface OptionValues {
   label: string;
   value: string;
@@ -20,12 +20,17 @@ export interface OptionValues {
   correct?: boolean;
 }
 
-/** An option's quiz settings (issue 32), kept through every edit of its label and value. */
+/**
+ * An option's quiz settings (issue 32): its points (a number; an emptied
+ * points input leaves the key out) and its correct mark (only when set).
+ */
 function scoreOf(option: unknown): Pick<OptionValues, "points" | "correct"> {
   if (!isRecord(option)) return {};
   return {
-    ...(typeof option.points === "number" ? { points: option.points } : {}),
-    ...(typeof option.correct === "boolean" ? { correct: option.correct } : {}),
+    ...(typeof option.points === "number" && Number.isFinite(option.points)
+      ? { points: option.points }
+      : {}),
+    ...(option.correct === true ? { correct: true } : {}),
   };
 }
 
@@ -45,6 +50,8 @@ export interface FieldSettingsValues {
   label: string;
   name: string;
   description: string;
+  /** A quiz's word on the question, shown with the correct answer after a submit (issue 32). */
+  explanation: string;
   placeholder: string;
   required: boolean;
   hiddenLabel: boolean;
@@ -82,6 +89,7 @@ export function toFieldValues(block: DraftBlock, type: FieldType): FieldSettings
     label: textOf(block.label),
     name: textOf(block.name),
     description: textOf(block.description),
+    explanation: textOf(block.explanation),
     placeholder: textOf(block.placeholder),
     required: block.required === true,
     hiddenLabel: block.hiddenLabel === true,
@@ -169,6 +177,7 @@ export function fromFieldValues({
         })
       : values.name;
   setOptional(next, "description", values.description || undefined);
+  if (hasOptions(type)) setOptional(next, "explanation", values.explanation || undefined);
   if (features.hasPlaceholder) setOptional(next, "placeholder", values.placeholder || undefined);
   if (!features.showsNoWidget) {
     setOptional(next, "required", values.required || undefined);
@@ -240,10 +249,12 @@ export function fieldSettingFor({
   const settings = FIELD_EDITORS[type];
   if (head === "placeholder") return settings.hasPlaceholder ? head : null;
   if (OWN_SETTINGS.has(head)) return settings.ownSettings?.includes(head) ? head : null;
+  if (head === "explanation") return hasOptions(type) ? head : null;
   if (head === "options") {
     if (!hasOptions(type)) return null;
     if (typeof second !== "number") return "options.root";
-    return `options.${second}.${third === "label" ? "label" : "value"}`;
+    const input = third === "label" || third === "points" || third === "correct" ? third : "value";
+    return `options.${second}.${input}`;
   }
   if (head === "rules" && typeof second === "string") {
     const offered: readonly string[] = rulesFor(type, block.multi === true);

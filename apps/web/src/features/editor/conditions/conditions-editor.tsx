@@ -65,7 +65,7 @@ export function ConditionsEditor({
 }: {
   visibleWhen: unknown;
   /** What is shown or skipped: a block, or a page (a page break's settings). */
-  noun?: "block" | "page";
+  noun?: "block" | "page" | "ending";
   /** The fields above the block. */
   targets: readonly ConditionTarget[];
   problems: readonly ConditionProblem[];
