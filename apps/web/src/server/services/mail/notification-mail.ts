@@ -1,4 +1,12 @@
-import { answerWords, type FormDocument, getFieldBlocks, languageCaption } from "@formwright/core";
+import {
+  answerWords,
+  chooseEnding,
+  documentVariables,
+  expressionText,
+  type FormDocument,
+  getFieldBlocks,
+  languageCaption,
+} from "@formwright/core";
 import { answerText } from "../answer-text";
 import type { MailMessage } from "./mailer";
 import type { MailedSubmission } from "./respondent-copy-mail";
@@ -31,10 +39,38 @@ export function notificationAnswers(
 }
 
 /**
+ * What a submission's answers count for, as its owner's notification lists
+ * them after the answers (issue 32): one `Label: value` line per variable of
+ * the version (its name when it has no label; "(none)" when it computes
+ * nothing), then the ending the respondent was shown, by title and id. Empty
+ * for a form with neither.
+ *
+ * @example
+ * notificationOutcome(quiz, { france: "paris" }); // "Score: 1\nEnding: Well done (passed)"
+ */
+export function notificationOutcome(
+  document: Pick<FormDocument, "blocks" | "variables" | "endings">,
+  answers: Record<string, unknown>,
+): string {
+  const lines: string[] = [];
+  if (document.variables?.length) {
+    const values = documentVariables(document, answers);
+    for (const variable of document.variables) {
+      const text = expressionText(values[variable.name] ?? null);
+      lines.push(`${variable.label || variable.name}: ${text === "" ? "(none)" : text}`);
+    }
+  }
+  const ending = chooseEnding(document, answers);
+  if (ending) lines.push(`Ending: ${ending.title} (${ending.id})`);
+  return lines.join("\n");
+}
+
+/**
  * The mail that tells a form's owners of a submission, in the admin's words
  * (English, as the submissions page): the form's title and labels as
- * written, every answer, the language the respondent filled the form in when
- * it is known, and a link to the submission in the admin.
+ * written, every answer, what they count for (variables, the ending), the
+ * language the respondent filled the form in when it is known, and a link to
+ * the submission in the admin.
  *
  * @example
  * notificationMail({ document, submission, language: "fr", to, link });
@@ -53,7 +89,8 @@ export function notificationMail({
   to: string[];
   link: string;
 }): MailMessage {
-  const answers = notificationAnswers(document, submission.answers);
+  const outcome = notificationOutcome(document, submission.answers);
+  const answers = `${notificationAnswers(document, submission.answers)}${outcome ? `\n\n${outcome}` : ""}`;
   const filledIn = language ? `Language: ${languageCaption(language)}\n\n` : "";
   return {
     to,

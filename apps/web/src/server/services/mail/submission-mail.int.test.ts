@@ -156,6 +156,56 @@ describe.each(databaseTargets)(
       it("names the language the respondent filled the form in", () => {
         expect(lines(notification)).toContain("Language: French (fr)");
       });
+
+      it("gives a quiz's variables and the ending the respondent was shown (issue 32)", async () => {
+        const quiz = {
+          slug: "quiz",
+          title: "Capitals",
+          confirmation: { message: "Thanks" },
+          blocks: [
+            {
+              type: "radio",
+              name: "france",
+              label: "The capital of France?",
+              options: [
+                { label: "Lyon", value: "lyon" },
+                { label: "Paris", value: "paris", points: 2, correct: true },
+              ],
+            },
+          ],
+          variables: [
+            { name: "score", expression: "points(france)", label: "Score" },
+            { name: "bonus", expression: "if(score > 1, 'yes', '')" },
+          ],
+          endings: [
+            {
+              id: "passed",
+              title: "Well done",
+              when: { all: [{ field: "score", op: "greaterThan", value: 1 }] },
+            },
+          ],
+        } as unknown as FormDocument;
+        const passed = await mailOf({
+          document: quiz,
+          answers: { france: "paris" },
+          language: null,
+          template: "notification",
+        });
+        const sent = lines(passed);
+        expect(sent.slice(sent.indexOf("The capital of France?: Paris"))).toEqual(
+          expect.arrayContaining(["Score: 2", "bonus: yes", "Ending: Well done (passed)"]),
+        );
+        const failed = lines(
+          await mailOf({
+            document: quiz,
+            answers: { france: "lyon" },
+            language: null,
+            template: "notification",
+          }),
+        );
+        expect(failed).toEqual(expect.arrayContaining(["Score: 0", "bonus: (none)"]));
+        expect(failed.some((line) => line.startsWith("Ending:"))).toBe(false);
+      });
     });
   },
 );
