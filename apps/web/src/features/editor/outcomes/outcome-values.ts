@@ -1,4 +1,5 @@
 import {
+  type ConditionKind,
   computeVariables,
   type ExpressionValue,
   type FieldBlock,
@@ -107,6 +108,18 @@ export function outcomeSettingFor(path: readonly PathSegment[]): string | null {
   return `endings.${index}.${typeof key === "string" && ENDING_INPUTS.has(key) ? key : "title"}`;
 }
 
+/** A sample answer by the kind of a field's answers (none for a date, a time, the rest). */
+const SAMPLES: Partial<
+  Record<ConditionKind, (target: ConditionTarget, correct: readonly string[]) => unknown>
+> = {
+  option: (target, correct) => correct[0] ?? target.options[0]?.value,
+  options: (target, correct) =>
+    correct.length > 0 ? correct : target.options.slice(0, 1).map((option) => option.value),
+  number: () => 1,
+  boolean: () => true,
+  text: (target) => target.caption,
+};
+
 /**
  * A sample answer to each field the editor can tell the kind of: the correct
  * options where the field marks some, else its first option; 1 for a number;
@@ -132,14 +145,9 @@ export function sampleAnswers(
   }
   const answers: Record<string, unknown> = {};
   for (const target of targets) {
-    const correct = correctByName.get(target.name) ?? [];
-    const first = target.options[0]?.value;
-    if (target.kind === "option") answers[target.name] = correct[0] ?? first;
-    else if (target.kind === "options")
-      answers[target.name] = correct.length > 0 ? correct : first === undefined ? [] : [first];
-    else if (target.kind === "number") answers[target.name] = 1;
-    else if (target.kind === "boolean") answers[target.name] = true;
-    else if (target.kind === "text") answers[target.name] = target.caption;
+    const sample = SAMPLES[target.kind];
+    if (!sample) continue;
+    answers[target.name] = sample(target, correctByName.get(target.name) ?? []);
   }
   return answers;
 }
