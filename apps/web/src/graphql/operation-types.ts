@@ -362,6 +362,7 @@ export type SubmissionsPageQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
   search?: string | null | undefined;
+  ending?: string | null | undefined;
 }>;
 
 
@@ -388,6 +389,13 @@ export type SubmissionVariablesQueryVariables = Exact<{
 
 
 export type SubmissionVariablesQuery = { submissionVariables: Array<{ name: string, label: string }> };
+
+export type SubmissionEndingsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SubmissionEndingsQuery = { submissionEndings: Array<{ id: string, title: string }> };
 
 export type DeleteSubmissionMutationVariables = Exact<{
   id: string;

@@ -55,6 +55,7 @@ export const OPERATION_ACCESS = {
   submissions: "viewer",
   submissionFields: "viewer",
   submissionVariables: "viewer",
+  submissionEndings: "viewer",
   submissionStats: "viewer",
   formFunnel: "viewer",
   drafts: "viewer",

@@ -3,6 +3,8 @@
 import type {
   DeleteSubmissionMutation,
   DeleteSubmissionMutationVariables,
+  SubmissionEndingsQuery,
+  SubmissionEndingsQueryVariables,
   SubmissionFieldsQuery,
   SubmissionFieldsQueryVariables,
   SubmissionStatsQuery,
@@ -19,6 +21,9 @@ export type SubmissionField = SubmissionFieldsQuery["submissionFields"][number];
 
 /** A variable the form computes (issue 32): one column of the table (`submissionVariables`). */
 export type SubmissionVariable = SubmissionVariablesQuery["submissionVariables"][number];
+
+/** An ending the form chooses (issue 32): one choice of the table's filter (`submissionEndings`). */
+export type SubmissionEnding = SubmissionEndingsQuery["submissionEndings"][number];
 
 /** One stored submission as the browser shows it; `data` is its answers by field name. */
 export type SubmissionRow = Omit<
@@ -72,8 +77,8 @@ export const SUBMISSIONS_PAGE_SIZE = 25;
 export const CHART_DAYS = 30;
 
 const PAGE = /* GraphQL */ `
-  query SubmissionsPage($slug: String!, $first: Int!, $after: String, $search: String) {
-    submissions(formSlug: $slug, first: $first, after: $after, search: $search) {
+  query SubmissionsPage($slug: String!, $first: Int!, $after: String, $search: String, $ending: String) {
+    submissions(formSlug: $slug, first: $first, after: $after, search: $search, ending: $ending) {
       totalCount
       nodes { id createdAt version language data variables ending }
       pageInfo { endCursor hasNextPage }
@@ -107,13 +112,20 @@ const STATS = /* GraphQL */ `
 const VARIABLES = /* GraphQL */ `
   query SubmissionVariables($id: ID!) { submissionVariables(formId: $id) { name label } }
 `;
+const ENDINGS = /* GraphQL */ `
+  query SubmissionEndings($id: ID!) { submissionEndings(formId: $id) { id title } }
+`;
 const DELETE = /* GraphQL */ `mutation DeleteSubmission($id: ID!) { deleteSubmission(id: $id) }`;
 
-/** One page of a form's submissions; `search` keeps those with an answer containing it. */
+/**
+ * One page of a form's submissions; `search` keeps those with an answer
+ * containing it, `ending` (an ending's id, "" for any) those that ended on it.
+ */
 export async function fetchSubmissionsPage(input: {
   slug: string;
   after: string | null;
   search: string;
+  ending?: string;
 }): Promise<SubmissionsPage> {
   const data = await browserClient().request<SubmissionsPageQuery, SubmissionsPageQueryVariables>(
     PAGE,
@@ -122,6 +134,7 @@ export async function fetchSubmissionsPage(input: {
       first: SUBMISSIONS_PAGE_SIZE,
       after: input.after,
       search: input.search || null,
+      ending: input.ending || null,
     },
   );
   // Each submission's answers are a JSON object.
@@ -144,6 +157,15 @@ export async function fetchSubmissionVariables(formId: string): Promise<Submissi
     SubmissionVariablesQueryVariables
   >(VARIABLES, { id: formId });
   return data.submissionVariables;
+}
+
+/** The table's ending filter: the endings the form chooses across its versions. */
+export async function fetchSubmissionEndings(formId: string): Promise<SubmissionEnding[]> {
+  const data = await browserClient().request<
+    SubmissionEndingsQuery,
+    SubmissionEndingsQueryVariables
+  >(ENDINGS, { id: formId });
+  return data.submissionEndings;
 }
 
 /** Submissions per day, the summary of each field that has a chart, and each field's type. */
@@ -186,9 +208,10 @@ export function csvExportUrl(
 /** React Query keys; all start with `["submissions", formId]`, so one invalidation refreshes the page. */
 export const submissionKeys = {
   all: (formId: string) => ["submissions", formId] as const,
-  page: (formId: string, search: string, after: string | null) =>
-    ["submissions", formId, "page", search, after] as const,
+  page: (formId: string, search: string, after: string | null, ending = "") =>
+    ["submissions", formId, "page", search, after, ending] as const,
   fields: (formId: string) => ["submissions", formId, "fields"] as const,
   variables: (formId: string) => ["submissions", formId, "variables"] as const,
+  endings: (formId: string) => ["submissions", formId, "endings"] as const,
   stats: (formId: string) => ["submissions", formId, "stats"] as const,
 };

@@ -33,10 +33,11 @@ export interface SubmissionsPageProps {
   canDelete: boolean;
 }
 
-function countText(total: number, search: string): string {
+function countText(total: number, search: string, ending: string | null): string {
   const noun = total === 1 ? "submission" : "submissions";
-  if (!search) return `${total} ${noun}`;
-  return `${total} ${noun} ${total === 1 ? "matches" : "match"} “${search}”`;
+  const ended = ending === null ? "" : ` ${total === 1 ? "ends" : "end"} on “${ending}”`;
+  if (!search) return `${total} ${noun}${ended}`;
+  return `${total} ${noun} ${total === 1 ? "matches" : "match"} “${search}”${ended ? ` and${ended}` : ""}`;
 }
 
 /**
@@ -55,10 +56,14 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
   const [toDelete, setToDelete] = useState<SubmissionRow | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const searchId = useId();
+  const endingId = useId();
   const draftsOptionId = useId();
   const [isWithDrafts, setWithDrafts] = useState(false);
   const { page, fields } = browser;
   const rows = page.data?.nodes;
+  const endingTitle = browser.ending
+    ? (browser.endings.find((ending) => ending.id === browser.ending)?.title ?? browser.ending)
+    : null;
 
   // Deleting the last row of a later page leaves it empty: show the one before.
   const { previous, hasPrevious } = browser;
@@ -118,18 +123,39 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
         </div>
       </div>
       <AnnouncerRegion announcement={announcer.announcement} />
-      <search className="fw-submissions__search">
-        <label htmlFor={searchId}>Search answers</label>
-        <input
-          id={searchId}
-          type="search"
-          value={browser.typed}
-          onChange={(event) => browser.setTyped(event.target.value)}
-          autoComplete="off"
-        />
+      <search className="fw-submissions__search fw-submissions__filters">
+        <div>
+          <label htmlFor={searchId}>Search answers</label>
+          <input
+            id={searchId}
+            type="search"
+            value={browser.typed}
+            onChange={(event) => browser.setTyped(event.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        {browser.endings.length > 0 || browser.ending ? (
+          <div>
+            <label htmlFor={endingId}>Ending</label>
+            <select
+              id={endingId}
+              value={browser.ending}
+              onChange={(event) => browser.setEnding(event.target.value)}
+            >
+              <option value="">Any ending</option>
+              {browser.endings.map((ending) => (
+                <option key={ending.id} value={ending.id}>
+                  {ending.title === ending.id ? ending.id : `${ending.title} (${ending.id})`}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
       </search>
       <p className="fw-submissions__count" role="status">
-        {page.data ? countText(page.data.totalCount, browser.search) : "Loading submissions…"}
+        {page.data
+          ? countText(page.data.totalCount, browser.search, endingTitle)
+          : "Loading submissions…"}
         {browser.isSearching ? " (searching…)" : ""}
       </p>
       {loadError ? (
@@ -148,7 +174,7 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
           onDelete={setToDelete}
         />
       ) : null}
-      {rows?.length === 0 && !browser.search ? (
+      {rows?.length === 0 && !browser.search && !browser.ending ? (
         <p>
           No submissions yet. Respondents answer at <a href={`/f/${form.slug}`}>/f/{form.slug}</a>.
         </p>

@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import {
+  fetchSubmissionEndings,
   fetchSubmissionFields,
   fetchSubmissionsPage,
   fetchSubmissionVariables,
@@ -12,9 +13,9 @@ import {
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "./use-debounced-value";
 
 /**
- * The state of the submissions table: the search, the page (a stack of
- * cursors, so "Previous" goes back exactly), and the data of both. A new
- * search starts again at the first page.
+ * The state of the submissions table: the search, the ending filter, the
+ * page (a stack of cursors, so "Previous" goes back exactly), and the data of
+ * both. A new search or ending starts again at the first page.
  *
  * @example
  * const browser = useSubmissionsBrowser({ formId, slug });
@@ -23,18 +24,21 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "./use-debounced-value";
 export function useSubmissionsBrowser(form: { formId: string; slug: string }) {
   const [typed, setTyped] = useState("");
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS).trim();
-  // The cursors of the pages visited so far, for the search they belong to.
-  const [cursors, setCursors] = useState<{ search: string; after: Array<string | null> }>({
-    search: "",
+  // An ending's id, "" for any (issue 32).
+  const [ending, setEnding] = useState("");
+  const filter = `${ending}\u0000${debounced}`;
+  // The cursors of the pages visited so far, for the search and ending they belong to.
+  const [cursors, setCursors] = useState<{ filter: string; after: Array<string | null> }>({
+    filter: "\u0000",
     after: [null],
   });
-  const current = cursors.search === debounced ? cursors.after : [null];
+  const current = cursors.filter === filter ? cursors.after : [null];
   const pageIndex = current.length - 1;
   const after = current[pageIndex] ?? null;
 
   const page = useQuery({
-    queryKey: submissionKeys.page(form.formId, debounced, after),
-    queryFn: () => fetchSubmissionsPage({ slug: form.slug, after, search: debounced }),
+    queryKey: submissionKeys.page(form.formId, debounced, after, ending),
+    queryFn: () => fetchSubmissionsPage({ slug: form.slug, after, search: debounced, ending }),
     placeholderData: keepPreviousData,
   });
   const fields = useQuery({
@@ -44,6 +48,11 @@ export function useSubmissionsBrowser(form: { formId: string; slug: string }) {
   const variables = useQuery({
     queryKey: submissionKeys.variables(form.formId),
     queryFn: () => fetchSubmissionVariables(form.formId),
+  });
+
+  const endings = useQuery({
+    queryKey: submissionKeys.endings(form.formId),
+    queryFn: () => fetchSubmissionEndings(form.formId),
   });
 
   const endCursor = page.data?.pageInfo.endCursor ?? null;
@@ -60,17 +69,22 @@ export function useSubmissionsBrowser(form: { formId: string; slug: string }) {
     fields,
     /** The variables the form computes (issue 32), for the table's and details' columns. */
     variables: variables.data ?? [],
+    /** The endings the form chooses, for the ending filter (none: no filter). */
+    endings: endings.data ?? [],
+    /** The ending filter: an ending's id, "" for any. */
+    ending,
+    setEnding,
     pageIndex,
     range: { first, last: Math.min(total, first + (page.data?.nodes.length ?? 0) - 1), total },
     hasPrevious: pageIndex > 0,
     hasNext,
     next: () => {
       if (!hasNext || !endCursor) return;
-      setCursors({ search: debounced, after: [...current, endCursor] });
+      setCursors({ filter, after: [...current, endCursor] });
     },
     previous: () => {
       if (pageIndex === 0) return;
-      setCursors({ search: debounced, after: current.slice(0, -1) });
+      setCursors({ filter, after: current.slice(0, -1) });
     },
   };
 }

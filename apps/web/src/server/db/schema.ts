@@ -68,10 +68,20 @@ export const submissions = pgTable(
     fillMs: integer("fill_ms"),
     /** The language (BCP 47) the form was filled in; null when the client did not say. */
     language: text("language"),
+    /**
+     * The form's variables computed from the answers with the version they answered
+     * (issue 32), by name; null for rows stored before migration 0017 (computed when read).
+     */
+    variables: jsonb("variables"),
+    /** The id of the ending the answers chose; null when none (or not yet stored: `variables` null). */
+    ending: text("ending"),
   },
   (t) => [
     uniqueIndex("submissions_form_idempotency_key").on(t.formId, t.idempotencyKey),
     index("submissions_form_created").on(t.formId, t.createdAt.desc(), t.id.desc()),
+    index("submissions_form_ending")
+      .on(t.formId, t.ending, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.ending} is not null`),
   ],
 );
 

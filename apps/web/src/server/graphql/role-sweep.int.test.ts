@@ -73,6 +73,10 @@ const operations: Record<OperationAction, Call> = {
     query: `query($id: ID!) { submissionVariables(formId: $id) { name } }`,
     variables: ({ formId }) => ({ id: formId }),
   },
+  submissionEndings: {
+    query: `query($id: ID!) { submissionEndings(formId: $id) { id } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
   submissionStats: {
     query: `query($id: ID!) { submissionStats(formId: $id) { total } }`,
     variables: ({ formId }) => ({ id: formId }),

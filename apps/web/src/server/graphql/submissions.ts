@@ -1,7 +1,11 @@
 import { type ChosenEnding, LANGUAGE_TAG_MAX_LENGTH, slugSchema } from "@formwright/core";
 import { GraphQLError } from "graphql";
 import { FORM_NOT_FOUND, RateLimitedError } from "../services/errors";
-import { loadFormHistory, type SubmissionVariableColumn } from "../services/form-history";
+import {
+  loadFormHistory,
+  type SubmissionEndingColumn,
+  type SubmissionVariableColumn,
+} from "../services/form-history";
 import type { FieldOption, SubmissionField } from "../services/submission-fields";
 import { deleteSubmission } from "../services/submissions/delete-submission";
 import {
@@ -67,13 +71,13 @@ const SubmissionType = builder.objectRef<SubmissionRecord>("Submission").impleme
     variables: t.field({
       type: "JSON",
       description:
-        "The form's variables (the document's `variables`) computed from these answers with the version they answered: a name → value map (number, text, true/false or null); `{}` when that version has none.",
+        "The form's variables (the document's `variables`) computed from these answers with the version they answered and stored with the submission: a name → value map (number, text, true/false or null); `{}` when that version has none.",
       resolve: (s) => s.variables,
     }),
     ending: t.exposeString("ending", {
       nullable: true,
       description:
-        "The id of the ending these answers chose (the document's `endings`, as `submitForm` answered it); null when none held or the version has none.",
+        "The id of the ending these answers chose (the document's `endings`, as `submitForm` answered it), stored with the submission; null when none held or the version has none.",
     }),
   }),
 });
@@ -144,7 +148,28 @@ const SubmissionVariableType = builder
     }),
   });
 
+const SubmissionEndingType = builder
+  .objectRef<SubmissionEndingColumn>("SubmissionEnding")
+  .implement({
+    description:
+      "An ending of a form across its draft and published versions (the documents' `endings`): one choice of the submissions table's filter.",
+    fields: (t) => ({
+      id: t.exposeString("id"),
+      title: t.exposeString("title", {
+        description: "Its title in the newest document that has it (unpiped), else its id.",
+      }),
+    }),
+  });
+
 builder.queryFields((t) => ({
+  submissionEndings: t.field({
+    type: [SubmissionEndingType],
+    description:
+      "The endings a form chooses across its draft and every published version, in order (viewer); `submissions(ending:)` keeps the submissions of one.",
+    args: { formId: t.arg.id({ required: true }) },
+    resolve: (_root, { formId }, ctx) =>
+      withServiceErrors(async () => (await loadFormHistory(ctx.db, String(formId))).endings),
+  }),
   submissionVariables: t.field({
     type: [SubmissionVariableType],
     description:
@@ -156,12 +181,16 @@ builder.queryFields((t) => ({
   submissions: t.field({
     type: SubmissionConnectionType,
     description:
-      "Submissions of a form, newest first (viewer). `search` keeps those with an answer containing it (case-insensitive).",
+      "Submissions of a form, newest first (viewer). `search` keeps those with an answer containing it (case-insensitive); `ending` those whose answers chose that ending.",
     args: {
       formSlug: t.arg.string({ required: true }),
       first: t.arg.int({ defaultValue: 20 }),
       after: t.arg.string(),
       search: t.arg.string(),
+      ending: t.arg.string({
+        description:
+          "An ending's id (the document's `endings`): only submissions whose answers chose it (`Submission.ending`). Not an ending id's shape: `BAD_USER_INPUT`.",
+      }),
     },
     resolve: (_root, args, ctx) => withServiceErrors(() => listSubmissions(ctx.db, args)),
   }),

@@ -11,6 +11,13 @@ export interface SubmissionVariableColumn {
   label: string;
 }
 
+/** An ending of a form across its versions: one choice of the submissions table's filter (issue 32). */
+export interface SubmissionEndingColumn {
+  id: string;
+  /** Its title in the newest document that has it. */
+  title: string;
+}
+
 /** A form with the fields its submissions can have, across every version. */
 export interface FormHistory {
   id: string;
@@ -21,6 +28,8 @@ export interface FormHistory {
   variables: SubmissionVariableColumn[];
   /** Whether the draft or any version chooses endings (issue 32). */
   hasEndings: boolean;
+  /** The endings any version chooses, the draft's first, in their order. */
+  endings: SubmissionEndingColumn[];
   /** The stored documents: the draft first, then the published versions, newest first. */
   documents: unknown[];
 }
@@ -60,8 +69,32 @@ export async function loadFormHistory(db: Database, formId: string): Promise<For
     hasEndings: documents.some(
       (d) => isRecord(d) && Array.isArray(d.endings) && d.endings.length > 0,
     ),
+    endings: collectEndings(documents),
     documents,
   };
+}
+
+/**
+ * The endings of stored documents (the draft first, then versions newest
+ * first), each id once, with the title the newest document that has it gives.
+ *
+ * @example
+ * collectEndings([{ endings: [{ id: "high", title: "Well done" }] }]);
+ * // [{ id: "high", title: "Well done" }]
+ */
+export function collectEndings(documents: readonly unknown[]): SubmissionEndingColumn[] {
+  const endings = new Map<string, SubmissionEndingColumn>();
+  for (const document of documents) {
+    const list = isRecord(document) ? document.endings : undefined;
+    if (!Array.isArray(list)) continue;
+    for (const ending of list) {
+      if (!isRecord(ending) || typeof ending.id !== "string" || endings.has(ending.id)) continue;
+      const title =
+        typeof ending.title === "string" && ending.title.trim() ? ending.title : ending.id;
+      endings.set(ending.id, { id: ending.id, title });
+    }
+  }
+  return [...endings.values()];
 }
 
 /**

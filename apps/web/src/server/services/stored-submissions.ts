@@ -4,6 +4,7 @@ import type { Database } from "../db/database";
 import { spamSubmissions, submissions } from "../db/schema";
 import { ServiceError } from "./errors";
 import { outboxCtes } from "./outbox/enqueue";
+import type { SubmissionOutcome } from "./submissions/submission-outcome";
 
 /**
  * Keeps a submission taken for spam in the review list, answering its id.
@@ -84,14 +85,17 @@ export async function storeSubmission(
     draftHash?: string | null;
     /** The language the form was filled in (BCP 47). */
     language?: string | null;
+    /** The variables and ending the answers gave (issue 32), stored with them. */
+    outcome?: SubmissionOutcome;
   },
 ): Promise<string> {
   // The submission, its outbox rows (webhooks, mails) and the end of its draft in one statement, as in submitForm.
   const result = (await db.execute(sql`with
     stored as (
-      insert into submissions (id, form_id, version, data, idempotency_key, language)
+      insert into submissions (id, form_id, version, data, idempotency_key, language, variables, ending)
       values (${uuidv7()}::uuid, ${input.formId}::uuid, ${input.version}::int,
-        ${JSON.stringify(input.values)}::jsonb, ${input.key}::text, ${input.language ?? null}::text)
+        ${JSON.stringify(input.values)}::jsonb, ${input.key}::text, ${input.language ?? null}::text,
+        ${input.outcome ? JSON.stringify(input.outcome.variables) : null}::jsonb, ${input.outcome?.ending ?? null}::text)
       on conflict (form_id, idempotency_key) do nothing
       returning id, form_id, version, data, created_at
     ),

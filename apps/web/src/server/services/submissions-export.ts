@@ -11,7 +11,7 @@ import { type CellWords, exportLine, ROW_PART_SEPARATOR } from "./export-line";
 import { loadFormHistory, type SubmissionVariableColumn } from "./form-history";
 import { uploadAnswerSql } from "./respondent-files/upload-answer-sql";
 import type { SubmissionField } from "./submission-fields";
-import { submissionOutcome, versionDocuments } from "./submissions/submission-variables";
+import { outcomeOf, versionDocuments } from "./submissions/submission-outcome";
 
 /**
  * Rows read per query: large enough to amortise a round trip (5,000 measured
@@ -54,9 +54,15 @@ export { answerCell } from "./export-line";
 /** One submission as the database writes it for the export (see `exportRowSql`). */
 interface ExportRow {
   row: string;
-  /** With computed columns (a form with variables or endings): the version and the answers' JSON. */
+  /**
+   * With computed columns (a form with variables or endings): the version, the
+   * stored variables' JSON and ending, and the answers' JSON for a row stored
+   * without them (before migration 0017), whose values are computed.
+   */
   version?: number;
-  data?: string;
+  variables?: string | null;
+  ending?: string | null;
+  data?: string | null;
 }
 
 /**
@@ -78,14 +84,23 @@ function computedHeaders(computed: ComputedColumns | null): string[] {
 /** A row's computed cells, each with its leading comma ("" for a draft, which has none yet). */
 function computedCells(row: ExportRow, computed: ComputedColumns): string {
   const count = computed.variables.length + (computed.withEnding ? 1 : 0);
-  if (row.data === undefined || row.version === undefined) return ",".repeat(count);
-  const outcome = submissionOutcome(computed.documents.get(row.version), JSON.parse(row.data));
+  if (row.version === undefined) return ",".repeat(count);
+  const outcome = outcomeOf(
+    { variables: row.variables ? JSON.parse(row.variables) : null, ending: row.ending ?? null },
+    computed.documents.get(row.version),
+    row.data ? JSON.parse(row.data) : null,
+  );
   const cells = computed.variables.map((v) =>
     csvTextCell(expressionText(outcome.variables[v.name])),
   );
   if (computed.withEnding) cells.push(csvTextCell(outcome.ending ?? ""));
   return `,${cells.join(",")}`;
 }
+
+/** What a row's computed cells read: the stored values, else the answers to compute them from. */
+const COMPUTED_COLUMNS = sql`, submissions.version as version, submissions.variables::text as variables,
+  submissions.ending as ending,
+  case when submissions.variables is null then submissions.data::text end as data`;
 
 /** Position of a row in export order: its time (ISO 8601, milliseconds) and id. */
 interface RowKey {
@@ -412,7 +427,7 @@ export async function prepareSubmissionsExport(
     const result = await db.transaction(async (tx) => {
       await tx.execute(READ_IN_INDEX_ORDER);
       return tx.execute(sql`
-        select ${rowText} as row${computed ? sql`, submissions.version as version, submissions.data::text as data` : sql``}
+        select ${rowText} as row${computed ? COMPUTED_COLUMNS : sql``}
         from submissions
         where form_id = ${form.id}
           ${afterCursor}

@@ -8,10 +8,11 @@ import { findFormBySlug } from "../forms";
 import { answersContain, SEARCH_UNSUPPORTED, valuesWithLabelsContaining } from "./search-answers";
 import { decodeCursor, encodeCursor } from "./submission-cursor";
 import {
+  outcomeOf,
   type SubmissionVariables,
-  submissionOutcome,
+  storeMissingOutcomes,
   versionDocuments,
-} from "./submission-variables";
+} from "./submission-outcome";
 
 /** One stored submission. */
 export interface SubmissionRecord {
@@ -34,13 +35,21 @@ export interface SubmissionPage {
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
 }
 
+/** Longest `ending` a filter takes: an ending id is at most 64 characters. */
+const ENDING_FILTER_MAX = 64;
+
+/** The message for an `ending` filter no ending id can be. */
+export const ENDING_FILTER_INVALID = `ending must be an ending's id (1 to ${ENDING_FILTER_MAX} letters, digits, "_" or "-")`;
+
 /** Most submissions one page returns. */
 export const SUBMISSIONS_PAGE_MAX = 500;
 
 /**
  * Reads submissions of a form, newest first, with an opaque cursor. With
  * `search`, only submissions with an answer containing it (see
- * {@link answersContain}); `totalCount` counts those.
+ * {@link answersContain}); with `ending`, only those whose answers chose the
+ * ending of that id (issue 32, stored with each submission); `totalCount`
+ * counts those.
  */
 export async function listSubmissions(
   db: Database,
@@ -49,14 +58,22 @@ export async function listSubmissions(
     first?: number | null;
     after?: string | null;
     search?: string | null;
+    /** An ending's id: only submissions that ended on it. */
+    ending?: string | null;
   },
 ): Promise<SubmissionPage> {
   const first = input.first ?? 20;
   if (!Number.isInteger(first) || first < 1 || first > SUBMISSIONS_PAGE_MAX) {
     throw new ServiceError("BAD_USER_INPUT", `first must be 1 to ${SUBMISSIONS_PAGE_MAX}`);
   }
+  const ending = input.ending ?? null;
+  if (ending !== null && !/^[A-Za-z0-9_-]{1,64}$/.test(ending)) {
+    throw new ServiceError("BAD_USER_INPUT", ENDING_FILTER_INVALID);
+  }
   const form = await findFormBySlug(db, input.formSlug);
   if (!form) throw new ServiceError("NOT_FOUND", FORM_NOT_FOUND);
+  // Rows stored without their ending (before it was stored) get it first, so the filter sees them.
+  if (ending !== null) await storeMissingOutcomes(db, form);
 
   const cursor = input.after ? decodeCursor(input.after) : null;
   const term = input.search?.trim();
@@ -67,6 +84,7 @@ export async function listSubmissions(
   const ofForm = and(
     eq(submissions.formId, form.id),
     term ? answersContain(term, labelMatches) : undefined,
+    ending !== null ? eq(submissions.ending, ending) : undefined,
   );
   const afterCursor = cursor
     ? or(
@@ -82,6 +100,8 @@ export async function listSubmissions(
         version: submissions.version,
         language: submissions.language,
         data: submissions.data,
+        storedVariables: submissions.variables,
+        storedEnding: submissions.ending,
       })
       .from(submissions)
       .where(and(ofForm, afterCursor))
@@ -96,14 +116,19 @@ export async function listSubmissions(
   ]);
   const hasNextPage = rows.length > first;
   const page = rows.slice(0, first);
+  // Only rows stored without their variables (before migration 0017) compute them.
   const documents = await versionDocuments(
     db,
     form,
-    page.map((row) => row.version),
+    page.filter((row) => row.storedVariables === null).map((row) => row.version),
   );
-  const nodes = page.map((row) => ({
+  const nodes = page.map(({ storedVariables, storedEnding, ...row }) => ({
     ...row,
-    ...submissionOutcome(documents.get(row.version), row.data),
+    ...outcomeOf(
+      { variables: storedVariables, ending: storedEnding },
+      documents.get(row.version),
+      row.data,
+    ),
   }));
   const last = nodes.at(-1);
   return {

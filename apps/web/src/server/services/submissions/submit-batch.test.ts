@@ -29,6 +29,8 @@ function waiting(
     fillMs: null,
     maxSubmissions: null,
     language: null,
+    variables: answers === null ? null : '{"total":12.5,"band":"high"}',
+    ending: answers === null ? null : 'end"}]',
   };
   return { parameters };
 }
@@ -82,7 +84,7 @@ describe("takeBatch", () => {
 });
 
 describe("a batch item", () => {
-  it("is JSON with the answers as they were written, and text that could break out stays text", () => {
+  it("is JSON with the answers and variables as they were written, and text that could break out stays text", () => {
     const item = itemOf(waiting('evil","slug', 'key"}]', '{"a":"\\"x\\"","b":[1,2]}'), 3);
     expect(JSON.parse(item)).toEqual({
       n: 3,
@@ -97,6 +99,8 @@ describe("a batch item", () => {
       draft_hash: null,
       fill_ms: null,
       language: null,
+      ending: 'end"}]',
+      variables: { total: 12.5, band: "high" },
       answers: { a: '"x"', b: [1, 2] },
     });
     expect(JSON.parse(itemOf(waiting("f", "k", null), 0)).answers).toBeNull();

@@ -48,6 +48,8 @@ interface BatchItem {
   draft_hash: string | null;
   fill_ms: number | null;
   language: string | null;
+  variables: string | null;
+  ending: string | null;
 }
 
 /**
@@ -62,7 +64,8 @@ export const SUBMIT_BATCH_SQL = `with
     select * from jsonb_to_recordset($1::jsonb) as t(
       n int, slug text, count_key text, count_expire timestamptz, points_limit int,
       new_id uuid, form_id uuid, version int, answers jsonb,
-      idempotency_key text, draft_hash text, fill_ms int, language text)
+      idempotency_key text, draft_hash text, fill_ms int, language text,
+      variables jsonb, ending text)
   ),
   live as (
     select input.n, f.id, f.published_version from input join forms f on f.slug = input.slug
@@ -76,8 +79,9 @@ export const SUBMIT_BATCH_SQL = `with
     returning key, points, (extract(epoch from expire) * 1000)::float8 as expire_ms
   ),
   stored as (
-    insert into submissions (id, form_id, version, data, idempotency_key, fill_ms, language)
-    select input.new_id, live.id, live.published_version, input.answers, input.idempotency_key, input.fill_ms, input.language
+    insert into submissions (id, form_id, version, data, idempotency_key, fill_ms, language, variables, ending)
+    select input.new_id, live.id, live.published_version, input.answers, input.idempotency_key, input.fill_ms, input.language,
+      input.variables, input.ending
     from input join live on live.n = input.n left join counted c on c.key = input.count_key
     where input.answers is not null and input.new_id is not null
       and live.id = input.form_id and live.published_version = input.version
@@ -105,7 +109,7 @@ from input left join live on live.n = input.n
 order by input.n`;
 
 const runBatch = preparedStatement<SubmitRow & { n: number }>(
-  "fw_submit_batch_v2",
+  "fw_submit_batch_v3",
   SUBMIT_BATCH_SQL,
   2,
 );
@@ -247,8 +251,8 @@ async function settle(
 
 /**
  * One submission as an element of the batch's JSON array. Written by hand so
- * that the answers, already JSON text, go in as they are (not parsed and
- * written again).
+ * that the answers and variables, already JSON text, go in as they are (not
+ * parsed and written again).
  */
 export function itemOf(waiting: { parameters: SubmitParameters }, n: number): string {
   const p = waiting.parameters;
@@ -266,9 +270,12 @@ export function itemOf(waiting: { parameters: SubmitParameters }, n: number): st
     draft_hash: p.draftHash,
     fill_ms: p.fillMs,
     language: p.language,
+    ending: p.ending,
+    variables: p.variables,
   } satisfies Record<keyof BatchItem, unknown>;
-  const head = JSON.stringify(rest);
-  return `${head.slice(0, -1)},"answers":${answers ?? "null"}}`;
+  const { variables, ...others } = rest;
+  const head = JSON.stringify(others);
+  return `${head.slice(0, -1)},"variables":${variables ?? "null"},"answers":${answers ?? "null"}}`;
 }
 
 /**

@@ -23,6 +23,7 @@ import { judgeSignals, type SpamSignals } from "../spam-reason";
 import { keyReused, storedForKey } from "../stored-submissions";
 import { idempotencyKeyProblem } from "./idempotency-key";
 import { withEnding } from "./submission-ending";
+import { submissionOutcome } from "./submission-outcome";
 import type { SubmitResult } from "./submit-result";
 import { runSubmitStatement } from "./submit-statement";
 import { submitToVersion } from "./submit-to-version";
@@ -114,6 +115,8 @@ export async function submitForm(
       : ({ isOpen: true } as const);
     const answers = checked?.success && !reason && state.isOpen ? checked.values : null;
     const newId = answers ? uuidv7() : null;
+    // Stored with the answers: the table filters by the ending, the charts read the variables.
+    const outcome = form && answers ? submissionOutcome(form.document, answers) : null;
     // Uploaded files the answers name are bound to the new id first (see claim-respondent-files.ts).
     const files =
       form && answers && newId
@@ -154,6 +157,8 @@ export async function submitForm(
       fillMs: judged?.fillMs ?? null,
       maxSubmissions: form?.document.availability?.maxSubmissions ?? null,
       language,
+      variables: outcome ? JSON.stringify(outcome.variables) : null,
+      ending: outcome?.ending ?? null,
     }).catch(async (error: unknown) => {
       if (files?.claimed && newId) await releaseRespondentFiles(db, newId);
       throw error;

@@ -34,6 +34,10 @@ export interface SubmitParameters {
   maxSubmissions: number | null;
   /** The language (BCP 47) the form was filled in. */
   language: string | null;
+  /** The form's variables computed from the answers (issue 32), a JSON object as text; null with no answers. */
+  variables: string | null;
+  /** The id of the ending the answers chose; null when none. */
+  ending: string | null;
 }
 
 /**
@@ -55,6 +59,8 @@ export const SUBMIT_PARAMETER_ORDER = [
   "fillMs",
   "maxSubmissions",
   "language",
+  "variables",
+  "ending",
 ] as const satisfies ReadonlyArray<keyof SubmitParameters>;
 
 // Fails to compile when a parameter is left out of the order.
@@ -85,8 +91,8 @@ const COUNTED_CTE = `counted as (${COUNT_EVENT_SQL.replaceAll("$KEY", $.countKey
  * instead of planning every call again.
  */
 const storedCte = (capped: boolean) => `stored as (
-    insert into submissions (id, form_id, version, data, idempotency_key, fill_ms, language)
-    select ${$.newId}::uuid, live.id, live.published_version, ${$.answers}::jsonb, ${$.idempotencyKey}::text, ${$.fillMs}::int, ${$.language}::text from live
+    insert into submissions (id, form_id, version, data, idempotency_key, fill_ms, language, variables, ending)
+    select ${$.newId}::uuid, live.id, live.published_version, ${$.answers}::jsonb, ${$.idempotencyKey}::text, ${$.fillMs}::int, ${$.language}::text, ${$.variables}::jsonb, ${$.ending}::text from live
     where ${$.answers}::jsonb is not null and live.id = ${$.formId}::uuid and live.published_version = ${$.version}::int
       and coalesce((select points from counted), 0) <= ${$.pointsLimit}::int
       and ${capped ? `(select count(*) from submissions s where s.form_id = live.id) < ${$.maxSubmissions}::int` : `${$.maxSubmissions}::int is null`}
@@ -153,13 +159,13 @@ export interface SubmitRow {
 }
 
 const uncapped = preparedStatement<SubmitRow>(
-  "fw_submit_v7",
+  "fw_submit_v8",
   SUBMIT_SQL,
   SUBMIT_PARAMETER_ORDER.length,
 );
 
 const capped = preparedStatement<SubmitRow>(
-  "fw_submit_capped_v7",
+  "fw_submit_capped_v8",
   SUBMIT_CAPPED_SQL,
   SUBMIT_PARAMETER_ORDER.length,
 );

@@ -12,6 +12,7 @@ import {
 import { type SpamSignals, spamReason } from "../spam-reason";
 import { storeSubmission } from "../stored-submissions";
 import { withEnding } from "./submission-ending";
+import { submissionOutcome } from "./submission-outcome";
 import type { SubmitResult } from "./submit-result";
 
 /**
@@ -53,7 +54,8 @@ export async function submitToVersion(
   if (files.fieldErrors.length > 0) {
     return { submissionId: null, fieldErrors: files.fieldErrors };
   }
-  const submissionId = await storeSubmission(db, { ...target, draftHash, language }).catch(
+  const outcome = submissionOutcome(form.document, checked.values);
+  const submissionId = await storeSubmission(db, { ...target, draftHash, language, outcome }).catch(
     async (error: unknown) => {
       if (files.claimed) await releaseRespondentFiles(db, claimId);
       throw error;
