@@ -51,6 +51,7 @@ const stats: SubmissionStats = {
     },
   ],
   dateTimeFields: [],
+  numericVariables: [],
   crossTabs: [
     {
       name: "taste",

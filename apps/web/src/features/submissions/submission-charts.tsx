@@ -9,6 +9,7 @@ import { ChartFigure, ChartImage } from "./chart-figure";
 import { FieldCharts } from "./field-charts";
 import { formatDay } from "./format-day";
 import { CHART_DAYS, fetchSubmissionStats, submissionKeys } from "./submissions-api";
+import { VariableChart } from "./variable-chart";
 
 // The chart library loads on its own, after the table: it is the heaviest
 // code of the admin and only this page needs it.
@@ -21,8 +22,9 @@ const DayBarChart = dynamic(() => import("./bar-charts").then((m) => m.DayBarCha
 /**
  * The charts of a form's submissions: how many came in per day over the last
  * 30 days, then each field's chart as its type draws it (how often each
- * option was chosen, the numbers of a rating, …). Every chart has a title
- * and its numbers in a data table.
+ * option was chosen, the numbers of a rating, …), then the distribution of
+ * each numeric variable. Every chart has a title and its numbers in a data
+ * table.
  *
  * @example
  * <SubmissionCharts formId={form.id} />
@@ -75,6 +77,9 @@ export function SubmissionCharts({ formId }: { formId: string }) {
           />
         </ChartFigure>
         <FieldCharts stats={data} />
+        {data.numericVariables.map((variable) => (
+          <VariableChart key={variable.name} variable={variable} />
+        ))}
       </div>
     );
   }

@@ -67,6 +67,9 @@ export type MeanRankStats = SubmissionStats["meanRanks"][number];
 /** One date or time field's summary (`dateTimeFields`). */
 export type DateTimeFieldStats = SubmissionStats["dateTimeFields"][number];
 
+/** The distribution of one numeric variable's values (issue 32, `numericVariables`). */
+export type NumericVariableStats = SubmissionStats["numericVariables"][number];
+
 /** How many submissions answered one upload field, and with how many files (`uploadFields`). */
 export type UploadFieldStats = SubmissionStats["uploadFields"][number];
 
@@ -106,6 +109,7 @@ const STATS = /* GraphQL */ `
       meanRanks: rankingFields { name label responses options { value label meanRank count } }
       uploadFields { name label type answered files }
       dateTimeFields { name label type answers earliest latest per buckets { key count } }
+      numericVariables { name label answers min max mean buckets { label from to count } }
     }
   }
 `;

@@ -7,6 +7,7 @@ import "./spam";
 import "./uploads";
 import "./submission-stats";
 import "./distribution-stats";
+import "./variable-stats";
 import "./cross-tab-stats";
 import "./mean-rank-stats";
 import "./webhooks";
