@@ -203,6 +203,11 @@ export {
   type VariableInputs,
 } from "./logic/compute-variables";
 export { type ConditionKind, OPERATORS_BY_KIND } from "./logic/condition-kind";
+export {
+  loadConditionVariables,
+  usesVariablesInConditions,
+  type VariableReader,
+} from "./logic/condition-variables";
 export { evaluateCondition, isVisible } from "./logic/evaluate-condition";
 export {
   checkExpressionNames,

@@ -14,10 +14,10 @@ import { isShownToRespondent } from "./answer-words";
  * respondentFields(document, { role: "other" }).map((b) => b.name); // ["role", "otherRole"]
  */
 export function respondentFields(
-  document: Pick<FormDocument, "blocks">,
+  document: Pick<FormDocument, "blocks"> & Partial<Pick<FormDocument, "variables">>,
   answers: Readonly<Record<string, unknown>>,
 ): FieldBlock[] {
-  const { shown } = blockVisibility(document.blocks, answers);
+  const { shown } = blockVisibility(document.blocks, answers, document.variables);
   return document.blocks.filter(
     (block, i): block is FieldBlock =>
       shown[i] === true && isFieldBlock(block) && isShownToRespondent(block),

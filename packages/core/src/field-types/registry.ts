@@ -1,3 +1,4 @@
+import { loadConditionVariables } from "../logic/condition-variables";
 import { loadPatternRule } from "../pattern/pattern-rule";
 import type { FieldBlock } from "./document-list";
 import type { FieldTypeDefinition } from "./field-type-definition";
@@ -66,14 +67,15 @@ export function loadFieldTypes(types: Iterable<FieldType>): Promise<void> | null
 }
 
 /**
- * Loads every field type's definition and the pattern engine: for the
+ * Loads every field type's definition, the pattern engine and the evaluator
+ * of variables in conditions: for the
  * server, scripts and tests, which validate any form.
  *
  * @example
  * await loadAllFieldTypes();
  */
 export async function loadAllFieldTypes(): Promise<void> {
-  await Promise.all([loadFieldTypes(FIELD_TYPES), loadPatternRule()]);
+  await Promise.all([loadFieldTypes(FIELD_TYPES), loadPatternRule(), loadConditionVariables()]);
 }
 
 /**

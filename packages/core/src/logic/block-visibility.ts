@@ -1,6 +1,8 @@
 import type { Block } from "../document/block-schema";
 import { isFieldBlock } from "../document/is-field-block";
+import type { Variable } from "../document/variables-schema";
 import { getOwn } from "../utils/get-own";
+import { conditionVariableReader } from "./condition-variables";
 import { type ConditionAnswer, isVisiblePrepared, prepareAnswer } from "./evaluate-condition";
 
 /** Which blocks a form shows for some answers: `shown[i]` for `blocks[i]`, and the answers of shown fields. */
@@ -22,20 +24,36 @@ export interface BlockVisibility {
  * work is that of reading each such answer once plus each condition's own
  * (see `checkConditionCosts`).
  *
+ * A condition may name one of the document's `variables` (issue 32): it reads
+ * the variable's value computed from the answers of the fields shown so far
+ * (every field it reads comes earlier, so that is its value), by the
+ * evaluator `loadConditionVariables` loads. Pass the document's `variables`
+ * whenever it has some.
+ *
  * @example
  * blockVisibility(document.blocks, { role: "other" }).shown; // [true, true]
  */
 export function blockVisibility(
   blocks: readonly Block[],
   answers: Readonly<Record<string, unknown>>,
+  variables?: readonly Variable[],
 ): BlockVisibility {
   const values: Record<string, unknown> = {};
+  // A variable a condition names, read from the answers shown so far (made on first use).
+  let variableOf: ((name: string) => unknown) | undefined;
+  // A variable's name is never a block's (the document refuses it).
+  const names = variables?.length ? new Set(variables.map((v) => v.name)) : undefined;
+  const read = (name: string) => {
+    if (!names?.has(name)) return getOwn(values, name);
+    variableOf ??= conditionVariableReader({ blocks, variables: variables! })(values);
+    return variableOf(name);
+  };
   // Each answer is prepared (trimmed, lowered) once, however many conditions read it.
   const prepared = new Map<string, ConditionAnswer>();
   const shownAnswer = (name: string) => {
     let answer = prepared.get(name);
     if (answer === undefined) {
-      answer = prepareAnswer(getOwn(values, name));
+      answer = prepareAnswer(read(name));
       prepared.set(name, answer);
     }
     return answer;

@@ -6,6 +6,7 @@ import { fieldDocumentOf } from "../field-types/document-list";
 import { formatJsonPath } from "../utils/format-json-path";
 import { isRecord } from "../utils/is-record";
 import { type ConditionKind, OPERATORS_BY_KIND } from "./condition-kind";
+import { lastFieldOf, variableFields } from "./variable-fields";
 import {
   CONDITION_OPERATORS,
   type ConditionOperator,
@@ -52,9 +53,12 @@ function optionValues(block: unknown): readonly string[] {
 
 /**
  * Checks every `visibleWhen` of a document against the document: each
- * condition names a field that comes earlier (so there can be no cycle), with
- * an operator its kind of answer takes and a value of that kind. Reads input
- * of unknown shape, so it reports alongside the document's other problems.
+ * condition names a field that comes earlier (so there can be no cycle), or
+ * a variable every field of which comes earlier (issue 32: a variable's
+ * value is a number, a text or true/false, so any operator applies and its
+ * value is one of those), with an operator its kind of answer takes and a
+ * value of that kind. Reads input of unknown shape, so it reports alongside
+ * the document's other problems.
  */
 export function checkConditions(document: unknown, ctx: z.RefinementCtx): void {
   if (!isRecord(document) || !Array.isArray(document.blocks)) return;
@@ -65,6 +69,12 @@ export function checkConditions(document: unknown, ctx: z.RefinementCtx): void {
       fieldIndex.set(block.name, index);
     }
   });
+  // Parsed only when a condition names something that is not a block.
+  let fieldsOfVariables: Map<string, Set<string>> | undefined;
+  const fieldsOfVariable = (name: string) => {
+    fieldsOfVariables ??= variableFields(document.variables);
+    return fieldsOfVariables.get(name);
+  };
   const kinds = new Map<number, ConditionKind | null>();
   const kindAt = (index: number): ConditionKind | null => {
     if (!kinds.has(index)) {
@@ -93,6 +103,8 @@ export function checkConditions(document: unknown, ctx: z.RefinementCtx): void {
       const issue = (key: string, message: string) =>
         ctx.addIssue({ code: "custom", path: [...path, key], message });
       const target = fieldIndex.get(condition.field);
+      const variable = target === undefined ? fieldsOfVariable(condition.field) : undefined;
+      if (variable) return void checkVariableCondition(condition, variable, issue);
       if (target === undefined)
         return void issue("field", documentMessages.conditionUnknownField(condition.field));
       if (target >= index) {
@@ -120,6 +132,33 @@ export function checkConditions(document: unknown, ctx: z.RefinementCtx): void {
       if (!hasValue) return void issue("value", documentMessages.conditionNeedsValue(op));
       const problem = VALUE_PROBLEM[kind](condition.value, optionValues(blocks[target]));
       if (problem) issue("value", documentMessages.conditionValue(problem));
+    }
+    function checkVariableCondition(
+      condition: Record<string, unknown>,
+      fields: ReadonlySet<string>,
+      issue: (key: string, message: string) => void,
+    ): void {
+      const name = condition.field as string;
+      const last = lastFieldOf(fields, fieldIndex);
+      if (last && last.index >= index) {
+        return void issue(
+          "field",
+          documentMessages.conditionVariableLaterField(
+            name,
+            last.name,
+            formatJsonPath(["blocks", last.index]),
+          ),
+        );
+      }
+      const op = condition.op as ConditionOperator;
+      if (!CONDITION_OPERATORS.includes(op)) return;
+      const hasValue = condition.value !== undefined;
+      if (VALUELESS_OPERATORS.has(op)) {
+        if (hasValue) issue("value", documentMessages.conditionTakesNoValue(op));
+        return;
+      }
+      // The schema takes a number, a text or true/false: each compares with a variable's value.
+      if (!hasValue) issue("value", documentMessages.conditionNeedsValue(op));
     }
   });
 }

@@ -39,7 +39,7 @@ export function chooseEnding(
   context: AnswerWordsContext = {},
 ): ChosenEnding | null {
   if (!document.endings?.length) return null;
-  const { values } = blockVisibility(document.blocks, answers);
+  const { values } = blockVisibility(document.blocks, answers, document.variables);
   const fields = new Map(document.blocks.filter(isFieldBlock).map((block) => [block.name, block]));
   const variables = document.variables?.length
     ? computeVariables(document.variables, {

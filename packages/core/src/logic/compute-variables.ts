@@ -12,7 +12,8 @@ import { type Expression, parseExpression } from "./expressions/parse-expression
 /** Each document's variables parsed once, however often they are computed (a keystroke each). */
 const parsedByList = new WeakMap<readonly Variable[], ReadonlyArray<Expression | null>>();
 
-function parsedOf(variables: readonly Variable[]): ReadonlyArray<Expression | null> {
+/** The document's variables' expressions, parsed once per list (null: one that does not parse). */
+export function parsedVariables(variables: readonly Variable[]): ReadonlyArray<Expression | null> {
   let parsed = parsedByList.get(variables);
   if (!parsed) {
     parsed = variables.map((variable) => {
@@ -53,7 +54,7 @@ export function computeVariables(
 ): Record<string, ExpressionValue> {
   const values: Record<string, ExpressionValue> = Object.create(null);
   if (!variables || variables.length === 0) return values;
-  const parsed = parsedOf(variables);
+  const parsed = parsedVariables(variables);
   const scope = {
     read: (name: string) => (name in values ? values[name] : inputs.answer(name)),
     points: (name: string) => inputs.points?.(name) ?? 0,
@@ -79,7 +80,7 @@ export function documentVariables(
   answers: Readonly<Record<string, unknown>>,
 ): Record<string, ExpressionValue> {
   if (!document.variables?.length) return {};
-  const { values } = blockVisibility(document.blocks, answers);
+  const { values } = blockVisibility(document.blocks, answers, document.variables);
   const fields = new Map(document.blocks.filter(isFieldBlock).map((block) => [block.name, block]));
   return computeVariables(document.variables, {
     answer: (name) => getOwn(values, name),

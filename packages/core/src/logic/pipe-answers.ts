@@ -1,6 +1,7 @@
 import type { WordsField } from "../answers/answer-words";
 import type { Block } from "../document/block-schema";
 import { isFieldBlock } from "../document/is-field-block";
+import type { Variable } from "../document/variables-schema";
 import type { FieldBlock } from "../field-types/document-list";
 import type { AnswerWordsContext } from "../field-types/field-type-definition";
 import { fieldTypeOf } from "../field-types/registry";
@@ -173,7 +174,7 @@ export function renameBlockPipes<TBlock extends object>(
  * pipeDocumentText(document, "{{day}}", { day: "2026-03-07" }, { language: "fr" }); // "7 mars 2026"
  */
 export function pipeDocumentText(
-  document: { blocks: readonly Block[] },
+  document: { blocks: readonly Block[]; variables?: readonly Variable[] },
   text: string,
   answers: Readonly<Record<string, unknown>>,
   context: AnswerWordsContext = {},
@@ -181,7 +182,7 @@ export function pipeDocumentText(
   variables: Readonly<Record<string, ExpressionValue>> = {},
 ): string {
   if (!text.includes("{{")) return text;
-  const { values } = blockVisibility(document.blocks, answers);
+  const { values } = blockVisibility(document.blocks, answers, document.variables);
   const fields = new Map(document.blocks.filter(isFieldBlock).map((block) => [block.name, block]));
   return pipeAnswers(text, pipedTextOf(fields, values, variables, context));
 }

@@ -1,5 +1,6 @@
 import type { Block } from "../document/block-schema";
 import { isFieldBlock } from "../document/is-field-block";
+import type { Variable } from "../document/variables-schema";
 import { getOwn } from "../utils/get-own";
 import { blockVisibility } from "./block-visibility";
 
@@ -39,10 +40,10 @@ function scoredOptions(block: unknown): readonly ScoredOption[] | null {
  * quizResults(document, { capital: "lyon" }); // [{ name: "capital", isCorrect: false, correctText: "Paris", explanation: null }]
  */
 export function quizResults(
-  document: { blocks: readonly Block[] },
+  document: { blocks: readonly Block[]; variables?: readonly Variable[] },
   answers: Readonly<Record<string, unknown>>,
 ): QuizResult[] {
-  const { shown } = blockVisibility(document.blocks, answers);
+  const { shown } = blockVisibility(document.blocks, answers, document.variables);
   const results: QuizResult[] = [];
   document.blocks.forEach((block, index) => {
     if (!shown[index] || !isFieldBlock(block)) return;

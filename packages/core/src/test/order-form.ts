@@ -15,3 +15,24 @@ export const ORDER_BLOCKS = [
     ],
   },
 ] as const;
+
+/**
+ * An order form's document: the order's fields, then `blocks`, with these
+ * variables and any other keys in `extra` (endings, a slug of its own).
+ *
+ * @example
+ * orderDocument([{ name: "total", expression: "price * quantity" }], { slug: "orders" });
+ */
+export function orderDocument(
+  variables: readonly unknown[],
+  extra: { slug?: string; blocks?: readonly unknown[] } & Record<string, unknown> = {},
+) {
+  const { blocks = [], ...rest } = extra;
+  return {
+    slug: "order",
+    title: "Order",
+    ...rest,
+    blocks: [...ORDER_BLOCKS, ...blocks],
+    variables,
+  };
+}

@@ -86,7 +86,7 @@ export function createSubmissionValidator(
     // A field its conditions hide is not validated and not stored, whatever
     // the browser sent for it (answers typed before it was hidden are dropped).
     const shown = withConditions
-      ? blockVisibility(document.blocks, withoutKeys(data, overCap)).shown
+      ? blockVisibility(document.blocks, withoutKeys(data, overCap), document.variables).shown
       : null;
     const values: Record<string, SubmissionValue> = {};
     const fieldErrors: FieldError[] = [];

@@ -1,17 +1,28 @@
 "use client";
 
-import { type Block, blockVisibility } from "@formwright/core";
+import { type Block, blockVisibility, isFieldBlock, type Variable } from "@formwright/core";
 import { memo, type ReactNode, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { useHydrated } from "../../lib/use-hydrated";
 
-/** The fields some condition reads, in document order. */
-export function conditionFields(blocks: readonly Block[]): string[] {
+/**
+ * The fields some condition reads, in document order. A condition that names
+ * a variable (issue 32) reads the fields its expression reads: every field is
+ * watched then (knowing which would take the expression parser, which only
+ * forms with such conditions load).
+ */
+export function conditionFields(
+  blocks: readonly Block[],
+  variables?: readonly Variable[],
+): string[] {
   const names = new Set<string>();
   for (const block of blocks) {
     for (const condition of block.visibleWhen?.all ?? block.visibleWhen?.any ?? []) {
       names.add(condition.field);
     }
+  }
+  if (variables?.some((variable) => names.has(variable.name))) {
+    for (const block of blocks) if (isFieldBlock(block)) names.add(block.name);
   }
   return [...names];
 }
@@ -30,19 +41,22 @@ export function conditionFields(blocks: readonly Block[]): string[] {
  */
 export function ConditionalBlocks({
   blocks,
+  variables,
   views,
 }: {
   blocks: readonly Block[];
+  /** The document's variables, which conditions may name. */
+  variables?: readonly Variable[];
   views: readonly ReactNode[];
 }) {
-  const watched = useMemo(() => conditionFields(blocks), [blocks]);
+  const watched = useMemo(() => conditionFields(blocks, variables), [blocks, variables]);
   const values = useWatch({ name: watched }) as unknown[];
   const isHydrated = useHydrated();
   const answers: Record<string, unknown> = {};
   watched.forEach((name, i) => {
     answers[name] = values[i];
   });
-  const { shown } = blockVisibility(blocks, answers);
+  const { shown } = blockVisibility(blocks, answers, variables);
   // Most keystrokes change no block's visibility: the list then bails out whole
   // instead of React comparing every block of the form.
   const pattern = shown.map((isShown) => (isShown ? "1" : "0")).join("");

@@ -90,13 +90,16 @@ export function FormPages({
   const text = useCatalogue();
   const headingId = useId();
   const pages = useMemo(() => formPages(document.blocks), [document.blocks]);
-  const watched = useMemo(() => conditionFields(document.blocks), [document.blocks]);
+  const watched = useMemo(
+    () => conditionFields(document.blocks, document.variables),
+    [document.blocks, document.variables],
+  );
   const values = useWatch({ name: watched }) as unknown[];
   const answers: Record<string, unknown> = {};
   watched.forEach((name, i) => {
     answers[name] = values[i];
   });
-  const { shown } = blockVisibility(document.blocks, answers);
+  const { shown } = blockVisibility(document.blocks, answers, document.variables);
   const shownPages = visiblePages(pages, shown);
   const current = reachablePage(shownPages, step);
   const position = shownPages.indexOf(current);

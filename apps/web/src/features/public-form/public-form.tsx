@@ -357,7 +357,11 @@ export function PublicForm({
         ) : (
           <PageGrid>
             {hasLogic ? (
-              <ConditionalBlocks blocks={document.blocks} views={blockViews} />
+              <ConditionalBlocks
+                blocks={document.blocks}
+                variables={document.variables}
+                views={blockViews}
+              />
             ) : (
               <BlockGroups views={blockViews} />
             )}

@@ -48,7 +48,8 @@ export function useAnswerText(
       for (const field of ofVariables.get(name) ?? []) piped.add(field);
     }
     // Only then do conditions matter: a hidden field's answer is no answer (the server drops it too).
-    if (piped.size > 0) for (const name of conditionFields(document.blocks)) piped.add(name);
+    if (piped.size > 0)
+      for (const name of conditionFields(document.blocks, document.variables)) piped.add(name);
     const byName = new Map(document.blocks.filter(isFieldBlock).map((b) => [b.name, b]));
     return { names: [...piped], fields: byName };
   }, [key, document]);
@@ -57,7 +58,7 @@ export function useAnswerText(
   names.forEach((name, i) => {
     answers[name] = watched[i];
   });
-  const { values } = blockVisibility(document.blocks, answers);
+  const { values } = blockVisibility(document.blocks, answers, document.variables);
   const variables = document.variables?.length
     ? computeVariables(document.variables, {
         answer: (name) => (Object.hasOwn(values, name) ? values[name] : undefined),
