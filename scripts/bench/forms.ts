@@ -14,7 +14,13 @@
 import os from "node:os";
 import type { Browser, Page } from "@playwright/test";
 import { publishForm, startAppServer } from "./lib/app-server";
-import { bigFormDocument, bigFormFields, typedFieldName, withConditions } from "./lib/big-form";
+import {
+  bigFormDocument,
+  bigFormFields,
+  typedFieldName,
+  withConditions,
+  withVariables,
+} from "./lib/big-form";
 import {
   installProbe,
   type KeyTiming,
@@ -34,12 +40,15 @@ export interface FormFigures {
   renderer:
     | "formwright"
     | "formwright-conditions"
+    | "formwright-variables"
     | "rjsf"
     | "formwright-2000"
     | "rjsf-2000"
     | "input";
   /** Blocks with a `visibleWhen` (the conditional variant of ours). */
   conditions?: number;
+  /** The document's variables (the variables variant of ours, issue 32). */
+  variables?: number;
   fields: number;
   /** Navigation start → interactive, ms (none for the plain input). */
   interactiveMs?: number;
@@ -185,6 +194,21 @@ export async function benchForms(options: { runs: number }): Promise<FormFigures
     );
     withLogic.conditions = conditions;
     console.log(`  formwright with conditions: ${JSON.stringify(withLogic)}`);
+    // The same form with 100 variables (issue 32): what computing them adds per keystroke.
+    const variablesSlug = `${slug}-variables`;
+    const variableCount = 100;
+    await publishForm(
+      app.url,
+      withVariables(bigFormDocument(variablesSlug, fields), fields, variableCount),
+    );
+    const withComputed = await measure(
+      browser,
+      ourPage("formwright-variables", `${app.url}/f/${variablesSlug}`, typed),
+      options.runs,
+      fields.length,
+    );
+    withComputed.variables = variableCount;
+    console.log(`  formwright with variables: ${JSON.stringify(withComputed)}`);
     const rjsf = await measure(
       browser,
       {
@@ -206,7 +230,9 @@ export async function benchForms(options: { runs: number }): Promise<FormFigures
     );
     console.log(`  input: ${JSON.stringify(input)}`);
     // BENCH_FORMS_SKIP_LARGE=1: the 500-field rows only (a quicker check of a change to them).
-    if (process.env.BENCH_FORMS_SKIP_LARGE === "1") return [ours, withLogic, rjsf, input];
+    if (process.env.BENCH_FORMS_SKIP_LARGE === "1") {
+      return [ours, withLogic, withComputed, rjsf, input];
+    }
     // Issue 18 goal 3: the same kinds of fields, 2,000 of them, beside RJSF.
     const large = bigFormFields(LARGE_FORM_FIELDS);
     const largeTyped = typedFieldName(large);
@@ -231,7 +257,7 @@ export async function benchForms(options: { runs: number }): Promise<FormFigures
       large.length,
     );
     console.log(`  rjsf 2000: ${JSON.stringify(rjsf2000)}`);
-    return [ours, withLogic, rjsf, input, ours2000, rjsf2000];
+    return [ours, withLogic, withComputed, rjsf, input, ours2000, rjsf2000];
   } finally {
     await browser.close();
     await fixtures.stop();

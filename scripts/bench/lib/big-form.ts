@@ -143,3 +143,43 @@ export function withConditions(
     }),
   };
 }
+
+/**
+ * The big form with `count` variables (issue 32): a chain in which the first
+ * reads the length of the field the benchmark types into and each next one
+ * the one before and a number field (`v2 = v1 + f3 * 2`, …), a paragraph at
+ * the end that shows the last one (`{{v100}}`) and is shown while the middle
+ * one is at least 0 (a condition on a variable). So every keystroke computes
+ * all of them, for the piped text and for the condition, and the same fields
+ * are on screen as in the form without: the difference is the variables.
+ */
+export function withVariables(
+  document: ReturnType<typeof bigFormDocument>,
+  fields: readonly BigField[],
+  count = 100,
+) {
+  const typed = typedFieldName(fields);
+  const numbers = fields.filter((f) => f.kind === "number");
+  const variables = Array.from({ length: count }, (_, i) => ({
+    name: `v${i + 1}`,
+    expression:
+      i === 0
+        ? `length(${typed})`
+        : `v${i} + ${numbers[i % numbers.length]?.name ?? 0} * 2 + if(answered(${typed}), 1, 0)`,
+    label: `Value ${i + 1}`,
+  }));
+  return {
+    ...document,
+    blocks: [
+      ...document.blocks,
+      {
+        type: "paragraph",
+        text: `Total so far: {{v${count}}}`,
+        visibleWhen: {
+          all: [{ field: `v${Math.ceil(count / 2)}`, op: "greaterThan", value: -1 }],
+        },
+      },
+    ],
+    variables,
+  };
+}
