@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseFormDocument } from "../document/parse-form-document";
 import { loadDocumentFieldTypes } from "../field-types/load-document-field-types";
 import { ORDER_BLOCKS } from "../test/order-form";
+import { capitalQuestion } from "../test/quiz-form";
 import { computeVariables, documentVariables } from "./compute-variables";
 import { pipeDocumentText } from "./pipe-answers";
 
@@ -138,15 +139,7 @@ describe("points(field)", () => {
       slug: "quiz",
       title: "Quiz",
       blocks: [
-        {
-          type: "radio",
-          name: "capital",
-          label: "Capital of France?",
-          options: [
-            { label: "Paris", value: "paris", points: 2, correct: true },
-            { label: "Lyon", value: "lyon" },
-          ],
-        },
+        capitalQuestion(2),
         {
           type: "checkboxGroup",
           name: "primes",
@@ -187,6 +180,36 @@ describe("points(field)", () => {
       }),
     ).toEqual({ score: 6, sure: 4 });
     expect(documentVariables(parsed.document, { capital: "lyon" })).toEqual({ score: 0, sure: 0 });
+  });
+
+  it("scores a ranking by position: each option ranked where the form lists it scores its points", async () => {
+    const parsed = parseFormDocument({
+      slug: "history",
+      title: "History",
+      blocks: [
+        {
+          type: "ranking",
+          name: "order",
+          label: "Put these in order, oldest first",
+          options: [
+            { label: "Rome founded", value: "rome", points: 2 },
+            { label: "Magna Carta", value: "magna", points: 1 },
+            { label: "Moon landing", value: "moon", points: 1 },
+            { label: "Web", value: "web" },
+          ],
+        },
+      ],
+      variables: [{ name: "score", expression: "points(order)" }],
+    });
+    expect(parsed.success).toBe(true);
+    if (!parsed.success) return;
+    await loadDocumentFieldTypes(parsed.document);
+    const score = (order: unknown) => documentVariables(parsed.document, { order }).score;
+    expect(score(["rome", "magna", "moon", "web"])).toBe(4);
+    expect(score(["rome", "moon", "magna", "web"])).toBe(2);
+    expect(score(["web", "moon", "magna", "rome"])).toBe(0);
+    // Not ranked yet: nothing scored.
+    expect(score(undefined)).toBe(0);
   });
 
   it("refuses points that are not a number", () => {

@@ -2,11 +2,12 @@ import { choiceAnswerText } from "../../answers/answer-text";
 import type { FieldTypeDefinition } from "../field-type-definition";
 import type { RankingBlock } from "./block";
 import { compileRankingField } from "./compile";
-import { restoreRanking } from "./values";
+import { rankingPoints, restoreRanking } from "./values";
 
 /**
  * A ranking: every option value in the respondent's order; `null` until the
- * respondent ranks (moves an option, or keeps the order shown).
+ * respondent ranks (moves an option, or keeps the order shown). Scores by
+ * position: an option ranked where the document lists it scores its points.
  *
  * @example
  * rankingField.emptyValue(block); // null
@@ -17,4 +18,5 @@ export const rankingField: FieldTypeDefinition<RankingBlock> = {
   emptyValue: () => null,
   restoreValue: restoreRanking,
   answerText: choiceAnswerText,
+  points: rankingPoints,
 };

@@ -44,3 +44,25 @@ export function restoreRanking(block: RankingBlock, value: unknown): unknown {
   if (value === null) return null;
   return isCompleteRanking(block, value) ? value : undefined;
 }
+
+/**
+ * What a ranking scores for `points(field)` (issue 32, "by position"): the
+ * options' order in the document is the right order, and each option the
+ * respondent ranked at its own position scores its `points` (an option
+ * without `points` scores 0); 0 until ranked.
+ *
+ * @example
+ * // options a (points 2), b (points 1), c (points 1)
+ * rankingPoints(block, ["a", "c", "b"]); // 2
+ */
+export function rankingPoints(
+  block: { options: readonly { value: string; points?: number }[] },
+  value: unknown,
+): number {
+  if (!Array.isArray(value)) return 0;
+  let points = 0;
+  block.options.forEach((option, position) => {
+    if (option.points !== undefined && value[position] === option.value) points += option.points;
+  });
+  return points;
+}
