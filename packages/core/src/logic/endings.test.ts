@@ -1,23 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parseFormDocument } from "../document/parse-form-document";
 import { loadDocumentFieldTypes } from "../field-types/load-document-field-types";
+import { capitalQuestion } from "../test/quiz-form";
 import { chooseEnding } from "./choose-ending";
 
 const quiz = {
   slug: "quiz",
   title: "Quiz",
-  blocks: [
-    { type: "text", name: "name", label: "Name" },
-    {
-      type: "radio",
-      name: "capital",
-      label: "Capital of France?",
-      options: [
-        { label: "Paris", value: "paris", points: 5, correct: true },
-        { label: "Lyon", value: "lyon" },
-      ],
-    },
-  ],
+  blocks: [{ type: "text", name: "name", label: "Name" }, capitalQuestion(5)],
   variables: [{ name: "score", expression: "points(capital) * 2" }],
   endings: [
     {

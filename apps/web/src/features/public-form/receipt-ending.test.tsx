@@ -4,6 +4,7 @@ import { type FormDocument, loadDocumentFieldTypes, parseFormDocument } from "@f
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { capitalQuiz } from "../../../../../packages/core/src/test/quiz-form";
 import { LocalizedForm } from "./localized-form";
 import { Receipt } from "./receipt";
 
@@ -14,20 +15,7 @@ afterEach(() => {
 
 async function quiz(confirmation?: unknown): Promise<FormDocument> {
   const result = parseFormDocument({
-    slug: "quiz",
-    title: "Quiz",
-    blocks: [
-      {
-        type: "radio",
-        name: "capital",
-        label: "Capital of France?",
-        options: [
-          { label: "Paris", value: "paris", points: 1, correct: true },
-          { label: "Lyon", value: "lyon" },
-        ],
-      },
-    ],
-    variables: [{ name: "score", expression: "points(capital)" }],
+    ...capitalQuiz(1),
     endings: [
       {
         id: "pass",

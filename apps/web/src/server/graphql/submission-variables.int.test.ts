@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORDER_BLOCKS } from "../../../../../packages/core/src/test/order-form";
+import { orderDocument } from "../../../../../packages/core/src/test/order-form";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
 const OWNER = { authorization: "Bearer test-admin-token" };
 
-const order = (variables: unknown[]) => ({
-  slug: "order-variables",
-  title: "Order",
-  blocks: ORDER_BLOCKS,
-  variables,
-});
+const order = (variables: unknown[]) => orderDocument(variables, { slug: "order-variables" });
 
 const SUBMIT = `mutation($data: JSON!, $key: String!) {
   submitForm(slug: "order-variables", data: $data, idempotencyKey: $key) { submissionId fieldErrors { name message } }

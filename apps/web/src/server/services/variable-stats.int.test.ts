@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORDER_BLOCKS } from "../../../../../packages/core/src/test/order-form";
+import { orderDocument } from "../../../../../packages/core/src/test/order-form";
 import type { DatabaseConnection } from "../db/database";
 import { databaseTargets } from "../testing/databases";
 import { createForm, publishForm } from "./forms";
@@ -14,17 +14,18 @@ describe.each(databaseTargets)("numeric variables' distributions on $name", ({ o
   let formId: string;
   beforeAll(async () => {
     conn = await open();
-    const form = await createForm(conn.db, {
-      slug: "variable-stats",
-      title: "Order",
-      blocks: ORDER_BLOCKS,
-      variables: [
-        { name: "extrasCount", expression: "count(extras)", label: "Extras chosen" },
-        { name: "total", expression: "price * quantity", label: "Total" },
-        { name: "band", expression: "if(total >= 100, 'high', 'low')" },
-        { name: "perItem", expression: "price / quantity" },
-      ],
-    });
+    const form = await createForm(
+      conn.db,
+      orderDocument(
+        [
+          { name: "extrasCount", expression: "count(extras)", label: "Extras chosen" },
+          { name: "total", expression: "price * quantity", label: "Total" },
+          { name: "band", expression: "if(total >= 100, 'high', 'low')" },
+          { name: "perItem", expression: "price / quantity" },
+        ],
+        { slug: "variable-stats" },
+      ),
+    );
     formId = form.id;
     await publishForm(conn.db, form.id);
     const answers = [

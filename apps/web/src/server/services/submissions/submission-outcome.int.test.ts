@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORDER_BLOCKS } from "../../../../../../packages/core/src/test/order-form";
+import { orderDocument } from "../../../../../../packages/core/src/test/order-form";
 import type { DatabaseConnection } from "../../db/database";
 import { databaseTargets } from "../../testing/databases";
 import { ServiceError } from "../errors";
@@ -13,20 +13,18 @@ import { submitForm } from "./submit-form";
 // Issue 32 §1 and §3: a submission's variables and the ending shown are
 // stored with it, and the table filters by the ending.
 
-const orderForm = (slug: string, totalExpression = "price * quantity") => ({
-  slug,
-  title: "Order",
-  blocks: ORDER_BLOCKS,
-  variables: [{ name: "total", expression: totalExpression, label: "Total" }],
-  endings: [
-    {
-      id: "big",
-      title: "Big order",
-      when: { all: [{ field: "total", op: "greaterThan", value: 99 }] },
-    },
-    { id: "small", title: "Thanks" },
-  ],
-});
+const orderForm = (slug: string, totalExpression = "price * quantity") =>
+  orderDocument([{ name: "total", expression: totalExpression, label: "Total" }], {
+    slug,
+    endings: [
+      {
+        id: "big",
+        title: "Big order",
+        when: { all: [{ field: "total", op: "greaterThan", value: 99 }] },
+      },
+      { id: "small", title: "Thanks" },
+    ],
+  });
 
 describe.each(databaseTargets)("a submission's variables and ending on $name", ({ open }) => {
   let conn: DatabaseConnection;
