@@ -12,8 +12,11 @@ import type { DraftBlock, EditorBlock } from "./draft-types";
 import type { EditorState } from "./editor-state";
 import { blockByKey, indexOfBlock, isSameList, useEditorSelector } from "./editor-store";
 import { isDeepEqual } from "./is-deep-equal";
+import { variableTargets } from "./outcomes/outcome-values";
 import { type FocusRequest, SettingsForm } from "./settings-form";
 import { useKeyContext } from "./use-key-context";
+
+const selectVariables = (state: EditorState) => state.settings.variables;
 
 /** The inputs to update when the block's name or option values followed their labels. */
 function followedInputs(
@@ -116,7 +119,12 @@ export function BlockSettingsPanel({
     },
     [entry.key, onChange],
   );
-  const targets = useMemo(() => conditionTargets(earlier), [earlier]);
+  // Fields above the block, and the variables computed from them only (issue 32 §1).
+  const variables = useEditorSelector(selectVariables);
+  const targets = useMemo(
+    () => [...conditionTargets(earlier), ...variableTargets(variables, earlier)],
+    [earlier, variables],
+  );
   const conditionProblems = useMemo(() => problems.filter(isCondition), [problems]);
   const unplaced = problems.filter((problem) => !problem.setting && !isCondition(problem));
 

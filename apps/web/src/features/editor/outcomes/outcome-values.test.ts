@@ -8,6 +8,7 @@ import {
   outcomeSettingFor,
   sampleAnswers,
   toOutcomeValues,
+  variableTargets,
 } from "./outcome-values";
 
 beforeAll(async () => {
@@ -108,5 +109,24 @@ describe("the editor's variables, endings and quiz", () => {
     expect(outcomeSettingFor(["endings", 1, "when", "all", 0, "field"])).toBe("endings.1.title");
     expect(outcomeSettingFor(["quiz", "showCorrectAnswers"])).toBe("quizShowCorrect");
     expect(outcomeSettingFor(["title"])).toBeNull();
+  });
+
+  it("offers a block's conditions the variables computed from fields above it only, of their value's kind", () => {
+    const variables = [
+      { name: "score", expression: "points(colour) + qty", label: "Score" },
+      { name: "late", expression: "if(agree, 'yes', 'no')" },
+      { name: "double", expression: "score * 2" },
+      { name: "fixed", expression: "7" },
+    ];
+    // Above the number field: only what reads the colour alone, or nothing.
+    expect(variableTargets(variables, blocks.slice(0, 2)).map((t) => t.name)).toEqual(["fixed"]);
+    const all = variableTargets(variables, blocks);
+    expect(all.map((t) => [t.name, t.caption, t.kind])).toEqual([
+      ["score", "Score", "number"],
+      ["late", "late", "text"],
+      ["double", "double", "number"],
+      ["fixed", "fixed", "number"],
+    ]);
+    expect(variableTargets(undefined, blocks)).toEqual([]);
   });
 });

@@ -4,9 +4,10 @@ import {
   type ExpressionValue,
   type FieldBlock,
   fieldPoints,
+  variableFields,
 } from "@formwright/core";
 import { isRecord, setOptional, textOf } from "../block-types/draft-values";
-import type { ConditionTarget } from "../conditions/condition-targets";
+import { type ConditionTarget, conditionTargets } from "../conditions/condition-targets";
 import type { DraftBlock, DraftSettings } from "../draft-types";
 import type { PathSegment } from "../json-path";
 
@@ -187,4 +188,46 @@ export function liveValues(
   } catch {
     return Object.fromEntries(named.map((variable) => [variable.name, null]));
   }
+}
+
+/** The kind of answers a variable's value is, told by its value from the sample answers. */
+function kindOfValue(value: ExpressionValue | undefined): ConditionKind {
+  if (typeof value === "boolean") return "boolean";
+  if (typeof value === "string") return "text";
+  return "number";
+}
+
+/**
+ * The variables a condition may read, as condition targets: every variable
+ * of the draft whose fields are all among `earlier` (all of them for an
+ * ending, which comes after every field), by label, of the kind its value
+ * from the sample answers is.
+ *
+ * @example
+ * variableTargets(settings.variables, blocksAbove); // [{ name: "score", caption: "Score", kind: "number", options: [] }]
+ */
+export function variableTargets(
+  variables: unknown,
+  earlier: readonly DraftBlock[],
+): ConditionTarget[] {
+  if (!Array.isArray(variables) || variables.length === 0) return [];
+  const { variables: list } = toOutcomeValues({ variables });
+  const above = new Set(
+    earlier.flatMap((block) => (typeof block.name === "string" ? [block.name] : [])),
+  );
+  const fieldsOf = variableFields(variables);
+  const fieldTargets = conditionTargets(earlier);
+  const values = liveValues(list, earlier, sampleAnswers(fieldTargets, earlier));
+  return list.flatMap((variable) => {
+    const fields = fieldsOf.get(variable.name);
+    if (!variable.name || !fields || [...fields].some((field) => !above.has(field))) return [];
+    return [
+      {
+        name: variable.name,
+        caption: variable.label || variable.name,
+        kind: kindOfValue(values[variable.name]),
+        options: [],
+      },
+    ];
+  });
 }

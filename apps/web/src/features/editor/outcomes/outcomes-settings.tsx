@@ -10,7 +10,7 @@ import { ConditionsEditor } from "../conditions/conditions-editor";
 import type { DraftBlock } from "../draft-types";
 import { isSameList, useEditorSelector } from "../editor-store";
 import type { EndingValues, VariableValues } from "./outcome-values";
-import { liveValues, sampleAnswers } from "./outcome-values";
+import { liveValues, sampleAnswers, variableTargets } from "./outcome-values";
 
 const selectBlocks = (state: { blocks: readonly { block: DraftBlock }[] }) =>
   state.blocks.map((entry) => entry.block);
@@ -113,18 +113,10 @@ function EndingConditions({
  */
 function EndingsSettings({ blocks }: { blocks: readonly DraftBlock[] }) {
   const variables = (useWatch({ name: "variables" }) as VariableValues[] | undefined) ?? [];
-  const targets = useMemo(() => {
-    const fields = conditionTargets(blocks);
-    const computed: ConditionTarget[] = variables
-      .filter((variable) => variable.name !== "")
-      .map((variable) => ({
-        name: variable.name,
-        caption: variable.label || variable.name,
-        kind: "number",
-        options: [],
-      }));
-    return [...fields, ...computed];
-  }, [blocks, variables]);
+  const targets = useMemo(
+    () => [...conditionTargets(blocks), ...variableTargets(variables, blocks)],
+    [blocks, variables],
+  );
   return (
     <ListEditor<EndingValues>
       name="endings"
