@@ -6,7 +6,13 @@ import { pageNumbers } from "./block-types/page-break";
 import { blockTypeOf } from "./block-types/registry";
 import type { EditorBlock } from "./draft-types";
 import type { EditorState } from "./editor-state";
-import { blockByKey, useBlockKeys, useEditorSelector, useEditorStore } from "./editor-store";
+import {
+  blockByKey,
+  useBlockKeys,
+  useBlockSelector,
+  useEditorSelector,
+  useEditorStore,
+} from "./editor-store";
 import { SortableBlocks } from "./sortable-blocks";
 
 /** How the block list describes a block: its caption, or its type when it has none. */
@@ -52,8 +58,8 @@ const OutlineRow = memo(function OutlineRow({
   canEdit: boolean;
   onSelect: () => void;
 }) {
-  const entry = useEditorSelector((state) => blockByKey(state, blockKey));
-  const isSelected = useEditorSelector((state) => state.selected === blockKey);
+  const entry = useBlockSelector(blockKey, (state) => blockByKey(state, blockKey));
+  const isSelected = useBlockSelector(blockKey, (state) => state.selected === blockKey);
   if (!entry) return null;
   const definition = blockTypeOf(entry.block);
   // A page break reads as a divider: "Page 2 — About you".

@@ -48,6 +48,85 @@ describe("createEditorStore", () => {
   });
 });
 
+describe("subscribeBlock", () => {
+  const three: LoadedEditorForm = {
+    ...form,
+    draft: {
+      ...form.draft,
+      blocks: [
+        { type: "text", name: "a", label: "A" },
+        { type: "text", name: "b", label: "B" },
+        { type: "text", name: "c", label: "C" },
+      ],
+    },
+  };
+  /** Which blocks' listeners heard of each change, in order. */
+  function watch(store: ReturnType<typeof createEditorStore>) {
+    const heard: string[] = [];
+    for (const key of ["b1", "b2", "b3", ""]) store.subscribeBlock(key, () => heard.push(key));
+    return () => heard.splice(0).sort();
+  }
+
+  it("tells a block of its own changes and of its selection, not of the other blocks' (issue 31 §7)", () => {
+    const store = createEditorStore(three);
+    const heard = watch(store);
+    store.dispatch({ type: "select", selection: "b2" });
+    expect(heard()).toEqual(["b2"]);
+    // Typing in b3: b3 and the selected b2 (its name follows the others'), not b1.
+    store.dispatch({
+      type: "updateBlock",
+      key: "b3",
+      block: { type: "text", name: "c", label: "Cc" },
+    });
+    expect(heard()).toEqual(["b2", "b3"]);
+    store.dispatch({
+      type: "updateBlock",
+      key: "b2",
+      block: { type: "text", name: "b", label: "Bb" },
+    });
+    expect(heard()).toEqual(["b2"]);
+    store.dispatch({ type: "select", selection: "b1" });
+    expect(heard()).toEqual(["b1", "b2"]);
+    // A move tells the blocks whose places changed (and the selected one).
+    store.dispatch({ type: "moveBlock", key: "b3", to: 1 });
+    expect(heard()).toEqual(["b1", "b2", "b3"]);
+    // Undo of typing: the block it restores.
+    store.dispatch({ type: "select", selection: "form" });
+    heard();
+    store.dispatch({ type: "undo" });
+    expect(heard()).toContain("b3");
+  });
+
+  it("tells every block when blocks are added or removed, or the form is loaded again", () => {
+    const store = createEditorStore(three);
+    const heard = watch(store);
+    store.dispatch({ type: "addBlock", block: { type: "text", name: "d", label: "D" } });
+    expect(heard()).toEqual(["", "b1", "b2", "b3"]);
+    store.dispatch({ type: "removeBlock", key: "b1" });
+    expect(heard()).toEqual(["", "b1", "b2", "b3"]);
+    store.dispatch({ type: "load", form: three });
+    expect(heard()).toEqual(["", "b1", "b2", "b3"]);
+  });
+
+  it("stops telling a listener once it unsubscribes", () => {
+    const store = createEditorStore(three);
+    let calls = 0;
+    const unsubscribe = store.subscribeBlock("b1", () => calls++);
+    store.dispatch({
+      type: "updateBlock",
+      key: "b1",
+      block: { type: "text", name: "a", label: "Aa" },
+    });
+    unsubscribe();
+    store.dispatch({
+      type: "updateBlock",
+      key: "b1",
+      block: { type: "text", name: "a", label: "A" },
+    });
+    expect(calls).toBe(1);
+  });
+});
+
 describe("indexOfBlock and isSameList", () => {
   it("finds blocks by key, and tells lists of the same items apart from others", () => {
     const { blocks } = createEditorStore(form).getState();

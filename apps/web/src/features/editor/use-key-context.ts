@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import type { KeyContext } from "./block-types/follow-labels";
 import { takenFieldNames } from "./block-types/registry";
 import type { EditorState } from "./editor-state";
-import { useEditorSelector } from "./editor-store";
+import { useBlockSelector } from "./editor-store";
 
 const NO_KEY = "";
 
@@ -24,8 +24,12 @@ function otherNamesKey(state: EditorState, key: string): string {
  * const keys = useKeyContext(isSelected ? blockKey : null);
  */
 export function useKeyContext(key: string | null): KeyContext | undefined {
-  const names = useEditorSelector((state) => (key === null ? NO_KEY : otherNamesKey(state, key)));
-  const publishedKeys = useEditorSelector((state) => state.publishedKeys);
+  // Read per block (see `subscribeBlock`): the selected block hears of every
+  // change to the blocks, a block not asked for (`null`) of none but a load.
+  const names = useBlockSelector(key ?? NO_KEY, (state) =>
+    key === null ? NO_KEY : otherNamesKey(state, key),
+  );
+  const publishedKeys = useBlockSelector(key ?? NO_KEY, (state) => state.publishedKeys);
   return useMemo(
     () =>
       key === null

@@ -8,7 +8,7 @@ import { blockCaption } from "../block-list";
 import type { BlockTypeDefinition } from "../block-types/block-type-definition";
 import { blockTypeOf } from "../block-types/registry";
 import type { DraftBlock } from "../draft-types";
-import { blockByKey, useEditorSelector } from "../editor-store";
+import { blockByKey, useBlockSelector } from "../editor-store";
 import { useKeyContext } from "../use-key-context";
 import { BlockPreview } from "./block-preview";
 import { canvasSpan } from "./canvas-span";
@@ -54,10 +54,10 @@ export const CanvasBlock = memo(function CanvasBlock({
   onAddAfter,
   inserterRef,
 }: CanvasBlockProps) {
-  const own = useEditorSelector((state) => blockByKey(state, key));
+  const own = useBlockSelector(key, (state) => blockByKey(state, key));
   // While the canvas shows a translation, the block draws its translated texts.
   const translated = useContext(CanvasTranslation)?.blocks.get(key);
-  const isSelected = useEditorSelector((state) => state.selected === key);
+  const isSelected = useBlockSelector(key, (state) => state.selected === key);
   // A block edited in place shows its own texts.
   const entry = (!isSelected && translated) || own;
   // Only the selected block's name and option values follow their labels here.
