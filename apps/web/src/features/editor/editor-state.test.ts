@@ -480,3 +480,25 @@ describe("renaming a field", () => {
     expect(toDocument(next).blocks[3]?.text).toBe("Hello {{first}} and {{other}}");
   });
 });
+
+describe("documentJson", () => {
+  it("is exactly the document's JSON, block by block as they change (issue 31 §7)", () => {
+    let state = createEditorState(form);
+    const exact = () => JSON.stringify(toDocument(state));
+    expect(documentJson(state)).toBe(exact());
+    state = editorReducer(state, {
+      type: "updateBlock",
+      key: "b1",
+      block: { type: "text", name: "fullName", label: 'Full "name" \u0000 ✓', width: undefined },
+    });
+    expect(documentJson(state)).toBe(exact());
+    state = editorReducer(state, { type: "updateSettings", settings: {} });
+    expect(documentJson(state)).toBe(exact());
+    state = editorReducer(state, { type: "removeBlock", key: "b1" });
+    state = editorReducer(state, { type: "removeBlock", key: "b2" });
+    expect(documentJson(state)).toBe(exact());
+    // Settings holding a `blocks` of their own (never made by the editor) still come out exact.
+    const odd = { ...state, settings: { blocks: "x", title: "T" } };
+    expect(documentJson(odd)).toBe(JSON.stringify(toDocument(odd)));
+  });
+});

@@ -78,9 +78,37 @@ export function toDocument(state: Pick<EditorState, "settings" | "blocks">): Dra
   return { ...state.settings, blocks: state.blocks.map((entry) => entry.block) };
 }
 
-/** JSON of the editor's document, the form unsaved changes are compared in. */
+/** Each block's JSON, made once per block object (blocks are never changed in place). */
+const blockJsons = new WeakMap<DraftBlock, string>();
+
+function blockJson(block: DraftBlock): string {
+  let json = blockJsons.get(block);
+  if (json === undefined) {
+    json = JSON.stringify(block) ?? "null";
+    blockJsons.set(block, json);
+  }
+  return json;
+}
+
+/** Stands for the blocks in the settings' JSON, replaced by the blocks' own. */
+const BLOCKS_MARK = "\u0000formwright-blocks\u0000";
+const BLOCKS_TAIL = `"blocks":${JSON.stringify(BLOCKS_MARK)}}`;
+
+/**
+ * JSON of the editor's document, the form unsaved changes are compared in:
+ * exactly `JSON.stringify(toDocument(state))`, made from each block's JSON
+ * kept per block object, so a keystroke in one block of a 300-block form
+ * stringifies that block (and the settings), not the form.
+ *
+ * @example
+ * documentJson(state) === JSON.stringify(toDocument(state)); // true
+ */
 export function documentJson(state: Pick<EditorState, "settings" | "blocks">): string {
-  return JSON.stringify(toDocument(state));
+  const settings = JSON.stringify({ ...state.settings, blocks: BLOCKS_MARK });
+  // Settings that hold a `blocks` of their own put it elsewhere: stringify it all.
+  if (!settings.endsWith(BLOCKS_TAIL)) return JSON.stringify(toDocument(state));
+  const blocks = state.blocks.map((entry) => blockJson(entry.block)).join(",");
+  return `${settings.slice(0, -BLOCKS_TAIL.length)}"blocks":[${blocks}]}`;
 }
 
 function splitDraft(draft: DraftDocument, firstKey: number) {

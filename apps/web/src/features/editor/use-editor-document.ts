@@ -4,7 +4,7 @@ import { parseFormDocument } from "@formwright/core";
 import { useEffect, useMemo, useState } from "react";
 import { type DocumentProblem, locateProblems } from "./document-problems";
 import type { DraftDocument, LoadedEditorForm } from "./draft-types";
-import { type EditorState, toDocument } from "./editor-state";
+import { documentJson, type EditorState, toDocument } from "./editor-state";
 import { createEditorStore, type EditorStore, useEditorSelector } from "./editor-store";
 
 /** How long typing must pause before the draft is checked again. */
@@ -79,6 +79,7 @@ export function useDraftDocument(): {
 } {
   const { settings, blocks, savedJson, revision } = useEditorSelector(selectDraft, isSameDraft);
   const document = useMemo(() => toDocument({ settings, blocks }), [settings, blocks]);
-  const json = useMemo(() => JSON.stringify(document), [document]);
+  // Made from each block's JSON kept per block: a keystroke stringifies one block.
+  const json = useMemo(() => documentJson({ settings, blocks }), [settings, blocks]);
   return { document, isDirty: json !== savedJson, revision };
 }

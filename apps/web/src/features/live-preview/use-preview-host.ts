@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import {
   createMessage,
   PREVIEW_CHANGE_DEBOUNCE_MS,
@@ -54,7 +54,6 @@ export function usePreviewHost({
   const windowRef = useRef<Window | null>(null);
   const latest = useRef({ document, revision });
   latest.current = { document, revision };
-  const json = useMemo(() => JSON.stringify(document), [document]);
   const lastSentJson = useRef<string | null>(null);
 
   const send = useCallback((message: PreviewMessage) => {
@@ -117,11 +116,15 @@ export function usePreviewHost({
     return () => clearInterval(timer);
   }, [setConnection]);
 
+  // Each change sends the draft after the pause, if it differs from what the
+  // preview has: the draft is turned into JSON then, never on the keystroke
+  // (nor at all while no preview is open).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new document is the change
   useEffect(() => {
-    if (connection !== "connected" || json === lastSentJson.current) return;
+    if (connection !== "connected") return;
     const timer = setTimeout(() => sendDraft(), PREVIEW_CHANGE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [connection, json, sendDraft]);
+  }, [connection, document, sendDraft]);
 
   const open = useCallback(() => {
     const current = windowRef.current;
