@@ -1,9 +1,10 @@
 "use client";
 
 import { type Block, blockSchema, fieldTypeOf, isFieldBlock } from "@formwright/core";
-import { Component, memo, type ReactNode, useMemo } from "react";
+import { Component, memo, type ReactNode, useMemo, useRef } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import type { DraftBlock } from "../draft-types";
+import { isDeepEqual } from "../is-deep-equal";
 import { PreviewView } from "./pipe-placeholders";
 
 /** Props of {@link BlockPreview}. */
@@ -18,14 +19,18 @@ export interface BlockPreviewProps {
   pageTitle?: string;
 }
 
-/** The block as the public form reads it, or `null` while the draft block has problems. */
+/**
+ * The block as the public form reads it, or `null` while the draft block has
+ * problems. Without its texts (they are edited in place above it) it draws no
+ * label at all, so typing in the label leaves the preview as it is.
+ */
 function publicBlock(block: DraftBlock, fieldName: string, withoutTexts: boolean): Block | null {
   const parsed = blockSchema.safeParse(block);
   if (!parsed.success) return null;
   const shown = parsed.data;
   if (!isFieldBlock(shown)) return shown;
   return withoutTexts
-    ? { ...shown, name: fieldName, hiddenLabel: true, description: undefined }
+    ? { ...shown, name: fieldName, hiddenLabel: true, label: "", description: undefined }
     : { ...shown, name: fieldName };
 }
 
@@ -46,9 +51,23 @@ export const BlockPreview = memo(function BlockPreview(props: BlockPreviewProps)
 });
 
 function Preview({ block, fieldName, withoutTexts = false, pageTitle }: BlockPreviewProps) {
-  const shown = useMemo(
+  const parsed = useMemo(
     () => publicBlock(block, fieldName, withoutTexts),
     [block, fieldName, withoutTexts],
+  );
+  // The same object while the block draws the same (issue 31 §7): a keystroke
+  // in the selected block's label redraws its text box, not its widget.
+  const last = useRef(parsed);
+  if (last.current !== parsed && !isDeepEqual(last.current, parsed)) last.current = parsed;
+  const shown = last.current;
+  const defaultValue = useMemo(
+    () =>
+      shown && isFieldBlock(shown)
+        ? "defaultValue" in shown && shown.defaultValue !== undefined
+          ? shown.defaultValue
+          : fieldTypeOf(shown.type).emptyValue(shown)
+        : undefined,
+    [shown],
   );
   if (pageTitle !== undefined) {
     return (
@@ -64,25 +83,31 @@ function Preview({ block, fieldName, withoutTexts = false, pageTitle }: BlockPre
       </p>
     );
   }
-  if (!isFieldBlock(shown)) return <PreviewView block={shown} />;
-  const defaultValue =
-    "defaultValue" in shown && shown.defaultValue !== undefined
-      ? shown.defaultValue
-      : fieldTypeOf(shown.type).emptyValue(shown);
+  if (!isFieldBlock(shown)) return <ContentPreview block={shown} />;
   // A new default value starts the field's little form over.
   return (
     <FieldPreview key={JSON.stringify(defaultValue) ?? ""} block={shown} value={defaultValue} />
   );
 }
 
-function FieldPreview({ block, value }: { block: Block & { name: string }; value: unknown }) {
+/** A content block's preview, drawn again only when the block it draws changes. */
+const ContentPreview = memo(PreviewView);
+
+/** A field's preview in its own little form, drawn again only when the field it draws changes. */
+const FieldPreview = memo(function FieldPreview({
+  block,
+  value,
+}: {
+  block: Block & { name: string };
+  value: unknown;
+}) {
   const form = useForm({ defaultValues: { [block.name]: value } });
   return (
     <FormProvider {...form}>
       <PreviewView block={block} />
     </FormProvider>
   );
-}
+});
 
 /**
  * A block the browser cannot draw (a widget that fails on it) says so in its
