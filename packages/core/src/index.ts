@@ -204,9 +204,9 @@ export {
 } from "./logic/compute-variables";
 export { type ConditionKind, OPERATORS_BY_KIND } from "./logic/condition-kind";
 export {
+  conditionVariables,
   loadConditionVariables,
   usesVariablesInConditions,
-  type VariableReader,
 } from "./logic/condition-variables";
 export { evaluateCondition, isVisible } from "./logic/evaluate-condition";
 export {

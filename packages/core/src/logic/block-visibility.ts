@@ -2,7 +2,7 @@ import type { Block } from "../document/block-schema";
 import { isFieldBlock } from "../document/is-field-block";
 import type { Variable } from "../document/variables-schema";
 import { getOwn } from "../utils/get-own";
-import { conditionVariableReader } from "./condition-variables";
+import { conditionVariables } from "./condition-variables";
 import { type ConditionAnswer, isVisiblePrepared, prepareAnswer } from "./evaluate-condition";
 
 /** Which blocks a form shows for some answers: `shown[i]` for `blocks[i]`, and the answers of shown fields. */
@@ -45,7 +45,8 @@ export function blockVisibility(
   const names = variables?.length ? new Set(variables.map((v) => v.name)) : undefined;
   const read = (name: string) => {
     if (!names?.has(name)) return getOwn(values, name);
-    variableOf ??= conditionVariableReader({ blocks, variables: variables! })(values);
+    // Loaded with the document's field types (see loadConditionVariables).
+    variableOf ??= conditionVariables()!.variableReader({ blocks, variables: variables! })(values);
     return variableOf(name);
   };
   // Each answer is prepared (trimmed, lowered) once, however many conditions read it.

@@ -1,35 +1,29 @@
 import type { Block } from "../document/block-schema";
 import type { Variable } from "../document/variables-schema";
 
-/** A form's variables as its conditions read them, for the answers of the fields shown so far. */
-export type VariableReader = (
-  values: Readonly<Record<string, unknown>>,
-) => (name: string) => unknown;
+/** What the evaluator for conditions on variables gives (./variable-reader.ts). */
+export type ConditionVariables = typeof import("./variable-reader");
 
-type ReaderFactory = (document: {
-  blocks: readonly Block[];
-  variables: readonly Variable[];
-}) => VariableReader;
-
-let factory: ReaderFactory | undefined;
+let loaded: ConditionVariables | undefined;
 let loading: Promise<void> | undefined;
 
 /**
  * Loads the code that computes variables for conditions (issue 32: a
- * `visibleWhen` may name a variable): the expression evaluator, its own chunk
- * in the browser. The same promise every time until it is loaded, then null.
- * `loadDocumentFieldTypes` calls it for documents with variables, so other
- * forms never load it; the server loads it at start (`loadAllFieldTypes`).
+ * `visibleWhen` may name a variable): the expression evaluator and parser,
+ * their own chunk in the browser. The same promise every time until it is
+ * loaded, then null. `loadDocumentFieldTypes` calls it for documents with
+ * variables, so other forms never load it; the server loads it at start
+ * (`loadAllFieldTypes`).
  *
  * @example
  * const pending = loadConditionVariables();
  * if (pending) await pending;
  */
 export function loadConditionVariables(): Promise<void> | null {
-  if (factory) return null;
+  if (loaded) return null;
   if (!loading) {
     loading = import("./variable-reader").then((module) => {
-      factory = module.variableReader;
+      loaded = module;
     });
     loading.catch(() => {
       loading = undefined;
@@ -39,17 +33,16 @@ export function loadConditionVariables(): Promise<void> | null {
 }
 
 /**
- * How `blockVisibility` reads the variables its conditions name. Throws,
- * saying what to call, before {@link loadConditionVariables} has finished.
+ * The evaluator for conditions on variables once {@link loadConditionVariables}
+ * has loaded it, else undefined: `variableReader` (how `blockVisibility` reads
+ * the variables its conditions name) and `variableFields` (the fields each
+ * reads, which a page watches).
+ *
+ * @example
+ * conditionVariables()?.variableFields(document.variables).get("total"); // Set { "price", "quantity" }
  */
-export function conditionVariableReader(document: {
-  blocks: readonly Block[];
-  variables: readonly Variable[];
-}): VariableReader {
-  if (!factory) {
-    throw new Error("await loadDocumentFieldTypes(document) first");
-  }
-  return factory(document);
+export function conditionVariables(): ConditionVariables | undefined {
+  return loaded;
 }
 
 /**

@@ -3,15 +3,21 @@ import { isFieldBlock } from "../document/is-field-block";
 import type { Variable } from "../document/variables-schema";
 import { getOwn } from "../utils/get-own";
 import { fieldPoints, parsedVariables } from "./compute-variables";
-import type { VariableReader } from "./condition-variables";
 import { evaluateExpression } from "./expressions/evaluate-expression";
 import type { ExpressionValue } from "./expressions/expression-values";
+
+export { variableFields } from "./variable-fields";
+
+/** A form's variables as its conditions read them, for the answers of the fields shown so far. */
+export type VariableReader = (
+  values: Readonly<Record<string, unknown>>,
+) => (name: string) => unknown;
 
 const readers = new WeakMap<readonly Variable[], WeakMap<readonly Block[], VariableReader>>();
 
 /**
  * A document's variables as its conditions read them (see
- * `conditionVariableReader`): for the answers of the fields shown so far,
+ * `blockVisibility`): for the answers of the fields shown so far,
  * a variable's value, computed when first read (with the earlier variables
  * it uses) exactly as `computeVariables` computes it. A block may test a
  * variable only when every field it reads comes earlier (checked when the

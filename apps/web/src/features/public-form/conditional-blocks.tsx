@@ -1,28 +1,29 @@
 "use client";
 
-import { type Block, blockVisibility, isFieldBlock, type Variable } from "@formwright/core";
+import { type Block, blockVisibility, conditionVariables, type Variable } from "@formwright/core";
 import { memo, type ReactNode, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { useHydrated } from "../../lib/use-hydrated";
 
 /**
  * The fields some condition reads, in document order. A condition that names
- * a variable (issue 32) reads the fields its expression reads: every field is
- * watched then (knowing which would take the expression parser, which only
- * forms with such conditions load).
+ * a variable (issue 32) reads the fields the variable reads (the parser that
+ * knows them loads with the form's variables, see `useFieldTypes`).
  */
 export function conditionFields(
   blocks: readonly Block[],
   variables?: readonly Variable[],
 ): string[] {
   const names = new Set<string>();
+  const ofVariables = variables?.length
+    ? conditionVariables()?.variableFields(variables)
+    : undefined;
   for (const block of blocks) {
     for (const condition of block.visibleWhen?.all ?? block.visibleWhen?.any ?? []) {
-      names.add(condition.field);
+      const fields = ofVariables?.get(condition.field);
+      if (fields) for (const field of fields) names.add(field);
+      else names.add(condition.field);
     }
-  }
-  if (variables?.some((variable) => names.has(variable.name))) {
-    for (const block of blocks) if (isFieldBlock(block)) names.add(block.name);
   }
   return [...names];
 }

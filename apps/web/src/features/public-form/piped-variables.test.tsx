@@ -4,6 +4,7 @@ import { documentVariables, type FormDocument, parseFormDocument } from "@formwr
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { capitalQuestion } from "../../../../../packages/core/src/test/quiz-form";
 import { PublicForm } from "./public-form";
 
 function parsed(input: unknown): FormDocument {
@@ -44,18 +45,7 @@ describe("variables piped into the form", () => {
     const quiz = parsed({
       slug: "quiz",
       title: "Quiz",
-      blocks: [
-        {
-          type: "radio",
-          name: "capital",
-          label: "Capital of France?",
-          options: [
-            { label: "Paris", value: "paris", points: 2, correct: true },
-            { label: "Lyon", value: "lyon" },
-          ],
-        },
-        { type: "paragraph", text: "Score so far: {{score}}" },
-      ],
+      blocks: [capitalQuestion(2), { type: "paragraph", text: "Score so far: {{score}}" }],
       variables: [{ name: "score", expression: "points(capital) + 1" }],
     });
     const user = userEvent.setup();
@@ -64,5 +54,35 @@ describe("variables piped into the form", () => {
     await user.click(screen.getByRole("radio", { name: "Paris" }));
     expect(await screen.findByText("Score so far: 3")).toBeInTheDocument();
     expect(documentVariables(quiz, { capital: "paris" })).toEqual({ score: 3 });
+  });
+});
+
+describe("a condition on a variable in the form", () => {
+  it("shows its block once the variable's fields make it hold, as the server decides", async () => {
+    const order = parsed({
+      slug: "order",
+      title: "Order",
+      blocks: [
+        { type: "number", name: "price", label: "Price" },
+        { type: "number", name: "quantity", label: "Quantity" },
+        {
+          type: "text",
+          name: "delivery",
+          label: "Delivery address",
+          required: true,
+          visibleWhen: { all: [{ field: "total", op: "greaterThan", value: 99 }] },
+        },
+      ],
+      variables: [{ name: "total", expression: "price * quantity" }],
+    });
+    const user = userEvent.setup();
+    render(<PublicForm slug="order" document={order} defaultValues={{}} mode="preview" />);
+    await user.type(await screen.findByLabelText("Price"), "20");
+    expect(screen.queryByLabelText(/Delivery address/)).toBeNull();
+    await user.type(screen.getByLabelText("Quantity"), "5");
+    expect(await screen.findByLabelText(/Delivery address/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Quantity"));
+    await user.type(screen.getByLabelText("Quantity"), "4");
+    expect(screen.queryByLabelText(/Delivery address/)).toBeNull();
   });
 });
