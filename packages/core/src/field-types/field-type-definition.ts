@@ -36,6 +36,10 @@ export interface AnswerField {
   /** A matrix's rows and columns. */
   rows?: readonly OptionLabel[];
   columns?: readonly OptionLabel[];
+  /** A group's inner blocks, label and item label (its answer read item by item, field by field). */
+  blocks?: readonly FieldBlock[];
+  label?: string;
+  itemLabel?: string;
 }
 
 /**
