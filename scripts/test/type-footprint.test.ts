@@ -31,6 +31,7 @@ const TYPES = [
   "time",
   "hidden",
   "address",
+  "group",
 ] as const;
 
 const folderOf = (type: string) => type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -113,6 +114,31 @@ const NOT_A_FIELD_TYPE: ReadonlyArray<{ file: string; line: RegExp; why: string 
     file: "apps/web/src/server/http/request-listener.ts",
     line: /case "text":|body\.kind === "text"/,
     why: "an API body's kind: read as text, not parsed as an operation (api-body.ts)",
+  },
+  {
+    file: "apps/web/src/features/field-types/group/settings.tsx",
+    line: /type: "text"/,
+    why: "a new group's first inner block: a document as data",
+  },
+  {
+    file: "packages/core/src/pattern/pattern-measures.ts",
+    line: /case "group":/,
+    why: "a pattern's parse tree: a regular expression's group",
+  },
+  {
+    file: "packages/core/src/pattern/pattern-program.ts",
+    line: /case "group":/,
+    why: "a pattern's parse tree: a regular expression's group",
+  },
+  {
+    file: "packages/fields/src/field/field.tsx",
+    line: /"group"/,
+    why: "the field frame's fieldset variant (radio and checkbox groups)",
+  },
+  {
+    file: "packages/fields/src/select/categorize-options.ts",
+    line: /type: "group"|row\.type === "group"/,
+    why: "the select menu's rows: a heading row of an option group",
   },
   {
     file: "apps/web/src/features/form-list/starter-document.ts",

@@ -82,6 +82,7 @@ export {
   formDocumentSchema,
 } from "./document/form-document-schema";
 export { formatDocumentIssues } from "./document/format-document-issues";
+export { getAllFieldBlocks } from "./document/get-all-field-blocks";
 export { getFieldBlocks } from "./document/get-field-blocks";
 export { type ImageBlock, imageBlockSchema } from "./document/image-block-schema";
 export {
@@ -138,6 +139,7 @@ export type {
   CsvColumn,
   FieldTypeDefinition,
   FieldTypeDocument,
+  InnerAnswerField,
   OptionLabel,
 } from "./field-types/field-type-definition";
 export { loadDocumentFieldTypes } from "./field-types/load-document-field-types";

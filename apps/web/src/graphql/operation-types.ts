@@ -373,7 +373,7 @@ export type SubmissionFieldsQueryVariables = Exact<{
 }>;
 
 
-export type SubmissionFieldsQuery = { submissionFields: Array<{ name: string, label: string, type: string, isCurrent: boolean, options: Array<{ value: string, label: string }>, rows: Array<{ value: string, label: string }>, columns: Array<{ value: string, label: string }> }> };
+export type SubmissionFieldsQuery = { submissionFields: Array<{ name: string, label: string, type: string, isCurrent: boolean, itemLabel: string | null, options: Array<{ value: string, label: string }>, rows: Array<{ value: string, label: string }>, columns: Array<{ value: string, label: string }>, blocks: Array<{ name: string, label: string, type: string, isCurrent: boolean, options: Array<{ value: string, label: string }>, rows: Array<{ value: string, label: string }>, columns: Array<{ value: string, label: string }> }> }> };
 
 export type SubmissionStatsQueryVariables = Exact<{
   id: string;

@@ -15,9 +15,19 @@ function choices(block: FieldBlock, key: "options" | "rows" | "columns"): Choice
  *
  * @example
  * submissionFieldOf({ type: "text", name: "fullName", label: "Full name" });
- * // { name: "fullName", label: "Full name", type: "text", isCurrent: true, options: [], rows: [], columns: [] }
+ * // { name: "fullName", label: "Full name", type: "text", isCurrent: true, options: [], rows: [], columns: [], itemLabel: null, blocks: [] }
  */
 export function submissionFieldOf(block: FieldBlock): SubmissionField {
+  const inner = "blocks" in block ? block.blocks : [];
+  return {
+    ...innerFieldOf(block),
+    // A group: its inner fields, and what an item is called.
+    itemLabel: "blocks" in block ? (block.itemLabel ?? block.label) : null,
+    blocks: inner.map(innerFieldOf),
+  };
+}
+
+function innerFieldOf(block: FieldBlock): SubmissionField["blocks"][number] {
   return {
     name: block.name,
     label: block.label,

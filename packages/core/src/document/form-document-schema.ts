@@ -13,6 +13,7 @@ import { formatJsonPath } from "../utils/format-json-path";
 import { isRecord } from "../utils/is-record";
 import { availabilitySchema } from "./availability-schema";
 import { blockSchema } from "./block-schema";
+import { checkInnerBlocks } from "./check-inner-blocks";
 import { confirmationSchema, defaultConfirmation } from "./confirmation-schema";
 import { documentMessages } from "./document-messages";
 import { endingsSchema } from "./endings-schema";
@@ -91,6 +92,7 @@ const checkedDocument = () =>
  * document.submitLabel; // "Submit"
  */
 export const formDocumentSchema = checkedDocument()
+  .superRefine(checkInnerBlocks, { when: () => true })
   .superRefine(checkPipes, { when: () => true })
   .superRefine(checkConditionCosts, { when: () => true })
   .superRefine(checkPatternCosts, { when: () => true })

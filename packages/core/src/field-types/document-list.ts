@@ -5,6 +5,8 @@ import { checkboxGroupBlockSchema, checkboxGroupFieldDocument } from "./checkbox
 import { dateBlockSchema, dateFieldDocument } from "./date/block";
 import type { FieldTypeDocument } from "./field-type-definition";
 import { fileBlockSchema, fileFieldDocument } from "./file/block";
+import { groupBlockSchemaOf } from "./group/block";
+import { groupFieldDocumentOf } from "./group/document";
 import { hiddenBlockSchema, hiddenFieldDocument } from "./hidden/block";
 import { matrixBlockSchema, matrixFieldDocument } from "./matrix/block";
 import { numberBlockSchema, numberFieldDocument } from "./number/block";
@@ -18,13 +20,7 @@ import { textBlockSchema, textFieldDocument } from "./text/block";
 import { textareaBlockSchema, textareaFieldDocument } from "./textarea/block";
 import { timeBlockSchema, timeFieldDocument } from "./time/block";
 
-/**
- * Any field block, of any type of the list, told apart by `type`.
- *
- * @example
- * fieldBlockSchema.parse({ type: "text", name: "city", label: "City" });
- */
-export const fieldBlockSchema = z.discriminatedUnion("type", [
+const leafFieldBlockSchemas = [
   selectBlockSchema,
   textareaBlockSchema,
   textBlockSchema,
@@ -42,6 +38,26 @@ export const fieldBlockSchema = z.discriminatedUnion("type", [
   timeBlockSchema,
   hiddenBlockSchema,
   addressBlockSchema,
+] as const;
+
+/**
+ * A field block that holds no blocks: any type of the list but a group, what
+ * a group's `blocks` take (groups do not nest).
+ *
+ * @example
+ * leafFieldBlockSchema.parse({ type: "text", name: "email", label: "Email" });
+ */
+export const leafFieldBlockSchema = z.discriminatedUnion("type", [...leafFieldBlockSchemas]);
+
+/**
+ * Any field block, of any type of the list, told apart by `type`.
+ *
+ * @example
+ * fieldBlockSchema.parse({ type: "text", name: "city", label: "City" });
+ */
+export const fieldBlockSchema = z.discriminatedUnion("type", [
+  ...leafFieldBlockSchemas,
+  groupBlockSchemaOf(leafFieldBlockSchema),
 ]);
 
 /** A block that collects a value: one of the field types. */
@@ -76,6 +92,12 @@ export const FIELD_DOCUMENT_REGISTRY: {
   time: timeFieldDocument,
   hidden: hiddenFieldDocument,
   address: addressFieldDocument,
+  // A group's inner blocks are said, prefilled and posted as their own types say.
+  group: groupFieldDocumentOf((type) =>
+    Object.hasOwn(FIELD_DOCUMENT_REGISTRY, type)
+      ? fieldDocumentOf(type as FieldBlock["type"])
+      : undefined,
+  ),
 };
 
 /**

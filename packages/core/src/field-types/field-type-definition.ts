@@ -36,10 +36,20 @@ export interface AnswerField {
   /** A matrix's rows and columns. */
   rows?: readonly OptionLabel[];
   columns?: readonly OptionLabel[];
-  /** A group's inner blocks, label and item label (its answer read item by item, field by field). */
-  blocks?: readonly FieldBlock[];
+  /** A group's inner fields, label and item label (its answer read item by item, field by field). */
+  blocks?: readonly InnerAnswerField[];
   label?: string;
-  itemLabel?: string;
+  itemLabel?: string | null;
+}
+
+/**
+ * An inner field of a group as answer text reads it: its type (a type this
+ * build does not know reads as stored), name, label and choices.
+ */
+export interface InnerAnswerField extends AnswerField {
+  type: string;
+  name: string;
+  label: string;
 }
 
 /**
@@ -108,6 +118,18 @@ export interface FieldTypeDefinition<TBlock extends FieldBlock = FieldBlock> {
    * without it scores 0.
    */
   points?(block: TBlock, value: unknown): number;
+  /**
+   * Optional, for a type whose widget holds other fields (a group): when its
+   * validator refuses an answer, the messages its inner fields show, by their
+   * name under the field's (`1.email` for `attendees.1.email`); none when the
+   * message is the field's own (too few items). The form shows these at the
+   * inner fields, and the field's own message otherwise.
+   */
+  innerErrors?(
+    block: TBlock,
+    value: unknown,
+    compilePattern?: PatternCompiler,
+  ): readonly { name: string; message: string }[];
 }
 
 /**

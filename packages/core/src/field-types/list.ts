@@ -59,4 +59,5 @@ export const FIELD_TYPE_LOADERS: { readonly [K in LazyFieldType]: () => Promise<
     time: () => import("./time/definition").then((m) => m.timeField),
     hidden: () => import("./hidden/definition").then((m) => m.hiddenField),
     address: () => import("./address/definition").then((m) => m.addressField),
+    group: () => import("./group/definition").then((m) => m.groupField),
   };

@@ -1,5 +1,5 @@
 import type { FormDocument } from "../document/form-document-schema";
-import { getFieldBlocks } from "../document/get-field-blocks";
+import { getAllFieldBlocks } from "../document/get-all-field-blocks";
 import { loadConditionVariables } from "../logic/condition-variables";
 import { loadPatternRule } from "../pattern/pattern-rule";
 import { usesPatternRule } from "../pattern/uses-pattern-rule";
@@ -28,7 +28,7 @@ const combined = new WeakMap<object, Map<string, Promise<void>>>();
 export function loadDocumentFieldTypes(
   document: Pick<FormDocument, "blocks"> & Partial<Pick<FormDocument, "variables">>,
 ): Promise<void> | null {
-  const types = loadFieldTypes(getFieldBlocks(document).map((block) => block.type));
+  const types = loadFieldTypes(getAllFieldBlocks(document).map((block) => block.type));
   const phone = usesPhoneRule(document) ? loadPhoneRule() : null;
   const pattern = usesPatternRule(document) ? loadPatternRule() : null;
   const variables = document.variables?.length ? loadConditionVariables() : null;

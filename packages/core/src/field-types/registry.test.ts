@@ -36,6 +36,12 @@ const minimalBlocks: Record<FieldType, FieldBlock> = {
   time: { type: "time", name: "f", label: "Pick" },
   hidden: { type: "hidden", name: "f", label: "Pick" },
   address: { type: "address", name: "f", label: "Pick" },
+  group: {
+    type: "group",
+    name: "f",
+    label: "Pick",
+    blocks: [{ type: "text", name: "g", label: "G" }],
+  },
 };
 
 describe("the field type registry", () => {

@@ -1,5 +1,5 @@
 import type { FormDocument } from "../document/form-document-schema";
-import { getFieldBlocks } from "../document/get-field-blocks";
+import { getAllFieldBlocks } from "../document/get-all-field-blocks";
 
 /**
  * Whether a document has a field with a `pattern` rule (its forms load the
@@ -9,7 +9,7 @@ import { getFieldBlocks } from "../document/get-field-blocks";
  * usesPatternRule({ blocks: [{ type: "text", name: "zip", label: "ZIP", rules: { pattern: "[0-9]{5}" } }] }); // true
  */
 export function usesPatternRule(document: Pick<FormDocument, "blocks">): boolean {
-  return getFieldBlocks(document).some(
+  return getAllFieldBlocks(document).some(
     (block) =>
       "rules" in block &&
       block.rules !== undefined &&

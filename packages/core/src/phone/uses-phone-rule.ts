@@ -1,5 +1,5 @@
 import type { FormDocument } from "../document/form-document-schema";
-import { getFieldBlocks } from "../document/get-field-blocks";
+import { getAllFieldBlocks } from "../document/get-all-field-blocks";
 
 /**
  * Whether a document has a field with a `phone` rule (its forms load the
@@ -10,7 +10,7 @@ import { getFieldBlocks } from "../document/get-field-blocks";
  * usesPhoneRule({ blocks: [{ type: "text", name: "tel", label: "Phone", rules: { phone: { defaultCountry: "FR" } } }] }); // true
  */
 export function usesPhoneRule(document: Pick<FormDocument, "blocks">): boolean {
-  return getFieldBlocks(document).some(
+  return getAllFieldBlocks(document).some(
     (block) =>
       "rules" in block &&
       block.rules !== undefined &&

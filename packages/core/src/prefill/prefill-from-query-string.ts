@@ -39,11 +39,28 @@ export function prefillFromQueryString({
     plainObjects: true,
     ignoreQueryPrefix: true,
   });
+  // Dotted keys name the parts of a field that holds several (`?attendees.1.name=`, a
+  // group's first item): read apart, without lists, only when a field has no value above.
+  let dotted: Record<string, unknown> | undefined;
+  const dottedValue = (name: string) => {
+    dotted ??= search.includes(".")
+      ? parse(search, {
+          ...QUERY_STRING_LIMITS,
+          allowDots: true,
+          parseArrays: false,
+          allowPrototypes: false,
+          plainObjects: true,
+          ignoreQueryPrefix: true,
+        })
+      : {};
+    return getOwn(dotted, name);
+  };
   const values: SubmissionValues = {};
   for (const block of getFieldBlocks(document)) {
     // The schema refuses these names; skip them in a hand-built document too.
     if (RESERVED_KEYS.has(block.name)) continue;
-    const raw = getOwn(parsed, block.name);
+    const raw =
+      getOwn(parsed, block.name) ?? ("blocks" in block ? dottedValue(block.name) : undefined);
     if (raw === undefined) continue;
     const value = coercePrefillValue({ block, raw });
     if (value !== undefined) values[block.name] = value;

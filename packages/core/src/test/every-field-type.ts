@@ -243,6 +243,31 @@ const cases: FieldTypeCase[] = [
       "Home address – Country": "United Kingdom",
     },
   },
+  {
+    block: {
+      type: "group",
+      name: "guests",
+      label: "Guests",
+      itemLabel: "Guest",
+      repeat: { min: 1, max: 2 },
+      blocks: [
+        { type: "text", name: "guestName", label: "Name" },
+        { type: "checkbox", name: "vegan", label: "Vegan" },
+      ],
+    },
+    answer: [{ guestName: "Ada", vegan: true }],
+    words: "Guest 1: Name: Ada; Vegan: Yes",
+    en: "Guest 1: Name: Ada; Vegan: Yes",
+    // A translation names the group; its inner fields' texts are not translated yet.
+    french: { label: "Invités" },
+    fr: "Guest 1: Name: Ada; Vegan: Oui",
+    csv: {
+      "guests.1.guestName": "Ada",
+      "guests.1.vegan": "Yes",
+      "guests.2.guestName": "",
+      "guests.2.vegan": "",
+    },
+  },
 ];
 
 /**

@@ -27,6 +27,7 @@ import type { FieldEditor } from "./field-editor";
 import type { FieldResults } from "./field-results";
 import { fileResults } from "./file/results";
 import { fileEditor } from "./file/settings";
+import { groupEditor } from "./group/settings";
 import { hiddenEditor } from "./hidden/settings";
 import { matrixResults } from "./matrix/results";
 import { matrixEditor } from "./matrix/settings";
@@ -70,6 +71,7 @@ export const FIELD_EDITORS: { readonly [K in FieldType]: FieldEditor } = {
   time: timeEditor,
   hidden: hiddenEditor,
   address: addressEditor,
+  group: groupEditor,
 };
 
 // Results: how the submissions page shows a type's answers beside their
@@ -106,4 +108,5 @@ export const FIELD_RESULTS: { readonly [K in FieldType]: FieldResults } = {
   time: dateTimeResults,
   hidden: {},
   address: {},
+  group: {},
 };

@@ -57,4 +57,5 @@ export const FIELD_TYPE_WIDGETS: {
   time: { Widget: dynamic(() => import("./time/widget").then((m) => m.TimeWidget)) },
   hidden: { Widget: dynamic(() => import("./hidden/widget").then((m) => m.HiddenWidget)) },
   address: { Widget: dynamic(() => import("./address/widget").then((m) => m.AddressWidget)) },
+  group: { Widget: dynamic(() => import("./group/widget").then((m) => m.GroupWidget)) },
 };

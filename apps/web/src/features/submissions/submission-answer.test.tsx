@@ -14,6 +14,8 @@ const field = (type: string, options: SubmissionField["options"] = []): Submissi
   options,
   rows: [],
   columns: [],
+  itemLabel: null,
+  blocks: [],
 });
 
 afterEach(cleanup);

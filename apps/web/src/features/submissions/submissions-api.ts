@@ -92,6 +92,8 @@ const FIELDS = /* GraphQL */ `
   query SubmissionFields($id: ID!) {
     submissionFields(formId: $id) {
       name label type isCurrent options { value label } rows { value label } columns { value label }
+      itemLabel
+      blocks { name label type isCurrent options { value label } rows { value label } columns { value label } }
     }
   }
 `;

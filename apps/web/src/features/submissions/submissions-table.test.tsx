@@ -21,6 +21,8 @@ const field = (name: string, label: string, type: string, isCurrent = true): Sub
   options: [],
   rows: [],
   columns: [],
+  itemLabel: null,
+  blocks: [],
 });
 
 const fields: SubmissionField[] = [

@@ -13,6 +13,8 @@ const OWNER = { authorization: "Bearer test-admin-token" };
 const FIELDS = `query($id: ID!) {
   submissionFields(formId: $id) {
     name label type isCurrent options { value label } rows { value label } columns { value label }
+    itemLabel
+    blocks { name label type isCurrent options { value label } rows { value label } columns { value label } }
   }
 }`;
 

@@ -103,7 +103,8 @@ const FieldOptionType = builder.objectRef<FieldOption>("FieldOption").implement(
   fields: (t) => ({ value: t.exposeString("value"), label: t.exposeString("label") }),
 });
 
-const SubmissionFieldType = builder.objectRef<SubmissionField>("SubmissionField").implement({
+const SubmissionFieldType = builder.objectRef<SubmissionField>("SubmissionField");
+SubmissionFieldType.implement({
   description:
     "A field of a form merged across its versions: one column of the submissions table and CSV.",
   fields: (t) => ({
@@ -131,6 +132,18 @@ const SubmissionFieldType = builder.objectRef<SubmissionField>("SubmissionField"
       description:
         "A field answered per row (a matrix): every column any version offered, newest first. Empty for other fields.",
       resolve: (field) => field.columns ?? [],
+    }),
+    itemLabel: t.string({
+      nullable: true,
+      description:
+        "A field that holds others (a group): what one item is called (`Attendee`). Null for other fields.",
+      resolve: (field) => field.itemLabel ?? null,
+    }),
+    blocks: t.field({
+      type: [SubmissionFieldType],
+      description:
+        "A field that holds others (a group): its inner fields, merged across versions; its answers read item by item. Empty for other fields.",
+      resolve: (field) => field.blocks ?? [],
     }),
   }),
 });

@@ -45,6 +45,13 @@ export interface SubmissionField {
    * a matrix's rows): the newest version's, then keys only older ones had.
    */
   csvColumns?: CsvColumn[];
+  /**
+   * For a field that holds others (a group): its inner fields, merged across
+   * versions as a form's are, and what an item is called; its answers read
+   * item by item ("Attendee 2: Name: Ada"). Absent for other fields.
+   */
+  blocks?: SubmissionField[];
+  itemLabel?: string;
 }
 
 /** Adds the CSV columns of one version's block that the field does not have yet. */
@@ -102,6 +109,8 @@ const storedDocumentSchema = z.object({
       options: storedChoicesSchema.optional(),
       rows: storedChoicesSchema.optional(),
       columns: storedChoicesSchema.optional(),
+      itemLabel: z.string().optional(),
+      blocks: z.array(z.unknown()).optional(),
     }),
   ),
 });
@@ -131,6 +140,8 @@ function fieldBlocksOf(document: unknown): Array<StoredBlock & { name: string; t
 export function collectSubmissionFields(documents: readonly unknown[]): SubmissionField[] {
   const byName = new Map<string, SubmissionField>();
   const seenOptions = new Map<string, Set<string>>();
+  // A group's inner blocks in each version, newest first: merged as a form's fields are.
+  const innerDocuments = new Map<string, { blocks: unknown[] }[]>();
   documents.forEach((document, index) => {
     for (const block of fieldBlocksOf(document)) {
       let field = byName.get(block.name);
@@ -149,6 +160,13 @@ export function collectSubmissionFields(documents: readonly unknown[]): Submissi
       addCsvColumns(field, block);
       // Rows and columns of another type's block of the same name are not this field's.
       if (block.type === field.type) {
+        if (block.blocks) {
+          innerDocuments.set(block.name, [
+            ...(innerDocuments.get(block.name) ?? []),
+            { blocks: block.blocks },
+          ]);
+          field.itemLabel ??= block.itemLabel ?? field.label;
+        }
         const rows = mergeChoices(field.rows, block.rows);
         const columns = mergeChoices(field.columns, block.columns);
         if (rows) field.rows = rows;
@@ -166,5 +184,9 @@ export function collectSubmissionFields(documents: readonly unknown[]): Submissi
       }
     }
   });
+  for (const [name, documents] of innerDocuments) {
+    const field = byName.get(name);
+    if (field) field.blocks = collectSubmissionFields(documents);
+  }
   return [...byName.values()];
 }

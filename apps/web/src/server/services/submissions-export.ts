@@ -246,13 +246,24 @@ function exportRowSql(
 function fieldCellsSql(field: SubmissionField, answers: ExportAnswers, data: SQL): SQL[] {
   if (!field.csvColumns) return [answerSql(field, answers, data)];
   const answer = sql`(${data} -> ${field.name}::text)`;
-  return field.csvColumns.map((column) =>
-    answerSql(
-      { ...field, name: column.key, options: [...(column.options ?? [])], csvColumns: undefined },
+  return field.csvColumns.map((column) => {
+    // A dotted key is a path into the answer: a group's `1.email`, its second item's email.
+    const dot = column.key.lastIndexOf(".");
+    const holder =
+      dot < 0
+        ? answer
+        : sql`(${answer} #> ${`{${column.key.slice(0, dot).replaceAll(".", ",")}}`}::text[])`;
+    return answerSql(
+      {
+        ...field,
+        name: column.key.slice(dot + 1),
+        options: [...(column.options ?? [])],
+        csvColumns: undefined,
+      },
       answers,
-      answer,
-    ),
-  );
+      holder,
+    );
+  });
 }
 
 /** The Status column's words, with `?drafts=include`. */

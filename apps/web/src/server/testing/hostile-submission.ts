@@ -110,6 +110,7 @@ function validValueText(block: FieldBlock): fc.Arbitrary<string> {
     case "matrix":
     case "ranking":
     case "address":
+    case "group":
       return fc.constant("null");
     case "radio":
       return options.map(json);

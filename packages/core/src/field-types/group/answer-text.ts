@@ -1,10 +1,10 @@
 import { isPlainObject } from "../../utils/is-plain-object";
-import type { FieldBlock } from "../document-list";
-import type { AnswerField, AnswerWordsContext } from "../field-type-definition";
+import { isEmptyValue } from "../../validation/is-empty-value";
+import type { AnswerField, AnswerWordsContext, InnerAnswerField } from "../field-type-definition";
 
 /** The words of one inner answer (the inner type's own `answerText`). */
 export type InnerWords = (
-  block: FieldBlock,
+  field: InnerAnswerField,
   value: unknown,
   context?: AnswerWordsContext,
 ) => string;
@@ -15,6 +15,8 @@ function itemText(
   words: InnerWords,
   context: AnswerWordsContext | undefined,
 ): string {
+  // An item left empty (as the widget starts one) says nothing.
+  if (Object.values(item).every(isEmptyValue)) return "";
   const parts: string[] = [];
   const known = new Set<string>();
   for (const inner of field.blocks ?? []) {
@@ -37,7 +39,8 @@ function itemText(
  * A group answer as people read it: each item on a line of its own, named
  * ("Attendee 2: Name: Ada; Email: ada@example.com"), its inner answers as
  * their types say them (`words`); a group without `repeat` is one such line
- * without the item's name. Nothing answered reads as "".
+ * without the item's name. An item left empty is left out (the others keep
+ * their numbers); nothing answered reads as "".
  *
  * @example
  * groupAnswerText([{ name: "Ada" }], { itemLabel: "Attendee", blocks }, words);
@@ -53,9 +56,9 @@ export function groupAnswerText(
   if (!Array.isArray(value)) return "";
   const item = field.itemLabel ?? field.label ?? "";
   return value
-    .map((entry: unknown, index) => {
+    .flatMap((entry: unknown, index) => {
       const text = isPlainObject(entry) ? itemText(entry, field, words, context) : "";
-      return `${item} ${index + 1}: ${text}`.trim();
+      return text === "" ? [] : [`${item} ${index + 1}: ${text}`];
     })
     .join("\n");
 }

@@ -4,7 +4,7 @@ import { fieldSettingsShape } from "../../document/field-settings-shape";
 import { nonBlankTextSchema } from "../../document/non-blank-text-schema";
 import { formatJsonPath } from "../../utils/format-json-path";
 import { isRecord } from "../../utils/is-record";
-import type { fieldBlockSchema } from "../document-list";
+import type { leafFieldBlockSchema } from "../document-list";
 import { GROUP_MAX_ITEMS } from "./limits";
 
 /** Messages of a group's document issues (read by authors, never respondents). */
@@ -93,7 +93,9 @@ export function groupBlockSchemaOf<TInner extends z.ZodType>(inner: TInner) {
  * `itemLabel` names an item in messages ("Attendee 2: Email is required"),
  * the group's `label` when not set.
  */
-export type GroupBlock = z.infer<ReturnType<typeof groupBlockSchemaOf<typeof fieldBlockSchema>>>;
+export type GroupBlock = z.infer<
+  ReturnType<typeof groupBlockSchemaOf<typeof leafFieldBlockSchema>>
+>;
 
 /** A field block inside a group. */
 export type GroupInnerBlock = GroupBlock["blocks"][number];

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { formatJsonPath } from "../../utils/format-json-path";
-import { fieldBlockSchema } from "../document-list";
-import { fieldTypeOf } from "../registry";
+import { leafFieldBlockSchema } from "../document-list";
+import type { InnerAnswerField } from "../field-type-definition";
+import { type FieldType, fieldTypeOf } from "../registry";
 import { groupAnswerText } from "./answer-text";
 import { type GroupBlock, groupBlockSchemaOf } from "./block";
 import { compileGroupField, validateGroup } from "./compile";
 
-const schema = groupBlockSchemaOf(fieldBlockSchema);
+const schema = groupBlockSchemaOf(leafFieldBlockSchema);
 
 const attendees = schema.parse({
   type: "group",
@@ -155,8 +156,8 @@ describe("validateGroup and compileGroupField", () => {
 });
 
 describe("groupAnswerText", () => {
-  const words = (block: GroupBlock["blocks"][number], value: unknown) =>
-    fieldTypeOf(block.type).answerText(value, block);
+  const words = (field: InnerAnswerField, value: unknown) =>
+    fieldTypeOf(field.type as FieldType).answerText(value, field);
 
   it("reads each item on its own line, named, with option labels", () => {
     expect(groupAnswerText([{ name: "Ada", meal: "veg" }, { name: "Bob" }], attendees, words)).toBe(

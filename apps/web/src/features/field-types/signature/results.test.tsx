@@ -12,6 +12,8 @@ const field = {
   options: [],
   rows: [],
   columns: [],
+  itemLabel: null,
+  blocks: [],
 };
 const png = {
   id: "0193a1b2-c3d4-7e5f-8a9b-000000000002",

@@ -57,4 +57,9 @@ export const catalogue: WidgetCatalogue = {
   modalClose: "إغلاق",
   compareHandle: "اسحب أو استخدم مفاتيح الأسهم للمقارنة بين قبل وبعد",
   compareValue: (a) => "قبل " + String(a.before) + "٪، بعد " + String(a.after) + "٪",
+  groupItem: (a) => String(a.item) + " " + String(a.n),
+  groupAdd: (a) => "إضافة " + String(a.item) + " آخر",
+  groupRemove: (a) => "إزالة " + String(a.item) + " " + String(a.n),
+  groupAdded: (a) => "تمت إضافة " + String(a.item) + " " + String(a.n),
+  groupRemoved: (a) => "تمت إزالة " + String(a.item) + " " + String(a.n),
 };

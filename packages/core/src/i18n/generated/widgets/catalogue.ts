@@ -53,4 +53,9 @@ export interface WidgetCatalogue {
   readonly modalClose: string;
   readonly compareHandle: string;
   readonly compareValue: (a: { before: string | number; after: string | number }) => string;
+  readonly groupItem: (a: { item: string | number; n: string | number }) => string;
+  readonly groupAdd: (a: { item: string | number }) => string;
+  readonly groupRemove: (a: { item: string | number; n: string | number }) => string;
+  readonly groupAdded: (a: { item: string | number; n: string | number }) => string;
+  readonly groupRemoved: (a: { item: string | number; n: string | number }) => string;
 }

@@ -57,4 +57,9 @@ export const catalogue: WidgetCatalogue = {
   modalClose: "Schließen",
   compareHandle: "Ziehen oder Pfeiltasten verwenden, um vorher und nachher zu vergleichen",
   compareValue: (a) => "Vorher " + String(a.before) + " %, nachher " + String(a.after) + " %",
+  groupItem: (a) => String(a.item) + " " + String(a.n),
+  groupAdd: (a) => "Weitere hinzufügen: " + String(a.item),
+  groupRemove: (a) => String(a.item) + " " + String(a.n) + " entfernen",
+  groupAdded: (a) => "Hinzugefügt: " + String(a.item) + " " + String(a.n),
+  groupRemoved: (a) => "Entfernt: " + String(a.item) + " " + String(a.n),
 };

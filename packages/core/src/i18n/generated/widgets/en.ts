@@ -57,4 +57,9 @@ export const catalogue: WidgetCatalogue = {
   modalClose: "Close",
   compareHandle: "Drag or use arrow keys to compare before and after",
   compareValue: (a) => "Before " + String(a.before) + "%, after " + String(a.after) + "%",
+  groupItem: (a) => String(a.item) + " " + String(a.n),
+  groupAdd: (a) => "Add another " + String(a.item),
+  groupRemove: (a) => "Remove " + String(a.item) + " " + String(a.n),
+  groupAdded: (a) => String(a.item) + " " + String(a.n) + " added",
+  groupRemoved: (a) => String(a.item) + " " + String(a.n) + " removed",
 };

@@ -57,4 +57,9 @@ export const catalogue: WidgetCatalogue = {
   modalClose: "Cerrar",
   compareHandle: "Arrastre o use las flechas para comparar antes y después",
   compareValue: (a) => "Antes " + String(a.before) + " %, después " + String(a.after) + " %",
+  groupItem: (a) => String(a.item) + " " + String(a.n),
+  groupAdd: (a) => "Añadir otro: " + String(a.item),
+  groupRemove: (a) => "Quitar " + String(a.item) + " " + String(a.n),
+  groupAdded: (a) => "Añadido: " + String(a.item) + " " + String(a.n),
+  groupRemoved: (a) => "Quitado: " + String(a.item) + " " + String(a.n),
 };

@@ -57,4 +57,9 @@ export const catalogue: WidgetCatalogue = {
   modalClose: "Fermer",
   compareHandle: "Faites glisser ou utilisez les flèches pour comparer avant et après",
   compareValue: (a) => "Avant " + String(a.before) + " %, après " + String(a.after) + " %",
+  groupItem: (a) => String(a.item) + " " + String(a.n),
+  groupAdd: (a) => "Ajouter : " + String(a.item),
+  groupRemove: (a) => "Retirer : " + String(a.item) + " " + String(a.n),
+  groupAdded: (a) => "Ajouté : " + String(a.item) + " " + String(a.n),
+  groupRemoved: (a) => "Retiré : " + String(a.item) + " " + String(a.n),
 };

@@ -57,4 +57,9 @@ export const catalogue: WidgetCatalogue = {
   modalClose: "Chiudi",
   compareHandle: "Trascina o usa i tasti freccia per confrontare prima e dopo",
   compareValue: (a) => "Prima " + String(a.before) + "%, dopo " + String(a.after) + "%",
+  groupItem: (a) => String(a.item) + " " + String(a.n),
+  groupAdd: (a) => "Aggiungi un altro: " + String(a.item),
+  groupRemove: (a) => "Rimuovi " + String(a.item) + " " + String(a.n),
+  groupAdded: (a) => "Aggiunto: " + String(a.item) + " " + String(a.n),
+  groupRemoved: (a) => "Rimosso: " + String(a.item) + " " + String(a.n),
 };

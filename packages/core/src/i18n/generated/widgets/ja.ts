@@ -57,4 +57,9 @@ export const catalogue: WidgetCatalogue = {
   modalClose: "閉じる",
   compareHandle: "ドラッグするか矢印キーで前後を比較",
   compareValue: (a) => "前 " + String(a.before) + "%、後 " + String(a.after) + "%",
+  groupItem: (a) => String(a.item) + " " + String(a.n),
+  groupAdd: (a) => String(a.item) + "を追加",
+  groupRemove: (a) => String(a.item) + " " + String(a.n) + " を削除",
+  groupAdded: (a) => String(a.item) + " " + String(a.n) + " を追加しました",
+  groupRemoved: (a) => String(a.item) + " " + String(a.n) + " を削除しました",
 };

@@ -57,4 +57,9 @@ export const catalogue: WidgetCatalogue = {
   modalClose: "Sluiten",
   compareHandle: "Sleep of gebruik de pijltoetsen om voor en na te vergelijken",
   compareValue: (a) => "Voor " + String(a.before) + "%, na " + String(a.after) + "%",
+  groupItem: (a) => String(a.item) + " " + String(a.n),
+  groupAdd: (a) => "Nog een toevoegen: " + String(a.item),
+  groupRemove: (a) => String(a.item) + " " + String(a.n) + " verwijderen",
+  groupAdded: (a) => "Toegevoegd: " + String(a.item) + " " + String(a.n),
+  groupRemoved: (a) => "Verwijderd: " + String(a.item) + " " + String(a.n),
 };

@@ -57,4 +57,9 @@ export const catalogue: WidgetCatalogue = {
   modalClose: "Zamknij",
   compareHandle: "Przeciągnij lub użyj strzałek, aby porównać przed i po",
   compareValue: (a) => "Przed " + String(a.before) + "%, po " + String(a.after) + "%",
+  groupItem: (a) => String(a.item) + " " + String(a.n),
+  groupAdd: (a) => "Dodaj kolejny: " + String(a.item),
+  groupRemove: (a) => "Usuń: " + String(a.item) + " " + String(a.n),
+  groupAdded: (a) => "Dodano: " + String(a.item) + " " + String(a.n),
+  groupRemoved: (a) => "Usunięto: " + String(a.item) + " " + String(a.n),
 };

@@ -57,4 +57,9 @@ export const catalogue: WidgetCatalogue = {
   modalClose: "Fechar",
   compareHandle: "Arraste ou use as setas para comparar antes e depois",
   compareValue: (a) => "Antes " + String(a.before) + "%, depois " + String(a.after) + "%",
+  groupItem: (a) => String(a.item) + " " + String(a.n),
+  groupAdd: (a) => "Adicionar outro: " + String(a.item),
+  groupRemove: (a) => "Remover " + String(a.item) + " " + String(a.n),
+  groupAdded: (a) => "Adicionado: " + String(a.item) + " " + String(a.n),
+  groupRemoved: (a) => "Removido: " + String(a.item) + " " + String(a.n),
 };

@@ -1,0 +1,209 @@
+"use client";
+
+import { blockVisibility, hasConditions } from "@formwright/core";
+import {
+  emptyGroupItem,
+  type GroupBlock,
+  type GroupInnerBlock,
+  groupInnerName,
+  groupItemLabel,
+} from "@formwright/core/field-types/group";
+import { fieldId, useFieldMessages, useWidgetTexts } from "@formwright/fields";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
+import { get, useFieldArray, useFormState, useWatch } from "react-hook-form";
+import { FieldBlockView } from "../field-block-view";
+import type { CommonWidgetProps } from "../field-widget";
+
+// Items one under another, their buttons after their fields.
+const ITEM_STYLE = { margin: "0 0 1rem", padding: "0.75rem 1rem", minWidth: 0 };
+const BUTTON_STYLE = { marginTop: "0.5rem" };
+
+/** An item label as it reads inside a sentence: lower-cased, but for German nouns. */
+function inSentence(item: string, language: string): string {
+  return language === "de" ? item : item.toLocaleLowerCase(language);
+}
+
+/** The inner fields of one item (or of a group without `repeat`), each shown as its conditions say. */
+function ItemFields({ block, index }: { block: GroupBlock; index: number | null }) {
+  const withConditions = useMemo(() => hasConditions(block.blocks), [block.blocks]);
+  const itemName = index === null ? block.name : `${block.name}.${index}`;
+  // Conditions inside an item read that item's answers only.
+  const item = useWatch({ name: itemName, disabled: !withConditions }) as unknown;
+  const shown = withConditions
+    ? blockVisibility(
+        block.blocks,
+        typeof item === "object" && item !== null ? (item as Record<string, unknown>) : {},
+      ).shown
+    : null;
+  return (
+    <>
+      {block.blocks.map((inner, i) =>
+        shown && !shown[i] ? null : (
+          <FieldBlockView
+            key={inner.name}
+            block={
+              { ...inner, name: groupInnerName(block.name, index, inner.name) } as GroupInnerBlock
+            }
+          />
+        ),
+      )}
+    </>
+  );
+}
+
+/** The group's own message (too few or too many items), not its inner fields'. */
+function useGroupError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  const error = get(errors, name) as { message?: unknown } | undefined;
+  return typeof error?.message === "string" && error.message !== "" ? error.message : undefined;
+}
+
+function focusFirstControl(item: HTMLElement | null | undefined): void {
+  if (!item) return;
+  const control = item.querySelector<HTMLElement>(
+    "input:not([type=hidden]), select, textarea, [tabindex='0']",
+  );
+  (control ?? item).focus();
+}
+
+/**
+ * The public form's group: a fieldset (its legend the group's label) of the
+ * inner fields. With `repeat`, a fieldset per item (legend "Attendee 2"), a
+ * "Remove attendee 2" button on each while there are more than `min`, and an
+ * "Add another attendee" button while there are fewer than `max`. Adding
+ * moves focus to the new item's first field, removing to the add button;
+ * both are announced. Inner inputs are named `attendees.1.email`, so the
+ * form's state holds the array of items the validator reads. Loaded on its
+ * own (see field-types/list.ts): a form without a group downloads none of it.
+ *
+ * @example
+ * <GroupWidget block={block} common={common} />
+ */
+export function GroupWidget({ block, common }: { block: GroupBlock; common: CommonWidgetProps }) {
+  const error = useGroupError(common.name);
+  const errorId = `${fieldId(common.name)}-error`;
+  const { errorPrefix } = useFieldMessages();
+  return (
+    <fieldset
+      className="fw-field fw-group"
+      aria-describedby={error ? errorId : undefined}
+      style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+    >
+      <legend className={common.hiddenLabel ? "fw-visually-hidden" : "fw-field__label"}>
+        {common.label}
+      </legend>
+      {common.description ? <p className="fw-field__description">{common.description}</p> : null}
+      {error ? (
+        <p id={errorId} className="fw-field__error">
+          <span className="fw-visually-hidden">{errorPrefix} </span>
+          {error}
+        </p>
+      ) : null}
+      {block.repeat ? (
+        <RepeatedItems block={block} repeat={block.repeat} />
+      ) : (
+        <ItemFields block={block} index={null} />
+      )}
+    </fieldset>
+  );
+}
+
+function RepeatedItems({
+  block,
+  repeat,
+}: {
+  block: GroupBlock;
+  repeat: NonNullable<GroupBlock["repeat"]>;
+}) {
+  const texts = useWidgetTexts();
+  const { language = "en" } = useFieldMessages();
+  const { fields, append, remove } = useFieldArray({ name: block.name });
+  const [announcement, setAnnouncement] = useState("");
+  const items = useRef<(HTMLFieldSetElement | null)[]>([]);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const pendingFocus = useRef<"new" | "add" | null>(null);
+  const item = groupItemLabel(block);
+  const itemInSentence = inSentence(item, language);
+
+  useEffect(() => {
+    const focus = pendingFocus.current;
+    pendingFocus.current = null;
+    if (focus === "new") focusFirstControl(items.current[fields.length - 1]);
+    else if (focus === "add") addButton.current?.focus();
+  });
+
+  const add = () => {
+    append(emptyGroupItem(block), { shouldFocus: false });
+    pendingFocus.current = "new";
+    setAnnouncement(texts.groupAdded({ item, n: fields.length + 1 }));
+  };
+  const removeAt = (index: number) => {
+    remove(index);
+    pendingFocus.current = "add";
+    setAnnouncement(texts.groupRemoved({ item, n: index + 1 }));
+  };
+
+  return (
+    <>
+      {fields.map((entry, index) => (
+        <fieldset
+          key={entry.id}
+          ref={(element) => {
+            items.current[index] = element;
+          }}
+          className="fw-group__item"
+          tabIndex={-1}
+          style={ITEM_STYLE}
+        >
+          <legend className="fw-group__legend">{texts.groupItem({ item, n: index + 1 })}</legend>
+          <ItemFields block={block} index={index} />
+          {fields.length > repeat.min ? (
+            <button
+              type="button"
+              className="fw-button fw-button--secondary fw-group__remove"
+              style={BUTTON_STYLE}
+              onClick={() => removeAt(index)}
+            >
+              {texts.groupRemove({ item: itemInSentence, n: index + 1 })}
+            </button>
+          ) : null}
+        </fieldset>
+      ))}
+      {fields.length < repeat.max ? (
+        <AddButton
+          buttonRef={addButton}
+          id={fieldId(block.name)}
+          label={texts.groupAdd({ item: itemInSentence })}
+          onClick={add}
+        />
+      ) : null}
+      <p role="status" className="fw-visually-hidden">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+function AddButton({
+  buttonRef,
+  id,
+  label,
+  onClick,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  id: string;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      id={id}
+      type="button"
+      className="fw-button fw-button--secondary fw-group__add"
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
