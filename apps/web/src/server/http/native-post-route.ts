@@ -10,6 +10,7 @@ import {
   slugSchema,
   textDirection,
 } from "@formwright/core";
+import { withAddedItem } from "../../lib/native-post/add-item";
 import { answersFromFormPost } from "../../lib/native-post/answers-from-form-post";
 import {
   encodeNativePostState,
@@ -129,6 +130,13 @@ export async function handleNativePost(
     submissionId: null,
     resumeToken: first(NATIVE_INPUT.resumeToken) || null,
   };
+  // "Add another" (a repeating group, without scripts): the page again, one more item, nothing sent.
+  const added = withAddedItem(form.document, first(NATIVE_INPUT.addItem), values);
+  if (added) {
+    renderAsGet(req, { ...state, values: added });
+    await options.renderPage(req, res);
+    return;
+  }
   // An ending the answers chose (the page shows it) comes before the confirmation's redirect.
   let hasEnding = false;
   try {

@@ -1,5 +1,6 @@
 import { answerText } from "../../answers/answer-text";
 import { isPlainObject } from "../../utils/is-plain-object";
+import { isEmptyValue } from "../../validation/is-empty-value";
 import type { SubmissionValue } from "../../validation/submission-value";
 import type { FieldBlock } from "../document-list";
 import type { CsvColumn, FieldTypeDocument } from "../field-type-definition";
@@ -82,7 +83,8 @@ function innerFromPost(
  * A group's answer from a post without scripts: its inner inputs are named
  * `attendees.0.email` (see {@link groupInnerName}); an item is there when
  * any of its inputs was posted (a text input posts even when empty), up to
- * `max`. Each inner answer as its own type reads its post.
+ * `max`. An item whose inputs were all left empty is dropped (empty items
+ * are added back up to `min`). Each inner answer as its own type reads its post.
  */
 function groupFromPost(
   block: GroupBlock,
@@ -102,13 +104,13 @@ function groupFromPost(
   };
   if (block.repeat === undefined) return readItem(null).item;
   const items: Record<string, unknown>[] = [];
-  let last = -1;
   for (let index = 0; index < block.repeat.max; index += 1) {
     const { item, isPosted } = readItem(index);
-    items.push(item);
-    if (isPosted) last = index;
+    // An item left wholly empty is dropped (a page without scripts adds one on Enter too).
+    if (isPosted && !Object.values(item).every(isEmptyValue)) items.push(item);
   }
-  return items.slice(0, last + 1);
+  while (items.length < block.repeat.min) items.push({});
+  return items;
 }
 
 /**

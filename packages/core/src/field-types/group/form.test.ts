@@ -187,6 +187,9 @@ describe("a group's answers on a form", () => {
       "attendees.0.vegetarian": ["true"],
       "attendees.1.name": ["Bob"],
       "attendees.1.email": [""],
+      // Left wholly empty: dropped.
+      "attendees.2.name": [""],
+      "attendees.2.email": [""],
     };
     const read = fieldDocumentOf("group").fromFormPostEntries;
     const answer = read?.(group, (name) => post[name] ?? []);
@@ -195,6 +198,7 @@ describe("a group's answers on a form", () => {
       { name: "Ada", email: "ada@example.com", vegetarian: true, diet: "" },
       { name: "Bob", email: "", vegetarian: false, diet: "" },
     ]);
+    expect(read?.(group, () => [""])).toEqual([{}]);
     expect(validate({ attendees: answer })).toEqual({
       success: false,
       fieldErrors: [{ name: "attendees", message: "Attendee 2: Email is required" }],

@@ -11,6 +11,8 @@ import {
 import { fieldId, useFieldMessages, useWidgetTexts } from "@formwright/fields";
 import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { get, useFieldArray, useFormState, useWatch } from "react-hook-form";
+import { NATIVE_INPUT } from "../../../lib/native-post/native-post-names";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { FieldBlockView } from "../field-block-view";
 import type { CommonWidgetProps } from "../field-widget";
 
@@ -118,6 +120,9 @@ function RepeatedItems({
   const texts = useWidgetTexts();
   const { language = "en" } = useFieldMessages();
   const { fields, append, remove } = useFieldArray({ name: block.name });
+  // Without scripts (or before they run) "Add another" posts the page back with one more item;
+  // there is no Remove then (Enter in a field presses a form's first submit button).
+  const isHydrated = useHydrated();
   const [announcement, setAnnouncement] = useState("");
   const items = useRef<(HTMLFieldSetElement | null)[]>([]);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -157,7 +162,7 @@ function RepeatedItems({
         >
           <legend className="fw-group__legend">{texts.groupItem({ item, n: index + 1 })}</legend>
           <ItemFields block={block} index={index} />
-          {fields.length > repeat.min ? (
+          {isHydrated && fields.length > repeat.min ? (
             <button
               type="button"
               className="fw-button fw-button--secondary fw-group__remove"
@@ -173,6 +178,8 @@ function RepeatedItems({
         <AddButton
           buttonRef={addButton}
           id={fieldId(block.name)}
+          name={block.name}
+          isHydrated={isHydrated}
           label={texts.groupAdd({ item: itemInSentence })}
           onClick={add}
         />
@@ -187,11 +194,15 @@ function RepeatedItems({
 function AddButton({
   buttonRef,
   id,
+  name,
+  isHydrated,
   label,
   onClick,
 }: {
   buttonRef: RefObject<HTMLButtonElement | null>;
   id: string;
+  name: string;
+  isHydrated: boolean;
   label: string;
   onClick: () => void;
 }) {
@@ -199,7 +210,11 @@ function AddButton({
     <button
       ref={buttonRef}
       id={id}
-      type="button"
+      // Without scripts: a submit that asks the server for one more item (no answer is checked).
+      type={isHydrated ? "button" : "submit"}
+      name={isHydrated ? undefined : NATIVE_INPUT.addItem}
+      value={isHydrated ? undefined : name}
+      formNoValidate={isHydrated ? undefined : true}
       className="fw-button fw-button--secondary fw-group__add"
       onClick={onClick}
     >

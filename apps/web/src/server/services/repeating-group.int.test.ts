@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseConnection } from "../db/database";
+import { databaseTargets } from "../testing/databases";
+import { createForm, publishForm } from "./forms";
+import { submitForm } from "./submissions/submit-form";
+import { prepareSubmissionsExport } from "./submissions-export";
+
+const document = {
+  slug: "event",
+  title: "Event",
+  blocks: [
+    {
+      type: "group",
+      name: "attendees",
+      label: "Attendees",
+      itemLabel: "Attendee",
+      repeat: { min: 1, max: 3 },
+      blocks: [
+        { type: "text", name: "name", label: "Name", required: true },
+        { type: "text", name: "email", label: "Email", required: true, rules: { email: true } },
+        {
+          type: "radio",
+          name: "meal",
+          label: "Meal",
+          options: [
+            { label: "Vegetarian", value: "veg" },
+            { label: "Fish", value: "fish" },
+          ],
+        },
+      ],
+    },
+  ],
+  variables: [{ name: "people", expression: "count(attendees)" }],
+};
+
+describe.each(databaseTargets)("a repeating group on $name", ({ open }) => {
+  let conn: DatabaseConnection;
+  let formId: string;
+  let n = 0;
+  const submit = (data: unknown) =>
+    submitForm(conn.db, { slug: "event", data, idempotencyKey: `g${++n}` });
+
+  beforeAll(async () => {
+    conn = await open();
+    const form = await createForm(conn.db, document);
+    formId = form.id;
+    await publishForm(conn.db, formId);
+  });
+  afterAll(async () => {
+    await conn?.close();
+  });
+
+  it("refuses an item with the message naming it, and too many items", async () => {
+    const missing = await submit({
+      attendees: [{ name: "Ada", email: "ada@example.com" }, { name: "Bob" }],
+    });
+    expect(missing.submissionId).toBeNull();
+    expect(missing.fieldErrors).toEqual([
+      { name: "attendees", message: "Attendee 2: Email is required" },
+    ]);
+    const one = { name: "A", email: "a@example.com" };
+    const many = await submit({ attendees: [one, one, one, one] });
+    expect(many.fieldErrors).toEqual([{ name: "attendees", message: "Attendees: at most 3" }]);
+  });
+
+  it("stores the items, counts them, and writes a CSV column per item and field", async () => {
+    const result = await submit({
+      attendees: [
+        { name: "Ada", email: "ada@example.com", meal: "veg" },
+        { name: "Bob", email: "bob@example.com" },
+      ],
+    });
+    expect(result.fieldErrors).toEqual([]);
+    expect(result.submissionId).not.toBeNull();
+    const chunks: string[] = [];
+    for await (const chunk of (await prepareSubmissionsExport(conn.db, { formId })).chunks()) {
+      chunks.push(chunk.text);
+    }
+    const [header, row] = chunks.join("").split("\r\n");
+    expect(header?.split(",").slice(3)).toEqual([
+      "attendees.1.name",
+      "attendees.1.email",
+      "attendees.1.meal",
+      "attendees.2.name",
+      "attendees.2.email",
+      "attendees.2.meal",
+      "attendees.3.name",
+      "attendees.3.email",
+      "attendees.3.meal",
+      "people",
+    ]);
+    expect(row?.split(",").slice(3)).toEqual([
+      "Ada",
+      "ada@example.com",
+      "Vegetarian",
+      "Bob",
+      "bob@example.com",
+      "",
+      "",
+      "",
+      "",
+      "2",
+    ]);
+  });
+});
