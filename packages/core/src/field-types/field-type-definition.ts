@@ -118,18 +118,6 @@ export interface FieldTypeDefinition<TBlock extends FieldBlock = FieldBlock> {
    * without it scores 0.
    */
   points?(block: TBlock, value: unknown): number;
-  /**
-   * Optional, for a type whose widget holds other fields (a group): when its
-   * validator refuses an answer, the messages its inner fields show, by their
-   * name under the field's (`1.email` for `attendees.1.email`); none when the
-   * message is the field's own (too few items). The form shows these at the
-   * inner fields, and the field's own message otherwise.
-   */
-  innerErrors?(
-    block: TBlock,
-    value: unknown,
-    compilePattern?: PatternCompiler,
-  ): readonly { name: string; message: string }[];
 }
 
 /**

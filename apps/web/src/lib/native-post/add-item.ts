@@ -1,6 +1,15 @@
 import { type FormDocument, getFieldBlocks } from "@formwright/core";
 
 /**
+ * The name of a page without scripts' "Add another" button of a field that
+ * holds items (a repeating group): its value is the field's name; the page
+ * comes back with the answers as typed and one more item, nothing is sent.
+ * Here, not among the form's own inputs, so a form without a group carries
+ * none of it.
+ */
+export const ADD_ITEM_INPUT = "fw:add-item";
+
+/**
  * The answers of a post without scripts whose "Add another" button was
  * pressed (its value names a field that holds items, a repeating group):
  * the same answers with one more, empty item, while the field takes more;

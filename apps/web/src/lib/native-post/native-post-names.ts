@@ -21,10 +21,4 @@ export const NATIVE_INPUT = {
   /** The language the form was shown in (BCP 47), stored with the submission. */
   language: "fw:lang",
   honeypot: "website",
-  /**
-   * A page without scripts' "Add another" button of a field that holds items
-   * (a repeating group): its value is the field's name; the page comes back
-   * with the answers as typed and one more item, nothing is sent.
-   */
-  addItem: "fw:add-item",
 } as const;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADD_ITEM_INPUT } from "../../lib/native-post/add-item";
 import {
   decodeNativePostState,
   NATIVE_INPUT,
@@ -87,7 +88,7 @@ describe("a repeating group without scripts", () => {
     const state = await send([
       ["attendees.0.name", "Ada"],
       ["attendees.0.email", "ada@example.com"],
-      [NATIVE_INPUT.addItem, "attendees"],
+      [ADD_ITEM_INPUT, "attendees"],
     ]);
     expect(state?.values.attendees).toEqual([{ name: "Ada", email: "ada@example.com" }, {}]);
     expect(state?.submissionId).toBeNull();
@@ -96,7 +97,7 @@ describe("a repeating group without scripts", () => {
     const full = await send([
       ["attendees.0.name", "Ada"],
       ["attendees.1.name", "Bob"],
-      [NATIVE_INPUT.addItem, "attendees"],
+      [ADD_ITEM_INPUT, "attendees"],
     ]);
     expect(full?.values.attendees).toEqual([
       { name: "Ada", email: "" },

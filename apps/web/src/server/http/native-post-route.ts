@@ -10,7 +10,7 @@ import {
   slugSchema,
   textDirection,
 } from "@formwright/core";
-import { withAddedItem } from "../../lib/native-post/add-item";
+import { ADD_ITEM_INPUT, withAddedItem } from "../../lib/native-post/add-item";
 import { answersFromFormPost } from "../../lib/native-post/answers-from-form-post";
 import {
   encodeNativePostState,
@@ -131,7 +131,7 @@ export async function handleNativePost(
     resumeToken: first(NATIVE_INPUT.resumeToken) || null,
   };
   // "Add another" (a repeating group, without scripts): the page again, one more item, nothing sent.
-  const added = withAddedItem(form.document, first(NATIVE_INPUT.addItem), values);
+  const added = withAddedItem(form.document, first(ADD_ITEM_INPUT), values);
   if (added) {
     renderAsGet(req, { ...state, values: added });
     await options.renderPage(req, res);

@@ -60,7 +60,9 @@ describe.each(databaseTargets)("a repeating group on $name", ({ open }) => {
     ]);
     const one = { name: "A", email: "a@example.com" };
     const many = await submit({ attendees: [one, one, one, one] });
-    expect(many.fieldErrors).toEqual([{ name: "attendees", message: "Attendees: at most 3" }]);
+    expect(many.fieldErrors).toEqual([
+      { name: "attendees", message: "Attendees: choose at most 3" },
+    ]);
   });
 
   it("stores the items, counts them, and writes a CSV column per item and field", async () => {

@@ -8,6 +8,7 @@ import { isBlank } from "../../validation/is-blank";
 import type { FieldValidator, SubmissionValue } from "../../validation/submission-value";
 import { fieldTypeOf } from "../registry";
 import type { GroupBlock, GroupInnerBlock } from "./block";
+import { groupInnerName } from "./item-names";
 import { groupMessages } from "./messages";
 
 /** One answer of a group item: inner field name → its value. */
@@ -163,4 +164,28 @@ export function compileGroupField(
     if (first) return { error: groupErrorMessage(block, first) };
     return { value: result.value };
   };
+}
+
+/**
+ * When a group's answer is refused, the messages its inner fields show, by
+ * their name under the group's (`1.email` for `attendees.1.email`), each
+ * naming its item; none when the group's own message comes first (too few
+ * or too many items). The widget shows these at the inner fields.
+ *
+ * @example
+ * groupInnerErrors(block, [{ name: "Ada" }]); // [{ name: "0.email", message: "Attendee 1: Email is required" }]
+ */
+export function groupInnerErrors(
+  block: GroupBlock,
+  value: unknown,
+  compilePattern?: PatternCompiler,
+): { name: string; message: string }[] {
+  const { errors } = validateGroup(block, value, compilePattern);
+  if (errors.length === 0 || errors[0]?.name === "") return [];
+  return errors
+    .filter((error) => error.name !== "")
+    .map((error) => ({
+      name: groupInnerName("", error.item, error.name).slice(1),
+      message: groupErrorMessage(block, error),
+    }));
 }

@@ -4,8 +4,7 @@ import type { FieldTypeDefinition } from "../field-type-definition";
 import { areFieldTypesLoaded, type FieldType, fieldTypeOf } from "../registry";
 import { groupAnswerText } from "./answer-text";
 import type { GroupBlock } from "./block";
-import { compileGroupField, groupErrorMessage, validateGroup } from "./compile";
-import { groupInnerName } from "./item-names";
+import { compileGroupField } from "./compile";
 
 /** An item as the widget starts it: each inner field's empty value. */
 export function emptyGroupItem(block: GroupBlock): Record<string, unknown> {
@@ -46,18 +45,6 @@ export const groupField: FieldTypeDefinition<GroupBlock> = {
     if (block.repeat === undefined) return restoreItem(block, value);
     if (!Array.isArray(value)) return undefined;
     return value.slice(0, block.repeat.max).map((item: unknown) => restoreItem(block, item));
-  },
-  // Item errors at their inner fields ("Attendee 2: Email is required" under Email), unless
-  // the group's own message comes first (too few or too many items).
-  innerErrors: (block, value, compilePattern) => {
-    const { errors } = validateGroup(block, value, compilePattern);
-    if (errors.length === 0 || errors[0]?.name === "") return [];
-    return errors
-      .filter((error) => error.name !== "")
-      .map((error) => ({
-        name: groupInnerName("", error.item, error.name).slice(1),
-        message: groupErrorMessage(block, error),
-      }));
   },
   answerText: (value, field, context) =>
     groupAnswerText(

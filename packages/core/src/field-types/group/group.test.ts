@@ -129,10 +129,10 @@ describe("validateGroup and compileGroupField", () => {
   });
 
   it("counts items between min and max", () => {
-    expect(validate([])).toEqual({ error: "Attendees: add at least 1" });
-    expect(validate(undefined)).toEqual({ error: "Attendees: add at least 1" });
+    expect(validate([])).toEqual({ error: "Attendees: choose at least 1" });
+    expect(validate(undefined)).toEqual({ error: "Attendees: choose at least 1" });
     const one = { name: "A", email: "a@example.com" };
-    expect(validate([one, one, one, one])).toEqual({ error: "Attendees: at most 3" });
+    expect(validate([one, one, one, one])).toEqual({ error: "Attendees: choose at most 3" });
   });
 
   it("refuses items that are not objects and keys that are not inner fields", () => {

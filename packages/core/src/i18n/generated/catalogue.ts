@@ -22,9 +22,6 @@ export interface Catalogue {
   readonly notAnObject: string;
   readonly matrixRowsUnanswered: (a: { label: string | number; rows: string | number }) => string;
   readonly matrixUnknownRow: (a: { label: string | number }) => string;
-  readonly groupItemError: (a: { item: string | number; n: string | number; message: string | number }) => string;
-  readonly groupTooFew: (a: { label: string | number; n: string | number }) => string;
-  readonly groupTooMany: (a: { label: string | number; n: string | number }) => string;
   readonly rankingIncomplete: (a: { label: string | number }) => string;
   readonly createdOptionTooLong: (a: { label: string | number; n: number }) => string;
   readonly notOnScale: (a: { label: string | number; min: string | number; max: string | number }) => string;

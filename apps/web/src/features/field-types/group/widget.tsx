@@ -5,13 +5,14 @@ import {
   emptyGroupItem,
   type GroupBlock,
   type GroupInnerBlock,
+  groupInnerErrors,
   groupInnerName,
   groupItemLabel,
 } from "@formwright/core/field-types/group";
 import { fieldId, useFieldMessages, useWidgetTexts } from "@formwright/fields";
-import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
-import { get, useFieldArray, useFormState, useWatch } from "react-hook-form";
-import { NATIVE_INPUT } from "../../../lib/native-post/native-post-names";
+import { memo, type RefObject, useEffect, useMemo, useRef, useState } from "react";
+import { get, useFormContext, useFormState, useWatch } from "react-hook-form";
+import { ADD_ITEM_INPUT } from "../../../lib/native-post/add-item";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { FieldBlockView } from "../field-block-view";
 import type { CommonWidgetProps } from "../field-widget";
@@ -26,7 +27,13 @@ function inSentence(item: string, language: string): string {
 }
 
 /** The inner fields of one item (or of a group without `repeat`), each shown as its conditions say. */
-function ItemFields({ block, index }: { block: GroupBlock; index: number | null }) {
+const ItemFields = memo(function ItemFields({
+  block,
+  index,
+}: {
+  block: GroupBlock;
+  index: number | null;
+}) {
   const withConditions = useMemo(() => hasConditions(block.blocks), [block.blocks]);
   const itemName = index === null ? block.name : `${block.name}.${index}`;
   // Conditions inside an item read that item's answers only.
@@ -51,13 +58,30 @@ function ItemFields({ block, index }: { block: GroupBlock; index: number | null 
       )}
     </>
   );
-}
+});
 
-/** The group's own message (too few or too many items), not its inner fields'. */
-function useGroupError(name: string): string | undefined {
+/**
+ * The group's own message (too few or too many items). A message of an item
+ * (the form's validator gives the group the first) is put at the inner
+ * fields instead, every item's, each naming its item, where the field shows
+ * it and the error summary links to it.
+ */
+function useGroupError(block: GroupBlock): string | undefined {
+  const { name } = block;
+  const { clearErrors, getValues, setError } = useFormContext();
   const { errors } = useFormState({ name });
   const error = get(errors, name) as { message?: unknown } | undefined;
-  return typeof error?.message === "string" && error.message !== "" ? error.message : undefined;
+  const message = typeof error?.message === "string" && error.message !== "" ? error.message : "";
+  useEffect(() => {
+    if (!message) return;
+    const inner = groupInnerErrors(block, getValues(name));
+    if (inner.length === 0) return;
+    clearErrors(name);
+    for (const item of inner) {
+      setError(`${name}.${item.name}`, { type: "validate", message: item.message });
+    }
+  }, [error, message, block, name, clearErrors, getValues, setError]);
+  return message || undefined;
 }
 
 function focusFirstControl(item: HTMLElement | null | undefined): void {
@@ -82,7 +106,7 @@ function focusFirstControl(item: HTMLElement | null | undefined): void {
  * <GroupWidget block={block} common={common} />
  */
 export function GroupWidget({ block, common }: { block: GroupBlock; common: CommonWidgetProps }) {
-  const error = useGroupError(common.name);
+  const error = useGroupError(block);
   const errorId = `${fieldId(common.name)}-error`;
   const { errorPrefix } = useFieldMessages();
   return (
@@ -119,7 +143,12 @@ function RepeatedItems({
 }) {
   const texts = useWidgetTexts();
   const { language = "en" } = useFieldMessages();
-  const { fields, append, remove } = useFieldArray({ name: block.name });
+  const { getValues, setValue } = useFormContext();
+  // The item count only: typing in an item re-renders that field, not the group.
+  const count = useWatch({
+    name: block.name,
+    compute: (items: unknown) => (Array.isArray(items) ? items.length : 0),
+  }) as number;
   // Without scripts (or before they run) "Add another" posts the page back with one more item;
   // there is no Remove then (Enter in a field presses a form's first submit button).
   const isHydrated = useHydrated();
@@ -133,26 +162,37 @@ function RepeatedItems({
   useEffect(() => {
     const focus = pendingFocus.current;
     pendingFocus.current = null;
-    if (focus === "new") focusFirstControl(items.current[fields.length - 1]);
+    if (focus === "new") focusFirstControl(items.current[count - 1]);
     else if (focus === "add") addButton.current?.focus();
   });
 
+  const current = () => {
+    const value = getValues(block.name) as unknown;
+    return Array.isArray(value) ? value : [];
+  };
+  // Items are keyed by position: every answer lives in the form's state, so after a removal
+  // each later item's fields read the answers that moved up to their place.
   const add = () => {
-    append(emptyGroupItem(block), { shouldFocus: false });
+    setValue(block.name, [...current(), emptyGroupItem(block)], { shouldDirty: true });
     pendingFocus.current = "new";
-    setAnnouncement(texts.groupAdded({ item, n: fields.length + 1 }));
+    setAnnouncement(texts.groupAdded({ item, n: count + 1 }));
   };
   const removeAt = (index: number) => {
-    remove(index);
+    setValue(
+      block.name,
+      current().filter((_, i) => i !== index),
+      { shouldDirty: true },
+    );
     pendingFocus.current = "add";
     setAnnouncement(texts.groupRemoved({ item, n: index + 1 }));
   };
+  const positions = Array.from({ length: count }, (_, index) => index);
 
   return (
     <>
-      {fields.map((entry, index) => (
+      {positions.map((index) => (
         <fieldset
-          key={entry.id}
+          key={index}
           ref={(element) => {
             items.current[index] = element;
           }}
@@ -162,7 +202,7 @@ function RepeatedItems({
         >
           <legend className="fw-group__legend">{texts.groupItem({ item, n: index + 1 })}</legend>
           <ItemFields block={block} index={index} />
-          {isHydrated && fields.length > repeat.min ? (
+          {isHydrated && count > repeat.min ? (
             <button
               type="button"
               className="fw-button fw-button--secondary fw-group__remove"
@@ -174,7 +214,7 @@ function RepeatedItems({
           ) : null}
         </fieldset>
       ))}
-      {fields.length < repeat.max ? (
+      {count < repeat.max ? (
         <AddButton
           buttonRef={addButton}
           id={fieldId(block.name)}
@@ -212,7 +252,7 @@ function AddButton({
       id={id}
       // Without scripts: a submit that asks the server for one more item (no answer is checked).
       type={isHydrated ? "button" : "submit"}
-      name={isHydrated ? undefined : NATIVE_INPUT.addItem}
+      name={isHydrated ? undefined : ADD_ITEM_INPUT}
       value={isHydrated ? undefined : name}
       formNoValidate={isHydrated ? undefined : true}
       className="fw-button fw-button--secondary fw-group__add"
