@@ -3,7 +3,7 @@ import { prefillFromQueryString } from "@formwright/core";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { EmbedBridge } from "@/features/embed/embed-bridge";
+import { LazyEmbedBridge } from "@/features/embed/lazy-embed-bridge";
 import { embedHostOf } from "@/lib/embed/embed-host";
 import "@/features/embed/embed-mode.css";
 import { ClosedPageNotice } from "@/features/public-form/closed-page-notice";
@@ -97,7 +97,9 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
     <main className={isEmbed ? "fw-public-page fw-public-page--embed" : "fw-public-page"}>
       <ThemeStyle theme={document.theme} />
       <ThemeLogo theme={document.theme} />
-      {isEmbed && <EmbedBridge slug={form.slug} title={document.title} hostOrigin={embedHost} />}
+      {isEmbed && (
+        <LazyEmbedBridge slug={form.slug} title={document.title} hostOrigin={embedHost} />
+      )}
       {languages.length > 1 && (
         <LanguageSwitcher
           languages={languages}
