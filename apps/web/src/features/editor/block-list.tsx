@@ -40,6 +40,12 @@ export function usePageNumbers(): ReadonlyMap<number, number> {
 }
 
 /**
+ * Rows from which the outline leaves rows out of view unrendered (`content-visibility`):
+ * worth it on a big form's every keystroke; a short outline stays whole, so its text is
+ * all on the page (copied, read by `innerText`).
+ */
+const LONG_OUTLINE_ROWS = 50;
+/**
  * One line of the outline, reading its own block from the editor's store:
  * typing in another block leaves it be.
  */
@@ -129,7 +135,11 @@ export const BlockList = memo(function BlockList({
 
   return (
     <SortableBlocks id="formwright-block-list" items={keys} caption={caption} onMove={onMove}>
-      <ol className="fw-block-list" aria-label="Blocks">
+      <ol
+        className="fw-block-list"
+        aria-label="Blocks"
+        data-long={keys.length > LONG_OUTLINE_ROWS ? "" : undefined}
+      >
         {keys.map((key, index) => (
           <OutlineRow
             key={key}
