@@ -6,6 +6,9 @@ import { fieldPoints, parsedVariables } from "./compute-variables";
 import { evaluateExpression } from "./expressions/evaluate-expression";
 import type { ExpressionValue } from "./expressions/expression-values";
 
+// What pages compute variables with (pipes, conditions), in this chunk: forms without
+// variables load no parser or evaluator.
+export { computeVariables, fieldPoints } from "./compute-variables";
 export { variableFields } from "./variable-fields";
 
 /** A form's variables as its conditions read them, for the answers of the fields shown so far. */

@@ -2,13 +2,11 @@
 
 import {
   blockVisibility,
-  computeVariables,
+  conditionVariables,
   type FormDocument,
-  fieldPoints,
   isFieldBlock,
   pipedNames,
   pipedTextOf,
-  variableFields,
 } from "@formwright/core";
 import { useFieldMessages } from "@formwright/fields";
 import { useMemo } from "react";
@@ -43,7 +41,10 @@ export function useAnswerText(
   const key = texts.join("\u0000");
   const { names, fields } = useMemo(() => {
     const piped = new Set(key.split("\u0000").flatMap(pipedNames));
-    const ofVariables = variableFields(document.variables);
+    // A form with variables has their code loaded before it renders (loadDocumentFieldTypes).
+    const ofVariables = document.variables?.length
+      ? (conditionVariables()?.variableFields(document.variables) ?? new Map<string, Set<string>>())
+      : new Map<string, Set<string>>();
     for (const name of [...piped]) {
       for (const field of ofVariables.get(name) ?? []) piped.add(field);
     }
@@ -59,11 +60,13 @@ export function useAnswerText(
     answers[name] = watched[i];
   });
   const { values } = blockVisibility(document.blocks, answers, document.variables);
-  const variables = document.variables?.length
-    ? computeVariables(document.variables, {
-        answer: (name) => (Object.hasOwn(values, name) ? values[name] : undefined),
-        points: fieldPoints(fields, values),
-      })
-    : {};
+  const compute = document.variables?.length ? conditionVariables() : undefined;
+  const variables =
+    compute && document.variables
+      ? compute.computeVariables(document.variables, {
+          answer: (name) => (Object.hasOwn(values, name) ? values[name] : undefined),
+          points: compute.fieldPoints(fields, values),
+        })
+      : {};
   return pipedTextOf(fields, values, variables, context);
 }
