@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attendeesGroup } from "../../../../../packages/core/src/test/attendees-group";
 import type { DatabaseConnection } from "../db/database";
 import { databaseTargets } from "../testing/databases";
 import { createForm, publishForm } from "./forms";
@@ -8,28 +9,7 @@ import { prepareSubmissionsExport } from "./submissions-export";
 const document = {
   slug: "event",
   title: "Event",
-  blocks: [
-    {
-      type: "group",
-      name: "attendees",
-      label: "Attendees",
-      itemLabel: "Attendee",
-      repeat: { min: 1, max: 3 },
-      blocks: [
-        { type: "text", name: "name", label: "Name", required: true },
-        { type: "text", name: "email", label: "Email", required: true, rules: { email: true } },
-        {
-          type: "radio",
-          name: "meal",
-          label: "Meal",
-          options: [
-            { label: "Vegetarian", value: "veg" },
-            { label: "Fish", value: "fish" },
-          ],
-        },
-      ],
-    },
-  ],
+  blocks: [attendeesGroup],
   variables: [{ name: "people", expression: "count(attendees)" }],
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { attendeesGroup } from "../../test/attendees-group";
 import { formatJsonPath } from "../../utils/format-json-path";
 import { leafFieldBlockSchema } from "../document-list";
 import type { InnerAnswerField } from "../field-type-definition";
@@ -10,23 +11,9 @@ import { compileGroupField, validateGroup } from "./compile";
 const schema = groupBlockSchemaOf(leafFieldBlockSchema);
 
 const attendees = schema.parse({
-  type: "group",
-  name: "attendees",
-  label: "Attendees",
-  itemLabel: "Attendee",
-  repeat: { min: 1, max: 3 },
+  ...attendeesGroup,
   blocks: [
-    { type: "text", name: "name", label: "Name", required: true },
-    { type: "text", name: "email", label: "Email", required: true, rules: { email: true } },
-    {
-      type: "radio",
-      name: "meal",
-      label: "Meal",
-      options: [
-        { label: "Vegetarian", value: "veg" },
-        { label: "Fish", value: "fish" },
-      ],
-    },
+    ...attendeesGroup.blocks,
     {
       type: "text",
       name: "allergy",
