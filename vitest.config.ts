@@ -5,6 +5,7 @@ import web, { isolatedTests as webIsolated } from "./apps/web/vitest.config";
 import core, { isolatedTests as coreIsolated } from "./packages/core/vitest.config";
 import fields, { isolatedTests as fieldsIsolated } from "./packages/fields/vitest.config";
 import queryClient from "./packages/query-client/vitest.config";
+import { enterRunTempDir } from "./scripts/lib/run-temp-dir";
 import { SlowestFirstSequencer } from "./scripts/vitest-sequencer";
 
 /**
@@ -34,6 +35,10 @@ function shared(dir: string, config: ViteUserConfig, isolated: readonly string[]
   }
   return projects;
 }
+
+// Every temporary folder a test (or a server it starts) makes is inside this run's
+// own, which goes when the run ends: a test that forgets its data folder leaks nothing.
+enterRunTempDir("formwright-vitest");
 
 export default defineConfig({
   test: {

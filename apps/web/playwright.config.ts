@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { enterRunTempDir } from "../../scripts/lib/run-temp-dir";
 import {
   E2E_ADMIN_TOKEN,
   E2E_FRESH_PORT,
@@ -34,7 +35,9 @@ function findChromium(): string {
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 // Worker processes re-read this file: the data folders are made once, in the
-// main process, and handed down through the environment.
+// main process, and handed down through the environment, inside the run's own
+// temporary folder, which goes when the run ends (scripts/lib/run-temp-dir.ts).
+enterRunTempDir("formwright-e2e-run");
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "formwright-e2e-"));
 process.env.E2E_FRESH_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "formwright-e2e-fresh-"));
 

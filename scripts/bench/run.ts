@@ -3,6 +3,7 @@
  * runs the benchmarks of issue 6 and writes BENCHMARKS.md.
  */
 import { parseArgs } from "node:util";
+import { enterRunTempDir } from "../lib/run-temp-dir";
 import { benchBundle } from "./bundle";
 import { benchEditor } from "./editor";
 import { benchExport } from "./export";
@@ -15,6 +16,9 @@ import { benchPages } from "./pages";
 import { SECTIONS, writeReport } from "./report";
 import { benchSelects } from "./selects";
 import { benchWorst } from "./worst";
+
+// The servers' data folders and built fixtures of this run go when it ends.
+enterRunTempDir("formwright-bench-run");
 
 const { values } = parseArgs({
   options: {
