@@ -4,7 +4,18 @@ import { expectNoAxeViolations, expectNoAxeViolationsWithoutScripts } from "./su
 import { openForm } from "./support/field-spec";
 import { uniqueSlug } from "./support/publish-form";
 
-// Issue 32: a quiz scored by points, two endings chosen by the score, a redirect.
+// Issue 32's "Done when": a quiz scored by points, two endings chosen by the score, a
+// redirect and a repeating group of three attendees, by keyboard on a phone and without scripts.
+
+const PEOPLE = [
+  { name: "Ada", email: "ada@example.com" },
+  { name: "Bob", email: "bob@example.com" },
+  { name: "Cy", email: "cy@example.com" },
+];
+
+function attendee(page: Page, n: number) {
+  return page.getByRole("group", { name: `Attendee ${n}` });
+}
 
 /** Publishes the quiz and returns its path. */
 async function publishQuiz(page: Page): Promise<string> {
@@ -19,6 +30,23 @@ async function publishQuiz(page: Page): Promise<string> {
         quiz: { showCorrectAnswers: true },
         blocks: [
           { type: "text", name: "name", label: "Your name" },
+          {
+            type: "group",
+            name: "attendees",
+            label: "Attendees",
+            itemLabel: "Attendee",
+            repeat: { min: 1, max: 5 },
+            blocks: [
+              { type: "text", name: "name", label: "Name", required: true },
+              {
+                type: "text",
+                name: "email",
+                label: "Email",
+                required: true,
+                rules: { email: true },
+              },
+            ],
+          },
           {
             type: "radio",
             name: "france",
@@ -40,12 +68,15 @@ async function publishQuiz(page: Page): Promise<string> {
           },
           { type: "paragraph", text: "Score so far: {{score}} of 2" },
         ],
-        variables: [{ name: "score", expression: "points(france) + points(italy)" }],
+        variables: [
+          { name: "score", expression: "points(france) + points(italy)" },
+          { name: "people", expression: "count(attendees)" },
+        ],
         endings: [
           {
             id: "all-right",
             title: "Full marks, {{name}}!",
-            text: "You scored {{score}} of 2.",
+            text: "You scored {{score}} of 2, for {{people}} attendees.",
             when: { all: [{ field: "score", op: "equals", value: 2 }] },
             redirectUrl: "https://example.com/certificate?score={{score}}&name={{name}}",
           },
@@ -62,11 +93,21 @@ async function publishQuiz(page: Page): Promise<string> {
 
 async function endings(page: Page, path: string) {
   const data = await adminGraphQL<{
-    submissions: { nodes: Array<{ ending: string | null; variables: Record<string, unknown> }> };
-  }>(page, "query($s: String!) { submissions(formSlug: $s) { nodes { ending variables } } }", {
+    submissions: {
+      nodes: Array<{
+        ending: string | null;
+        variables: Record<string, unknown>;
+        data: { attendees?: unknown };
+      }>;
+    };
+  }>(page, "query($s: String!) { submissions(formSlug: $s) { nodes { ending variables data } } }", {
     s: path.replace("/f/", ""),
   });
-  return data.submissions.nodes;
+  return data.submissions.nodes.map(({ ending, variables, data: answers }) => ({
+    ending,
+    variables,
+    attendees: answers.attendees,
+  }));
 }
 
 test.describe("on a 390 px phone", () => {
@@ -80,7 +121,29 @@ test.describe("on a 390 px phone", () => {
     await expect(page.getByText("Score so far: 0 of 2")).toBeVisible();
     await page.getByLabel("Your name").focus();
     await page.keyboard.type("Ada & Bo");
-    // Tab into each radio group, Space chooses its first option.
+    // Three attendees: Tab into each item's fields, Enter on "Add another attendee".
+    for (const [index, person] of PEOPLE.entries()) {
+      await page.keyboard.press("Tab");
+      await expect(attendee(page, index + 1).getByLabel("Name")).toBeFocused();
+      await page.keyboard.type(person.name);
+      await page.keyboard.press("Tab");
+      await page.keyboard.type(person.email);
+      await page.keyboard.press("Tab");
+      // From the second item on, its own Remove button comes before Add.
+      if (index > 0) {
+        await expect(
+          page.getByRole("button", { name: `Remove attendee ${index + 1}` }),
+        ).toBeFocused();
+        await page.keyboard.press("Tab");
+      }
+      if (index < PEOPLE.length - 1) {
+        await expect(page.getByRole("button", { name: "Add another attendee" })).toBeFocused();
+        await page.keyboard.press("Enter");
+        await expect(attendee(page, index + 2).getByLabel("Name")).toBeFocused();
+        await page.keyboard.press("Shift+Tab");
+      }
+    }
+    // Past the group's Add button, into each radio group: Space chooses its first option.
     await page.keyboard.press("Tab");
     await page.keyboard.press("Space");
     await expect(page.getByText("Score so far: 1 of 2")).toBeVisible();
@@ -94,7 +157,7 @@ test.describe("on a 390 px phone", () => {
 
     const status = page.getByTestId("confirmation");
     await expect(status).toContainText("Full marks, Ada & Bo!");
-    await expect(status).toContainText("You scored 2 of 2.");
+    await expect(status).toContainText("You scored 2 of 2, for 3 attendees.");
     await expect(page.getByRole("link", { name: "Continue to example.com" })).toHaveAttribute(
       "href",
       "https://example.com/certificate?score=2&name=Ada%20%26%20Bo",
@@ -108,7 +171,9 @@ test.describe("on a 390 px phone", () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
-    expect(await endings(page, path)).toEqual([{ ending: "all-right", variables: { score: 2 } }]);
+    expect(await endings(page, path)).toEqual([
+      { ending: "all-right", variables: { score: 2, people: 3 }, attendees: PEOPLE },
+    ]);
   });
 });
 
@@ -121,6 +186,20 @@ test.describe("without scripts", () => {
   }) => {
     const path = await publishQuiz(page);
     await page.goto(path);
+    // Each "Add another attendee" posts the page back with one more item, answers kept.
+    for (const [index, person] of PEOPLE.entries()) {
+      await attendee(page, index + 1)
+        .getByLabel("Name")
+        .fill(person.name);
+      await attendee(page, index + 1)
+        .getByLabel("Email")
+        .fill(person.email);
+      if (index < PEOPLE.length - 1) {
+        await page.getByRole("button", { name: "Add another attendee" }).click();
+        await expect(attendee(page, index + 2)).toBeVisible();
+      }
+    }
+    await expect(attendee(page, 1).getByLabel("Name")).toHaveValue("Ada");
     await page.getByLabel("Lyon").check();
     await page.getByLabel("Rome").check();
     await page.getByRole("button", { name: "Submit" }).click();
@@ -129,6 +208,8 @@ test.describe("without scripts", () => {
     await expect(status).toContainText("You scored 1 of 2.");
     await expect(page.getByRole("link", { name: /^Continue to/ })).toHaveCount(0);
     await expectNoAxeViolationsWithoutScripts(page, browser);
-    expect(await endings(page, path)).toEqual([{ ending: "try-again", variables: { score: 1 } }]);
+    expect(await endings(page, path)).toEqual([
+      { ending: "try-again", variables: { score: 1, people: 3 }, attendees: PEOPLE },
+    ]);
   });
 });
