@@ -33,7 +33,7 @@ export const rankingBlockSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["correctOrder"],
-        message: documentMessages.rankingOrder(),
+        message: documentMessages.incompleteOrder(),
       });
     }
   });
