@@ -30,6 +30,8 @@ export const documentMessages = {
   tooSmall: (n: number) => `must be at least ${n}`,
   tooBig: (n: number) => `must be at most ${n}`,
   notOnScale: (min: number, max: number) => `must be a whole number from ${min} to ${max}`,
+  incompleteOrder: () =>
+    "must list the value of every option exactly once, the right order first to last",
   npsRange: () => 'must not be set with "preset": "nps", which always runs from 0 to 10',
   oneOf: (values: readonly unknown[]) =>
     values.length === 1

@@ -118,6 +118,13 @@ export interface FieldTypeDefinition<TBlock extends FieldBlock = FieldBlock> {
    * without it scores 0.
    */
   points?(block: TBlock, value: unknown): number;
+  /**
+   * For a quiz (issue 32 §2), a type whose answer is an order (a ranking):
+   * the right answer as option values first to last, or null when this
+   * block is no quiz question. A type without it is right when exactly its
+   * options marked `"correct": true` are chosen.
+   */
+  quizOrder?(block: TBlock): readonly string[] | null;
 }
 
 /**

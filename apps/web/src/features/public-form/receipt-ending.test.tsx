@@ -124,4 +124,51 @@ describe("Receipt with endings (issue 32)", () => {
     expect(screen.getByText("Which are prime?").parentElement).toHaveTextContent("Correct");
     expect(screen.getByText("Your name").parentElement?.textContent).toBe("Your nameAda");
   });
+
+  it("shows a ranking's order as answered and, when wrong, the right order (its correctOrder, not the order shown)", async () => {
+    const result = parseFormDocument({
+      slug: "history",
+      title: "History",
+      quiz: { showCorrectAnswers: true },
+      blocks: [
+        {
+          type: "ranking",
+          name: "events",
+          label: "Oldest first",
+          explanation: "Rome 753 BC, Magna Carta 1215.",
+          options: [
+            { label: "Moon landing", value: "moon" },
+            { label: "Rome founded", value: "rome" },
+            { label: "Magna Carta", value: "magna" },
+          ],
+          correctOrder: ["rome", "magna", "moon"],
+        },
+        {
+          type: "ranking",
+          name: "sizes",
+          label: "Largest first",
+          options: [
+            { label: "Jupiter", value: "jupiter", correct: true },
+            { label: "Earth", value: "earth" },
+          ],
+        },
+      ],
+    });
+    if (!result.success) throw new Error(JSON.stringify(result.issues));
+    await loadDocumentFieldTypes(result.document);
+    await showReceipt(result.document, {
+      events: ["moon", "rome", "magna"],
+      sizes: ["jupiter", "earth"],
+    });
+    const events = screen.getByText("Oldest first").parentElement;
+    // The respondent's order, then the right one.
+    expect(events?.textContent).toBe(
+      "Oldest first" +
+        "Moon landing, Rome founded, Magna Carta" +
+        "Incorrect. The correct answer: Rome founded, Magna Carta, Moon landing Rome 753 BC, Magna Carta 1215.",
+    );
+    expect(screen.getByText("Largest first").parentElement?.textContent).toBe(
+      "Largest firstJupiter, EarthCorrect",
+    );
+  });
 });

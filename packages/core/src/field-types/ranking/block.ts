@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { choiceAnswerText } from "../../answers/answer-text";
+import { documentMessages } from "../../document/document-messages";
 import { noRulesSchema } from "../../document/field-rules-schema";
 import { fieldSettingsShape } from "../../document/field-settings-shape";
 import { choiceOptionsSchema } from "../../document/select-option-schema";
 import type { FieldTypeDocument } from "../field-type-definition";
 import { rankingSummary } from "./summary";
-import { prefillRanking } from "./values";
+import { isCompleteRanking, prefillRanking } from "./values";
 
 /**
  * A ranking: the respondent puts every option in order (drag, or move up /
@@ -18,12 +19,24 @@ import { prefillRanking } from "./values";
  *   options: [{ label: "Apples", value: "apples" }, { label: "Pears", value: "pears" }],
  * });
  */
-export const rankingBlockSchema = z.strictObject({
-  type: z.literal("ranking"),
-  ...fieldSettingsShape,
-  options: choiceOptionsSchema,
-  rules: noRulesSchema.optional(),
-});
+export const rankingBlockSchema = z
+  .strictObject({
+    type: z.literal("ranking"),
+    ...fieldSettingsShape,
+    options: choiceOptionsSchema,
+    /** The right order (issue 32 §2: quizzes, points by position), when it is not the options' order. */
+    correctOrder: z.array(z.string()).optional(),
+    rules: noRulesSchema.optional(),
+  })
+  .superRefine((block, ctx) => {
+    if (block.correctOrder && !isCompleteRanking(block, block.correctOrder)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["correctOrder"],
+        message: documentMessages.incompleteOrder(),
+      });
+    }
+  });
 
 /** A ranking of options. */
 export type RankingBlock = z.infer<typeof rankingBlockSchema>;

@@ -45,24 +45,57 @@ export function restoreRanking(block: RankingBlock, value: unknown): unknown {
   return isCompleteRanking(block, value) ? value : undefined;
 }
 
+/** What the right order of a ranking is read from. */
+interface OrderedBlock {
+  options: readonly { value: string; points?: number; correct?: boolean }[];
+  correctOrder?: readonly string[];
+}
+
 /**
- * What a ranking scores for `points(field)` (issue 32, "by position"): the
- * options' order in the document is the right order, and each option the
- * respondent ranked at its own position scores its `points` (an option
- * without `points` scores 0); 0 until ranked.
+ * A ranking's right order, as option values first to last: its
+ * `correctOrder` when the document gives one (so the options may be listed,
+ * and shown, in another order), else the options' order as listed. Points by
+ * position and a quiz's answer both count against it.
+ *
+ * @example
+ * rightRankingOrder({ options: [a, b, c], correctOrder: ["c", "a", "b"] }); // ["c", "a", "b"]
+ */
+export function rightRankingOrder(block: OrderedBlock): readonly string[] {
+  return block.correctOrder ?? block.options.map((option) => option.value);
+}
+
+/**
+ * The right order when a ranking is a quiz question (issue 32 §2): it has a
+ * `correctOrder`, or one of its options is marked `"correct": true`; else
+ * null (not scored in a quiz).
+ *
+ * @example
+ * rankingQuizOrder({ options: [{ value: "a", correct: true }, { value: "b" }] }); // ["a", "b"]
+ */
+export function rankingQuizOrder(block: OrderedBlock): readonly string[] | null {
+  return block.correctOrder || block.options.some((option) => option.correct === true)
+    ? rightRankingOrder(block)
+    : null;
+}
+
+/**
+ * What a ranking scores for `points(field)` (issue 32, "by position"): each
+ * option the respondent ranked at its own position in the right order (see
+ * {@link rightRankingOrder}) scores its `points` (an option without `points`
+ * scores 0); 0 until ranked.
  *
  * @example
  * // options a (points 2), b (points 1), c (points 1)
  * rankingPoints(block, ["a", "c", "b"]); // 2
  */
-export function rankingPoints(
-  block: { options: readonly { value: string; points?: number }[] },
-  value: unknown,
-): number {
+export function rankingPoints(block: OrderedBlock, value: unknown): number {
   if (!Array.isArray(value)) return 0;
+  const order = rightRankingOrder(block);
   let points = 0;
-  block.options.forEach((option, position) => {
-    if (option.points !== undefined && value[position] === option.value) points += option.points;
-  });
+  for (const option of block.options) {
+    if (option.points === undefined) continue;
+    const position = order.indexOf(option.value);
+    if (position >= 0 && value[position] === option.value) points += option.points;
+  }
   return points;
 }

@@ -43,37 +43,59 @@ export function restoreChoices(block: ChoiceBlock, value: unknown): unknown {
  * choicePoints({ label: "Q", options: [{ label: "A", value: "a", points: 2 }] }, ["a"]); // 2
  */
 export function choicePoints(block: ChoiceBlock, value: unknown): number {
-  const scores = pointsByValue(block.options);
-  if (scores.size === 0) return 0;
-  if (!Array.isArray(value)) return scores.get(value as string) ?? 0;
-  // One look-up per chosen item, and a set of the scored ones only (a list of
-  // created choices may be a megabyte long): linear in the answer.
+  const scored = scoredOptionsOf(block.options);
+  if (scored.scores.size === 0) return 0;
+  if (!Array.isArray(value)) return scored.scores.get(value as string) ?? 0;
+  // One pass over the answer, allocating nothing for an item no scored option
+  // can be (a list of created choices may be a megabyte long): an item whose
+  // length no scored value has is skipped before any look-up. Linear in the answer.
+  const { scores, lengths, longLengths } = scored;
   let points = 0;
-  const counted = new Set<unknown>();
-  for (const item of value) {
+  let counted: Set<unknown> | undefined;
+  for (let index = 0; index < value.length; index++) {
+    const item: unknown = value[index];
+    if (typeof item !== "string") continue;
+    const length = item.length;
+    if (length < 32 ? ((lengths >>> length) & 1) === 0 : !longLengths?.has(length)) continue;
     const score = scores.get(item);
-    if (score !== undefined && !counted.has(item)) {
-      counted.add(item);
-      points += score;
-    }
+    if (score === undefined) continue;
+    counted ??= new Set();
+    if (counted.has(item)) continue; // a repeat scores once
+    counted.add(item);
+    points += score;
   }
   return points;
 }
 
-const scoredOptions = new WeakMap<readonly SelectOption[], Map<unknown, number>>();
+/** The scored options of a list by value, with the lengths of those values (a filter before the look-up). */
+interface ScoredOptions {
+  scores: Map<unknown, number>;
+  /** Bit n set: some scored value is n units long (n < 32). */
+  lengths: number;
+  /** The lengths of 32 units and more that some scored value has. */
+  longLengths: Set<number> | undefined;
+}
+
+const scoredOptions = new WeakMap<readonly SelectOption[], ScoredOptions>();
 
 /** The points of each scored option by its value, made once per list of options. */
-function pointsByValue(options: readonly SelectOption[]): Map<unknown, number> {
-  let scores = scoredOptions.get(options);
-  if (!scores) {
-    scores = new Map();
+function scoredOptionsOf(options: readonly SelectOption[]): ScoredOptions {
+  let scored = scoredOptions.get(options);
+  if (!scored) {
+    scored = { scores: new Map(), lengths: 0, longLengths: undefined };
     for (const option of options) {
-      if (option.points !== undefined && !scores.has(option.value))
-        scores.set(option.value, option.points);
+      if (option.points === undefined || scored.scores.has(option.value)) continue;
+      scored.scores.set(option.value, option.points);
+      const length = option.value.length;
+      if (length < 32) scored.lengths |= 1 << length;
+      else {
+        scored.longLengths ??= new Set();
+        scored.longLengths.add(length);
+      }
     }
-    scoredOptions.set(options, scores);
+    scoredOptions.set(options, scored);
   }
-  return scores;
+  return scored;
 }
 
 /**

@@ -180,6 +180,10 @@ describe("evaluateExpression", () => {
     );
     expect(evaluate("length(tags)", { tags: [] })).toBe(0);
     expect(evaluate("length(tags)", { tags: [["a", "b"], "c"] })).toBe("a, b, c".length);
+    // A surrogate pair is one character, a lone surrogate one too, in a list as in a text.
+    expect(evaluate("length(tags)", { tags: ["\u{1F600}\u{1F600}", "\uD800x", "\uDC00"] })).toBe(
+      2 + 2 + 1 + 2 * ", ".length,
+    );
     expect(evaluate("points(q1) + points(q2)", {}, { q1: 2, q2: 3 })).toBe(5);
     expect(evaluate("answered(email)", { email: " " })).toBe(false);
     expect(evaluate("answered(email)", { email: "a@b.c" })).toBe(true);
