@@ -90,6 +90,8 @@ try {
       "disabled-by-default-devtools.timeline",
       "blink.user_timing",
       "v8.execute",
+      // Which nodes each keystroke invalidates the layout of, and why.
+      "disabled-by-default-devtools.timeline.invalidationTracking",
     ],
   });
   await cdp.send("Profiler.start");
@@ -144,6 +146,43 @@ try {
     const kind = kinds[event.name];
     if (!kind) continue;
     totals.set(kind, (totals.get(kind) ?? 0) + event.dur / 1000);
+  }
+  // What each keystroke marks for layout again (LayoutInvalidationTracking): by node and reason.
+  const invalidated = new Map<string, number>();
+  for (const event of events as Array<TraceEvent & { args?: { data?: Record<string, unknown> } }>) {
+    if (event.name !== "LayoutInvalidationTracking") continue;
+    const data = event.args?.data ?? {};
+    const what = `${String(data.nodeName ?? "?")} (${String(data.reason ?? "?")})`;
+    invalidated.set(what, (invalidated.get(what) ?? 0) + 1);
+  }
+  // Each layout: how many objects it laid out again, from which root (the document, or a contained box).
+  const layouts = new Map<string, { count: number; ms: number }>();
+  for (const event of events as Array<
+    TraceEvent & {
+      args?: {
+        beginData?: { dirtyObjects?: number };
+        endData?: { layoutRoots?: Array<{ nodeName?: string }> };
+      };
+    }
+  >) {
+    if (event.name !== "Layout" || event.ph !== "X" || event.dur === undefined) continue;
+    if (main && (event.pid !== main.pid || event.tid !== main.tid)) continue;
+    const roots = (event.args?.endData?.layoutRoots ?? []).map((root) => root.nodeName).join(" + ");
+    const what = `${event.args?.beginData?.dirtyObjects ?? "?"} dirty, root ${roots}`;
+    const entry = layouts.get(what) ?? { count: 0, ms: 0 };
+    entry.count++;
+    entry.ms += event.dur / 1000;
+    layouts.set(what, entry);
+  }
+  console.log("layouts per keystroke (count, ms):");
+  for (const [what, { count, ms }] of [...layouts].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12)) {
+    console.log(
+      `  ${(count / n).toFixed(2)}  ${(ms / n).toFixed(2).padStart(6)}  ${what.slice(0, 160)}`,
+    );
+  }
+  console.log("layout invalidations per keystroke, top 25:");
+  for (const [what, count] of [...invalidated].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(`  ${(count / n).toFixed(2).padStart(6)}  ${what.slice(0, 160)}`);
   }
   console.log("main thread per keystroke (ms; nested events overlap):");
   for (const [kind, ms] of [...totals].sort((a, b) => b[1] - a[1])) {
