@@ -14,6 +14,8 @@ const config: NextConfig = {
   // node_modules at run time, not bundled.
   serverExternalPackages: ["@aws-sdk/client-s3", "@aws-sdk/lib-storage"],
   poweredByHeader: false,
+  // Only for a profile of the editor (scripts/bench/editor-profile.ts), never the shipped build.
+  productionBrowserSourceMaps: process.env.FORMWRIGHT_BROWSER_SOURCE_MAPS === "1",
   reactStrictMode: true,
   // The build checks the code it ships; tests are checked by `npm run typecheck`.
   typescript: { tsconfigPath: "tsconfig.build.json" },

@@ -6,9 +6,13 @@
  * panel) with Chromium's tracing and CPU profiler on, and writes `trace.json`
  * (open it in Chrome's Performance panel) and `cpu.cpuprofile`, then prints
  * the time per keystroke by kind of work (script, style, layout, paint) and
- * the functions that took the most.
+ * the functions that took the most. Built with browser source maps
+ * (`FORMWRIGHT_BROWSER_SOURCE_MAPS=1 npm run build`, for the profile only: the
+ * shipped build has none), each function is named by its source file and line,
+ * and the time under each (inclusive) is listed too.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { SourceMap, type SourceMapPayload } from "node:module";
 import path from "node:path";
 import { EDITOR_BLOCKS, OWNER, openEditor, TYPED } from "./editor";
 import { adminGraphQL, startAppServer } from "./lib/app-server";
@@ -16,6 +20,19 @@ import { bigFormDocument, bigFormFields } from "./lib/big-form";
 import { installProbe, launchChromium, timeKeysInDetail } from "./lib/browser";
 import { freePort } from "./lib/free-port";
 import { percentile } from "./lib/stats";
+
+/** The source map of the script at `url` (named by its `sourceMappingURL`), if it has one. */
+async function loadSourceMap(url: string): Promise<SourceMap | null> {
+  try {
+    const script = await (await fetch(url)).text();
+    const name = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(script)?.[1];
+    if (!name) return null;
+    const response = await fetch(new URL(name, url));
+    return response.ok ? new SourceMap((await response.json()) as SourceMapPayload) : null;
+  } catch {
+    return null;
+  }
+}
 
 const target = process.argv[2] === "settings" ? "settings" : "canvas";
 const outDir = path.resolve(process.argv[3] ?? "/tmp/editor-profile");
@@ -73,6 +90,8 @@ try {
       "disabled-by-default-devtools.timeline",
       "blink.user_timing",
       "v8.execute",
+      // Which nodes each keystroke invalidates the layout of, and why.
+      "disabled-by-default-devtools.timeline.invalidationTracking",
     ],
   });
   await cdp.send("Profiler.start");
@@ -128,24 +147,99 @@ try {
     if (!kind) continue;
     totals.set(kind, (totals.get(kind) ?? 0) + event.dur / 1000);
   }
+  // What each keystroke marks for layout again (LayoutInvalidationTracking): by node and reason.
+  const invalidated = new Map<string, number>();
+  for (const event of events as Array<TraceEvent & { args?: { data?: Record<string, unknown> } }>) {
+    if (event.name !== "LayoutInvalidationTracking") continue;
+    const data = event.args?.data ?? {};
+    const what = `${String(data.nodeName ?? "?")} (${String(data.reason ?? "?")})`;
+    invalidated.set(what, (invalidated.get(what) ?? 0) + 1);
+  }
+  // Each layout: how many objects it laid out again, from which root (the document, or a contained box).
+  const layouts = new Map<string, { count: number; ms: number }>();
+  for (const event of events as Array<
+    TraceEvent & {
+      args?: {
+        beginData?: { dirtyObjects?: number };
+        endData?: { layoutRoots?: Array<{ nodeName?: string }> };
+      };
+    }
+  >) {
+    if (event.name !== "Layout" || event.ph !== "X" || event.dur === undefined) continue;
+    if (main && (event.pid !== main.pid || event.tid !== main.tid)) continue;
+    const roots = (event.args?.endData?.layoutRoots ?? []).map((root) => root.nodeName).join(" + ");
+    const what = `${event.args?.beginData?.dirtyObjects ?? "?"} dirty, root ${roots}`;
+    const entry = layouts.get(what) ?? { count: 0, ms: 0 };
+    entry.count++;
+    entry.ms += event.dur / 1000;
+    layouts.set(what, entry);
+  }
+  console.log("layouts per keystroke (count, ms):");
+  for (const [what, { count, ms }] of [...layouts].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12)) {
+    console.log(
+      `  ${(count / n).toFixed(2)}  ${(ms / n).toFixed(2).padStart(6)}  ${what.slice(0, 160)}`,
+    );
+  }
+  console.log("layout invalidations per keystroke, top 25:");
+  for (const [what, count] of [...invalidated].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(`  ${(count / n).toFixed(2).padStart(6)}  ${what.slice(0, 160)}`);
+  }
   console.log("main thread per keystroke (ms; nested events overlap):");
   for (const [kind, ms] of [...totals].sort((a, b) => b[1] - a[1])) {
     console.log(`  ${kind.padEnd(32)} ${(ms / n).toFixed(2)}`);
   }
 
-  // Self time by function, over the typing.
+  // Self and inclusive time by function over the typing, at its source when the build has maps.
+  const maps = new Map<string, Promise<SourceMap | null>>();
+  const mapOf = (url: string) => {
+    let map = maps.get(url);
+    if (!map) {
+      map = url.startsWith("http") ? loadSourceMap(url) : Promise.resolve(null);
+      maps.set(url, map);
+    }
+    return map;
+  };
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const frame = byId.get(id)?.callFrame;
-    if (!frame) return;
-    const where = `${frame.functionName || "(anonymous)"} ${path.basename(frame.url)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
-    self.set(where, (self.get(where) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
-  console.log("self time per keystroke (ms), top 40:");
-  for (const [where, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
-    console.log(`  ${(ms / n).toFixed(2).padStart(7)}  ${where}`);
+  const where = new Map<number, string>();
+  for (const node of profile.nodes) {
+    const frame = node.callFrame;
+    const name = frame.functionName || "(anonymous)";
+    const map = await mapOf(frame.url);
+    const origin = map?.findEntry(frame.lineNumber, frame.columnNumber);
+    where.set(
+      node.id,
+      origin && "originalSource" in origin && origin.originalSource
+        ? `${name} ${origin.originalSource.replace(/^.*?(apps|packages|node_modules)\//, "$1/")}:${origin.originalLine + 1}`
+        : `${name} ${path.basename(frame.url)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`,
+    );
   }
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const own = where.get(id);
+    if (!own || !byId.has(id)) return;
+    self.set(own, (self.get(own) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const name = where.get(at);
+      if (name && !seen.has(name)) {
+        seen.add(name);
+        total.set(name, (total.get(name) ?? 0) + ms);
+      }
+    }
+  });
+  const top = (label: string, times: Map<string, number>, count: number) => {
+    console.log(`${label} per keystroke (ms), top ${count}:`);
+    for (const [name, ms] of [...times].sort((a, b) => b[1] - a[1]).slice(0, count)) {
+      console.log(`  ${(ms / n).toFixed(2).padStart(7)}  ${name}`);
+    }
+  };
+  top("self time", self, 40);
+  top("time under (inclusive)", total, Number(process.env.PROFILE_TOP ?? 80));
   console.log(`written: ${outDir}/trace.json, ${outDir}/cpu.cpuprofile`);
   await context.close();
 } finally {

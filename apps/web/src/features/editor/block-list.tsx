@@ -5,9 +5,9 @@ import { BlockRow } from "./block-row";
 import { pageNumbers } from "./block-types/page-break";
 import { blockTypeOf } from "./block-types/registry";
 import type { EditorBlock } from "./draft-types";
-import type { EditorState } from "./editor-state";
 import {
   blockByKey,
+  selectFromBlocks,
   useBlockKeys,
   useBlockSelector,
   useEditorSelector,
@@ -27,7 +27,11 @@ export function moveAnnouncement(caption: string, index: number, count: number):
   return `Moved ${caption} to position ${index + 1} of ${count}`;
 }
 
-const selectPages = (state: EditorState) => pageNumbers(state.blocks.map((entry) => entry.block));
+// Made again only when a block's type changes (a page break added, removed or moved), not per keystroke.
+const selectPages = selectFromBlocks(
+  (entry) => entry.block.type,
+  (types) => pageNumbers(types.map((type) => ({ type }))),
+);
 
 /** Whether two page-number maps number the same blocks alike. */
 export function isSamePages(a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>) {

@@ -90,6 +90,20 @@ function blockJson(block: DraftBlock): string {
   return json;
 }
 
+/**
+ * Whether a block may refer to the field `name` (a condition on it, a
+ * `{{name}}` pipe): false only when its JSON, already made (see `documentJson`),
+ * does not hold the name at all, which a reference would. A block never
+ * stringified yet may, and so may any block for a name JSON escapes.
+ *
+ * @example
+ * blocks.filter(mayName("email"));
+ */
+export function mayName(name: string): (block: DraftBlock) => boolean {
+  if (JSON.stringify(name) !== `"${name}"`) return () => true;
+  return (block) => blockJsons.get(block)?.includes(name) ?? true;
+}
+
 /** Stands for the blocks in the settings' JSON, replaced by the blocks' own. */
 const BLOCKS_MARK = "\u0000formwright-blocks\u0000";
 const BLOCKS_TAIL = `"blocks":${JSON.stringify(BLOCKS_MARK)}}`;
@@ -284,10 +298,13 @@ function applyAction(state: EditorState, action: EditorAction): EditorState {
         after !== before &&
         !blocks.some((entry) => entry.block.name === before);
       if (!isRenamed) return { ...state, blocks };
-      // Conditions and `{{name}}` pipes follow a renamed field.
+      // Conditions and `{{name}}` pipes follow a renamed field: in the blocks that
+      // may name it (a name that follows its label is renamed on each keystroke).
+      const mayNameIt = mayName(before);
       return {
         ...state,
         blocks: blocks.map((entry) => {
+          if (!mayNameIt(entry.block)) return entry;
           const block = renameReferences(entry.block, before, after);
           return block === entry.block ? entry : { key: entry.key, block };
         }),

@@ -191,14 +191,74 @@ function useStoreSlice<T>(
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
-const indexes = new WeakMap<readonly EditorBlock[], Map<string, number>>();
+/**
+ * A selector of a value made from what it reads of each block (`read`), made
+ * again (`make`) only when one of those reads changes: a keystroke in one
+ * block reads that block again, compares the others' entries by identity, and
+ * gives the same value while what `read` picks stays the same (the keys, the
+ * page breaks, the other blocks' names). One selector keeps one value: make
+ * one per reader that reads differently (e.g. per block key).
+ *
+ * @example
+ * const selectTypes = selectFromBlocks((entry) => entry.block.type, (types) => types);
+ */
+export function selectFromBlocks<R, T>(
+  read: (entry: EditorBlock) => R,
+  make: (reads: readonly R[]) => T,
+): (state: Pick<EditorState, "blocks">) => T {
+  let last: { blocks: readonly EditorBlock[]; reads: readonly R[]; value: T } | null = null;
+  return ({ blocks }) => {
+    if (last?.blocks === blocks) return last.value;
+    const before = last?.blocks.length === blocks.length ? last : null;
+    let isChanged = before === null;
+    const reads = new Array<R>(blocks.length);
+    for (let i = 0; i < blocks.length; i++) {
+      const entry = blocks[i] as EditorBlock;
+      if (before && entry === before.blocks[i]) {
+        reads[i] = before.reads[i] as R;
+        continue;
+      }
+      reads[i] = read(entry);
+      if (!before || !Object.is(reads[i], before.reads[i])) isChanged = true;
+    }
+    const value = isChanged || !before ? make(reads) : before.value;
+    last = { blocks, reads, value };
+    return value;
+  };
+}
 
-/** The position of the block `key` (-1 when it is not there), found once per list. */
+/**
+ * The blocks' keys in order: the same array while no block is added, removed
+ * or moved (a keystroke changes a block, not the keys), made once per list.
+ */
+const keysOf = (() => {
+  const select = selectFromBlocks(
+    (entry) => entry.key,
+    (keys) => keys,
+  );
+  const lists = new WeakMap<readonly EditorBlock[], readonly string[]>();
+  return (blocks: readonly EditorBlock[]): readonly string[] => {
+    let keys = lists.get(blocks);
+    if (!keys) {
+      keys = select({ blocks: blocks as EditorBlock[] });
+      lists.set(blocks, keys);
+    }
+    return keys;
+  };
+})();
+
+const indexes = new WeakMap<readonly string[], Map<string, number>>();
+
+/**
+ * The position of the block `key` (-1 when it is not there), found once per
+ * order of the keys: a keystroke keeps the order, and the index.
+ */
 export function indexOfBlock(blocks: readonly EditorBlock[], key: string): number {
-  let index = indexes.get(blocks);
+  const keys = keysOf(blocks);
+  let index = indexes.get(keys);
   if (!index) {
-    index = new Map(blocks.map((entry, i) => [entry.key, i]));
-    indexes.set(blocks, index);
+    index = new Map(keys.map((k, i) => [k, i]));
+    indexes.set(keys, index);
   }
   return index.get(key) ?? -1;
 }
@@ -215,7 +275,7 @@ export function isSameList<T>(a: readonly T[], b: readonly T[]): boolean {
 
 /** The blocks' keys in order: the same array while no block is added, removed or moved. */
 export function useBlockKeys(): readonly string[] {
-  return useEditorSelector(selectKeys, isSameList);
+  return useEditorSelector(selectKeys);
 }
 
-const selectKeys = (state: EditorState) => state.blocks.map((entry) => entry.key);
+const selectKeys = (state: EditorState) => keysOf(state.blocks);

@@ -1,20 +1,51 @@
 "use client";
 
 import { parseFormDocument } from "@formwright/core";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { type DocumentProblem, locateProblems } from "./document-problems";
 import type { DraftDocument, LoadedEditorForm } from "./draft-types";
 import { documentJson, type EditorState, toDocument } from "./editor-state";
 import { createEditorStore, type EditorStore, useEditorSelector } from "./editor-store";
+import { isDeepEqual } from "./is-deep-equal";
 
 /** How long typing must pause before the draft is checked again. */
 export const VALIDATE_DEBOUNCE_MS = 250;
 
-/** Checks the draft held in a state and places each problem at its setting. */
+/** How long a check waits for the browser to be idle before it runs anyway. */
+export const VALIDATE_IDLE_TIMEOUT_MS = 1000;
+
+let lastCheck: {
+  settings: EditorState["settings"];
+  blocks: EditorState["blocks"];
+  problems: DocumentProblem[];
+} | null = null;
+
+/**
+ * Checks the draft held in a state and places each problem at its setting.
+ * The same draft is checked once: the check after a pause and the save after
+ * it (autosave counts the problems) parse it once.
+ */
 export function findProblems(state: Pick<EditorState, "settings" | "blocks">): DocumentProblem[] {
+  if (lastCheck?.settings === state.settings && lastCheck.blocks === state.blocks) {
+    return lastCheck.problems;
+  }
   const parsed = parseFormDocument(toDocument(state));
-  if (parsed.success) return [];
-  return locateProblems({ issues: parsed.issues, settings: state.settings, blocks: state.blocks });
+  const problems = parsed.success
+    ? []
+    : locateProblems({ issues: parsed.issues, settings: state.settings, blocks: state.blocks });
+  lastCheck = { settings: state.settings, blocks: state.blocks, problems };
+  return problems;
+}
+
+/** Runs `task` when the browser is idle (at the latest after `timeout` ms); returns a cancel. */
+function whenIdle(task: () => void, timeout: number): () => void {
+  if (typeof window === "undefined" || typeof window.requestIdleCallback !== "function") {
+    task();
+    return () => {};
+  }
+  const { cancelIdleCallback } = window;
+  const id = window.requestIdleCallback(task, { timeout });
+  return () => cancelIdleCallback(id);
 }
 
 /** What {@link useEditorDocument} gives the editor. */
@@ -28,7 +59,10 @@ export interface EditorDocument {
 /**
  * The editor's document: its store (made once, from the loaded form) and the
  * draft's problems (checked with `parseFormDocument` once typing pauses for
- * {@link VALIDATE_DEBOUNCE_MS}, each placed at the setting it concerns).
+ * {@link VALIDATE_DEBOUNCE_MS}, in the browser's idle time so the check of a
+ * big form never holds up a keystroke, each placed at the setting it
+ * concerns). A check that finds the problems it found before changes nothing:
+ * the editor is not drawn again for it.
  *
  * @example
  * const { store, problems } = useEditorDocument(form);
@@ -36,19 +70,30 @@ export interface EditorDocument {
 export function useEditorDocument(form: LoadedEditorForm): EditorDocument {
   const [store] = useState(() => createEditorStore(form));
   const [problems, setProblems] = useState(() => findProblems(store.getState()));
+  const shown = useRef(problems);
+  shown.current = problems;
   useEffect(() => {
     let checked = store.getState();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelIdle = () => {};
+    const check = () => {
+      const found = findProblems(store.getState());
+      if (!isDeepEqual(shown.current, found)) setProblems(found);
+    };
     const unsubscribe = store.subscribe(() => {
       const state = store.getState();
       if (state.settings === checked.settings && state.blocks === checked.blocks) return;
       checked = state;
       clearTimeout(timer);
-      timer = setTimeout(() => setProblems(findProblems(store.getState())), VALIDATE_DEBOUNCE_MS);
+      cancelIdle();
+      timer = setTimeout(() => {
+        cancelIdle = whenIdle(check, VALIDATE_IDLE_TIMEOUT_MS);
+      }, VALIDATE_DEBOUNCE_MS);
     });
     return () => {
       unsubscribe();
       clearTimeout(timer);
+      cancelIdle();
     };
   }, [store]);
   return { store, problems };

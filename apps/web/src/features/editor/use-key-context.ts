@@ -3,15 +3,21 @@
 import { useMemo } from "react";
 import type { KeyContext } from "./block-types/follow-labels";
 import { takenFieldNames } from "./block-types/registry";
-import type { EditorState } from "./editor-state";
-import { useBlockSelector } from "./editor-store";
+import { selectFromBlocks, useBlockSelector } from "./editor-store";
 
 const NO_KEY = "";
+const selectNoNames = () => NO_KEY;
 
-/** The other blocks' field names, sorted and joined: a string stays equal while they do. */
-function otherNamesKey(state: EditorState, key: string): string {
-  const others = state.blocks.filter((entry) => entry.key !== key).map((entry) => entry.block);
-  return [...takenFieldNames(others)].sort().join(" ");
+/**
+ * A selector of the field names of the blocks but `key`, sorted and joined (a
+ * string stays equal while they do), made again only when another block
+ * changes: typing in the block's own label (its name following) does not.
+ */
+function selectOtherNames(key: string) {
+  return selectFromBlocks(
+    (entry) => (entry.key === key ? null : entry.block),
+    (blocks) => [...takenFieldNames(blocks.filter((block) => block !== null))].sort().join(" "),
+  );
 }
 
 /**
@@ -26,9 +32,8 @@ function otherNamesKey(state: EditorState, key: string): string {
 export function useKeyContext(key: string | null): KeyContext | undefined {
   // Read per block (see `subscribeBlock`): the selected block hears of every
   // change to the blocks, a block not asked for (`null`) of none but a load.
-  const names = useBlockSelector(key ?? NO_KEY, (state) =>
-    key === null ? NO_KEY : otherNamesKey(state, key),
-  );
+  const selectNames = useMemo(() => (key === null ? selectNoNames : selectOtherNames(key)), [key]);
+  const names = useBlockSelector(key ?? NO_KEY, selectNames);
   const publishedKeys = useBlockSelector(key ?? NO_KEY, (state) => state.publishedKeys);
   return useMemo(
     () =>

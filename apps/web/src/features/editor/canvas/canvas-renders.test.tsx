@@ -42,6 +42,41 @@ vi.mock("@formwright/fields", async (importOriginal) => {
   };
 });
 
+// What a keystroke makes again of the whole form (issue 31 §7): the page numbers,
+// the other blocks' names, the field types to load (asked of the whole form).
+const made = vi.hoisted(() => new Map<string, number>());
+const count = (what: string) => made.set(what, (made.get(what) ?? 0) + 1);
+vi.mock("../block-types/page-break", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../block-types/page-break")>();
+  return {
+    ...real,
+    pageNumbers: (...args: Parameters<typeof real.pageNumbers>) => {
+      count("page numbers");
+      return real.pageNumbers(...args);
+    },
+  };
+});
+vi.mock("../block-types/registry", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../block-types/registry")>();
+  return {
+    ...real,
+    takenFieldNames: (...args: Parameters<typeof real.takenFieldNames>) => {
+      count("names");
+      return real.takenFieldNames(...args);
+    },
+  };
+});
+vi.mock("@formwright/core", async (importOriginal) => {
+  const core = await importOriginal<typeof import("@formwright/core")>();
+  return {
+    ...core,
+    loadDocumentFieldTypes: (...args: Parameters<typeof core.loadDocumentFieldTypes>) => {
+      if (args[0].blocks.length > 1) count("field types of the form");
+      return core.loadDocumentFieldTypes(...args);
+    },
+  };
+});
+
 const { renderEditor } = await import("../editor-test-kit");
 
 const BLOCKS = 30;
@@ -79,9 +114,9 @@ const others = (prefix: string, except: string) =>
 const canvas = () => screen.getByRole("region", { name: "Canvas" });
 const settingsPanel = () => screen.getByRole("form", { name: /^Block \d+ of \d+/ });
 
-async function selectTypedBlock() {
+async function selectTypedBlock(edited: typeof form = form) {
   const user = userEvent.setup();
-  renderEditor(form);
+  renderEditor(edited);
   const selector = await within(canvas()).findByRole(
     "button",
     { name: /^Block 15 of 30:/ },
@@ -92,6 +127,7 @@ async function selectTypedBlock() {
   // Let the selection's own redraws (two blocks, two rows) settle first.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   renders.clear();
+  made.clear();
   return user;
 }
 
@@ -117,6 +153,20 @@ describe("the editor on a big form: a keystroke redraws the block it changed", (
     // The panel's inputs are set one by one (no reset): its Name input is not redrawn.
     expect(renders.get("input label")).toBeGreaterThan(0);
     expect(renders.get("input name")).toBeUndefined();
+  });
+
+  it("typing in a block's label makes nothing of the whole form again: page numbers, the other names, the field types", async () => {
+    // The typed block's name follows its label ("question15"): the names change too.
+    const blocks = form.draft.blocks.map((block, i) =>
+      i === 14 ? { ...block, name: "question15" } : block,
+    );
+    const user = await selectTypedBlock({ ...form, draft: { ...form.draft, blocks } });
+    await user.type(within(canvas()).getByRole("textbox", { name: "Label" }), " typed");
+
+    expect(within(settingsPanel()).getByRole("textbox", { name: "Name" })).toHaveValue(
+      "question15Typed",
+    );
+    expect(Object.fromEntries(made)).toEqual({});
   });
 
   it("typing in the settings panel's Label redraws that block's canvas item and outline row only", async () => {

@@ -162,8 +162,19 @@ export const EditorCanvas = memo(function EditorCanvas(props: EditorCanvasProps)
 const NO_SETTINGS: DraftSettings = {};
 const NO_BLOCKS: readonly EditorBlock[] = [];
 
+/** Blocks whose field types (and rule libraries) were there: loaded, they stay. */
+const loadedBlocks = new WeakSet<DraftBlock>();
+
+function needsFieldTypes(block: DraftBlock): boolean {
+  if (loadedBlocks.has(block)) return false;
+  if (loadDocumentFieldTypes({ blocks: [block] } as never) !== null) return true;
+  loadedBlocks.add(block);
+  return false;
+}
+
+/** Whether a block's type is still loading: asked of the blocks that changed only. */
 const selectNeedsFieldTypes = (state: EditorState) =>
-  loadDocumentFieldTypes({ blocks: state.blocks.map((entry) => entry.block) } as never) !== null;
+  state.blocks.some((entry) => needsFieldTypes(entry.block));
 
 /** Whether the block after the selected one exists (its own inserter is then `/`'s). */
 const selectIsAfterSelected = (state: EditorState) => {

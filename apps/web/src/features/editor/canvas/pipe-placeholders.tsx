@@ -1,13 +1,26 @@
 "use client";
 
 import { type Block, hasPipes, pipeAnswers, pipeBlock } from "@formwright/core";
-import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from "react";
 import { BlockView } from "../../public-form/block-view";
-import type { EditorState } from "../editor-state";
-import { useEditorSelector } from "../editor-store";
+import type { EditorBlock } from "../draft-types";
+import { useEditorStore } from "../editor-store";
 
-/** Each field's name and label, for the placeholders of the texts that repeat its answer. */
-const PipeLabels = createContext<ReadonlyMap<string, string>>(new Map());
+/**
+ * Where the canvas reads the fields' names and labels from (the editor's
+ * store): the same object for the canvas's life, so a keystroke in a label
+ * changes no context value (React would search the whole canvas for readers
+ * of a changed one); the few readers subscribe to it themselves.
+ */
+interface PipeLabelSource {
+  subscribe: (listener: () => void) => () => void;
+  /** Every field's name and label, as one string (see {@link labelsKey}). */
+  getKey: () => string;
+}
+
+const NO_LABELS: PipeLabelSource = { subscribe: () => () => {}, getKey: () => "" };
+
+const PipeLabels = createContext<PipeLabelSource>(NO_LABELS);
 
 /**
  * What `{{name}}` reads as on the canvas, where there are no answers yet:
@@ -21,14 +34,43 @@ export function placeholderOf(labels: ReadonlyMap<string, string>): (name: strin
 }
 
 /**
- * Gives the canvas below it the fields' labels. Its value changes only when a
- * name or label does, and only the blocks that pipe answers read it (see
- * {@link usePipedPreview}): typing in a label redraws those, not the others.
+ * Gives the canvas below it the fields' labels. Its value never changes:
+ * only the blocks that pipe answers read the labels (see
+ * {@link usePipedPreview}), and are drawn again when a name or label changes;
+ * typing in a label redraws those, not the others.
  */
 export function PipeLabelsProvider({ children }: { children: ReactNode }) {
-  // A string, compared by value: the store's other changes do not redraw the provider.
-  const key = useEditorSelector(labelsKey);
-  const labels = useMemo(
+  const store = useEditorStore();
+  const source = useMemo<PipeLabelSource>(
+    () => ({ subscribe: store.subscribe, getKey: () => labelsKey(store.getState().blocks) }),
+    [store],
+  );
+  return <PipeLabels value={source}>{children}</PipeLabels>;
+}
+
+const labelKeys = new WeakMap<readonly EditorBlock[], string>();
+
+/** Every field's name and label, as one string: made once per list of blocks. */
+function labelsKey(blocks: readonly EditorBlock[]): string {
+  let key = labelKeys.get(blocks);
+  if (key === undefined) {
+    key = blocks
+      .flatMap(({ block }) =>
+        typeof block.name === "string" && typeof block.label === "string"
+          ? [`${block.name}\u0000${block.label}`]
+          : [],
+      )
+      .join("\u0001");
+    labelKeys.set(blocks, key);
+  }
+  return key;
+}
+
+/** The fields' labels by name, read from the canvas's source (a string compared by value). */
+function usePipeLabels(): ReadonlyMap<string, string> {
+  const source = useContext(PipeLabels);
+  const key = useSyncExternalStore(source.subscribe, source.getKey, source.getKey);
+  return useMemo(
     () =>
       new Map(
         key === ""
@@ -37,18 +79,6 @@ export function PipeLabelsProvider({ children }: { children: ReactNode }) {
       ),
     [key],
   );
-  return <PipeLabels value={labels}>{children}</PipeLabels>;
-}
-
-/** Every field's name and label, as one string. */
-function labelsKey(state: EditorState): string {
-  return state.blocks
-    .flatMap(({ block }) =>
-      typeof block.name === "string" && typeof block.label === "string"
-        ? [`${block.name}\u0000${block.label}`]
-        : [],
-    )
-    .join("\u0001");
 }
 
 /**
@@ -58,13 +88,13 @@ function labelsKey(state: EditorState): string {
  * drawn only for such blocks: it reads the labels' context.
  */
 export function usePipedPreview(block: Block): Block {
-  const labels = useContext(PipeLabels);
+  const labels = usePipeLabels();
   return useMemo(() => pipeBlock(block, placeholderOf(labels)), [block, labels]);
 }
 
 /** A text (a block's caption) with its pipes as placeholders, for the selector's name. */
 function PipedCaption({ text }: { text: string }) {
-  const labels = useContext(PipeLabels);
+  const labels = usePipeLabels();
   return <>{pipeAnswers(text, placeholderOf(labels))}</>;
 }
 
