@@ -184,12 +184,17 @@ describe("a group on the editor's canvas", () => {
     await ready();
     await user.click(field(/^Field 1 of 3 in Attendees: Name/));
     const add = within(groupBlock()).getByRole("button", { name: "Add field to Attendees" });
-    expect(add).toHaveAccessibleDescription(/after field 1, Name; a group holds fields only/);
+    expect(add).toHaveAccessibleDescription(
+      /after field 1, Name; a group holds fields only: no content blocks, groups or uploads/,
+    );
     await user.click(add);
     const search = within(groupBlock()).getByRole("combobox", { name: "Search block types" });
     const list = within(groupBlock()).getByRole("listbox", { name: "Block types" });
     expect(within(list).queryByRole("option", { name: "Heading" })).toBeNull();
     expect(within(list).queryByRole("option", { name: "Group" })).toBeNull();
+    // Uploads stay outside groups (the document check refuses them there).
+    expect(within(list).queryByRole("option", { name: "File upload" })).toBeNull();
+    expect(within(list).queryByRole("option", { name: "Signature" })).toBeNull();
     expect(within(list).getByRole("option", { name: "Number" })).toBeInTheDocument();
     await user.type(search, "stars");
     expect(

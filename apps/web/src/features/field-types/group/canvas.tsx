@@ -1,5 +1,6 @@
 "use client";
 
+import { FIELD_DOCUMENT_REGISTRY, type FieldType } from "@formwright/core";
 import { useFieldMessages, useWidgetTexts } from "@formwright/fields";
 import {
   type KeyboardEvent,
@@ -188,9 +189,16 @@ export function GroupCanvas({
     pendingFocus.current = { index: at, on: "label" };
     setAnnouncement(`Added a ${definition.title} field to ${groupName} at position ${at + 1}`);
   };
-  // A group holds fields, and no group: the inserter offers nothing else.
+  // A group holds fields, no group and no field that takes uploads (the document check
+  // refuses those: files are kept per field, not per item): the inserter offers nothing else.
   const fieldTypes = useMemo(
-    () => BLOCK_TYPES.filter((type) => type.group === "field" && type.type !== block.type),
+    () =>
+      BLOCK_TYPES.filter(
+        (type) =>
+          type.group === "field" &&
+          type.type !== block.type &&
+          FIELD_DOCUMENT_REGISTRY[type.type as FieldType]?.uploads === undefined,
+      ),
     [block.type],
   );
   const where =
@@ -254,7 +262,7 @@ export function GroupCanvas({
               ref={inserter}
               label={`Add field to ${groupName}`}
               types={fieldTypes}
-              description={`${where}; a group holds fields only, no content blocks and no groups`}
+              description={`${where}; a group holds fields only: no content blocks, groups or uploads`}
               onAdd={insert}
             />
           </div>
