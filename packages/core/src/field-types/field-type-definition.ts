@@ -9,7 +9,8 @@ import type { FieldSummary } from "./field-summary";
 /**
  * How the submissions page sums a field's answers up: `options` counts the
  * answers per option (a bar per option); `none` draws no chart (free text,
- * numbers); `distribution` counts each whole number of a range (rating, scale);
+ * numbers); `distribution` counts each whole number of a range (rating, scale;
+ * a repeating group's number of items);
  * `matrix` a stacked bar per row; `ranking` the mean rank per option.
  */
 export type ChartKind =

@@ -57,9 +57,15 @@ export function AddBlockMenu({
   disabled = false,
   onAdd,
   description,
+  types = BLOCK_TYPES,
+  label = "Add block",
   ref,
 }: {
+  /** The button's words ("Add block"; a group's inserter says what it adds to). */
+  label?: string;
   disabled?: boolean;
+  /** The block types it offers (every one by default; a group's offers fields only). */
+  types?: readonly BlockTypeDefinition[];
   onAdd: (definition: BlockTypeDefinition) => void;
   /** Where the new block goes, read with the button and the search box. */
   description?: string;
@@ -80,7 +86,7 @@ export function AddBlockMenu({
   const descriptionId = `${id}-where`;
   const optionId = (definition: BlockTypeDefinition) => `${id}-option-${definition.type}`;
 
-  const { groups, flat } = groupMatches(searchBlockTypes(BLOCK_TYPES, query));
+  const { groups, flat } = groupMatches(searchBlockTypes(types, query));
   const active = flat[Math.min(activeIndex, flat.length - 1)];
 
   const open = (returnFocusTo?: HTMLElement | null) => {
@@ -155,7 +161,7 @@ export function AddBlockMenu({
         disabled={isDisabled}
         onClick={() => (isOpen ? setOpen(false) : open())}
       >
-        Add block
+        {label}
       </button>
       {description && (
         <span id={descriptionId} className="fw-visually-hidden">

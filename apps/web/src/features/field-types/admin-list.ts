@@ -27,6 +27,7 @@ import type { FieldEditor } from "./field-editor";
 import type { FieldResults } from "./field-results";
 import { fileResults } from "./file/results";
 import { fileEditor } from "./file/settings";
+import { groupResults } from "./group/results";
 import { groupEditor } from "./group/settings";
 import { hiddenEditor } from "./hidden/settings";
 import { matrixResults } from "./matrix/results";
@@ -108,5 +109,5 @@ export const FIELD_RESULTS: { readonly [K in FieldType]: FieldResults } = {
   time: dateTimeResults,
   hidden: {},
   address: {},
-  group: {},
+  group: groupResults,
 };

@@ -1,5 +1,6 @@
 import type { RuleName } from "@formwright/core";
 import type { ComponentType } from "react";
+import type { BlockCanvasProps } from "../editor/block-types/block-type-definition";
 import type { DraftBlock } from "../editor/draft-types";
 
 /**
@@ -78,4 +79,6 @@ export interface FieldEditor {
   showsNoWidget?: boolean;
   /** Inputs of rules the type draws itself, instead of the rule's plain input (a text's phone rule). */
   ruleInputs?: Readonly<Partial<Record<RuleName, ComponentType<RuleInputProps>>>>;
+  /** Draws the block on the editor's canvas itself (see `BlockTypeDefinition.Canvas`). */
+  Canvas?: ComponentType<BlockCanvasProps>;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendeesGroup } from "../../../../../packages/core/src/test/attendees-group";
 import type { DatabaseConnection } from "../db/database";
 import { databaseTargets } from "../testing/databases";
+import { fieldSummaries } from "./field-summaries/field-summaries";
 import { createForm, publishForm } from "./forms";
 import { submitForm } from "./submissions/submit-form";
 import { prepareSubmissionsExport } from "./submissions-export";
@@ -83,5 +84,43 @@ describe.each(databaseTargets)("a repeating group on $name", ({ open }) => {
       "",
       "2",
     ]);
+  });
+
+  it("charts how many submissions gave each number of items (1 to max), a group without repeat not at all", async () => {
+    const counted = await createForm(conn.db, {
+      slug: "event-count",
+      title: "Event count",
+      blocks: [
+        attendeesGroup,
+        {
+          type: "group",
+          name: "contact",
+          label: "Contact",
+          blocks: [{ type: "text", name: "phone", label: "Phone" }],
+        },
+      ],
+    });
+    await publishForm(conn.db, counted.id);
+    const person = (name: string) => ({ name, email: `${name.toLowerCase()}@example.com` });
+    for (const attendees of [[person("Ada")], [person("Ada"), person("Bob")], [person("Cy")]]) {
+      const result = await submitForm(conn.db, {
+        slug: "event-count",
+        data: { attendees, contact: { phone: "123" } },
+        idempotencyKey: `count${++n}`,
+      });
+      expect(result.submissionId).not.toBeNull();
+    }
+    const summaries = await fieldSummaries(conn.db, { formId: counted.id, kind: "distribution" });
+    expect(summaries.map((field) => field.name)).toEqual(["attendees", "contact"]);
+    const [attendees, contact] = summaries;
+    expect(attendees).toMatchObject({ label: "Attendees", type: "group", min: 1, max: 3 });
+    expect(attendees?.counts).toEqual([
+      { value: 1, count: 2 },
+      { value: 2, count: 1 },
+      { value: 3, count: 0 },
+    ]);
+    expect(attendees?.answers).toBe(3);
+    expect(attendees?.mean).toBe(1.33);
+    expect(contact?.counts).toEqual([]);
   });
 });

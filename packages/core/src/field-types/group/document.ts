@@ -8,6 +8,7 @@ import { groupAnswerText } from "./answer-text";
 import type { GroupBlock, GroupInnerBlock } from "./block";
 
 import { groupInnerName } from "./item-names";
+import { groupItemCountSummary } from "./summary";
 
 /** The document of an inner type, `undefined` for a type this build does not know. */
 type DocumentOf = (type: string) => FieldTypeDocument<FieldBlock> | undefined;
@@ -143,7 +144,8 @@ export function groupFieldDocumentOf(documentOf: DocumentOf): FieldTypeDocument<
   return {
     rules: [],
     hasOptions: false,
-    chart: "none",
+    chart: "distribution",
+    summary: groupItemCountSummary,
     conditionKind: () => "answered",
     coercePrefill: (block, raw) => prefillGroup(block, raw, documentOf),
     fromFormPost: () => undefined,

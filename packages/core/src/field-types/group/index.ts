@@ -6,3 +6,4 @@ export * from "./document";
 export * from "./item-names";
 export * from "./limits";
 export * from "./messages";
+export * from "./summary";

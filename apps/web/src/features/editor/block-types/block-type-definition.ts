@@ -30,6 +30,21 @@ export interface InPlaceTexts {
 }
 
 /**
+ * What a type that draws itself on the canvas is given (see
+ * {@link BlockTypeDefinition.Canvas}): the block, whether it is selected, and
+ * the canvas's own callbacks.
+ */
+export interface BlockCanvasProps {
+  blockKey: string;
+  block: DraftBlock;
+  isSelected: boolean;
+  canEdit: boolean;
+  onSelect: (key: string) => void;
+  /** The block after an edit (the editor's `updateBlock`: typing joins one step of Undo). */
+  onChange: (key: string, block: DraftBlock) => void;
+}
+
+/**
  * Everything the editor knows about one block type. The editor is driven by a
  * table of these ({@link BLOCK_TYPES}): a new block type is one more entry.
  */
@@ -68,4 +83,10 @@ export interface BlockTypeDefinition {
   Settings: ComponentType<{ block: DraftBlock }>;
   /** The texts the canvas edits in place when the block is selected (none when absent). */
   inPlace?: InPlaceTexts;
+  /**
+   * Draws the block's body on the canvas instead of its public preview (a
+   * group: its inner blocks, each selectable and edited in place). Not inert:
+   * it keeps its own controls out of the tab order but its selectors.
+   */
+  Canvas?: ComponentType<BlockCanvasProps>;
 }

@@ -38,7 +38,7 @@ function createField(type: FieldType, { takenNames }: CreateBlockContext): Draft
 }
 
 function fieldBlockType(type: FieldType): BlockTypeDefinition {
-  const { title, hint, keywords } = FIELD_EDITORS[type];
+  const { title, hint, keywords, Canvas } = FIELD_EDITORS[type];
   return {
     type,
     title,
@@ -57,6 +57,7 @@ function fieldBlockType(type: FieldType): BlockTypeDefinition {
       helpText: "description",
       options: hasOptions(type) ? "options" : undefined,
     },
+    Canvas,
   };
 }
 

@@ -2,7 +2,7 @@
 
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { type CSSProperties, memo, type Ref, useContext, useEffect, useRef } from "react";
+import { type CSSProperties, memo, type Ref, Suspense, useContext, useEffect, useRef } from "react";
 import { AddBlockMenu, type AddBlockMenuHandle } from "../add-block-menu";
 import { blockCaption } from "../block-list";
 import type { BlockTypeDefinition } from "../block-types/block-type-definition";
@@ -159,8 +159,21 @@ export const CanvasBlock = memo(function CanvasBlock({
           onChange={(next) => onChange(key, next)}
         />
       )}
+      {/* A type that draws itself on the canvas (a group's inner blocks) does so here. */}
+      {definition?.Canvas && (
+        <Suspense fallback={null}>
+          <definition.Canvas
+            blockKey={key}
+            block={block}
+            isSelected={isSelected}
+            canEdit={canEdit}
+            onSelect={onSelect}
+            onChange={onChange}
+          />
+        </Suspense>
+      )}
       {/* A type whose options or own text are edited in place shows them only as the text boxes. */}
-      {!texts?.options && !texts?.text && (
+      {!definition?.Canvas && !texts?.options && !texts?.text && (
         // Inert: out of reach and of the accessibility tree (the selector names the block).
         <div className="fw-canvas__preview" inert aria-hidden="true">
           <BlockPreview

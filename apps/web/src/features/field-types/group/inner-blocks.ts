@@ -1,0 +1,109 @@
+import { isRecord, textOf } from "../../editor/block-types/draft-values";
+import type { KeyContext } from "../../editor/block-types/follow-labels";
+import { copyName } from "../../editor/copy-name";
+import type { DraftBlock, PublishedKeys } from "../../editor/draft-types";
+
+/**
+ * The inner blocks of a draft group (what is not a block is left out: the
+ * document check names it).
+ *
+ * @example
+ * innerBlocksOf({ type: "group", blocks: [{ type: "text", name: "a" }] }); // [{ type: "text", name: "a" }]
+ */
+export function innerBlocksOf(group: DraftBlock): DraftBlock[] {
+  return Array.isArray(group.blocks)
+    ? group.blocks.filter(
+        (inner: unknown): inner is DraftBlock => isRecord(inner) && typeof inner.type === "string",
+      )
+    : [];
+}
+
+/** The inner blocks' names but the one at `except`. */
+export function innerNames(blocks: readonly DraftBlock[], except?: number): Set<string> {
+  return new Set(
+    blocks.flatMap((inner, index) =>
+      index !== except && typeof inner.name === "string" ? [inner.name] : [],
+    ),
+  );
+}
+
+/** The group with these inner blocks (everything else kept). */
+export const withInner = (group: DraftBlock, blocks: DraftBlock[]): DraftBlock => ({
+  ...group,
+  blocks,
+});
+
+/**
+ * The inner blocks with the one at `from` moved to `to`, or `null` when `to`
+ * is outside the list (nothing moves).
+ *
+ * @example
+ * moveInner([a, b, c], 0, 1); // [b, a, c]
+ */
+export function moveInner(blocks: readonly DraftBlock[], from: number, to: number) {
+  if (to < 0 || to >= blocks.length || from === to || !blocks[from]) return null;
+  const next = [...blocks];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as DraftBlock);
+  return next;
+}
+
+/**
+ * The inner blocks with a copy of the one at `index` right after it, named as
+ * the editor names a copy (`email2`), unique within the group.
+ *
+ * @example
+ * duplicateInner([{ type: "text", name: "email", label: "Email" }], 0)[1].name; // "email2"
+ */
+export function duplicateInner(blocks: readonly DraftBlock[], index: number): DraftBlock[] {
+  const original = blocks[index];
+  if (!original) return [...blocks];
+  const copy = structuredClone(original);
+  if (typeof copy.name === "string") copy.name = copyName(copy.name, innerNames(blocks));
+  const next = [...blocks];
+  next.splice(index + 1, 0, copy);
+  return next;
+}
+
+/**
+ * What lets an inner field's name and option values follow their labels (as
+ * a top-level field's do): the group's other inner names, and the inner
+ * names and option values the live version of this group published (those
+ * stay).
+ *
+ * @example
+ * innerKeyContext({ liveDocument, groupName: "attendees", blocks, index: 1 });
+ */
+export function innerKeyContext({
+  liveDocument,
+  groupName,
+  blocks,
+  index,
+}: {
+  liveDocument: unknown;
+  groupName: unknown;
+  blocks: readonly DraftBlock[];
+  index: number;
+}): KeyContext {
+  const publishedKeys: PublishedKeys = { fieldNames: [], optionValues: {} };
+  const liveBlocks =
+    isRecord(liveDocument) && Array.isArray(liveDocument.blocks) ? liveDocument.blocks : [];
+  const live = liveBlocks.find(
+    (block: unknown) =>
+      isRecord(block) && typeof groupName === "string" && block.name === groupName,
+  );
+  for (const inner of isRecord(live) ? innerBlocksOf(live as DraftBlock) : []) {
+    if (typeof inner.name !== "string") continue;
+    publishedKeys.fieldNames.push(inner.name);
+    if (!Array.isArray(inner.options)) continue;
+    publishedKeys.optionValues[inner.name] = inner.options.flatMap((option: unknown) =>
+      isRecord(option) && typeof option.value === "string" ? [option.value] : [],
+    );
+  }
+  return { publishedKeys, takenNames: innerNames(blocks, index) };
+}
+
+/** How an inner block is named to people: its label, or its name. */
+export function innerCaption(inner: DraftBlock): string {
+  return textOf(inner.label).trim() || textOf(inner.name);
+}
