@@ -1,7 +1,7 @@
 import { CAPTCHA_MAX_NUMBERS } from "@formwright/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AltchaChallenge } from "../services/protection/altcha-challenge";
-import { solvedPayload } from "../services/protection/test-captcha";
+import { solvedPayload } from "../testing/captcha";
 import { contactDocument, validContactAnswers } from "../testing/fixtures";
 import { startTestServer, type TestServer } from "../testing/test-server";
 

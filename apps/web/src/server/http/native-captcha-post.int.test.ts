@@ -11,9 +11,9 @@ import { type DatabaseConnection, openDatabase } from "../db/database";
 import { countSubmissions, createForm, publishForm } from "../services/forms";
 import { createAltchaChallenge } from "../services/protection/altcha-challenge";
 import { altchaHmacKey } from "../services/protection/altcha-key";
-import { solvedPayload } from "../services/protection/test-captcha";
 import { createLimiter } from "../services/rate-limits";
 import { listSpamSubmissions } from "../services/spam";
+import { solvedPayload } from "../testing/captcha";
 import { handleNativePost } from "./native-post-route";
 
 /** A post without scripts, from the form's own page, as the browser sends it. */

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../db/database";
 import { captchaUses } from "../../db/schema";
+import {
+  encodePayload,
+  type SiteVerifyServer,
+  solvedPayload,
+  startSiteVerifyServer,
+} from "../../testing/captcha";
 import { databaseTargets } from "../../testing/databases";
 import { contactDocument, validContactAnswers } from "../../testing/fixtures";
 import { CAPTCHA_REQUIRED } from "../errors";
@@ -12,12 +18,6 @@ import { ALTCHA_CHALLENGE_TTL_MS, createAltchaChallenge } from "./altcha-challen
 import { altchaHmacKey } from "./altcha-key";
 import { type CaptchaConfig, DEFAULT_CAPTCHA_CONFIG } from "./captcha-config";
 import { deleteExpiredCaptchaUses } from "./captcha-uses";
-import {
-  encodePayload,
-  type SiteVerifyServer,
-  solvedPayload,
-  startSiteVerifyServer,
-} from "./test-captcha";
 
 describe.each(databaseTargets)("a form protected by a CAPTCHA, on $name", ({ open }) => {
   let conn: DatabaseConnection;

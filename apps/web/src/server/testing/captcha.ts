@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { AltchaChallenge } from "./altcha-challenge";
+import type { AltchaChallenge } from "../services/protection/altcha-challenge";
 
 /**
  * Solves an ALTCHA challenge as the browser does (the number n from 0 up
