@@ -129,7 +129,7 @@ export async function submitForm(
     // A protected form's answers need a CAPTCHA taken for them (issue 33): without
     // one, refused with CAPTCHA_REQUIRED, or (a post without scripts) held for review.
     const captchaProblem =
-      form && checked?.success && !judgedReason && state.isOpen
+      form?.document.protection && checked?.success && !judgedReason && state.isOpen
         ? await captchaGate(db, { form, key, captcha: input.captcha })
         : null;
     const reason =
