@@ -277,6 +277,17 @@ export { loadPhoneRule } from "./phone/phone-rule";
 export { usesPhoneRule } from "./phone/uses-phone-rule";
 // Prefill from the query string.
 export { prefillFromQueryString } from "./prefill/prefill-from-query-string";
+export {
+  altchaMaxNumber,
+  CAPTCHA_DIFFICULTIES,
+  CAPTCHA_MAX_NUMBERS,
+  CAPTCHA_PROVIDERS,
+  type CaptchaDifficulty,
+  type CaptchaProvider,
+  DEFAULT_CAPTCHA_DIFFICULTY,
+  type Protection,
+  protectionSchema,
+} from "./protection/protection-schema";
 export { respondentMessages } from "./respondent-messages";
 // Themes: the schema, contrast checks, the palettes and CSS variables.
 export { contrastRatio, formatRatio } from "./theme/contrast";

@@ -316,6 +316,7 @@ export type SubmitFormMutationVariables = Exact<{
   version?: number | null | undefined;
   resumeToken?: string | null | undefined;
   language?: string | null | undefined;
+  captcha?: string | null | undefined;
 }>;
 
 

@@ -113,6 +113,8 @@ export const ROUTE_ACCESS = {
   // Files respondents sent are private: only people who may see submissions download them.
   "GET /api/files/:id": "viewer",
   "GET /api/health": "public",
+  // A protected form's CAPTCHA challenge (issue 33): respondents solve it before sending.
+  "GET /api/forms/:slug/challenge": "public",
   // The embed script, and forms posted without scripts (the same checks as submitForm).
   "GET /embed.js": "public",
   "POST /f/:slug": "public",

@@ -7,6 +7,12 @@ import { DEFAULT_SESSION_MAX_AGE_DAYS } from "./services/auth/sessions";
 import { DEFAULT_DRAFT_MAX_AGE_DAYS } from "./services/drafts/drafts";
 import { DEFAULT_VERSION_GRACE_HOURS } from "./services/earlier-version";
 import type { MailConfig } from "./services/mail/mailer";
+import {
+  ALTCHA_HMAC_KEY_MIN_LENGTH,
+  type CaptchaConfig,
+  HCAPTCHA_VERIFY_URL,
+  TURNSTILE_VERIFY_URL,
+} from "./services/protection/captcha-config";
 
 /** Shortest FORMWRIGHT_ADMIN_TOKEN accepted: it acts as an owner, so it must not be guessable. */
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
@@ -101,6 +107,18 @@ const envSchema = z.object({
   FORMWRIGHT_WEBHOOK_ALLOW_PRIVATE: z.enum(["0", "1", "true", "false"]).default("0"),
   FORMWRIGHT_OUTBOX_WORKER: z.enum(["0", "1", "true", "false"]).default("1"),
   FORMWRIGHT_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  FORMWRIGHT_ALTCHA_HMAC_KEY: z
+    .string()
+    .min(ALTCHA_HMAC_KEY_MIN_LENGTH, {
+      message: `must be at least ${ALTCHA_HMAC_KEY_MIN_LENGTH} characters (e.g. openssl rand -base64 32)`,
+    })
+    .optional(),
+  FORMWRIGHT_TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  FORMWRIGHT_TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  FORMWRIGHT_TURNSTILE_VERIFY_URL: z.url().default(TURNSTILE_VERIFY_URL),
+  FORMWRIGHT_HCAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  FORMWRIGHT_HCAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  FORMWRIGHT_HCAPTCHA_VERIFY_URL: z.url().default(HCAPTCHA_VERIFY_URL),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   FORMWRIGHT_METRICS_TOKEN: z
     .string()
@@ -184,6 +202,8 @@ export interface ServerConfig {
   logLevel?: LogLevel;
   /** The bearer token `/metrics` asks for; no `/metrics` without it. */
   metricsToken?: string;
+  /** Keys of the CAPTCHAs forms may ask for (`protection`, see services/protection). */
+  captcha?: CaptchaConfig;
 }
 
 /**
@@ -244,7 +264,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboxPollMs: e.FORMWRIGHT_OUTBOX_POLL_MS,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.FORMWRIGHT_METRICS_TOKEN,
+    captcha: {
+      altchaHmacKey: e.FORMWRIGHT_ALTCHA_HMAC_KEY ?? null,
+      turnstile: thirdPartyKeys(
+        "FORMWRIGHT_TURNSTILE",
+        e.FORMWRIGHT_TURNSTILE_SITE_KEY,
+        e.FORMWRIGHT_TURNSTILE_SECRET_KEY,
+        e.FORMWRIGHT_TURNSTILE_VERIFY_URL,
+      ),
+      hcaptcha: thirdPartyKeys(
+        "FORMWRIGHT_HCAPTCHA",
+        e.FORMWRIGHT_HCAPTCHA_SITE_KEY,
+        e.FORMWRIGHT_HCAPTCHA_SECRET_KEY,
+        e.FORMWRIGHT_HCAPTCHA_VERIFY_URL,
+      ),
+    },
   };
+}
+
+/** A third party's CAPTCHA keys: both or neither. */
+function thirdPartyKeys(
+  prefix: string,
+  siteKey: string | undefined,
+  secretKey: string | undefined,
+  verifyUrl: string,
+): CaptchaConfig["turnstile"] {
+  if (Boolean(siteKey) !== Boolean(secretKey)) {
+    throw new Error(
+      `Invalid environment:\n  ${prefix}_SITE_KEY and ${prefix}_SECRET_KEY must be set together`,
+    );
+  }
+  return siteKey && secretKey ? { siteKey, secretKey, verifyUrl } : null;
 }
 
 function isOn(flag: "0" | "1" | "true" | "false"): boolean {

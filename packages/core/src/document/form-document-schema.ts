@@ -7,6 +7,7 @@ import { checkPages } from "../logic/check-pages";
 import { checkPipes } from "../logic/check-pipes";
 import { checkVariables } from "../logic/check-variables";
 import { checkPatternCosts } from "../pattern/check-pattern-costs";
+import { protectionSchema } from "../protection/protection-schema";
 import { checkThemeContrast } from "../theme/resolve-theme";
 import { themeSchema } from "../theme/theme-schema";
 import { formatJsonPath } from "../utils/format-json-path";
@@ -68,6 +69,8 @@ const formDocumentShape = z.strictObject({
   endings: endingsSchema.optional(),
   /** A quiz (issue 32): after a submit, each scored question with the correct answer. */
   quiz: z.strictObject({ showCorrectAnswers: z.boolean().optional() }).optional(),
+  /** A CAPTCHA every submit must carry (issue 33; see protection-schema.ts). */
+  protection: protectionSchema.optional(),
   translations: translationsSchema.optional(),
 });
 

@@ -92,6 +92,12 @@ const Receipt = lazy(() => loadReceipt().then((m) => ({ default: m.Receipt })));
 const PipedBlockView = dynamic(() => import("./piped-block-view").then((m) => m.PipedBlockView));
 // Only forms with page breaks load the paging code (rendered on the server too, for no-script).
 const FormPages = dynamic(() => import("./form-pages").then((m) => m.FormPages));
+// Only protected forms (`protection`) load the CAPTCHA's solver and status.
+const loadCaptchaAnswers = () => import("../protection/captcha-answers");
+const CaptchaStatus = dynamic(
+  () => import("../protection/captcha-status").then((m) => m.CaptchaStatus),
+  { ssr: false },
+);
 const FormClosedNotice = lazy(() =>
   import("./form-closed-notice").then((m) => ({ default: m.FormClosedNotice })),
 );
@@ -186,11 +192,20 @@ export function PublicForm({
     () => ({ honeypot: honeypotRef.current?.value ?? "", fillToken }),
     [fillToken],
   );
+  const protection = isPreview ? undefined : document.protection;
+  const captcha = useMemo(
+    () =>
+      protection
+        ? (renew: boolean) => loadCaptchaAnswers().then((m) => m.captchaAnswer(slug, { renew }))
+        : undefined,
+    [protection, slug],
+  );
   const { state, submit } = useSubmission(slug, spamSignals, {
     version,
     minFillMs,
     useOutbox: !isPreview,
     language,
+    captcha,
   });
   const [previewNotice, setPreviewNotice] = useState("");
   useFunnelSteps({ slug, form, isEnabled: !isPreview });
@@ -368,6 +383,7 @@ export function PublicForm({
           </PageGrid>
         )}
         <Honeypot inputRef={honeypotRef} />
+        {protection && <CaptchaStatus slug={slug} protection={protection} />}
         {!isPreview && (
           <NativePostFields
             idempotencyKey={nativePost?.idempotencyKey ?? nativeKey}

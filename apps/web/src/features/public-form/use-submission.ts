@@ -30,6 +30,7 @@ const SUBMIT_FORM = /* GraphQL */ `
     $version: Int
     $resumeToken: String
     $language: String
+    $captcha: String
   ) {
     submitForm(
       slug: $slug
@@ -40,6 +41,7 @@ const SUBMIT_FORM = /* GraphQL */ `
       version: $version
       resumeToken: $resumeToken
       language: $language
+      captcha: $captcha
     ) {
       submissionId
       fieldErrors { name message }
@@ -100,11 +102,17 @@ export function useSubmission(
     minFillMs = 0,
     useOutbox = false,
     language = null,
+    captcha,
   }: {
     version?: number | null;
     minFillMs?: number;
     useOutbox?: boolean;
     language?: string | null;
+    /**
+     * A protected form's CAPTCHA answer, read at send time (`renew`: the server
+     * refused the last one as used or expired, so a new one is solved).
+     */
+    captcha?: (renew: boolean) => Promise<string>;
   } = {},
 ) {
   const [state, setState] = useState<SubmissionState>({ status: "idle" });
@@ -136,19 +144,26 @@ export function useSubmission(
           // Answers sent from the outbox were filled in long ago: no wait.
           isSaved ? null : waitOutMinFill({ startedAt, minFillMs }),
         ]);
-        const result = await browserClient().request<
-          SubmitFormMutation,
-          SubmitFormMutationVariables
-        >(SUBMIT_FORM, {
-          slug,
-          data: entry.data,
-          idempotencyKey: entry.idempotencyKey,
-          honeypot: entry.honeypot,
-          fillToken: entry.fillToken,
-          version: entry.version,
-          resumeToken: entry.resumeToken ?? null,
-          language: entry.language ?? null,
-        });
+        const ask = (answer: string | null) =>
+          browserClient().request<SubmitFormMutation, SubmitFormMutationVariables>(SUBMIT_FORM, {
+            slug,
+            data: entry.data,
+            idempotencyKey: entry.idempotencyKey,
+            honeypot: entry.honeypot,
+            fillToken: entry.fillToken,
+            version: entry.version,
+            resumeToken: entry.resumeToken ?? null,
+            language: entry.language ?? null,
+            captcha: answer,
+          });
+        let result: SubmitFormMutation;
+        try {
+          result = await ask(captcha ? await captcha(false) : null);
+        } catch (error) {
+          if (!captcha || errorCode(error) !== "CAPTCHA_REQUIRED") throw error;
+          // Used or expired meanwhile (answers sent from the outbox, a long pause): once more, anew.
+          result = await ask(await captcha(true));
+        }
         const { submissionId, fieldErrors } = result.submitForm;
         next = submissionId
           ? { status: "accepted", submissionId, data: entry.data }
@@ -166,7 +181,7 @@ export function useSubmission(
       setState(next);
       return next;
     },
-    [slug, useOutbox, startedAt, minFillMs, texts],
+    [slug, useOutbox, startedAt, minFillMs, texts, captcha],
   );
 
   const submit = useCallback(
@@ -210,6 +225,13 @@ export function useSubmission(
   }, [slug, useOutbox, send]);
 
   return { state, submit };
+}
+
+/** The code of a GraphQL error the server answered, if it is one. */
+function errorCode(error: unknown): unknown {
+  return isQueryClientError(error) && error.status === 200
+    ? error.response.errors?.[0]?.extensions?.code
+    : undefined;
 }
 
 /** The server refused the key: it already stored other answers under it (`CONFLICT`). */

@@ -51,6 +51,15 @@ export function spamReasonText(reason: string): string {
       return "Sent sooner after the page opened than a person usually can";
     case "forged-fill-token":
       return "Sent with a page token this server did not issue";
+    // A protected form sent without scripts (issue 33): kept for review, never refused.
+    case "captcha-missing":
+      return "Sent without scripts, so without the form's CAPTCHA";
+    case "captcha-invalid":
+    case "captcha-expired":
+    case "captcha-reused":
+      return "Sent without scripts, with a CAPTCHA that was not valid (forged, expired or used)";
+    case "captcha-not-configured":
+      return "Sent without scripts; the form's CAPTCHA has no keys on this server";
     default:
       return reason;
   }

@@ -20,5 +20,7 @@ export const NATIVE_INPUT = {
   resumeToken: "fw:resume",
   /** The language the form was shown in (BCP 47), stored with the submission. */
   language: "fw:lang",
+  /** A solved CAPTCHA of a protected form, when the page's scripts got to solve one. */
+  captcha: "fw:captcha",
   honeypot: "website",
 } as const;

@@ -187,6 +187,26 @@ export const spentPasswordLinks = pgTable(
   ],
 );
 
+/**
+ * CAPTCHA answers already used (issue 33, services/protection): each is taken
+ * once, by one submission of one form (`idempotency_key`, so a retry of that
+ * submission passes). Deleted once `expires_at` is past, when the answer would
+ * be refused as expired anyway.
+ */
+export const captchaUses = pgTable(
+  "captcha_uses",
+  {
+    /** SHA-256 of the used answer (hex). */
+    digest: text("digest").primaryKey(),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("captcha_uses_expires_at").on(t.expiresAt)],
+);
+
 /** API keys: shown once, stored hashed, acting with the role they were given. */
 export const apiKeys = pgTable(
   "api_keys",
@@ -393,6 +413,7 @@ export const schema = {
   rateLimits,
   settings,
   spamSubmissions,
+  captchaUses,
   webhooks,
   formEmailSettings,
   outbox,

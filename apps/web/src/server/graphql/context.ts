@@ -2,6 +2,7 @@ import type { Database } from "../db/database";
 import type { Actor } from "../services/auth/actor";
 import type { ResetRequestLimiters } from "../services/auth/reset-request-limits";
 import type { Integrations } from "../services/integrations";
+import type { CaptchaConfig } from "../services/protection/captcha-config";
 import type { PublishedForm } from "../services/published-forms";
 import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
@@ -25,6 +26,8 @@ export interface GraphQLContext {
   minFillMs: number;
   /** How long (ms) a replaced version still takes submissions. */
   versionGraceMs: number;
+  /** Keys of the CAPTCHAs protected forms ask for (services/protection). */
+  captcha: CaptchaConfig;
   /** How long (ms) a saved draft can be resumed. */
   draftMaxAgeMs: number;
   /**

@@ -240,6 +240,8 @@ const routes: Record<RouteAction, RouteCall> = {
       body: "not a file",
     }),
   "GET /api/health": (baseUrl, _ids, headers) => fetch(`${baseUrl}/api/health`, { headers }),
+  "GET /api/forms/:slug/challenge": (baseUrl, _ids, headers) =>
+    fetch(`${baseUrl}/api/forms/contact/challenge`, { headers }),
   "GET /embed.js": (baseUrl, _ids, headers) => fetch(`${baseUrl}/embed.js`, { headers }),
   "POST /f/:slug": (baseUrl, _ids, headers) => postForm(baseUrl, "/f/contact", headers),
   "POST /api/auth/sign-in": (baseUrl, _ids, headers) =>

@@ -11,7 +11,8 @@ const SpamSubmissionType = builder.objectRef<SpamRecord>("SpamSubmission").imple
     version: t.exposeInt("version"),
     data: t.field({ type: "JSON", resolve: (s) => s.data }),
     reason: t.exposeString("reason", {
-      description: "`honeypot`, `filled-too-fast` or `forged-fill-token`.",
+      description:
+        "`honeypot`, `filled-too-fast`, `forged-fill-token`, or (a protected form posted without scripts, issue 33) `captcha-missing`, `captcha-invalid`, `captcha-expired`, `captcha-reused` or `captcha-not-configured`.",
     }),
   }),
 });

@@ -252,6 +252,10 @@ builder.mutationFields((t) => ({
         description:
           "The language (BCP 47, at most 35 characters) the respondent filled the form in: field errors come in it, and it is stored with the submission (`Submission.language`) when it is one of the form's languages. Longer: `BAD_USER_INPUT`.",
       }),
+      captcha: t.arg.string({
+        description:
+          "The solved CAPTCHA of a form with `protection`: for ALTCHA the widget's payload (base64 of the JSON `algorithm`, `challenge`, `number`, `salt`, `signature`, solving a challenge of `GET /api/forms/<slug>/challenge`); for Turnstile or hCaptcha the widget's token. Each is taken once. Without a valid, unused, unexpired one: error `CAPTCHA_REQUIRED`, nothing stored.",
+      }),
       version: t.arg.int({
         description:
           "`PublishedForm.version` the respondent started on. Accepted for FORMWRIGHT_VERSION_GRACE_HOURS after a newer version went live (error `VERSION_EXPIRED` after that); absent: the live version.",
@@ -284,6 +288,7 @@ builder.mutationFields((t) => ({
             versionGraceMs: ctx.versionGraceMs,
             resumeToken: args.resumeToken,
             language: args.language,
+            captcha: { answer: args.captcha, config: ctx.captcha, otherwise: "refuse" },
           }),
         );
       } catch (error) {

@@ -20,6 +20,7 @@ import {
 } from "../services/auth/reset-request-limits";
 import { DEFAULT_DRAFT_MAX_AGE_DAYS } from "../services/drafts/drafts";
 import { type Integrations, NO_INTEGRATIONS } from "../services/integrations";
+import { type CaptchaConfig, DEFAULT_CAPTCHA_CONFIG } from "../services/protection/captcha-config";
 import { getPublishedForm, type PublishedForm } from "../services/published-forms";
 import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
@@ -46,6 +47,8 @@ export function createGraphQLServer(options: {
   submitLimiter: Limiter;
   minFillMs: number;
   versionGraceMs: number;
+  /** Keys of the CAPTCHAs protected forms ask for (default: ALTCHA with the database's key only). */
+  captcha?: CaptchaConfig;
   /** How long (ms) a saved draft can be resumed (default 30 days). */
   draftMaxAgeMs?: number;
   trustProxy: boolean;
@@ -159,6 +162,7 @@ export function createGraphQLServer(options: {
       submitLimiter: options.submitLimiter,
       minFillMs: options.minFillMs,
       versionGraceMs: options.versionGraceMs,
+      captcha: options.captcha ?? DEFAULT_CAPTCHA_CONFIG,
       draftMaxAgeMs: options.draftMaxAgeMs ?? DEFAULT_DRAFT_MAX_AGE_DAYS * DAY_MS,
       integrations: options.integrations ?? NO_INTEGRATIONS,
       resetRequestLimiters,

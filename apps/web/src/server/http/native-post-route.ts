@@ -23,6 +23,7 @@ import type { Database } from "../db/database";
 import { type CountedSubmission, countedSubmission } from "../observability/submission-outcome";
 import { FORM_CLOSED, RateLimitedError, ServiceError } from "../services/errors";
 import { findFormBySlug } from "../services/forms";
+import { type CaptchaConfig, DEFAULT_CAPTCHA_CONFIG } from "../services/protection/captcha-config";
 import { loadVersion } from "../services/published-forms";
 import type { Limiter } from "../services/rate-limits";
 import { submitForm } from "../services/submissions/submit-form";
@@ -48,6 +49,8 @@ export interface NativePostOptions {
   renderPage: (req: IncomingMessage, res: ServerResponse) => unknown;
   /** Told how each submission ended (the metrics count them). */
   countSubmission?: (outcome: CountedSubmission["outcome"], reason: string) => void;
+  /** Keys of the CAPTCHAs protected forms ask for. */
+  captcha?: CaptchaConfig;
 }
 
 /**
@@ -157,6 +160,13 @@ export async function handleNativePost(
       versionGraceMs: options.versionGraceMs,
       resumeToken: state.resumeToken,
       language: first(NATIVE_INPUT.language) || null,
+      // A protected form sent without scripts has no solved CAPTCHA: its answers
+      // are kept for spam review (never refused, never lost).
+      captcha: {
+        answer: first(NATIVE_INPUT.captcha) || null,
+        config: options.captcha ?? DEFAULT_CAPTCHA_CONFIG,
+        otherwise: "review",
+      },
     });
     state.fieldErrors = result.fieldErrors;
     state.submissionId = result.submissionId;

@@ -6,6 +6,7 @@ import { GRAPHQL_PATH } from "../graphql/yoga";
 import { log } from "../observability/logger";
 import { bearerAttemptsOf, TooManyBearerFailuresError } from "../services/auth/actor";
 import { SIGN_IN_BACKOFF } from "../services/auth/sign-in-backoff";
+import { DEFAULT_CAPTCHA_CONFIG } from "../services/protection/captcha-config";
 import { publicPageOf } from "../services/public-page-origins";
 import { createLimiter, type Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
@@ -50,7 +51,7 @@ export function createRequestListener(options: {
   /** Forms posted without scripts (`POST /f/<slug>`): the same limits as `submitForm`. */
   nativePost?: Pick<
     NativePostOptions,
-    "submitLimiter" | "minFillMs" | "versionGraceMs" | "countSubmission"
+    "submitLimiter" | "minFillMs" | "versionGraceMs" | "countSubmission" | "captcha"
   >;
   /** Days a session lasts at most, and the operator's setup code. */
   auth?: Pick<AuthRouteOptions, "sessionMaxAgeDays" | "setupCode">;
@@ -138,6 +139,7 @@ export function createRequestListener(options: {
     trustProxy,
     uploads: options.uploads,
     nativePost: options.nativePost,
+    captcha: options.nativePost?.captcha ?? DEFAULT_CAPTCHA_CONFIG,
     authOptions,
     respondentUploadLimiter,
     bearerAttempts,

@@ -3,9 +3,11 @@ import { ROUTE_ACCESS, type RouteAction } from "../../lib/permissions";
 import type { Database } from "../db/database";
 import { pingDatabase } from "../db/database";
 import type { BearerAttempts } from "../services/auth/actor";
+import type { CaptchaConfig } from "../services/protection/captcha-config";
 import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
 import { type AuthRouteOptions, handleAuthRoute } from "./auth-routes";
+import { challengeSlug, handleChallenge } from "./challenge-route";
 import { handleEmbedScript } from "./embed-script-route";
 import { exportFormId, handleExportRoute } from "./export-route";
 import { handleNativePost, type NativePostOptions, nativePostSlug } from "./native-post-route";
@@ -24,9 +26,14 @@ export interface RouteContext {
   trustProxy: boolean;
   uploads: { storage: FileStorage; limitBytes: number } | undefined;
   nativePost:
-    | Pick<NativePostOptions, "submitLimiter" | "minFillMs" | "versionGraceMs" | "countSubmission">
+    | Pick<
+        NativePostOptions,
+        "submitLimiter" | "minFillMs" | "versionGraceMs" | "countSubmission" | "captcha"
+      >
     | undefined;
   authOptions: AuthRouteOptions;
+  /** Keys of the CAPTCHAs protected forms ask for (the challenge route signs with ALTCHA's). */
+  captcha: CaptchaConfig;
   respondentUploadLimiter: Limiter;
   bearerAttempts: (req: IncomingMessage) => BearerAttempts;
   clientKey: (req: IncomingMessage) => string;
@@ -106,6 +113,12 @@ export function createRoutes(ctx: RouteContext): Record<RouteAction, RouteHandle
           bearerAttempts: ctx.bearerAttempts(req),
         }),
       );
+      return true;
+    },
+    "GET /api/forms/:slug/challenge": (req, res, path) => {
+      const slug = challengeSlug(path);
+      if (slug === null) return false;
+      ctx.guard(res, handleChallenge(req, res, { db: ctx.db, slug, config: ctx.captcha }));
       return true;
     },
     "GET /api/health": (_req, res) => {

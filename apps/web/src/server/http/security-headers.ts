@@ -21,19 +21,24 @@ export function contentSecurityPolicy(options: {
   frameAncestors: readonly string[];
   /** Other origins a form post may be redirected to (a form's confirmation redirect). */
   formActions?: readonly string[];
+  /** A third party's CAPTCHA the form asks for: its frame, styles and calls (its script comes by 'strict-dynamic'). */
+  captchaOrigins?: readonly string[];
   isDev: boolean;
 }): string {
+  const captcha = options.captchaOrigins ?? [];
+  const withCaptcha = (base: string) => [base, ...captcha].join(" ");
   const script = [`'self'`, `'nonce-${options.nonce}'`, `'strict-dynamic'`];
   if (options.isDev) script.push(`'unsafe-eval'`); // React refresh in development
   return [
     `default-src 'self'`,
     `script-src ${script.join(" ")}`,
-    `style-src 'self' 'unsafe-inline'`,
+    withCaptcha(`style-src 'self' 'unsafe-inline'`),
     // https: because a document's image may be any https URL (shown straight
     // from its host, see packages/core image-src-schema.ts).
     `img-src 'self' data: blob: https:`,
     `font-src 'self' data:`,
-    `connect-src 'self'`,
+    withCaptcha(`connect-src 'self'`),
+    ...(captcha.length > 0 ? [withCaptcha(`frame-src 'self'`)] : []),
     `frame-ancestors ${["'self'", ...options.frameAncestors].join(" ")}`,
     `form-action ${["'self'", ...(options.formActions ?? [])].join(" ")}`,
     `base-uri 'none'`,
@@ -49,7 +54,12 @@ export function contentSecurityPolicy(options: {
 export function applyPageSecurityHeaders(
   req: IncomingMessage,
   res: ServerResponse,
-  options: { frameAncestors: readonly string[]; formActions?: readonly string[]; isDev: boolean },
+  options: {
+    frameAncestors: readonly string[];
+    formActions?: readonly string[];
+    captchaOrigins?: readonly string[];
+    isDev: boolean;
+  },
 ): string {
   const nonce = randomBytes(16).toString("base64");
   const policy = contentSecurityPolicy({ nonce, ...options });

@@ -5,7 +5,8 @@ export type ServiceErrorCode =
   | "CONFLICT"
   | "FORBIDDEN"
   | "FORM_CLOSED"
-  | "VERSION_EXPIRED";
+  | "VERSION_EXPIRED"
+  | "CAPTCHA_REQUIRED";
 
 /**
  * An expected failure with a message fit to show to the user, e.g. `Form not found`.
@@ -32,6 +33,13 @@ export const FORM_CLOSED = "This form is closed";
 /** The message for a submit to a version replaced longer ago than the grace period. */
 export const VERSION_EXPIRED =
   "This form has changed since you opened it. Your answers are still here: copy them, then reload the page to answer the new version.";
+
+/**
+ * The message for a submit to a protected form (`protection`) without a
+ * valid, unused, unexpired CAPTCHA answer: nothing was stored.
+ */
+export const CAPTCHA_REQUIRED =
+  "This form needs its check that you are not a robot: nothing was sent. Wait for the check to finish, then send again.";
 
 /** Refused by a rate limit: try again in `retryAfterSeconds`. */
 export class RateLimitedError extends Error {

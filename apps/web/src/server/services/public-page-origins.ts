@@ -13,7 +13,19 @@ export interface PublicPageOrigins {
    * post's 303 would be blocked.
    */
   formActions: string[];
+  /**
+   * The third party whose CAPTCHA the live version asks for (`protection`:
+   * Turnstile or hCaptcha), whose widget loads its script and frame and calls
+   * home. Empty for ALTCHA (served by us) and unprotected forms.
+   */
+  captchaOrigins: string[];
 }
+
+/** The origins each third party's CAPTCHA widget needs (their documented CSP). */
+export const CAPTCHA_ORIGINS: Readonly<Record<"turnstile" | "hcaptcha", readonly string[]>> = {
+  turnstile: ["https://challenges.cloudflare.com"],
+  hcaptcha: ["https://hcaptcha.com", "https://*.hcaptcha.com"],
+};
 
 /**
  * The origins the public page of `slug` must allow beyond its own.
@@ -23,8 +35,8 @@ export interface PublicPageOrigins {
  * // { frameAncestors: ["https://shop.example"], formActions: ["https://thanks.example"] }
  */
 export async function publicPageOriginsOf(db: Database, slug: string): Promise<PublicPageOrigins> {
-  const { frameAncestors, formActions } = await publicPageOf(db, slug);
-  return { frameAncestors, formActions };
+  const { frameAncestors, formActions, captchaOrigins } = await publicPageOf(db, slug);
+  return { frameAncestors, formActions, captchaOrigins };
 }
 
 /** {@link publicPageOriginsOf}, with the live version it read (null when none is live). */
@@ -38,7 +50,14 @@ export async function publicPageOf(
   ]);
   const confirmation = published?.document.confirmation;
   const redirect = confirmation && "redirect" in confirmation ? confirmation.redirect : null;
-  return { frameAncestors, formActions: redirect ? otherOrigins(redirect) : [], published };
+  const captcha = published?.document.protection?.captcha;
+  const captchaOrigins = captcha && captcha !== "altcha" ? [...CAPTCHA_ORIGINS[captcha]] : [];
+  return {
+    frameAncestors,
+    formActions: redirect ? otherOrigins(redirect) : [],
+    captchaOrigins,
+    published,
+  };
 }
 
 /** The origin of an absolute URL; none for a path on this site. */

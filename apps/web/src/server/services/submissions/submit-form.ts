@@ -9,9 +9,20 @@ import {
   earlierVersionInGrace,
   wasEverPublished,
 } from "../earlier-version";
-import { FORM_CLOSED, FORM_NOT_FOUND, RateLimitedError, ServiceError } from "../errors";
+import {
+  CAPTCHA_REQUIRED,
+  FORM_CLOSED,
+  FORM_NOT_FOUND,
+  RateLimitedError,
+  ServiceError,
+} from "../errors";
 import { formLanguageOf } from "../form-language";
 import { holdForReview } from "../hold-for-review";
+import {
+  captchaGate,
+  captchaReviewReason,
+  type SubmittedCaptcha,
+} from "../protection/captcha-gate";
 import { guessPublishedForm, loadVersion, rememberPublishedForm } from "../published-forms";
 import type { Limiter } from "../rate-limits";
 import {
@@ -75,6 +86,8 @@ export async function submitForm(
      * and it is stored with the answers when it is one of the form's languages.
      */
     language?: string | null;
+    /** The CAPTCHA the submission carries: checked and taken when the form has `protection`. */
+    captcha?: SubmittedCaptcha;
   },
 ): Promise<SubmitResult> {
   const resumed = input.resumeToken?.trim() ?? "";
@@ -107,13 +120,25 @@ export async function submitForm(
       checked?.success && input.signals
         ? await judgeSignals(db, { slug: input.slug, signals: input.signals })
         : null;
-    const reason = judged?.reason ?? null;
+    const judgedReason = judged?.reason ?? null;
     // Outside its opening times (or at its limit) a form stores nothing; the
     // statement still counts the attempt and says whether the guess was live.
     const state = form
       ? formAvailability(form.document.availability, { now: Date.now() })
       : ({ isOpen: true } as const);
-    const answers = checked?.success && !reason && state.isOpen ? checked.values : null;
+    // A protected form's answers need a CAPTCHA taken for them (issue 33): without
+    // one, refused with CAPTCHA_REQUIRED, or (a post without scripts) held for review.
+    const captchaProblem =
+      form?.document.protection && checked?.success && !judgedReason && state.isOpen
+        ? await captchaGate(db, { form, key, captcha: input.captcha })
+        : null;
+    const reason =
+      judgedReason ??
+      (captchaProblem && input.captcha?.otherwise === "review"
+        ? captchaReviewReason(captchaProblem)
+        : null);
+    const answers =
+      checked?.success && !reason && !captchaProblem && state.isOpen ? checked.values : null;
     const newId = answers ? uuidv7() : null;
     // Stored with the answers: the table filters by the ending, the charts read the variables.
     const outcome = form && answers ? submissionOutcome(form.document, answers) : null;
@@ -207,6 +232,7 @@ export async function submitForm(
       // The ending the answers chose goes with every stored (or held) submission's id.
       const live = form;
       const ended = (result: SubmitResult) => withEnding(result, live, checked.values, language);
+      if (captchaProblem && !reason) throw new ServiceError("CAPTCHA_REQUIRED", CAPTCHA_REQUIRED);
       if (reason) {
         const values = checked.values;
         const held = await holdForReview(db, { form, values, key, reason, language });

@@ -1,8 +1,14 @@
 import { v7 as uuidv7 } from "uuid";
 import type { Database } from "../../db/database";
 import { deleteDraftByHash } from "../drafts/draft-done";
+import { CAPTCHA_REQUIRED, ServiceError } from "../errors";
 import { formLanguageOf } from "../form-language";
 import { holdForReview } from "../hold-for-review";
+import {
+  captchaGate,
+  captchaReviewReason,
+  type SubmittedCaptcha,
+} from "../protection/captcha-gate";
 import type { PublishedForm } from "../published-forms";
 import {
   claimRespondentFiles,
@@ -25,7 +31,12 @@ export async function submitToVersion(
     form: PublishedForm;
     data: unknown;
     key: string;
-    input: { slug: string; signals?: SpamSignals; language?: string | null };
+    input: {
+      slug: string;
+      signals?: SpamSignals;
+      language?: string | null;
+      captcha?: SubmittedCaptcha;
+    };
     draftHash: string | null;
   },
 ): Promise<SubmitResult> {
@@ -33,9 +44,16 @@ export async function submitToVersion(
   const language = formLanguageOf(form.document, args.input.language);
   const checked = form.validate(args.data, language);
   if (!checked.success) return { submissionId: null, fieldErrors: checked.fieldErrors };
-  const reason = args.input.signals
+  const judgedReason = args.input.signals
     ? await spamReason(db, { slug: args.input.slug, signals: args.input.signals })
     : null;
+  const captchaProblem = judgedReason
+    ? null
+    : await captchaGate(db, { form, key, captcha: args.input.captcha });
+  if (captchaProblem && args.input.captcha?.otherwise !== "review") {
+    throw new ServiceError("CAPTCHA_REQUIRED", CAPTCHA_REQUIRED);
+  }
+  const reason = judgedReason ?? (captchaProblem ? captchaReviewReason(captchaProblem) : null);
   if (reason) {
     const held = await holdForReview(db, { form, values: checked.values, key, reason, language });
     if (held.fieldErrors.length === 0 && draftHash) {
