@@ -19,6 +19,7 @@ import { documentMessages } from "./document-messages";
 import { endingsSchema } from "./endings-schema";
 import { checkKnownLanguages, languageTagSchema } from "./language-tag-schema";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
+import { retentionSchema } from "./retention-schema";
 import { slugSchema } from "./slug-schema";
 import { checkTranslations, translationsSchema } from "./translations-schema";
 import { variablesSchema } from "./variables-schema";
@@ -68,6 +69,8 @@ const formDocumentShape = z.strictObject({
   endings: endingsSchema.optional(),
   /** A quiz (issue 32): after a submit, each scored question with the correct answer. */
   quiz: z.strictObject({ showCorrectAnswers: z.boolean().optional() }).optional(),
+  /** How long answers are kept (issue 33 §6): the server deletes older ones daily. */
+  retention: retentionSchema.optional(),
   translations: translationsSchema.optional(),
 });
 
