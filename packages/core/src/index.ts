@@ -104,6 +104,11 @@ export {
   parseFormDocument,
   parseStoredFormDocument,
 } from "./document/parse-form-document";
+export {
+  RETENTION_MAX_DAYS,
+  type Retention,
+  retentionSchema,
+} from "./document/retention-schema";
 export { type SelectOption, selectOptionSchema } from "./document/select-option-schema";
 export { type Slug, slugSchema } from "./document/slug-schema";
 export {

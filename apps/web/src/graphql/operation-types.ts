@@ -107,14 +107,14 @@ export type SetFormEmbedOriginsMutationVariables = Exact<{
 
 export type SetFormEmbedOriginsMutation = { setFormEmbedOrigins: { id: string, embedOrigins: Array<string> } };
 
-export type FormSummaryFieldsFragment = { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null };
+export type FormSummaryFieldsFragment = { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null };
 
 export type AdminFormsQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
 
-export type AdminFormsQuery = { forms: Array<{ id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null }> };
+export type AdminFormsQuery = { forms: Array<{ id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null }> };
 
 export type AdminFormSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -126,28 +126,28 @@ export type CreateFormMutationVariables = Exact<{
 }>;
 
 
-export type CreateFormMutation = { createForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null } };
+export type CreateFormMutation = { createForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null } };
 
 export type DuplicateFormMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type DuplicateFormMutation = { duplicateForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null } };
+export type DuplicateFormMutation = { duplicateForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null } };
 
 export type PublishFormMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type PublishFormMutation = { publishForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null } };
+export type PublishFormMutation = { publishForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null } };
 
 export type UnpublishFormMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type UnpublishFormMutation = { unpublishForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null } };
+export type UnpublishFormMutation = { unpublishForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null } };
 
 export type DeleteFormMutationVariables = Exact<{
   id: string;
@@ -342,7 +342,7 @@ export type SubmissionsFormQueryVariables = Exact<{
 }>;
 
 
-export type SubmissionsFormQuery = { formById: { id: string, slug: string, title: string } };
+export type SubmissionsFormQuery = { formById: { id: string, slug: string, title: string, retentionDays: number | null } };
 
 export type SpamSubmissionsQueryVariables = Exact<{
   slug: string;

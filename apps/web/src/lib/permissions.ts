@@ -96,6 +96,9 @@ export const OPERATION_ACCESS = {
   apiKeys: "owner",
   createApiKey: "owner",
   revokeApiKey: "owner",
+  // A person's request about their answers (issue 33 §6): find or delete them across forms.
+  respondentData: "owner",
+  deleteRespondentData: "owner",
 } as const satisfies Record<string, Access>;
 
 /**

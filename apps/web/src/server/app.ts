@@ -27,6 +27,7 @@ import { createMailer } from "./services/mail/mailer";
 import { type OutboxWorker, startOutboxWorker } from "./services/outbox/worker";
 import { createLimiter } from "./services/rate-limits";
 import { startFileSweep } from "./services/respondent-files/sweep-respondent-files";
+import { startRetention } from "./services/retention/retention-schedule";
 import { createStorage } from "./storage/create-storage";
 
 /** A started application without its HTTP server: the listener and the means to stop. */
@@ -181,6 +182,7 @@ export async function createApp(
   });
   const purge = startPurging(database.db, log);
   const fileSweep = startFileSweep(database.db, storage, log);
+  const retention = startRetention(database.db, storage, log);
   return {
     listener: observeRequests(listener, { logger, metrics, metricsToken: config.metricsToken }),
     database,
@@ -188,6 +190,7 @@ export async function createApp(
     close: async () => {
       purge.stop();
       fileSweep.stop();
+      retention.stop();
       // The worker first: attempts under way finish and are logged before the database closes.
       await worker?.stop();
       await control?.close();

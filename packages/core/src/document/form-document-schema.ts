@@ -20,6 +20,7 @@ import { documentMessages } from "./document-messages";
 import { endingsSchema } from "./endings-schema";
 import { checkKnownLanguages, languageTagSchema } from "./language-tag-schema";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
+import { retentionSchema } from "./retention-schema";
 import { slugSchema } from "./slug-schema";
 import { checkTranslations, translationsSchema } from "./translations-schema";
 import { variablesSchema } from "./variables-schema";
@@ -71,6 +72,8 @@ const formDocumentShape = z.strictObject({
   quiz: z.strictObject({ showCorrectAnswers: z.boolean().optional() }).optional(),
   /** A CAPTCHA every submit must carry (issue 33; see protection-schema.ts). */
   protection: protectionSchema.optional(),
+  /** How long answers are kept (issue 33 §6): the server deletes older ones daily. */
+  retention: retentionSchema.optional(),
   translations: translationsSchema.optional(),
 });
 

@@ -18,6 +18,7 @@ const published: FormSummary = {
   hasUnpublishedChanges: false,
   createdAt: "2026-11-20T09:00:00.000Z",
   updatedAt: "2026-11-21T10:12:44.120Z",
+  retentionDays: null,
   availability: { isOpen: true, reason: null, opensAt: null, closesAt: null, maxSubmissions: 100 },
 };
 const draft: FormSummary = { ...published, publishedVersion: null, isPublished: false };
@@ -42,6 +43,7 @@ describe("FormRow", () => {
     expect(row).toHaveTextContent("Published v3");
     expect(row).toHaveTextContent("128");
     expect(row).not.toHaveTextContent("Closed");
+    expect(row).not.toHaveTextContent("Answers are deleted");
   });
 
   it("says a live form is closed, and why", () => {
@@ -51,6 +53,11 @@ describe("FormRow", () => {
     });
     expect(row).toHaveTextContent("Published v3");
     expect(row).toHaveTextContent("Closed: 128 submissions reached");
+  });
+
+  it("says how long a form keeps its answers", () => {
+    const { row } = renderRow({ form: { ...published, retentionDays: 90 } });
+    expect(row).toHaveTextContent("Answers are deleted after 90 days");
   });
 
   it("gives editors every action, each described by the form's title", () => {

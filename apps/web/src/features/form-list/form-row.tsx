@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { formatDateTime } from "../admin-ui/format-date-time";
+import { retentionNotice } from "../admin-ui/retention-notice";
 import { CHANGES_NOT_PUBLISHED, closedStatus, formStatus } from "./form-status";
 import type { FormSummary } from "./forms-api";
 
@@ -64,6 +65,12 @@ export function FormRow({
           <>
             {" "}
             <span className="fw-status fw-status--closed">{closedStatus(form)}</span>
+          </>
+        ) : null}
+        {retentionNotice(form.retentionDays) ? (
+          <>
+            {" "}
+            <span className="fw-status">{retentionNotice(form.retentionDays)}</span>
           </>
         ) : null}
       </td>

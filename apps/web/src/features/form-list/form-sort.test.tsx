@@ -21,6 +21,7 @@ function form(title: string, createdAt: string, updatedAt: string): FormSummary 
     hasUnpublishedChanges: false,
     createdAt,
     updatedAt,
+    retentionDays: null,
     availability: {
       isOpen: true,
       reason: null,

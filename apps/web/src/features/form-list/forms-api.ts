@@ -22,7 +22,7 @@ import { browserClient } from "../api/browser-client";
 
 const FIELDS = /* GraphQL */ `
   fragment FormSummaryFields on Form {
-    id slug title publishedVersion isPublished submissionCount hasUnpublishedChanges createdAt updatedAt
+    id slug title publishedVersion isPublished submissionCount hasUnpublishedChanges createdAt updatedAt retentionDays
     availability { isOpen reason opensAt closesAt maxSubmissions }
   }
 `;

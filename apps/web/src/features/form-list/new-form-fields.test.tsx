@@ -23,6 +23,7 @@ function created(document: FormDocumentInput): FormSummary {
     submissionCount: 0,
     hasUnpublishedChanges: false,
     availability: null,
+    retentionDays: null,
     createdAt: "2026-11-20T09:00:00.000Z",
     updatedAt: "2026-11-20T09:00:00.000Z",
   };

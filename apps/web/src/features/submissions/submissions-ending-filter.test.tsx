@@ -95,7 +95,10 @@ describe("the submissions table's ending filter", () => {
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >
-        <SubmissionsPage form={{ id: "f1", slug: "quiz", title: "Quiz" }} canDelete={false} />
+        <SubmissionsPage
+          form={{ id: "f1", slug: "quiz", title: "Quiz", retentionDays: null }}
+          canDelete={false}
+        />
       </QueryClientProvider>,
     );
     const filter = await screen.findByRole("combobox", { name: "Ending" });
@@ -118,5 +121,32 @@ describe("the submissions table's ending filter", () => {
 
     await user.selectOptions(filter, "");
     expect(await screen.findByText("3 submissions")).toBeInTheDocument();
+  });
+});
+
+// Issue 33 §6: the page says how long the form keeps its answers.
+describe("the submissions page's retention notice", () => {
+  const renderPage = (retentionDays: number | null) =>
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <SubmissionsPage
+          form={{ id: "f1", slug: "quiz", title: "Quiz", retentionDays }}
+          canDelete
+        />
+      </QueryClientProvider>,
+    );
+
+  it("says answers are deleted after the form's retention", async () => {
+    renderPage(90);
+    expect(await screen.findByText("3 submissions")).toBeInTheDocument();
+    expect(screen.getByText("Answers are deleted after 90 days.")).toBeInTheDocument();
+  });
+
+  it("says nothing of the kind for a form that keeps its answers", async () => {
+    renderPage(null);
+    expect(await screen.findByText("3 submissions")).toBeInTheDocument();
+    expect(screen.queryByText(/Answers are deleted/)).not.toBeInTheDocument();
   });
 });

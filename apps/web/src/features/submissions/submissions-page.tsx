@@ -7,6 +7,7 @@ import { AnnouncerRegion } from "../admin-ui/announcer-region";
 import { ConfirmDialog } from "../admin-ui/confirm-dialog";
 import { errorMessage } from "../admin-ui/error-message";
 import { formatDateTime } from "../admin-ui/format-date-time";
+import { retentionNotice } from "../admin-ui/retention-notice";
 import { useAnnouncer } from "../admin-ui/use-announcer";
 import { FunnelSection } from "../funnel/funnel-section";
 import { INTEGRATIONS_TITLE, integrationsPath } from "../integrations/integrations-title";
@@ -122,6 +123,9 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
           ) : null}
         </div>
       </div>
+      {retentionNotice(form.retentionDays) ? (
+        <p className="fw-submissions__retention">{retentionNotice(form.retentionDays)}.</p>
+      ) : null}
       <AnnouncerRegion announcement={announcer.announcement} />
       <search className="fw-submissions__search fw-submissions__filters">
         <div>

@@ -2,6 +2,7 @@ import type { CliCommand, CliContext } from "./command";
 import { backup } from "./commands/backup";
 import { dbMigrateTo } from "./commands/db-migrate-to";
 import { formsPull } from "./commands/forms-pull";
+import { respondentsDelete, respondentsFind } from "./commands/respondents";
 import { restore } from "./commands/restore";
 import { usersCreateOwner } from "./commands/users-create-owner";
 import { usersResetPassword } from "./commands/users-reset-password";
@@ -14,6 +15,8 @@ export const COMMANDS: readonly CliCommand[] = [
   backup,
   restore,
   dbMigrateTo,
+  respondentsFind,
+  respondentsDelete,
 ];
 
 function help(): string {

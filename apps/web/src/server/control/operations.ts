@@ -4,6 +4,12 @@ import { inviteUser } from "../services/auth/invites";
 import { createPasswordReset } from "../services/auth/password-resets";
 import { findUserByEmail } from "../services/auth/users";
 import { pulledFormFiles } from "../services/pulled-form-files";
+import {
+  deleteRespondentData,
+  findRespondentData,
+  type RespondentDeletion,
+} from "../services/retention/respondent-data";
+import type { RespondentRecord } from "../services/retention/respondent-sources";
 import type { FileStorage } from "../storage/file-storage";
 
 /**
@@ -43,6 +49,14 @@ export interface IssuedLinkResult {
   expiresAt: string;
 }
 
+/** A person's records as `respondents find` prints them (times as ISO text, to cross the socket). */
+export interface FoundRespondentData {
+  email: string;
+  records: Array<
+    Omit<RespondentRecord, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string }
+  >;
+}
+
 /** A message the command line prints as the command's failure (exit 1). */
 export class OperationError extends Error {
   override name = "OperationError";
@@ -79,6 +93,34 @@ export const controlOperations = {
       }
     },
   } satisfies ControlOperation<{ email: string }, IssuedLinkResult>,
+  "respondents find": {
+    input: byEmail,
+    run: async ({ db }, { email }) => {
+      try {
+        const found = await findRespondentData(db, email);
+        return {
+          email: found.email,
+          records: found.records.map((record) => ({
+            ...record,
+            createdAt: record.createdAt.toISOString(),
+            updatedAt: record.updatedAt.toISOString(),
+          })),
+        };
+      } catch (error) {
+        throw new OperationError((error as Error).message);
+      }
+    },
+  } satisfies ControlOperation<{ email: string }, FoundRespondentData>,
+  "respondents delete": {
+    input: byEmail,
+    run: async ({ db, storage }, { email }) => {
+      try {
+        return await deleteRespondentData(db, storage, email);
+      } catch (error) {
+        throw new OperationError((error as Error).message);
+      }
+    },
+  } satisfies ControlOperation<{ email: string }, RespondentDeletion>,
   "forms pull": {
     input: z.object({}),
     run: async (on) => {

@@ -88,6 +88,12 @@ const operations: Record<OperationAction, Call> = {
   recordFormEvent: {
     query: `mutation { recordFormEvent(slug: "contact", event: VIEW) }`,
   },
+  respondentData: {
+    query: `{ respondentData(email: "sweep@example.com") { email } }`,
+  },
+  deleteRespondentData: {
+    query: `mutation { deleteRespondentData(email: "sweep@example.com") { email } }`,
+  },
   deleteSubmission: {
     query: `mutation { deleteSubmission(id: "00000000-0000-4000-8000-000000000000") }`,
   },

@@ -16,6 +16,8 @@ import "./account-mail";
 import "./drafts";
 import "./form-availability";
 import "./form-funnel";
+import "./respondent-data";
+import "./retention";
 
 /** The whole GraphQL schema, every operation behind the permission table. */
 export const schema = enforcePermissions(builder.toSchema({ sortSchema: true }));

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -47,6 +47,14 @@ export async function startTestServer(
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  // A test that names no uploads folder gets a temporary one, removed on close: the
+  // folders left behind by every run once filled the machine's disk.
+  const ownUploadsDir = overrides.uploadsDir
+    ? null
+    : mkdtempSync(path.join(os.tmpdir(), "formwright-test-uploads-"));
+  const removeOwnUploadsDir = () => {
+    if (ownUploadsDir) rmSync(ownUploadsDir, { recursive: true, force: true });
+  };
   const config: ServerConfig = {
     port,
     host: "127.0.0.1",
@@ -64,11 +72,12 @@ export async function startTestServer(
     submitLimitPerMinute: 30,
     minFillMs: 0,
     versionGraceMs: 24 * 3_600_000,
-    uploadsDir: mkdtempSync(path.join(os.tmpdir(), "formwright-test-uploads-")),
     ...overrides,
+    uploadsDir: overrides.uploadsDir ?? (ownUploadsDir as string),
   };
   const app = await createApp(config, options).catch(async (error: unknown) => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    removeOwnUploadsDir();
     throw error;
   });
   listener = app.listener;
@@ -89,6 +98,7 @@ export async function startTestServer(
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
+      removeOwnUploadsDir();
     },
   };
 }
