@@ -68,6 +68,11 @@ const formDocumentShape = z.strictObject({
   endings: endingsSchema.optional(),
   /** A quiz (issue 32): after a submit, each scored question with the correct answer. */
   quiz: z.strictObject({ showCorrectAnswers: z.boolean().optional() }).optional(),
+  /**
+   * Unfinished answers (issue 33 §5): keep what a respondent typed as they move
+   * on (each page, or after a pause), listed as "Not finished" until they submit.
+   */
+  partialResponses: z.boolean().optional(),
   translations: translationsSchema.optional(),
 });
 

@@ -3,6 +3,7 @@ import type { Database } from "../../db/database";
 import { deleteDraftByHash } from "../drafts/draft-done";
 import { formLanguageOf } from "../form-language";
 import { holdForReview } from "../hold-for-review";
+import { deletePartialResponseByHash } from "../partial-responses/partial-done";
 import type { PublishedForm } from "../published-forms";
 import {
   claimRespondentFiles,
@@ -27,9 +28,12 @@ export async function submitToVersion(
     key: string;
     input: { slug: string; signals?: SpamSignals; language?: string | null };
     draftHash: string | null;
+    /** The hash of the respondent's unfinished-answers token: deleted with the submission. */
+    partialHash?: string | null;
   },
 ): Promise<SubmitResult> {
   const { form, key, draftHash } = args;
+  const partialHash = args.partialHash ?? null;
   const language = formLanguageOf(form.document, args.input.language);
   const checked = form.validate(args.data, language);
   if (!checked.success) return { submissionId: null, fieldErrors: checked.fieldErrors };
@@ -40,6 +44,9 @@ export async function submitToVersion(
     const held = await holdForReview(db, { form, values: checked.values, key, reason, language });
     if (held.fieldErrors.length === 0 && draftHash) {
       await deleteDraftByHash(db, { formId: form.formId, tokenHash: draftHash });
+    }
+    if (held.fieldErrors.length === 0 && partialHash) {
+      await deletePartialResponseByHash(db, { formId: form.formId, tokenHash: partialHash });
     }
     return withEnding(held, form, checked.values, language);
   }
@@ -55,12 +62,16 @@ export async function submitToVersion(
     return { submissionId: null, fieldErrors: files.fieldErrors };
   }
   const outcome = submissionOutcome(form.document, checked.values);
-  const submissionId = await storeSubmission(db, { ...target, draftHash, language, outcome }).catch(
-    async (error: unknown) => {
-      if (files.claimed) await releaseRespondentFiles(db, claimId);
-      throw error;
-    },
-  );
+  const submissionId = await storeSubmission(db, {
+    ...target,
+    draftHash,
+    partialHash,
+    language,
+    outcome,
+  }).catch(async (error: unknown) => {
+    if (files.claimed) await releaseRespondentFiles(db, claimId);
+    throw error;
+  });
   if (files.claimed) {
     await rebindRespondentFiles(db, { from: claimId, to: submissionId });
     // A retry stored after a copy was held for review takes the held copy's files.
