@@ -287,6 +287,17 @@ export type ResumeDraftQueryVariables = Exact<{
 
 export type ResumeDraftQuery = { resumeDraft: { answers: unknown, isVersionChanged: boolean, step: number, expiresAt: string, form: { slug: string, version: number, document: unknown, fillToken: string, minFillMs: number, canEmailDraftLink: boolean, availability: { isOpen: boolean, reason: FormClosedReason | null } } } | null };
 
+export type SavePartialResponseMutationVariables = Exact<{
+  slug: string;
+  token: string;
+  data: unknown;
+  page?: number | null | undefined;
+  version?: number | null | undefined;
+}>;
+
+
+export type SavePartialResponseMutation = { savePartialResponse: { id: string } };
+
 export type SaveDraftMutationVariables = Exact<{
   slug: string;
   version: number;
@@ -316,6 +327,7 @@ export type SubmitFormMutationVariables = Exact<{
   version?: number | null | undefined;
   resumeToken?: string | null | undefined;
   language?: string | null | undefined;
+  partialToken?: string | null | undefined;
 }>;
 
 
@@ -341,7 +353,15 @@ export type SubmissionsFormQueryVariables = Exact<{
 }>;
 
 
-export type SubmissionsFormQuery = { formById: { id: string, slug: string, title: string } };
+export type SubmissionsFormQuery = { formById: { id: string, slug: string, title: string, keepsPartialResponses: boolean } };
+
+export type PartialResponsesQueryVariables = Exact<{
+  id: string;
+  first: number;
+}>;
+
+
+export type PartialResponsesQuery = { partialResponses: { totalCount: number, nodes: Array<{ id: string, version: number, lastPage: number, answeredCount: number, updatedAt: string }> } };
 
 export type SpamSubmissionsQueryVariables = Exact<{
   slug: string;

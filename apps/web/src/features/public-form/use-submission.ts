@@ -30,6 +30,7 @@ const SUBMIT_FORM = /* GraphQL */ `
     $version: Int
     $resumeToken: String
     $language: String
+    $partialToken: String
   ) {
     submitForm(
       slug: $slug
@@ -40,6 +41,7 @@ const SUBMIT_FORM = /* GraphQL */ `
       version: $version
       resumeToken: $resumeToken
       language: $language
+      partialToken: $partialToken
     ) {
       submissionId
       fieldErrors { name message }
@@ -148,6 +150,7 @@ export function useSubmission(
           version: entry.version,
           resumeToken: entry.resumeToken ?? null,
           language: entry.language ?? null,
+          partialToken: entry.partialToken ?? null,
         });
         const { submissionId, fieldErrors } = result.submitForm;
         next = submissionId
@@ -174,6 +177,8 @@ export function useSubmission(
       data: Record<string, unknown>,
       /** The saved draft these answers finish: the server deletes it with the submission. */
       resumeToken: string | null = null,
+      /** The respondent's unfinished-answers token: the server deletes those answers with the submission. */
+      partialToken: string | null = null,
     ): Promise<SubmissionState> => {
       keyRef.current ??= createIdempotencyKey();
       return send(
@@ -183,6 +188,7 @@ export function useSubmission(
           ...spamSignals(),
           version,
           resumeToken,
+          partialToken,
           language,
           queuedAt: Date.now(),
         },

@@ -1,4 +1,5 @@
 import { RateLimitedError } from "../services/errors";
+import { loadLiveDocument } from "../services/form-live-state";
 import {
   listPartialResponses,
   type PartialResponsePage,
@@ -7,6 +8,7 @@ import {
 } from "../services/partial-responses/partial-responses";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
+import { FormType } from "./forms";
 import { submitLimitError } from "./submit-limit";
 
 /** Unfinished answers (issue 33 §5): saved by respondents as they go, listed for viewers. */
@@ -39,6 +41,18 @@ const PartialResponseConnectionType = builder
       nodes: t.expose("nodes", { type: [PartialResponseType] }),
     }),
   });
+
+builder.objectField(FormType, "keepsPartialResponses", (t) =>
+  t.boolean({
+    description:
+      "Whether the form keeps unfinished answers (`partialResponses: true` in its draft or live version): the submissions page lists them under Not finished.",
+    resolve: async (f, _args, ctx) => {
+      if (f.draft.partialResponses === true) return true;
+      const live = await loadLiveDocument(ctx.db, f);
+      return (live as { partialResponses?: unknown } | null)?.partialResponses === true;
+    },
+  }),
+);
 
 builder.queryFields((t) => ({
   partialResponses: t.field({

@@ -8,6 +8,7 @@ import { contactDocument, validContactAnswers } from "../../testing/fixtures";
 import { ServiceError } from "../errors";
 import { createForm, publishForm } from "../forms";
 import { setEmailSettings } from "../mail/email-settings";
+import { submitBatchCounts } from "../submissions/submit-batch";
 import { submitForm } from "../submissions/submit-form";
 import { createWebhook } from "../webhooks/webhooks";
 import {
@@ -255,6 +256,40 @@ describe.each(databaseTargets)("unfinished answers on $name", ({ open }) => {
     const hashes = left.map((row) => row.hash);
     expect(hashes).not.toContain(partialTokenHash(token));
     expect(hashes).toContain(partialTokenHash(other));
+  });
+
+  it("submits stored together (one batch statement) each delete their own unfinished answers", async () => {
+    const tokens = [newToken(), newToken(), newToken()];
+    for (const token of tokens) {
+      await savePartialResponse(conn.db, {
+        slug,
+        token,
+        data: { fullName: "Ada" },
+        graceMs: GRACE,
+      });
+    }
+    const batchedBefore = submitBatchCounts(conn.db).submissions;
+    const results = await Promise.all(
+      tokens.map((token) =>
+        submitForm(conn.db, {
+          slug,
+          data: validContactAnswers,
+          idempotencyKey: crypto.randomUUID(),
+          partialToken: token,
+        }),
+      ),
+    );
+    expect(results.every((r) => r.submissionId)).toBe(true);
+    // The first goes alone; the two that came meanwhile go by the batch statement.
+    expect(submitBatchCounts(conn.db).submissions - batchedBefore).toBeGreaterThanOrEqual(2);
+    for (const token of tokens) {
+      expect(
+        await conn.db.$count(
+          partialResponses,
+          eq(partialResponses.tokenHash, partialTokenHash(token) ?? ""),
+        ),
+      ).toBe(0);
+    }
   });
 
   it("a submit refused with field errors keeps the unfinished answers (nothing typed is lost)", async () => {
