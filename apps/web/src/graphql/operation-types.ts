@@ -287,6 +287,17 @@ export type ResumeDraftQueryVariables = Exact<{
 
 export type ResumeDraftQuery = { resumeDraft: { answers: unknown, isVersionChanged: boolean, step: number, expiresAt: string, form: { slug: string, version: number, document: unknown, fillToken: string, minFillMs: number, canEmailDraftLink: boolean, availability: { isOpen: boolean, reason: FormClosedReason | null } } } | null };
 
+export type SavePartialResponseMutationVariables = Exact<{
+  slug: string;
+  token: string;
+  data: unknown;
+  page?: number | null | undefined;
+  version?: number | null | undefined;
+}>;
+
+
+export type SavePartialResponseMutation = { savePartialResponse: { id: string } };
+
 export type SaveDraftMutationVariables = Exact<{
   slug: string;
   version: number;
@@ -317,6 +328,7 @@ export type SubmitFormMutationVariables = Exact<{
   resumeToken?: string | null | undefined;
   language?: string | null | undefined;
   captcha?: string | null | undefined;
+  partialToken?: string | null | undefined;
 }>;
 
 
@@ -342,7 +354,15 @@ export type SubmissionsFormQueryVariables = Exact<{
 }>;
 
 
-export type SubmissionsFormQuery = { formById: { id: string, slug: string, title: string, retentionDays: number | null } };
+export type SubmissionsFormQuery = { formById: { id: string, slug: string, title: string, retentionDays: number | null, keepsPartialResponses: boolean } };
+
+export type PartialResponsesQueryVariables = Exact<{
+  id: string;
+  first: number;
+}>;
+
+
+export type PartialResponsesQuery = { partialResponses: { totalCount: number, nodes: Array<{ id: string, version: number, lastPage: number, answeredCount: number, updatedAt: string }> } };
 
 export type SpamSubmissionsQueryVariables = Exact<{
   slug: string;

@@ -39,6 +39,8 @@ export const OPERATION_ACCESS = {
   saveDraft: "public",
   resumeDraft: "public",
   emailDraftLink: "public",
+  // Unfinished answers kept as a respondent moves on (`partialResponses: true`).
+  savePartialResponse: "public",
   // The completion funnel's steps (counted, never tied to a person).
   recordFormEvent: "public",
   me: "public",
@@ -59,6 +61,7 @@ export const OPERATION_ACCESS = {
   submissionStats: "viewer",
   formFunnel: "viewer",
   drafts: "viewer",
+  partialResponses: "viewer",
   spamSubmissions: "viewer",
   uploads: "viewer",
   // Changing forms and answers.

@@ -74,6 +74,11 @@ const formDocumentShape = z.strictObject({
   protection: protectionSchema.optional(),
   /** How long answers are kept (issue 33 §6): the server deletes older ones daily. */
   retention: retentionSchema.optional(),
+  /**
+   * Unfinished answers (issue 33 §5): keep what a respondent typed as they move
+   * on (each page, or after a pause), listed as "Not finished" until they submit.
+   */
+  partialResponses: z.boolean().optional(),
   translations: translationsSchema.optional(),
 });
 

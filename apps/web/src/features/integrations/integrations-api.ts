@@ -58,7 +58,17 @@ export type DeliveryPage = WebhookDeliveriesQuery["webhookDeliveries"];
 export type EmailSettingsSummary = EmailSettingsFieldsFragment;
 
 /** The events a webhook can subscribe to. */
-export const WEBHOOK_EVENTS = ["submission.created", "submission.deleted"] as const;
+export const WEBHOOK_EVENTS = [
+  "submission.created",
+  "submission.deleted",
+  "submission.partial",
+] as const;
+
+/** The events a new webhook starts with: unfinished answers only when asked for. */
+export const DEFAULT_WEBHOOK_EVENTS: readonly string[] = [
+  "submission.created",
+  "submission.deleted",
+];
 
 /** React Query keys of the integrations page. */
 export const integrationsKeys = {

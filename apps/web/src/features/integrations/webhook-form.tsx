@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { errorMessage } from "../admin-ui/error-message";
-import { WEBHOOK_EVENTS } from "./integrations-api";
+import { DEFAULT_WEBHOOK_EVENTS, WEBHOOK_EVENTS } from "./integrations-api";
 
 /** Props of {@link WebhookForm}. */
 export interface WebhookFormProps {
@@ -22,7 +22,7 @@ export function WebhookForm({
   heading,
   submitLabel,
   initialUrl = "",
-  initialEvents = WEBHOOK_EVENTS,
+  initialEvents = DEFAULT_WEBHOOK_EVENTS,
   onSubmit,
   onCancel,
 }: WebhookFormProps) {

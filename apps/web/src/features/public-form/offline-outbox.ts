@@ -10,6 +10,8 @@ export interface OutboxEntry {
   version: number | null;
   /** The resume token of the saved draft the answers finish (deleted with the submission). */
   resumeToken?: string | null;
+  /** The respondent's unfinished-answers token (`partialResponses`): those answers go with the submission. */
+  partialToken?: string | null;
   /** The language the form was filled in (BCP 47), stored with the submission. */
   language?: string | null;
   queuedAt: number;
@@ -20,8 +22,17 @@ const key = (slug: string) => `formwright:outbox:${slug}`;
 function parseEntry(raw: unknown): OutboxEntry | null {
   if (typeof raw !== "object" || raw === null) return null;
   const entry = raw as Record<string, unknown>;
-  const { idempotencyKey, data, honeypot, fillToken, version, queuedAt, resumeToken, language } =
-    entry;
+  const {
+    idempotencyKey,
+    data,
+    honeypot,
+    fillToken,
+    version,
+    queuedAt,
+    resumeToken,
+    language,
+    partialToken,
+  } = entry;
   if (typeof idempotencyKey !== "string" || idempotencyKey === "") return null;
   if (typeof data !== "object" || data === null || Array.isArray(data)) return null;
   return {
@@ -31,6 +42,7 @@ function parseEntry(raw: unknown): OutboxEntry | null {
     fillToken: typeof fillToken === "string" ? fillToken : null,
     version: typeof version === "number" ? version : null,
     resumeToken: typeof resumeToken === "string" ? resumeToken : null,
+    partialToken: typeof partialToken === "string" ? partialToken : null,
     language: typeof language === "string" ? language : null,
     queuedAt: typeof queuedAt === "number" ? queuedAt : 0,
   };

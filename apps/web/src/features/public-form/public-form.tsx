@@ -39,6 +39,7 @@ import { NativeErrorSummary } from "./native-error-summary";
 import { NativePostFields } from "./native-post-fields";
 import { useFunnelSteps } from "./use-funnel-steps";
 import { usePageStep } from "./use-page-step";
+import { usePartialResponses } from "./use-partial-responses";
 import { useRestoreAnswers } from "./use-restore-answers";
 import { useSaveDraft } from "./use-save-draft";
 import { useSubmission } from "./use-submission";
@@ -178,14 +179,26 @@ export function PublicForm({
   const isPaged = useMemo(() => hasPages(document.blocks), [document.blocks]);
   const { step, goTo } = usePageStep(initialStep);
   const pagesRef = useRef<FormPagesControl | null>(null);
+  const keepsPartial = document.partialResponses === true && !isPreview;
+  const partial = usePartialResponses({
+    slug,
+    version,
+    form,
+    fieldNames,
+    isEnabled: keepsPartial,
+    isPaged,
+  });
+  const { saveNow: savePartial } = partial;
   const onPageReached = useCallback(
     (page: number) => {
       if (isPreview) return;
       // A page reached passes every page before it (one skip logic passed over too): the
       // funnel counts "reached or passed", so it never rises. Each page counts once a tab.
       for (let passed = 2; passed <= page; passed += 1) reportFunnelStep(slug, "PAGE", passed);
+      // Unfinished answers (`partialResponses`) are kept as the respondent moves on.
+      savePartial(page);
     },
-    [slug, isPreview],
+    [slug, isPreview, savePartial],
   );
   const honeypotRef = useRef<HTMLInputElement>(null);
   const spamSignals = useCallback(
@@ -225,6 +238,7 @@ export function PublicForm({
   });
   const { forget } = restore;
   const { forgetDraft } = draft;
+  const { forget: forgetPartial } = partial;
   // Server answers arrive from a submit and from the outbox (sent on a later visit).
   useEffect(() => {
     if (state.status === "rejected") {
@@ -236,12 +250,23 @@ export function PublicForm({
     if (state.status !== "accepted") return;
     forget();
     forgetDraft();
+    forgetPartial();
     announceSubmitted({ slug, submissionId: state.submissionId });
     // With endings the receipt decides: an ending the answers chose comes before the redirect.
     if ("redirect" in document.confirmation && !document.endings?.length) {
       window.location.assign(document.confirmation.redirect);
     }
-  }, [state, fieldNames, form, forget, forgetDraft, document.confirmation, document.endings, slug]);
+  }, [
+    state,
+    fieldNames,
+    form,
+    forget,
+    forgetDraft,
+    forgetPartial,
+    document.confirmation,
+    document.endings,
+    slug,
+  ]);
   const startOver = () => {
     restore.startOver();
     formRef.current?.querySelector<HTMLElement>(".fw-field input, .fw-field textarea")?.focus();
@@ -253,7 +278,9 @@ export function PublicForm({
       return;
     }
     void loadReceipt().catch(() => {});
-    await submit(values, draft.currentToken());
+    // A save of unfinished answers on its way lands first (the submit replaces it); it never fails the submit.
+    const partialToken = keepsPartial ? await partial.settle() : null;
+    await submit(values, draft.currentToken(), partialToken);
   };
   const saveForLater = async () => {
     if (isPreview) {
@@ -347,6 +374,12 @@ export function PublicForm({
         data-hydrated={isHydrated ? "" : undefined}
         onSubmit={onSubmit}
       >
+        {/* Saving as you go needs scripts: without them nothing is kept, so nothing is said. */}
+        {keepsPartial && isHydrated && (
+          <p className="fw-partial-notice" data-testid="partial-notice">
+            {text.partialSavedNotice}
+          </p>
+        )}
         {!isPaged && <ErrorSummary />}
         {nativePost && <NativeErrorSummary state={nativePost} fields={getFieldBlocks(document)} />}
         {unplacedErrors.length > 0 && (

@@ -31,6 +31,7 @@ const SUBMIT_FORM = /* GraphQL */ `
     $resumeToken: String
     $language: String
     $captcha: String
+    $partialToken: String
   ) {
     submitForm(
       slug: $slug
@@ -42,6 +43,7 @@ const SUBMIT_FORM = /* GraphQL */ `
       resumeToken: $resumeToken
       language: $language
       captcha: $captcha
+      partialToken: $partialToken
     ) {
       submissionId
       fieldErrors { name message }
@@ -155,6 +157,7 @@ export function useSubmission(
             resumeToken: entry.resumeToken ?? null,
             language: entry.language ?? null,
             captcha: answer,
+            partialToken: entry.partialToken ?? null,
           });
         let result: SubmitFormMutation;
         try {
@@ -189,6 +192,8 @@ export function useSubmission(
       data: Record<string, unknown>,
       /** The saved draft these answers finish: the server deletes it with the submission. */
       resumeToken: string | null = null,
+      /** The respondent's unfinished-answers token: the server deletes those answers with the submission. */
+      partialToken: string | null = null,
     ): Promise<SubmissionState> => {
       keyRef.current ??= createIdempotencyKey();
       return send(
@@ -198,6 +203,7 @@ export function useSubmission(
           ...spamSignals(),
           version,
           resumeToken,
+          partialToken,
           language,
           queuedAt: Date.now(),
         },

@@ -15,11 +15,11 @@ export type SubmissionsFormResult =
   | { status: "signed-out" };
 
 const FORM_QUERY = /* GraphQL */ `
-  query SubmissionsForm($id: ID!) { formById(id: $id) { id slug title retentionDays } }
+  query SubmissionsForm($id: ID!) { formById(id: $id) { id slug title retentionDays keepsPartialResponses } }
 `;
 
 /**
- * Reads the form (id, slug, title, retention) through the API for a server component,
+ * Reads the form (id, slug, title, retention, whether it keeps unfinished answers) through the API for a server component,
  * forwarding the visitor's cookies so the API checks who asks.
  *
  * @example

@@ -13,6 +13,7 @@ import { FunnelSection } from "../funnel/funnel-section";
 import { INTEGRATIONS_TITLE, integrationsPath } from "../integrations/integrations-title";
 import { DraftsInProgress } from "./drafts-in-progress";
 import type { SubmissionsForm } from "./load-submissions-form";
+import { NotFinished } from "./not-finished";
 import { SpamReview } from "./spam-review";
 import { SubmissionCharts } from "./submission-charts";
 import { SubmissionDetails } from "./submission-details";
@@ -29,7 +30,8 @@ import "./submissions.css";
 
 /** Props of {@link SubmissionsPage}. */
 export interface SubmissionsPageProps {
-  form: SubmissionsForm;
+  /** Without `keepsPartialResponses`, Not finished shows only once there are some. */
+  form: Omit<SubmissionsForm, "keepsPartialResponses"> & { keepsPartialResponses?: boolean };
   /** Editors and owners may delete submissions; viewers only read. */
   canDelete: boolean;
 }
@@ -195,6 +197,7 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
         canDelete={canDelete}
         onDeleted={(message) => announcer.announce("success", message)}
       />
+      <NotFinished formId={form.id} isKept={form.keepsPartialResponses === true} />
       <SpamReview
         formId={form.id}
         slug={form.slug}

@@ -399,6 +399,35 @@ export const drafts = pgTable(
   ],
 );
 
+/**
+ * Unfinished answers (issue 33 §5): what a respondent of a form with
+ * `partialResponses: true` has typed so far, kept as they move on, apart from
+ * `submissions`. One row per respondent and form, found by the SHA-256 of a
+ * token the respondent's browser keeps (the token itself is never stored);
+ * `last_page` is the furthest page reached (1 on a one-page form). A submit by
+ * the same respondent deletes the row (see services/partial-responses).
+ */
+export const partialResponses = pgTable(
+  "partial_responses",
+  {
+    id: uuid("id").primaryKey(),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    data: jsonb("data").notNull(),
+    lastPage: integer("last_page").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("partial_responses_last_page_check", sql`${t.lastPage} >= 1`),
+    uniqueIndex("partial_responses_form_token").on(t.formId, t.tokenHash),
+    index("partial_responses_form_updated").on(t.formId, t.updatedAt.desc(), t.id.desc()),
+  ],
+);
+
 export const schema = {
   forms,
   formVersions,
@@ -419,6 +448,7 @@ export const schema = {
   outbox,
   outboxAttempts,
   drafts,
+  partialResponses,
 };
 
 /** `sql` re-exported so services build raw fragments against the same dialect. */

@@ -54,6 +54,13 @@ const operations: Record<OperationAction, Call> = {
     query: `query($id: ID!) { drafts(formId: $id) { totalCount } }`,
     variables: ({ formId }) => ({ id: formId }),
   },
+  savePartialResponse: {
+    query: `mutation { savePartialResponse(slug: "contact", token: "sweep", data: {}) { id } }`,
+  },
+  partialResponses: {
+    query: `query($id: ID!) { partialResponses(formId: $id) { totalCount } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
   deleteDraft: {
     query: `mutation { deleteDraft(id: "00000000-0000-4000-8000-000000000000") }`,
   },

@@ -14,6 +14,7 @@ import "./webhooks";
 import "./email";
 import "./account-mail";
 import "./drafts";
+import "./partial-responses";
 import "./form-availability";
 import "./form-funnel";
 import "./respondent-data";

@@ -248,6 +248,10 @@ builder.mutationFields((t) => ({
         description:
           "The resume token of the saved draft these answers finish (`?resume=` of the page): the draft is deleted with the submission stored.",
       }),
+      partialToken: t.arg.string({
+        description:
+          "The respondent's token of `savePartialResponse`: their unfinished answers are deleted with the submission stored.",
+      }),
       language: t.arg.string({
         description:
           "The language (BCP 47, at most 35 characters) the respondent filled the form in: field errors come in it, and it is stored with the submission (`Submission.language`) when it is one of the form's languages. Longer: `BAD_USER_INPUT`.",
@@ -287,6 +291,7 @@ builder.mutationFields((t) => ({
             version: args.version,
             versionGraceMs: ctx.versionGraceMs,
             resumeToken: args.resumeToken,
+            partialToken: args.partialToken,
             language: args.language,
             captcha: { answer: args.captcha, config: ctx.captcha, otherwise: "refuse" },
           }),

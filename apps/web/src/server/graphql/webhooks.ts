@@ -23,7 +23,8 @@ const WebhookType = builder.objectRef<WebhookRecord>("Webhook").implement({
     formId: t.exposeID("formId"),
     url: t.exposeString("url"),
     events: t.exposeStringList("events", {
-      description: "`submission.created` and/or `submission.deleted`.",
+      description:
+        "`submission.created`, `submission.deleted` and/or `submission.partial` (unfinished answers, only when asked for).",
     }),
     enabled: t.exposeBoolean("enabled"),
     disabledReason: t.exposeString("disabledReason", {
@@ -155,7 +156,10 @@ builder.mutationFields((t) => ({
     args: {
       formId: t.arg.id({ required: true }),
       url: t.arg.string({ required: true }),
-      events: t.arg.stringList({ description: "Default: every event." }),
+      events: t.arg.stringList({
+        description:
+          "Default: `submission.created` and `submission.deleted` (`submission.partial` only when listed).",
+      }),
     },
     resolve: (_root, args, ctx) =>
       withServiceErrors(() =>

@@ -83,6 +83,8 @@ export async function storeSubmission(
     key: string;
     /** The hash of the resume token of the draft these answers finish (deleted with them). */
     draftHash?: string | null;
+    /** The hash of the respondent's unfinished-answers token (deleted with them). */
+    partialHash?: string | null;
     /** The language the form was filled in (BCP 47). */
     language?: string | null;
     /** The variables and ending the answers gave (issue 32), stored with them. */
@@ -101,6 +103,10 @@ export async function storeSubmission(
     ),
     resumed as (
       delete from drafts where token_hash = ${input.draftHash ?? null}::text
+        and form_id = (select form_id from stored)
+    ),
+    partial_done as (
+      delete from partial_responses where token_hash = ${input.partialHash ?? null}::text
         and form_id = (select form_id from stored)
     ),
     ${sql.raw(outboxCtes("stored", "submission.created"))}

@@ -98,6 +98,7 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "تعذّرت استعادة إجاباتك: النموذج فارغ.",
   draftFailed: "تعذّر حفظ إجاباتك. ما زالت هنا: حاول مرة أخرى.",
   draftPreviewNotSaved: "معاينة: لا يتم حفظ الإجابات",
+  partialSavedNotice: "تُحفظ إجاباتك أولًا بأول، حتى إن لم ترسل النموذج.",
   moveUp: (a) => "انقل " + String(a.label) + " لأعلى",
   moveDown: (a) => "انقل " + String(a.label) + " لأسفل",
   orderKept: "لم يتغير الترتيب",

@@ -94,6 +94,7 @@ export interface Catalogue {
   readonly draftInvalidLinkDetail: string;
   readonly draftFailed: string;
   readonly draftPreviewNotSaved: string;
+  readonly partialSavedNotice: string;
   readonly moveUp: (a: { label: string | number }) => string;
   readonly moveDown: (a: { label: string | number }) => string;
   readonly orderKept: string;

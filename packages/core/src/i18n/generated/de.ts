@@ -98,6 +98,7 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "Ihre Antworten konnten nicht wiederhergestellt werden: Das Formular ist leer.",
   draftFailed: "Ihre Antworten konnten nicht gespeichert werden. Sie sind noch da: Versuchen Sie es erneut.",
   draftPreviewNotSaved: "Vorschau: Antworten werden nicht gespeichert",
+  partialSavedNotice: "Ihre Antworten werden laufend gespeichert, auch wenn Sie das Formular nicht absenden.",
   moveUp: (a) => String(a.label) + " nach oben verschieben",
   moveDown: (a) => String(a.label) + " nach unten verschieben",
   orderKept: "Reihenfolge beibehalten",

@@ -98,6 +98,7 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "Your answers could not be restored: the form is blank.",
   draftFailed: "Your answers could not be saved. They are still here: try again.",
   draftPreviewNotSaved: "Preview: answers are not saved",
+  partialSavedNotice: "Your answers are saved as you go, even if you do not submit the form.",
   moveUp: (a) => "Move " + String(a.label) + " up",
   moveDown: (a) => "Move " + String(a.label) + " down",
   orderKept: "Order kept",

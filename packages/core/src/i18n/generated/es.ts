@@ -98,6 +98,7 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "No se pudieron restaurar sus respuestas: el formulario está vacío.",
   draftFailed: "No se pudieron guardar sus respuestas. Siguen aquí: inténtelo de nuevo.",
   draftPreviewNotSaved: "Vista previa: las respuestas no se guardan",
+  partialSavedNotice: "Sus respuestas se guardan a medida que avanza, aunque no envíe el formulario.",
   moveUp: (a) => "Subir " + String(a.label),
   moveDown: (a) => "Bajar " + String(a.label),
   orderKept: "Orden sin cambios",

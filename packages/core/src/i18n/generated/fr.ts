@@ -98,6 +98,7 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "Vos réponses n’ont pas pu être restaurées : le formulaire est vide.",
   draftFailed: "Vos réponses n’ont pas pu être enregistrées. Elles sont toujours là : réessayez.",
   draftPreviewNotSaved: "Aperçu : les réponses ne sont pas enregistrées",
+  partialSavedNotice: "Vos réponses sont enregistrées au fur et à mesure, même si vous n’envoyez pas le formulaire.",
   moveUp: (a) => "Monter " + String(a.label),
   moveDown: (a) => "Descendre " + String(a.label),
   orderKept: "Ordre conservé",

@@ -98,6 +98,7 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "Non è stato possibile ripristinare le risposte: il modulo è vuoto.",
   draftFailed: "Non è stato possibile salvare le risposte. Sono ancora qui: riprova.",
   draftPreviewNotSaved: "Anteprima: le risposte non vengono salvate",
+  partialSavedNotice: "Le risposte vengono salvate man mano, anche se non invii il modulo.",
   moveUp: (a) => "Sposta " + String(a.label) + " in alto",
   moveDown: (a) => "Sposta " + String(a.label) + " in basso",
   orderKept: "Ordine invariato",

@@ -95,6 +95,7 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "回答を復元できませんでした。フォームは空の状態です。",
   draftFailed: "回答を保存できませんでした。回答はそのまま残っています。もう一度お試しください。",
   draftPreviewNotSaved: "プレビュー：回答は保存されません",
+  partialSavedNotice: "回答は入力中に随時保存されます。フォームを送信しなくても保存されます。",
   moveUp: (a) => String(a.label) + "を上へ移動",
   moveDown: (a) => String(a.label) + "を下へ移動",
   orderKept: "順序は変わりません",

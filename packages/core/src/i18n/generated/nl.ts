@@ -98,6 +98,7 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "Uw antwoorden konden niet worden teruggezet: het formulier is leeg.",
   draftFailed: "Uw antwoorden konden niet worden opgeslagen. Ze staan er nog: probeer het opnieuw.",
   draftPreviewNotSaved: "Voorbeeld: antwoorden worden niet opgeslagen",
+  partialSavedNotice: "Uw antwoorden worden gaandeweg opgeslagen, ook als u het formulier niet verstuurt.",
   moveUp: (a) => String(a.label) + " omhoog",
   moveDown: (a) => String(a.label) + " omlaag",
   orderKept: "Volgorde ongewijzigd",

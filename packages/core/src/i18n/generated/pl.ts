@@ -98,6 +98,7 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "Nie udało się przywrócić odpowiedzi: formularz jest pusty.",
   draftFailed: "Nie udało się zapisać odpowiedzi. Nadal tu są: spróbuj ponownie.",
   draftPreviewNotSaved: "Podgląd: odpowiedzi nie są zapisywane",
+  partialSavedNotice: "Twoje odpowiedzi są zapisywane na bieżąco, nawet jeśli nie wyślesz formularza.",
   moveUp: (a) => "Przesuń " + String(a.label) + " w górę",
   moveDown: (a) => "Przesuń " + String(a.label) + " w dół",
   orderKept: "Kolejność bez zmian",

@@ -98,6 +98,7 @@ export const catalogue: Catalogue = {
   draftInvalidLinkDetail: "Não foi possível restaurar as suas respostas: o formulário está em branco.",
   draftFailed: "Não foi possível guardar as suas respostas. Continuam aqui: tente novamente.",
   draftPreviewNotSaved: "Pré-visualização: as respostas não são guardadas",
+  partialSavedNotice: "As suas respostas são guardadas à medida que avança, mesmo que não envie o formulário.",
   moveUp: (a) => "Mover " + String(a.label) + " para cima",
   moveDown: (a) => "Mover " + String(a.label) + " para baixo",
   orderKept: "Ordem mantida",

@@ -38,9 +38,10 @@ export interface SavedDraft {
 /**
  * The published version a respondent may still save answers against: the
  * live one, or the one they started on while it is within the version grace
- * period (VERSION_EXPIRED after it). A closed form gives FORM_CLOSED.
+ * period (VERSION_EXPIRED after it). A closed form gives FORM_CLOSED. Also
+ * what unfinished answers (partial-responses) are saved against.
  */
-async function acceptedVersion(
+export async function acceptedVersion(
   db: Database,
   input: { slug: string; version: number; graceMs: number },
 ): Promise<PublishedForm> {

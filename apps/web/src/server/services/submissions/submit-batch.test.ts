@@ -100,6 +100,7 @@ describe("a batch item", () => {
       fill_ms: null,
       language: null,
       ending: 'end"}]',
+      partial_hash: null,
       variables: { total: 12.5, band: "high" },
       answers: { a: '"x"', b: [1, 2] },
     });

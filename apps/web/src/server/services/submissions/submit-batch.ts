@@ -50,6 +50,7 @@ interface BatchItem {
   language: string | null;
   variables: string | null;
   ending: string | null;
+  partial_hash: string | null;
 }
 
 /**
@@ -65,7 +66,7 @@ export const SUBMIT_BATCH_SQL = `with
       n int, slug text, count_key text, count_expire timestamptz, points_limit int,
       new_id uuid, form_id uuid, version int, answers jsonb,
       idempotency_key text, draft_hash text, fill_ms int, language text,
-      variables jsonb, ending text)
+      variables jsonb, ending text, partial_hash text)
   ),
   live as (
     select input.n, f.id, f.published_version from input join forms f on f.slug = input.slug
@@ -94,6 +95,11 @@ export const SUBMIT_BATCH_SQL = `with
     where s.id = input.new_id and input.draft_hash is not null
       and d.token_hash = input.draft_hash and d.form_id = s.form_id
   ),
+  partial_done as (
+    delete from partial_responses r using input, stored s
+    where s.id = input.new_id and input.partial_hash is not null
+      and r.token_hash = input.partial_hash and r.form_id = s.form_id
+  ),
   ${outboxCtes("stored", "submission.created")}
 select input.n, live.id as form_id, live.published_version as version,
   c.points, c.expire_ms,
@@ -109,7 +115,7 @@ from input left join live on live.n = input.n
 order by input.n`;
 
 const runBatch = preparedStatement<SubmitRow & { n: number }>(
-  "fw_submit_batch_v3",
+  "fw_submit_batch_v4",
   SUBMIT_BATCH_SQL,
   2,
 );
@@ -272,6 +278,7 @@ export function itemOf(waiting: { parameters: SubmitParameters }, n: number): st
     language: p.language,
     ending: p.ending,
     variables: p.variables,
+    partial_hash: p.partialHash ?? null,
   } satisfies Record<keyof BatchItem, unknown>;
   const { variables, ...others } = rest;
   const head = JSON.stringify(others);

@@ -23,6 +23,8 @@ import {
   captchaReviewReason,
   type SubmittedCaptcha,
 } from "../protection/captcha-gate";
+import { deletePartialResponseByHash } from "../partial-responses/partial-done";
+import { partialTokenHash } from "../partial-responses/partial-token";
 import { guessPublishedForm, loadVersion, rememberPublishedForm } from "../published-forms";
 import type { Limiter } from "../rate-limits";
 import {
@@ -82,6 +84,11 @@ export async function submitForm(
     /** The resume token of the draft these answers finish: deleted with the submission. */
     resumeToken?: string | null;
     /**
+     * The respondent's unfinished-answers token (`savePartialResponse`): their
+     * partial answers are deleted with the submission stored. Not a token: ignored.
+     */
+    partialToken?: string | null;
+    /**
      * The language (BCP 47) the respondent filled the form in: messages come in it,
      * and it is stored with the answers when it is one of the form's languages.
      */
@@ -92,6 +99,7 @@ export async function submitForm(
 ): Promise<SubmitResult> {
   const resumed = input.resumeToken?.trim() ?? "";
   const draftHash = isResumeTokenShape(resumed) ? draftTokenHash(resumed) : null;
+  const partialHash = partialTokenHash(input.partialToken);
   const key = input.idempotencyKey.trim();
   const keyProblem = idempotencyKeyProblem(key);
   // Not a slug, not a form; and text such as a NUL would make the query fail.
@@ -179,6 +187,7 @@ export async function submitForm(
       answers: answers ? JSON.stringify(answers) : null,
       idempotencyKey: keyProblem ? null : key,
       draftHash,
+      partialHash,
       fillMs: judged?.fillMs ?? null,
       maxSubmissions: form?.document.availability?.maxSubmissions ?? null,
       language,
@@ -238,6 +247,9 @@ export async function submitForm(
         const held = await holdForReview(db, { form, values, key, reason, language });
         if (held.fieldErrors.length > 0) return held;
         if (draftHash) await deleteDraftByHash(db, { formId: form.formId, tokenHash: draftHash });
+        if (partialHash) {
+          await deletePartialResponseByHash(db, { formId: form.formId, tokenHash: partialHash });
+        }
         return ended(held);
       }
       if (row.inserted_id) return ended({ submissionId: row.inserted_id, fieldErrors: [] });
@@ -273,7 +285,14 @@ export async function submitForm(
         graceMs: input.versionGraceMs ?? DEFAULT_VERSION_GRACE_MS,
       });
       if (older) {
-        return submitToVersion(db, { form: older, data: input.data, key, input, draftHash });
+        return submitToVersion(db, {
+          form: older,
+          data: input.data,
+          key,
+          input,
+          draftHash,
+          partialHash,
+        });
       }
       startedOn = null; // not an earlier version: answer the live one
     }

@@ -1,6 +1,7 @@
 import { type Database, preparedStatement } from "../../db/database";
 import { DRAFT_DONE_CTE } from "../drafts/draft-done";
 import { outboxCtes } from "../outbox/enqueue";
+import { PARTIAL_DONE_CTE } from "../partial-responses/partial-done";
 import { COUNT_EVENT_SQL } from "../rate-limits";
 import { batchable, submitInBatch } from "./submit-batch";
 
@@ -38,6 +39,8 @@ export interface SubmitParameters {
   variables: string | null;
   /** The id of the ending the answers chose; null when none. */
   ending: string | null;
+  /** The hash of the respondent's unfinished-answers token: its partial answers go with the submission. */
+  partialHash?: string | null;
 }
 
 /**
@@ -61,6 +64,7 @@ export const SUBMIT_PARAMETER_ORDER = [
   "language",
   "variables",
   "ending",
+  "partialHash",
 ] as const satisfies ReadonlyArray<keyof SubmitParameters>;
 
 // Fails to compile when a parameter is left out of the order.
@@ -103,6 +107,9 @@ const storedCte = (capped: boolean) => `stored as (
 /** Deletes the draft the submission finishes, once it is stored (see drafts/draft-done.ts). */
 const RESUMED_CTE = DRAFT_DONE_CTE.replaceAll("$DRAFT_HASH", $.draftHash);
 
+/** Deletes the respondent's unfinished answers, once the submission is stored (see partial-responses/partial-done.ts). */
+const PARTIAL_CTE = PARTIAL_DONE_CTE.replaceAll("$PARTIAL_HASH", $.partialHash);
+
 /** Queues the webhook deliveries and mails of the stored submission (see outbox/enqueue.ts). */
 const OUTBOX_CTES = outboxCtes("stored", "submission.created");
 
@@ -137,6 +144,7 @@ const submitSql = (capped: boolean) => `with
   ${COUNTED_CTE},
   ${storedCte(capped)},
   ${RESUMED_CTE},
+  ${PARTIAL_CTE},
   ${OUTBOX_CTES}
 ${answerSelect(capped)}`;
 
@@ -159,13 +167,13 @@ export interface SubmitRow {
 }
 
 const uncapped = preparedStatement<SubmitRow>(
-  "fw_submit_v8",
+  "fw_submit_v9",
   SUBMIT_SQL,
   SUBMIT_PARAMETER_ORDER.length,
 );
 
 const capped = preparedStatement<SubmitRow>(
-  "fw_submit_capped_v8",
+  "fw_submit_capped_v9",
   SUBMIT_CAPPED_SQL,
   SUBMIT_PARAMETER_ORDER.length,
 );
@@ -192,6 +200,6 @@ function runSingle(db: Database, parameters: SubmitParameters): Promise<SubmitRo
   const run = parameters.maxSubmissions === null ? uncapped : capped;
   return run(
     db,
-    SUBMIT_PARAMETER_ORDER.map((name) => parameters[name]),
+    SUBMIT_PARAMETER_ORDER.map((name) => parameters[name] ?? null),
   );
 }

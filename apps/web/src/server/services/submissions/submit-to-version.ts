@@ -9,6 +9,7 @@ import {
   captchaReviewReason,
   type SubmittedCaptcha,
 } from "../protection/captcha-gate";
+import { deletePartialResponseByHash } from "../partial-responses/partial-done";
 import type { PublishedForm } from "../published-forms";
 import {
   claimRespondentFiles,
@@ -38,9 +39,12 @@ export async function submitToVersion(
       captcha?: SubmittedCaptcha;
     };
     draftHash: string | null;
+    /** The hash of the respondent's unfinished-answers token: deleted with the submission. */
+    partialHash?: string | null;
   },
 ): Promise<SubmitResult> {
   const { form, key, draftHash } = args;
+  const partialHash = args.partialHash ?? null;
   const language = formLanguageOf(form.document, args.input.language);
   const checked = form.validate(args.data, language);
   if (!checked.success) return { submissionId: null, fieldErrors: checked.fieldErrors };
@@ -59,6 +63,9 @@ export async function submitToVersion(
     if (held.fieldErrors.length === 0 && draftHash) {
       await deleteDraftByHash(db, { formId: form.formId, tokenHash: draftHash });
     }
+    if (held.fieldErrors.length === 0 && partialHash) {
+      await deletePartialResponseByHash(db, { formId: form.formId, tokenHash: partialHash });
+    }
     return withEnding(held, form, checked.values, language);
   }
   const target = { formId: form.formId, version: form.version, values: checked.values, key };
@@ -73,12 +80,16 @@ export async function submitToVersion(
     return { submissionId: null, fieldErrors: files.fieldErrors };
   }
   const outcome = submissionOutcome(form.document, checked.values);
-  const submissionId = await storeSubmission(db, { ...target, draftHash, language, outcome }).catch(
-    async (error: unknown) => {
-      if (files.claimed) await releaseRespondentFiles(db, claimId);
-      throw error;
-    },
-  );
+  const submissionId = await storeSubmission(db, {
+    ...target,
+    draftHash,
+    partialHash,
+    language,
+    outcome,
+  }).catch(async (error: unknown) => {
+    if (files.claimed) await releaseRespondentFiles(db, claimId);
+    throw error;
+  });
   if (files.claimed) {
     await rebindRespondentFiles(db, { from: claimId, to: submissionId });
     // A retry stored after a copy was held for review takes the held copy's files.

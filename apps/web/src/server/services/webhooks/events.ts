@@ -1,8 +1,23 @@
 import { z } from "zod";
 
 /** The events a webhook can subscribe to. */
-export const WEBHOOK_EVENTS = ["submission.created", "submission.deleted"] as const;
+export const WEBHOOK_EVENTS = [
+  "submission.created",
+  "submission.deleted",
+  // Unfinished answers saved on a form with `partialResponses: true` (issue 33 §5).
+  "submission.partial",
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/**
+ * The events a webhook created without a list gets: never `submission.partial`,
+ * which a webhook has only when it asks for it (unfinished answers reach no
+ * receiver that did not choose them).
+ */
+export const DEFAULT_WEBHOOK_EVENTS: readonly WebhookEvent[] = [
+  "submission.created",
+  "submission.deleted",
+];
 
 /** A list of events as GraphQL clients send it: at least one, each known. */
 export const webhookEventsSchema = z

@@ -4,7 +4,12 @@ import type { Database } from "../../db/database";
 import { webhooks } from "../../db/schema";
 import { ServiceError } from "../errors";
 import { getForm } from "../forms";
-import { WEBHOOK_EVENTS, type WebhookEvent, webhookEventsSchema } from "./events";
+import {
+  DEFAULT_WEBHOOK_EVENTS,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
+  webhookEventsSchema,
+} from "./events";
 import { parseWebhookUrl, resolveWebhookTarget } from "./safe-url";
 import { generateWebhookSecret } from "./sign";
 
@@ -76,7 +81,7 @@ export async function createWebhook(
   input: { formId: string; url: string; events?: readonly string[] | null; allowPrivate: boolean },
 ): Promise<{ webhook: WebhookRecord; secret: string }> {
   await getForm(db, input.formId);
-  const events = input.events ? parseEvents(input.events) : [...WEBHOOK_EVENTS];
+  const events = input.events ? parseEvents(input.events) : [...DEFAULT_WEBHOOK_EVENTS];
   const url = await checkedUrl(input.url, input.allowPrivate);
   const existing = await db.$count(webhooks, eq(webhooks.formId, input.formId));
   if (existing >= WEBHOOKS_PER_FORM_MAX) {
