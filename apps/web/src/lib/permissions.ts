@@ -39,6 +39,9 @@ export const OPERATION_ACCESS = {
   saveDraft: "public",
   resumeDraft: "public",
   emailDraftLink: "public",
+  // Verified email (issue 33 §2): a code mailed to the respondent's address.
+  requestEmailCode: "public",
+  verifyEmailCode: "public",
   // The completion funnel's steps (counted, never tied to a person).
   recordFormEvent: "public",
   me: "public",

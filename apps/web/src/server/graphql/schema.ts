@@ -16,6 +16,7 @@ import "./account-mail";
 import "./drafts";
 import "./form-availability";
 import "./form-funnel";
+import "./email-verification";
 
 /** The whole GraphQL schema, every operation behind the permission table. */
 export const schema = enforcePermissions(builder.toSchema({ sortSchema: true }));

@@ -24,7 +24,16 @@ const LANGUAGE_TOO_LONG = `language must be a BCP 47 language tag of at most ${L
 
 const FieldErrorType = builder.objectRef<FieldError>("FieldError").implement({
   description: "A problem with one answer; `name` is the field's name.",
-  fields: (t) => ({ name: t.exposeString("name"), message: t.exposeString("message") }),
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    message: t.exposeString("message"),
+    code: t.string({
+      nullable: true,
+      description:
+        "`EMAIL_NOT_VERIFIED`: the field's address must be verified (`requestEmailCode`, `verifyEmailCode`) and the token sent in `emailVerifications`. Null for a rule's message.",
+      resolve: (error) => error.code ?? null,
+    }),
+  }),
 });
 
 const EndingType = builder.objectRef<ChosenEnding>("Ending").implement({
@@ -68,6 +77,11 @@ const SubmissionType = builder.objectRef<SubmissionRecord>("Submission").impleme
         "The language (BCP 47) the respondent filled the form in (one of the form's languages); null when the client did not say.",
     }),
     data: t.field({ type: "JSON", resolve: (s) => s.data }),
+    verifiedEmail: t.exposeString("verifiedEmail", {
+      nullable: true,
+      description:
+        "The address the respondent verified with a mailed code (a text field with `verify`), lower-cased; null when the form verifies none.",
+    }),
     variables: t.field({
       type: "JSON",
       description:
@@ -252,6 +266,10 @@ builder.mutationFields((t) => ({
         description:
           "The language (BCP 47, at most 35 characters) the respondent filled the form in: field errors come in it, and it is stored with the submission (`Submission.language`) when it is one of the form's languages. Longer: `BAD_USER_INPUT`.",
       }),
+      emailVerifications: t.arg.stringList({
+        description:
+          "The tokens `verifyEmailCode` answered, one per verified email field. An answered verified field without its token: field error with code `EMAIL_NOT_VERIFIED`, nothing stored.",
+      }),
       version: t.arg.int({
         description:
           "`PublishedForm.version` the respondent started on. Accepted for FORMWRIGHT_VERSION_GRACE_HOURS after a newer version went live (error `VERSION_EXPIRED` after that); absent: the live version.",
@@ -284,6 +302,7 @@ builder.mutationFields((t) => ({
             versionGraceMs: ctx.versionGraceMs,
             resumeToken: args.resumeToken,
             language: args.language,
+            emailVerifications: args.emailVerifications,
           }),
         );
       } catch (error) {

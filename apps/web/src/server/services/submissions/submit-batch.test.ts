@@ -31,6 +31,7 @@ function waiting(
     language: null,
     variables: answers === null ? null : '{"total":12.5,"band":"high"}',
     ending: answers === null ? null : 'end"}]',
+    verifiedEmail: answers === null ? null : 'ada"@example.com',
   };
   return { parameters };
 }
@@ -100,6 +101,7 @@ describe("a batch item", () => {
       fill_ms: null,
       language: null,
       ending: 'end"}]',
+      verified_email: 'ada"@example.com',
       variables: { total: 12.5, band: "high" },
       answers: { a: '"x"', b: [1, 2] },
     });

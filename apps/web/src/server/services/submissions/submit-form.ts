@@ -9,6 +9,7 @@ import {
   earlierVersionInGrace,
   wasEverPublished,
 } from "../earlier-version";
+import { checkVerifiedEmails } from "../email-verification/email-verification";
 import { FORM_CLOSED, FORM_NOT_FOUND, RateLimitedError, ServiceError } from "../errors";
 import { formLanguageOf } from "../form-language";
 import { holdForReview } from "../hold-for-review";
@@ -75,6 +76,14 @@ export async function submitForm(
      * and it is stored with the answers when it is one of the form's languages.
      */
     language?: string | null;
+    /** Tokens of `verifyEmailCode` for the form's verified email fields (issue 33 §2). */
+    emailVerifications?: readonly string[] | null;
+    /**
+     * An answer to a verified email field without its token: `refuse` (a field
+     * error, code `EMAIL_NOT_VERIFIED`; the default) or `hold` (kept in the spam
+     * review list, for a post without scripts).
+     */
+    unverifiedEmail?: "refuse" | "hold";
   },
 ): Promise<SubmitResult> {
   const resumed = input.resumeToken?.trim() ?? "";
@@ -103,17 +112,31 @@ export async function submitForm(
       throw new Error(`the live version of ${input.slug} keeps changing`);
     const language = form ? formLanguageOf(form.document, input.language) : null;
     const checked = form?.validate(input.data, language);
+    // A verified email field's address needs its token (issue 33 §2).
+    const verification =
+      form && checked?.success
+        ? await checkVerifiedEmails(db, {
+            form,
+            values: checked.values,
+            tokens: input.emailVerifications,
+          })
+        : null;
+    const unverified = verification?.fieldErrors.length ? verification.fieldErrors : null;
     const judged =
       checked?.success && input.signals
         ? await judgeSignals(db, { slug: input.slug, signals: input.signals })
         : null;
-    const reason = judged?.reason ?? null;
+    const reason =
+      judged?.reason ??
+      (unverified && input.unverifiedEmail === "hold" ? "unverified-email" : null);
+    const refuseUnverified = unverified !== null && reason === null;
     // Outside its opening times (or at its limit) a form stores nothing; the
     // statement still counts the attempt and says whether the guess was live.
     const state = form
       ? formAvailability(form.document.availability, { now: Date.now() })
       : ({ isOpen: true } as const);
-    const answers = checked?.success && !reason && state.isOpen ? checked.values : null;
+    const answers =
+      checked?.success && !reason && !refuseUnverified && state.isOpen ? checked.values : null;
     const newId = answers ? uuidv7() : null;
     // Stored with the answers: the table filters by the ending, the charts read the variables.
     const outcome = form && answers ? submissionOutcome(form.document, answers) : null;
@@ -159,6 +182,7 @@ export async function submitForm(
       language,
       variables: outcome ? JSON.stringify(outcome.variables) : null,
       ending: outcome?.ending ?? null,
+      verifiedEmail: answers ? (verification?.verifiedEmail ?? null) : null,
     }).catch(async (error: unknown) => {
       if (files?.claimed && newId) await releaseRespondentFiles(db, newId);
       throw error;
@@ -204,6 +228,7 @@ export async function submitForm(
           }),
         );
       }
+      if (refuseUnverified && unverified) return { submissionId: null, fieldErrors: unverified };
       // The ending the answers chose goes with every stored (or held) submission's id.
       const live = form;
       const ended = (result: SubmitResult) => withEnding(result, live, checked.values, language);

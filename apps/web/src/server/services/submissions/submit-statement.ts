@@ -38,6 +38,8 @@ export interface SubmitParameters {
   variables: string | null;
   /** The id of the ending the answers chose; null when none. */
   ending: string | null;
+  /** The address the answers' verified email field was verified for (issue 33 §2); null when none. */
+  verifiedEmail: string | null;
 }
 
 /**
@@ -61,6 +63,7 @@ export const SUBMIT_PARAMETER_ORDER = [
   "language",
   "variables",
   "ending",
+  "verifiedEmail",
 ] as const satisfies ReadonlyArray<keyof SubmitParameters>;
 
 // Fails to compile when a parameter is left out of the order.
@@ -91,8 +94,8 @@ const COUNTED_CTE = `counted as (${COUNT_EVENT_SQL.replaceAll("$KEY", $.countKey
  * instead of planning every call again.
  */
 const storedCte = (capped: boolean) => `stored as (
-    insert into submissions (id, form_id, version, data, idempotency_key, fill_ms, language, variables, ending)
-    select ${$.newId}::uuid, live.id, live.published_version, ${$.answers}::jsonb, ${$.idempotencyKey}::text, ${$.fillMs}::int, ${$.language}::text, ${$.variables}::jsonb, ${$.ending}::text from live
+    insert into submissions (id, form_id, version, data, idempotency_key, fill_ms, language, variables, ending, verified_email)
+    select ${$.newId}::uuid, live.id, live.published_version, ${$.answers}::jsonb, ${$.idempotencyKey}::text, ${$.fillMs}::int, ${$.language}::text, ${$.variables}::jsonb, ${$.ending}::text, ${$.verifiedEmail}::text from live
     where ${$.answers}::jsonb is not null and live.id = ${$.formId}::uuid and live.published_version = ${$.version}::int
       and coalesce((select points from counted), 0) <= ${$.pointsLimit}::int
       and ${capped ? `(select count(*) from submissions s where s.form_id = live.id) < ${$.maxSubmissions}::int` : `${$.maxSubmissions}::int is null`}
@@ -159,13 +162,13 @@ export interface SubmitRow {
 }
 
 const uncapped = preparedStatement<SubmitRow>(
-  "fw_submit_v8",
+  "fw_submit_v9",
   SUBMIT_SQL,
   SUBMIT_PARAMETER_ORDER.length,
 );
 
 const capped = preparedStatement<SubmitRow>(
-  "fw_submit_capped_v8",
+  "fw_submit_capped_v9",
   SUBMIT_CAPPED_SQL,
   SUBMIT_PARAMETER_ORDER.length,
 );

@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from "uuid";
 import type { Database } from "../../db/database";
 import { deleteDraftByHash } from "../drafts/draft-done";
+import { checkVerifiedEmails } from "../email-verification/email-verification";
 import { formLanguageOf } from "../form-language";
 import { holdForReview } from "../hold-for-review";
 import type { PublishedForm } from "../published-forms";
@@ -25,7 +26,13 @@ export async function submitToVersion(
     form: PublishedForm;
     data: unknown;
     key: string;
-    input: { slug: string; signals?: SpamSignals; language?: string | null };
+    input: {
+      slug: string;
+      signals?: SpamSignals;
+      language?: string | null;
+      emailVerifications?: readonly string[] | null;
+      unverifiedEmail?: "refuse" | "hold";
+    };
     draftHash: string | null;
   },
 ): Promise<SubmitResult> {
@@ -33,9 +40,17 @@ export async function submitToVersion(
   const language = formLanguageOf(form.document, args.input.language);
   const checked = form.validate(args.data, language);
   if (!checked.success) return { submissionId: null, fieldErrors: checked.fieldErrors };
-  const reason = args.input.signals
-    ? await spamReason(db, { slug: args.input.slug, signals: args.input.signals })
-    : null;
+  const verification = await checkVerifiedEmails(db, {
+    form,
+    values: checked.values,
+    tokens: args.input.emailVerifications,
+  });
+  const unverified = verification.fieldErrors.length > 0;
+  const reason =
+    (args.input.signals
+      ? await spamReason(db, { slug: args.input.slug, signals: args.input.signals })
+      : null) ?? (unverified && args.input.unverifiedEmail === "hold" ? "unverified-email" : null);
+  if (unverified && !reason) return { submissionId: null, fieldErrors: verification.fieldErrors };
   if (reason) {
     const held = await holdForReview(db, { form, values: checked.values, key, reason, language });
     if (held.fieldErrors.length === 0 && draftHash) {
@@ -55,12 +70,17 @@ export async function submitToVersion(
     return { submissionId: null, fieldErrors: files.fieldErrors };
   }
   const outcome = submissionOutcome(form.document, checked.values);
-  const submissionId = await storeSubmission(db, { ...target, draftHash, language, outcome }).catch(
-    async (error: unknown) => {
-      if (files.claimed) await releaseRespondentFiles(db, claimId);
-      throw error;
-    },
-  );
+  const verifiedEmail = verification.verifiedEmail;
+  const submissionId = await storeSubmission(db, {
+    ...target,
+    draftHash,
+    language,
+    outcome,
+    verifiedEmail,
+  }).catch(async (error: unknown) => {
+    if (files.claimed) await releaseRespondentFiles(db, claimId);
+    throw error;
+  });
   if (files.claimed) {
     await rebindRespondentFiles(db, { from: claimId, to: submissionId });
     // A retry stored after a copy was held for review takes the held copy's files.
