@@ -12,6 +12,8 @@ export interface OutboxEntry {
   resumeToken?: string | null;
   /** The language the form was filled in (BCP 47), stored with the submission. */
   language?: string | null;
+  /** Tokens of the addresses verified with a mailed code (issue 33 §2). */
+  emailVerifications?: string[] | null;
   queuedAt: number;
 }
 
@@ -32,6 +34,9 @@ function parseEntry(raw: unknown): OutboxEntry | null {
     version: typeof version === "number" ? version : null,
     resumeToken: typeof resumeToken === "string" ? resumeToken : null,
     language: typeof language === "string" ? language : null,
+    emailVerifications: Array.isArray(entry.emailVerifications)
+      ? entry.emailVerifications.filter((token) => typeof token === "string")
+      : null,
     queuedAt: typeof queuedAt === "number" ? queuedAt : 0,
   };
 }

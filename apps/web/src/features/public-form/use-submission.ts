@@ -7,6 +7,7 @@ import type {
   SubmitFormMutation,
   SubmitFormMutationVariables,
 } from "../../graphql/operation-types";
+import { emailVerificationsOf } from "./email-verifications";
 import { createIdempotencyKey } from "./idempotency-key";
 import { useCatalogue } from "./localized-form";
 import { waitOutMinFill } from "./min-fill-wait";
@@ -30,6 +31,7 @@ const SUBMIT_FORM = /* GraphQL */ `
     $version: Int
     $resumeToken: String
     $language: String
+    $emailVerifications: [String!]
   ) {
     submitForm(
       slug: $slug
@@ -40,6 +42,7 @@ const SUBMIT_FORM = /* GraphQL */ `
       version: $version
       resumeToken: $resumeToken
       language: $language
+      emailVerifications: $emailVerifications
     ) {
       submissionId
       fieldErrors { name message }
@@ -148,6 +151,7 @@ export function useSubmission(
           version: entry.version,
           resumeToken: entry.resumeToken ?? null,
           language: entry.language ?? null,
+          emailVerifications: entry.emailVerifications ?? null,
         });
         const { submissionId, fieldErrors } = result.submitForm;
         next = submissionId
@@ -184,12 +188,13 @@ export function useSubmission(
           version,
           resumeToken,
           language,
+          emailVerifications: emailVerificationsOf(slug),
           queuedAt: Date.now(),
         },
         false,
       );
     },
-    [send, spamSignals, version, language],
+    [send, spamSignals, version, language, slug],
   );
 
   // What waits in the outbox goes out on the next visit, and when the connection returns.

@@ -157,6 +157,8 @@ export async function handleNativePost(
       versionGraceMs: options.versionGraceMs,
       resumeToken: state.resumeToken,
       language: first(NATIVE_INPUT.language) || null,
+      // A verified email field's code step needs scripts: kept for review, never refused or lost.
+      unverifiedEmail: "hold",
     });
     state.fieldErrors = result.fieldErrors;
     state.submissionId = result.submissionId;

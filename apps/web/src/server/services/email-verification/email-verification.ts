@@ -107,12 +107,12 @@ export function emailCodeLimiters(
 ): { perAddress: Limiter; perClient: Limiter } {
   return {
     perAddress: createLimiter({
-      prefix: "email-code-address",
+      prefix: "email-code-per-email",
       points: EMAIL_CODES_PER_ADDRESS_PER_HOUR,
       durationS: 3600,
     }),
     perClient: createLimiter({
-      prefix: "email-code-client",
+      prefix: "email-code-per-client",
       points: EMAIL_CODES_PER_CLIENT_PER_HOUR,
       durationS: 3600,
     }),
@@ -135,7 +135,7 @@ async function verifiedFieldOf(
   return { form, block };
 }
 
-function addressOf(email: string): string {
+function normalizedEmail(email: string): string {
   const parsed = emailAddressSchema.safeParse(email);
   if (!parsed.success) {
     throw new ServiceError(
@@ -184,7 +184,7 @@ export async function requestEmailCode(
 ): Promise<void> {
   if (!input.mail) throw new ServiceError("BAD_USER_INPUT", EMAIL_NOT_CONFIGURED);
   const { form } = await verifiedFieldOf(db, input);
-  const email = addressOf(input.email);
+  const email = normalizedEmail(input.email);
   if (input.limits) {
     for (const [limiter, key] of [
       [input.limits.perClient, input.limits.clientAddress],
@@ -246,7 +246,7 @@ export async function verifyEmailCode(
   input: { slug: string; field: string; email: string; code: string; now?: number },
 ): Promise<EmailVerification> {
   const { form } = await verifiedFieldOf(db, input);
-  const email = addressOf(input.email);
+  const email = normalizedEmail(input.email);
   const code = input.code.replace(/\s+/g, "");
   const now = input.now ?? Date.now();
   const [row] = await db
