@@ -64,7 +64,7 @@ export function VerifyEmail({ name, label }: { name: string; label: string }) {
   const [status, setStatus] = useState("");
   const [problem, setProblem] = useState("");
   const [busy, setBusy] = useState<"send" | "check" | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLFieldSetElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const codeId = `${id}-code`;
@@ -129,7 +129,8 @@ export function VerifyEmail({ name, label }: { name: string; label: string }) {
 
   const codeStep = sentTo !== null && sentTo === email && !isVerified;
   return (
-    <div ref={rootRef} className="fw-verify-email" role="group" aria-label={t.group(label)}>
+    <fieldset ref={rootRef} className="fw-verify-email">
+      <legend className="fw-visually-hidden">{t.group(label)}</legend>
       {isVerified ? null : (
         <div className="fw-verify-email__row">
           <button
@@ -184,6 +185,6 @@ export function VerifyEmail({ name, label }: { name: string; label: string }) {
       <noscript>
         <p className="fw-verify-email__status">{t.noScript}</p>
       </noscript>
-    </div>
+    </fieldset>
   );
 }
