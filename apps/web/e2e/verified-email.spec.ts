@@ -131,7 +131,7 @@ test("a respondent confirms their address with the mailed code by keyboard on a 
   await page.keyboard.type(code === "111111" ? "222222" : "111111");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("alert").filter({ hasText: "4 tries left" })).toBeVisible();
-  await box.fill("");
+  // The wrong code is selected: typing the right one replaces it.
   await page.keyboard.type(code);
   await page.keyboard.press("Enter");
   await expect(

@@ -121,7 +121,11 @@ export function VerifyEmail({ name, label }: { name: string; label: string }) {
         })
         .then((answer) => ({ slug, ...answer.verifyEmailCode })),
     );
-    if (!result) return;
+    if (!result) {
+      // A wrong code stays in the box, selected: the next one typed replaces it.
+      codeRef.current?.select();
+      return;
+    }
     rememberEmailVerification(result.slug, name, result.token);
     setVerified(result.email);
     setStatus(t.confirmed(result.email));
