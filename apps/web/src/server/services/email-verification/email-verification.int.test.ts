@@ -1,3 +1,4 @@
+import { parseFormDocument } from "@formwright/core";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../db/database";
@@ -213,6 +214,54 @@ describe.each(databaseTargets)("verified email on $name", ({ open }) => {
     ).toBe("Email is not configured: set FORMWRIGHT_SMTP_URL and FORMWRIGHT_MAIL_FROM");
   });
 
+  it("limits.perVerifiedEmail 1: one submission per verified address, a retry under the same key still answered", async () => {
+    const once = "verified-once";
+    const form = await createForm(conn.db, {
+      ...verifiedContactDocument(once),
+      limits: { perVerifiedEmail: 1 },
+    });
+    await publishForm(conn.db, form.id);
+    const tokenFor = async (email: string) => {
+      await requestEmailCode(conn.db, { slug: once, field: "email", email, mail: MAIL });
+      const mails = await conn.db.select().from(outbox).where(eq(outbox.kind, "email"));
+      const text = (mails.at(-1)?.payload as { text?: string } | undefined)?.text ?? "";
+      const code = /\b(\d{6})\b/.exec(text)?.[1] ?? "";
+      return (await verifyEmailCode(conn.db, { slug: once, field: "email", email, code })).token;
+    };
+    const data = { ...validContactAnswers, email: "once@example.com" };
+    const first = await submitForm(conn.db, {
+      slug: once,
+      data,
+      idempotencyKey: "once-1",
+      emailVerifications: [await tokenFor("once@example.com")],
+    });
+    expect(first.submissionId).toBeTruthy();
+    const retry = await submitForm(conn.db, {
+      slug: once,
+      data,
+      idempotencyKey: "once-1",
+      emailVerifications: [await tokenFor("once@example.com")],
+    });
+    expect(retry.submissionId).toBe(first.submissionId);
+    const second = await submitForm(conn.db, {
+      slug: once,
+      data,
+      idempotencyKey: "once-2",
+      emailVerifications: [await tokenFor("once@example.com")],
+    });
+    expect(second).toEqual({
+      submissionId: null,
+      fieldErrors: [
+        {
+          name: "email",
+          code: "ALREADY_ANSWERED",
+          message: "once@example.com has already answered this form",
+        },
+      ],
+    });
+    expect(await conn.db.$count(submissions, eq(submissions.formId, form.id))).toBe(1);
+  });
+
   it("keeps an unverified post sent without scripts for review, never lost", async () => {
     const result = await submitForm(conn.db, {
       slug,
@@ -232,6 +281,18 @@ describe.each(databaseTargets)("verified email on $name", ({ open }) => {
 });
 
 describe("the verify setting at save", () => {
+  it("refuses limits.perVerifiedEmail without a verified field, at its path", () => {
+    const parsed = parseFormDocument({
+      slug: "no-verify",
+      title: "T",
+      limits: { perVerifiedEmail: 1 },
+      blocks: [{ type: "text", name: "email", label: "Email", inputType: "email" }],
+    });
+    expect(parsed.success ? [] : parsed.issues.map((issue) => issue.path)).toEqual([
+      "limits.perVerifiedEmail",
+    ]);
+  });
+
   it("names the block's path and the variable to set when mail is not configured", () => {
     const document = verifiedContactDocument("x") as never;
     expect(verifySettingIssues(document, null)).toEqual([

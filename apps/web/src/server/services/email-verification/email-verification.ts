@@ -3,7 +3,7 @@ import { type FieldBlock, fieldDocumentOf, getFieldBlocks } from "@formwright/co
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import type { Database } from "../../db/database";
-import { emailVerifications } from "../../db/schema";
+import { emailVerifications, submissions } from "../../db/schema";
 import { FORM_NOT_FOUND, RateLimitedError, ServiceError } from "../errors";
 import { fillTokenSecret } from "../fill-token";
 import { emailAddressSchema } from "../mail/email-address";
@@ -28,6 +28,8 @@ export type EmailCodeRefusal = "EMAIL_CODE_WRONG" | "EMAIL_CODE_EXPIRED" | "EMAI
 
 /** The field error code of a submit whose address was not verified. */
 export const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
+/** The field error code of a verified address over `limits.perVerifiedEmail` (issue 33 §3). */
+export const ALREADY_ANSWERED = "ALREADY_ANSWERED";
 
 /** What `verifyEmailCode` answers: the token the submit carries. */
 export interface EmailVerification {
@@ -324,6 +326,8 @@ export async function checkVerifiedEmails(
     form: Pick<PublishedForm, "formId" | "document">;
     values: Record<string, unknown>;
     tokens: readonly string[] | null | undefined;
+    /** The submit's idempotency key: its own earlier row (a retry) is not counted against the limit. */
+    idempotencyKey?: string;
     now?: number;
   },
 ): Promise<{
@@ -377,7 +381,36 @@ export async function checkVerifiedEmails(
       });
     }
   }
+  const perPerson = input.form.document.limits?.perVerifiedEmail;
+  if (perPerson !== undefined && verifiedEmail !== null && fieldErrors.length === 0) {
+    const earlier = await db.$count(
+      submissions,
+      and(
+        eq(submissions.formId, input.form.formId),
+        eq(submissions.verifiedEmail, verifiedEmail),
+        sql`${submissions.idempotencyKey} <> ${input.idempotencyKey ?? ""}`,
+      ),
+    );
+    if (earlier >= perPerson) {
+      const field = fields.find((block) => {
+        const answer = input.values[block.name];
+        return typeof answer === "string" && answer.trim().toLowerCase() === verifiedEmail;
+      });
+      fieldErrors.push({
+        name: field?.name ?? fields[0]?.name ?? "",
+        message: alreadyAnsweredMessage(verifiedEmail, perPerson),
+        code: ALREADY_ANSWERED,
+      });
+    }
+  }
   return { fieldErrors, verifiedEmail };
+}
+
+/** The message of a verified address that has answered as often as `limits.perVerifiedEmail` allows. */
+export function alreadyAnsweredMessage(email: string, times: number): string {
+  return times === 1
+    ? `${email} has already answered this form`
+    : `${email} has already answered this form ${times} times`;
 }
 
 /** Deletes codes and verifications past use (called with the hourly sweeps). */

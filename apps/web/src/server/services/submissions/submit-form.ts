@@ -119,6 +119,7 @@ export async function submitForm(
             form,
             values: checked.values,
             tokens: input.emailVerifications,
+            idempotencyKey: key,
           })
         : null;
     const unverified = verification?.fieldErrors.length ? verification.fieldErrors : null;

@@ -44,6 +44,7 @@ export async function submitToVersion(
     form,
     values: checked.values,
     tokens: args.input.emailVerifications,
+    idempotencyKey: args.key,
   });
   const unverified = verification.fieldErrors.length > 0;
   const reason =
