@@ -107,6 +107,25 @@ export type SetFormEmbedOriginsMutationVariables = Exact<{
 
 export type SetFormEmbedOriginsMutation = { setFormEmbedOrigins: { id: string, embedOrigins: Array<string> } };
 
+export type RequestEmailCodeMutationVariables = Exact<{
+  slug: string;
+  field: string;
+  email: string;
+}>;
+
+
+export type RequestEmailCodeMutation = { requestEmailCode: boolean };
+
+export type VerifyEmailCodeMutationVariables = Exact<{
+  slug: string;
+  field: string;
+  email: string;
+  code: string;
+}>;
+
+
+export type VerifyEmailCodeMutation = { verifyEmailCode: { token: string, email: string } };
+
 export type FormSummaryFieldsFragment = { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null };
 
 export type AdminFormsQueryVariables = Exact<{
@@ -329,6 +348,7 @@ export type SubmitFormMutationVariables = Exact<{
   language?: string | null | undefined;
   captcha?: string | null | undefined;
   partialToken?: string | null | undefined;
+  emailVerifications?: Array<string> | string | null | undefined;
 }>;
 
 

@@ -41,6 +41,9 @@ export const OPERATION_ACCESS = {
   emailDraftLink: "public",
   // Unfinished answers kept as a respondent moves on (`partialResponses: true`).
   savePartialResponse: "public",
+  // Verified email (issue 33 §2): a code mailed to the respondent's address.
+  requestEmailCode: "public",
+  verifyEmailCode: "public",
   // The completion funnel's steps (counted, never tied to a person).
   recordFormEvent: "public",
   me: "public",

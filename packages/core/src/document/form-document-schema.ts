@@ -19,6 +19,7 @@ import { confirmationSchema, defaultConfirmation } from "./confirmation-schema";
 import { documentMessages } from "./document-messages";
 import { endingsSchema } from "./endings-schema";
 import { checkKnownLanguages, languageTagSchema } from "./language-tag-schema";
+import { checkLimits, limitsSchema } from "./limits-schema";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
 import { retentionSchema } from "./retention-schema";
 import { slugSchema } from "./slug-schema";
@@ -64,6 +65,8 @@ const formDocumentShape = z.strictObject({
   submitLabel: nonBlankTextSchema.default(DEFAULT_SUBMIT_LABEL),
   confirmation: confirmationSchema.default(defaultConfirmation),
   availability: availabilitySchema.optional(),
+  /** Who may answer how often (issue 33 §3). */
+  limits: limitsSchema.optional(),
   theme: themeSchema.superRefine(checkThemeContrast).optional(),
   blocks: z.array(blockSchema),
   variables: variablesSchema.optional(),
@@ -90,7 +93,8 @@ const checkedDocument = () =>
     .superRefine(checkPages, { when: () => true })
     .superRefine(checkVariables, { when: () => true })
     .superRefine(checkEndings, { when: () => true })
-    .superRefine(checkTranslations, { when: () => true });
+    .superRefine(checkTranslations, { when: () => true })
+    .superRefine(checkLimits, { when: () => true });
 
 /**
  * The raw zod schema of a form document. Prefer {@link parseFormDocument},

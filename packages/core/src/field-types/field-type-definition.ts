@@ -208,6 +208,12 @@ export interface FieldTypeDocument<TBlock extends FieldBlock = FieldBlock> {
    * the answers may be sent to (and replied to). Without it, never.
    */
   givesEmailAddress?(block: TBlock): boolean;
+  /**
+   * Optional: whether the respondent must verify the block's address with a
+   * mailed code before sending (issue 33 §2, the text type's `verify`).
+   * Without it, never.
+   */
+  verifiesEmailAddress?(block: TBlock): boolean;
 }
 
 /**

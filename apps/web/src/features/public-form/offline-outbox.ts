@@ -14,6 +14,8 @@ export interface OutboxEntry {
   partialToken?: string | null;
   /** The language the form was filled in (BCP 47), stored with the submission. */
   language?: string | null;
+  /** Tokens of the addresses verified with a mailed code (issue 33 §2). */
+  emailVerifications?: string[] | null;
   queuedAt: number;
 }
 
@@ -44,6 +46,9 @@ function parseEntry(raw: unknown): OutboxEntry | null {
     resumeToken: typeof resumeToken === "string" ? resumeToken : null,
     partialToken: typeof partialToken === "string" ? partialToken : null,
     language: typeof language === "string" ? language : null,
+    emailVerifications: Array.isArray(entry.emailVerifications)
+      ? entry.emailVerifications.filter((token) => typeof token === "string")
+      : null,
     queuedAt: typeof queuedAt === "number" ? queuedAt : 0,
   };
 }

@@ -7,6 +7,7 @@ import type {
   SubmitFormMutation,
   SubmitFormMutationVariables,
 } from "../../graphql/operation-types";
+import { emailVerificationsOf } from "./email-verifications";
 import { createIdempotencyKey } from "./idempotency-key";
 import { useCatalogue } from "./localized-form";
 import { waitOutMinFill } from "./min-fill-wait";
@@ -32,6 +33,7 @@ const SUBMIT_FORM = /* GraphQL */ `
     $language: String
     $captcha: String
     $partialToken: String
+    $emailVerifications: [String!]
   ) {
     submitForm(
       slug: $slug
@@ -44,6 +46,7 @@ const SUBMIT_FORM = /* GraphQL */ `
       language: $language
       captcha: $captcha
       partialToken: $partialToken
+      emailVerifications: $emailVerifications
     ) {
       submissionId
       fieldErrors { name message }
@@ -158,6 +161,7 @@ export function useSubmission(
             language: entry.language ?? null,
             captcha: answer,
             partialToken: entry.partialToken ?? null,
+            emailVerifications: entry.emailVerifications ?? null,
           });
         let result: SubmitFormMutation;
         try {
@@ -205,12 +209,13 @@ export function useSubmission(
           resumeToken,
           partialToken,
           language,
+          emailVerifications: emailVerificationsOf(slug),
           queuedAt: Date.now(),
         },
         false,
       );
     },
-    [send, spamSignals, version, language],
+    [send, spamSignals, version, language, slug],
   );
 
   // What waits in the outbox goes out on the next visit, and when the connection returns.

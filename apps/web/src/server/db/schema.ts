@@ -75,6 +75,8 @@ export const submissions = pgTable(
     variables: jsonb("variables"),
     /** The id of the ending the answers chose; null when none (or not yet stored: `variables` null). */
     ending: text("ending"),
+    /** The address its `verify` email field was verified for (issue 33 §2, migration 0021); null otherwise. */
+    verifiedEmail: text("verified_email"),
   },
   (t) => [
     uniqueIndex("submissions_form_idempotency_key").on(t.formId, t.idempotencyKey),
@@ -428,6 +430,44 @@ export const partialResponses = pgTable(
   ],
 );
 
+/**
+ * Codes mailed to verify a respondent's address (issue 33 §2, migration 0021).
+ * Only hashes: the code's (HMAC with the server's secret, salted by the id)
+ * and, once verified, the token the submit carries. See
+ * services/email-verification.
+ */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: uuid("id").primaryKey(),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    field: text("field").notNull(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    /** Wrong codes entered so far; at the limit the code is spent. */
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true, precision: 3 }),
+    tokenHash: text("token_hash"),
+  },
+  (t) => [
+    index("email_verifications_form_field_email").on(
+      t.formId,
+      t.field,
+      t.email,
+      t.createdAt.desc(),
+    ),
+    uniqueIndex("email_verifications_token_hash")
+      .on(t.tokenHash)
+      .where(sql`${t.tokenHash} is not null`),
+    index("email_verifications_expires").on(t.expiresAt),
+  ],
+);
+
 export const schema = {
   forms,
   formVersions,
@@ -449,6 +489,7 @@ export const schema = {
   outboxAttempts,
   drafts,
   partialResponses,
+  emailVerifications,
 };
 
 /** `sql` re-exported so services build raw fragments against the same dialect. */

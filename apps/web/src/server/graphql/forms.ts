@@ -1,7 +1,8 @@
-import type { FormDocument } from "@formwright/core";
+import { type FormDocument, formatDocumentIssues, parseFormDocument } from "@formwright/core";
 import { GraphQLError } from "graphql";
+import { verifySettingIssues } from "../services/email-verification/email-verification";
 import { setEmbedOrigins } from "../services/embedding";
-import { FORM_NOT_FOUND } from "../services/errors";
+import { FORM_NOT_FOUND, ServiceError } from "../services/errors";
 import { fillTokenSecret, issueFillToken } from "../services/fill-token";
 import {
   hasUnpublishedChanges,
@@ -21,6 +22,7 @@ import {
   unpublishForm,
   updateForm,
 } from "../services/forms";
+import type { MailConfig } from "../services/mail/mailer";
 import type { PublishedForm } from "../services/published-forms";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
@@ -142,12 +144,35 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/**
+ * A verified email field (`verify`, issue 33 §2) mails a code: refused at save,
+ * as a document problem at its path, on a server without mail. (A document
+ * with other problems is left to the save's own check, which lists them.)
+ */
+function requireMailForVerify(document: unknown, mail: MailConfig | null): void {
+  const parsed = parseFormDocument(document);
+  if (!parsed.success) return;
+  const issues = verifySettingIssues(parsed.document, mail);
+  if (issues.length === 0) return;
+  throw new ServiceError(
+    "BAD_USER_INPUT",
+    `Invalid form document:\n${formatDocumentIssues(issues)}`,
+    {
+      issues,
+    },
+  );
+}
+
 builder.mutationFields((t) => ({
   createForm: t.field({
     type: FormType,
     description: "Creates an unpublished form from a document (editor).",
     args: { document: t.arg({ type: "JSON", required: true }) },
-    resolve: (_root, { document }, ctx) => withServiceErrors(() => createForm(ctx.db, document)),
+    resolve: (_root, { document }, ctx) =>
+      withServiceErrors(() => {
+        requireMailForVerify(document, ctx.integrations.mail);
+        return createForm(ctx.db, document);
+      }),
   }),
   updateForm: t.field({
     type: FormType,
@@ -159,13 +184,14 @@ builder.mutationFields((t) => ({
       expectedRevision: t.arg.int(),
     },
     resolve: (_root, args, ctx) =>
-      withServiceErrors(() =>
-        updateForm(ctx.db, {
+      withServiceErrors(() => {
+        requireMailForVerify(args.document, ctx.integrations.mail);
+        return updateForm(ctx.db, {
           id: String(args.id),
           document: args.document,
           expectedRevision: args.expectedRevision,
-        }),
-      ),
+        });
+      }),
   }),
   publishForm: t.field({
     type: FormType,

@@ -50,6 +50,12 @@ const operations: Record<OperationAction, Call> = {
   emailDraftLink: {
     query: `mutation { emailDraftLink(slug: "contact", resumeToken: "sweep", email: "a@example.com") }`,
   },
+  requestEmailCode: {
+    query: `mutation { requestEmailCode(slug: "contact", field: "email", email: "a@example.com") }`,
+  },
+  verifyEmailCode: {
+    query: `mutation { verifyEmailCode(slug: "contact", field: "email", email: "a@example.com", code: "000000") { token } }`,
+  },
   drafts: {
     query: `query($id: ID!) { drafts(formId: $id) { totalCount } }`,
     variables: ({ formId }) => ({ id: formId }),

@@ -19,6 +19,7 @@ import "./form-availability";
 import "./form-funnel";
 import "./respondent-data";
 import "./retention";
+import "./email-verification";
 
 /** The whole GraphQL schema, every operation behind the permission table. */
 export const schema = enforcePermissions(builder.toSchema({ sortSchema: true }));

@@ -24,7 +24,16 @@ const LANGUAGE_TOO_LONG = `language must be a BCP 47 language tag of at most ${L
 
 const FieldErrorType = builder.objectRef<FieldError>("FieldError").implement({
   description: "A problem with one answer; `name` is the field's name.",
-  fields: (t) => ({ name: t.exposeString("name"), message: t.exposeString("message") }),
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    message: t.exposeString("message"),
+    code: t.string({
+      nullable: true,
+      description:
+        "`EMAIL_NOT_VERIFIED`: the field's address must be verified (`requestEmailCode`, `verifyEmailCode`) and the token sent in `emailVerifications`. Null for a rule's message.",
+      resolve: (error) => error.code ?? null,
+    }),
+  }),
 });
 
 const EndingType = builder.objectRef<ChosenEnding>("Ending").implement({
@@ -68,6 +77,11 @@ const SubmissionType = builder.objectRef<SubmissionRecord>("Submission").impleme
         "The language (BCP 47) the respondent filled the form in (one of the form's languages); null when the client did not say.",
     }),
     data: t.field({ type: "JSON", resolve: (s) => s.data }),
+    verifiedEmail: t.exposeString("verifiedEmail", {
+      nullable: true,
+      description:
+        "The address the respondent verified with a mailed code (a text field with `verify`), lower-cased; null when the form verifies none.",
+    }),
     variables: t.field({
       type: "JSON",
       description:
@@ -260,6 +274,10 @@ builder.mutationFields((t) => ({
         description:
           "The solved CAPTCHA of a form with `protection`: for ALTCHA the widget's payload (base64 of the JSON `algorithm`, `challenge`, `number`, `salt`, `signature`, solving a challenge of `GET /api/forms/<slug>/challenge`); for Turnstile or hCaptcha the widget's token. Each is taken once. Without a valid, unused, unexpired one: error `CAPTCHA_REQUIRED`, nothing stored.",
       }),
+      emailVerifications: t.arg.stringList({
+        description:
+          "The tokens `verifyEmailCode` answered, one per verified email field. An answered verified field without its token: field error with code `EMAIL_NOT_VERIFIED`, nothing stored.",
+      }),
       version: t.arg.int({
         description:
           "`PublishedForm.version` the respondent started on. Accepted for FORMWRIGHT_VERSION_GRACE_HOURS after a newer version went live (error `VERSION_EXPIRED` after that); absent: the live version.",
@@ -294,6 +312,7 @@ builder.mutationFields((t) => ({
             partialToken: args.partialToken,
             language: args.language,
             captcha: { answer: args.captcha, config: ctx.captcha, otherwise: "refuse" },
+            emailVerifications: args.emailVerifications,
           }),
         );
       } catch (error) {

@@ -167,6 +167,8 @@ export async function handleNativePost(
         config: options.captcha ?? DEFAULT_CAPTCHA_CONFIG,
         otherwise: "review",
       },
+      // A verified email field's code step needs scripts: kept for review, never refused or lost.
+      unverifiedEmail: "hold",
     });
     state.fieldErrors = result.fieldErrors;
     state.submissionId = result.submissionId;

@@ -89,15 +89,18 @@ export async function storeSubmission(
     language?: string | null;
     /** The variables and ending the answers gave (issue 32), stored with them. */
     outcome?: SubmissionOutcome;
+    /** The address a verified email field was verified for (issue 33 §2). */
+    verifiedEmail?: string | null;
   },
 ): Promise<string> {
   // The submission, its outbox rows (webhooks, mails) and the end of its draft in one statement, as in submitForm.
   const result = (await db.execute(sql`with
     stored as (
-      insert into submissions (id, form_id, version, data, idempotency_key, language, variables, ending)
+      insert into submissions (id, form_id, version, data, idempotency_key, language, variables, ending, verified_email)
       values (${uuidv7()}::uuid, ${input.formId}::uuid, ${input.version}::int,
         ${JSON.stringify(input.values)}::jsonb, ${input.key}::text, ${input.language ?? null}::text,
-        ${input.outcome ? JSON.stringify(input.outcome.variables) : null}::jsonb, ${input.outcome?.ending ?? null}::text)
+        ${input.outcome ? JSON.stringify(input.outcome.variables) : null}::jsonb, ${input.outcome?.ending ?? null}::text,
+        ${input.verifiedEmail ?? null}::text)
       on conflict (form_id, idempotency_key) do nothing
       returning id, form_id, version, data, created_at
     ),

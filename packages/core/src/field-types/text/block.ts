@@ -21,13 +21,38 @@ export const TEXT_INPUT_TYPES = ["text", "email", "tel", "url"] as const;
  * @example
  * textBlockSchema.parse({ type: "text", name: "email", label: "Email", inputType: "email", rules: { email: true } });
  */
-export const textBlockSchema = z.strictObject({
-  type: z.literal("text"),
-  ...fieldSettingsShape,
-  inputType: z.enum(TEXT_INPUT_TYPES).optional(),
-  rules: textLineRulesSchema.optional(),
-  defaultValue: z.string().optional(),
-});
+export const textBlockSchema = z
+  .strictObject({
+    type: z.literal("text"),
+    ...fieldSettingsShape,
+    inputType: z.enum(TEXT_INPUT_TYPES).optional(),
+    rules: textLineRulesSchema.optional(),
+    defaultValue: z.string().optional(),
+    /**
+     * Verified email (issue 33 §2): the respondent asks for a 6-digit code
+     * mailed to the address and enters it before the form can be sent. Only on
+     * a field that asks for an address (`inputType: "email"` or `rules.email`);
+     * the server also refuses it when no mail is configured.
+     */
+    verify: z.boolean().optional(),
+  })
+  .superRefine(
+    (block, ctx) => {
+      if (block.verify === true && !asksForEmail(block)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["verify"],
+          message:
+            'only a field that asks for an address can be verified: set "inputType": "email"',
+        });
+      }
+    },
+    { when: () => true },
+  );
+
+function asksForEmail(block: { rules?: { email?: unknown }; inputType?: string }): boolean {
+  return block.rules?.email === true || block.inputType === "email";
+}
 
 /** A single-line text field. */
 export type TextBlock = z.infer<typeof textBlockSchema>;
@@ -48,5 +73,6 @@ export const textFieldDocument: FieldTypeDocument<TextBlock> = {
   conditionKind: () => "text",
   draftFits: (_block, value) => fitsDraftText(value, TEXT_MAX_LENGTH),
   // `inputType: "email"` counts too: the field asks for an address, though only `rules.email` checks it.
-  givesEmailAddress: (block) => block.rules?.email === true || block.inputType === "email",
+  givesEmailAddress: (block) => asksForEmail(block),
+  verifiesEmailAddress: (block) => block.verify === true,
 };

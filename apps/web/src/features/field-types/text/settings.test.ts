@@ -64,4 +64,18 @@ describe("text settings in the editor", () => {
       inputType: "tel",
     });
   });
+
+  it("writes verify only for an email address (issue 33 §2)", () => {
+    const block: DraftBlock = { type: "text", name: "mail", label: "Mail", inputType: "email" };
+    const values = { ...toFieldValues(block, "text"), verify: true };
+    const verified = fromFieldValues({ values, current: block, type: "text" });
+    expect(verified).toEqual({ ...block, verify: true });
+    expect(toFieldValues(verified, "text").verify).toBe(true);
+    const off = { ...toFieldValues(verified, "text"), verify: false };
+    expect(fromFieldValues({ values: off, current: verified, type: "text" })).toEqual(block);
+    const phone = { ...toFieldValues(verified, "text"), inputType: "tel" };
+    expect(
+      fromFieldValues({ values: phone, current: verified, type: "text" }).verify,
+    ).toBeUndefined();
+  });
 });

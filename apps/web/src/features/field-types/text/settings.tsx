@@ -1,6 +1,7 @@
 "use client";
 
-import { RadioGroup } from "@formwright/fields";
+import { Checkbox, RadioGroup } from "@formwright/fields";
+import { useWatch } from "react-hook-form";
 import { isRecord, setOptional } from "../../editor/block-types/draft-values";
 import type { DraftBlock } from "../../editor/draft-types";
 import type { FieldEditor } from "../field-editor";
@@ -24,15 +25,30 @@ const PLAIN_TEXT = "text";
  */
 const KIND_RULES = { email: "email", url: "url" } as const;
 
-/** A text field's kind of text (`inputType`): the keyboard, autofill and the check it brings. */
+/**
+ * A text field's kind of text (`inputType`): the keyboard, autofill and the
+ * check it brings; for an email address, whether the respondent confirms it
+ * with a mailed code (`verify`, issue 33 §2; the save says so when the server
+ * has no mail).
+ */
 export function TextKindSetting() {
+  const isEmail = useWatch({ name: "inputType" }) === "email";
   return (
-    <RadioGroup
-      name="inputType"
-      label="Kind of text"
-      description="An email or web address is checked as the respondent types it."
-      options={INPUT_TYPES}
-    />
+    <>
+      <RadioGroup
+        name="inputType"
+        label="Kind of text"
+        description="An email or web address is checked as the respondent types it."
+        options={INPUT_TYPES}
+      />
+      {isEmail && (
+        <Checkbox
+          name="verify"
+          label="Confirm the address with a code"
+          description="Respondents get a 6-digit code by email and type it before sending. Needs mail on the server (FORMWRIGHT_SMTP_URL)."
+        />
+      )}
+    </>
   );
 }
 
@@ -77,11 +93,13 @@ export const textEditor: FieldEditor = {
   hasPlaceholder: true,
   defaultValue: "text",
   FieldGroupSettings: TextKindSetting,
-  ownSettings: ["inputType"],
-  readOwn: (block) => ({ inputType: kindOf(block) }),
+  ownSettings: ["inputType", "verify"],
+  readOwn: (block) => ({ inputType: kindOf(block), verify: block.verify === true }),
   writeOwn: (values, next) => {
     const kind = typeof values.inputType === "string" ? values.inputType : PLAIN_TEXT;
     setOptional(next, "inputType", kind !== PLAIN_TEXT ? kind : undefined);
+    // Only an email address is verified.
+    setOptional(next, "verify", kind === "email" && values.verify === true ? true : undefined);
     // Another kind drops the check the kind was; the kind's own rule (with its
     // message) is kept where a document has both.
     if (!isRecord(next.rules)) return;

@@ -1,21 +1,23 @@
 import type { Database } from "../../db/database";
 import { deleteExpiredDrafts } from "../drafts/drafts";
+import { sweepEmailVerifications } from "../email-verification/email-verification";
 import { deleteExpiredPasswordResets } from "./password-resets";
 import { deleteExpiredSessions } from "./sessions";
 
 /** How often expired sessions and reset links are removed. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Removes expired sessions, reset links and saved drafts once now and then every hour. */
+/** Removes expired sessions, reset links, saved drafts and email codes once now and then every hour. */
 export async function purgeExpired(
   db: Database,
-): Promise<{ sessions: number; resets: number; drafts: number }> {
-  const [sessions, resets, drafts] = await Promise.all([
+): Promise<{ sessions: number; resets: number; drafts: number; emailCodes: number }> {
+  const [sessions, resets, drafts, emailCodes] = await Promise.all([
     deleteExpiredSessions(db),
     deleteExpiredPasswordResets(db),
     deleteExpiredDrafts(db),
+    sweepEmailVerifications(db),
   ]);
-  return { sessions, resets, drafts };
+  return { sessions, resets, drafts, emailCodes };
 }
 
 /**

@@ -26,6 +26,8 @@ export interface SubmissionRecord {
   variables: SubmissionVariables;
   /** The id of the ending the answers chose (issue 32); null when none. */
   ending: string | null;
+  /** The address its verified email field was verified for (issue 33 §2); null when none. */
+  verifiedEmail: string | null;
 }
 
 /** A page of submissions, newest first. */
@@ -102,6 +104,7 @@ export async function listSubmissions(
         data: submissions.data,
         storedVariables: submissions.variables,
         storedEnding: submissions.ending,
+        verifiedEmail: submissions.verifiedEmail,
       })
       .from(submissions)
       .where(and(ofForm, afterCursor))

@@ -31,6 +31,7 @@ function waiting(
     language: null,
     variables: answers === null ? null : '{"total":12.5,"band":"high"}',
     ending: answers === null ? null : 'end"}]',
+    verifiedEmail: answers === null ? null : 'ada"@example.com',
   };
   return { parameters };
 }
@@ -101,6 +102,7 @@ describe("a batch item", () => {
       language: null,
       ending: 'end"}]',
       partial_hash: null,
+      verified_email: 'ada"@example.com',
       variables: { total: 12.5, band: "high" },
       answers: { a: '"x"', b: [1, 2] },
     });

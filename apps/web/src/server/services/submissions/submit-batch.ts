@@ -51,6 +51,7 @@ interface BatchItem {
   variables: string | null;
   ending: string | null;
   partial_hash: string | null;
+  verified_email: string | null;
 }
 
 /**
@@ -66,7 +67,7 @@ export const SUBMIT_BATCH_SQL = `with
       n int, slug text, count_key text, count_expire timestamptz, points_limit int,
       new_id uuid, form_id uuid, version int, answers jsonb,
       idempotency_key text, draft_hash text, fill_ms int, language text,
-      variables jsonb, ending text, partial_hash text)
+      variables jsonb, ending text, partial_hash text, verified_email text)
   ),
   live as (
     select input.n, f.id, f.published_version from input join forms f on f.slug = input.slug
@@ -80,9 +81,9 @@ export const SUBMIT_BATCH_SQL = `with
     returning key, points, (extract(epoch from expire) * 1000)::float8 as expire_ms
   ),
   stored as (
-    insert into submissions (id, form_id, version, data, idempotency_key, fill_ms, language, variables, ending)
+    insert into submissions (id, form_id, version, data, idempotency_key, fill_ms, language, variables, ending, verified_email)
     select input.new_id, live.id, live.published_version, input.answers, input.idempotency_key, input.fill_ms, input.language,
-      input.variables, input.ending
+      input.variables, input.ending, input.verified_email
     from input join live on live.n = input.n left join counted c on c.key = input.count_key
     where input.answers is not null and input.new_id is not null
       and live.id = input.form_id and live.published_version = input.version
@@ -277,6 +278,7 @@ export function itemOf(waiting: { parameters: SubmitParameters }, n: number): st
     fill_ms: p.fillMs,
     language: p.language,
     ending: p.ending,
+    verified_email: p.verifiedEmail,
     variables: p.variables,
     partial_hash: p.partialHash ?? null,
   } satisfies Record<keyof BatchItem, unknown>;

@@ -9,6 +9,7 @@ import {
   earlierVersionInGrace,
   wasEverPublished,
 } from "../earlier-version";
+import { checkVerifiedEmails } from "../email-verification/email-verification";
 import {
   CAPTCHA_REQUIRED,
   FORM_CLOSED,
@@ -18,13 +19,13 @@ import {
 } from "../errors";
 import { formLanguageOf } from "../form-language";
 import { holdForReview } from "../hold-for-review";
+import { deletePartialResponseByHash } from "../partial-responses/partial-done";
+import { partialTokenHash } from "../partial-responses/partial-token";
 import {
   captchaGate,
   captchaReviewReason,
   type SubmittedCaptcha,
 } from "../protection/captcha-gate";
-import { deletePartialResponseByHash } from "../partial-responses/partial-done";
-import { partialTokenHash } from "../partial-responses/partial-token";
 import { guessPublishedForm, loadVersion, rememberPublishedForm } from "../published-forms";
 import type { Limiter } from "../rate-limits";
 import {
@@ -95,6 +96,14 @@ export async function submitForm(
     language?: string | null;
     /** The CAPTCHA the submission carries: checked and taken when the form has `protection`. */
     captcha?: SubmittedCaptcha;
+    /** Tokens of `verifyEmailCode` for the form's verified email fields (issue 33 §2). */
+    emailVerifications?: readonly string[] | null;
+    /**
+     * An answer to a verified email field without its token: `refuse` (a field
+     * error, code `EMAIL_NOT_VERIFIED`; the default) or `hold` (kept in the spam
+     * review list, for a post without scripts).
+     */
+    unverifiedEmail?: "refuse" | "hold";
   },
 ): Promise<SubmitResult> {
   const resumed = input.resumeToken?.trim() ?? "";
@@ -124,11 +133,27 @@ export async function submitForm(
       throw new Error(`the live version of ${input.slug} keeps changing`);
     const language = form ? formLanguageOf(form.document, input.language) : null;
     const checked = form?.validate(input.data, language);
+    // A verified email field's address needs its token (issue 33 §2).
+    const verification =
+      form && checked?.success
+        ? await checkVerifiedEmails(db, {
+            form,
+            values: checked.values,
+            tokens: input.emailVerifications,
+            idempotencyKey: key,
+          })
+        : null;
+    const unverified = verification?.fieldErrors.length ? verification.fieldErrors : null;
     const judged =
       checked?.success && input.signals
         ? await judgeSignals(db, { slug: input.slug, signals: input.signals })
         : null;
     const judgedReason = judged?.reason ?? null;
+    // Without its token a verified email field's answer is refused, or (a post
+    // without scripts) held for review.
+    const unverifiedReason =
+      unverified && input.unverifiedEmail === "hold" ? "unverified-email" : null;
+    const refuseUnverified = unverified !== null && !judgedReason && !unverifiedReason;
     // Outside its opening times (or at its limit) a form stores nothing; the
     // statement still counts the attempt and says whether the guess was live.
     const state = form
@@ -136,17 +161,25 @@ export async function submitForm(
       : ({ isOpen: true } as const);
     // A protected form's answers need a CAPTCHA taken for them (issue 33): without
     // one, refused with CAPTCHA_REQUIRED, or (a post without scripts) held for review.
+    // An answer refused for another reason does not spend the respondent's CAPTCHA.
     const captchaProblem =
-      form?.document.protection && checked?.success && !judgedReason && state.isOpen
+      form?.document.protection &&
+      checked?.success &&
+      !judgedReason &&
+      !refuseUnverified &&
+      state.isOpen
         ? await captchaGate(db, { form, key, captcha: input.captcha })
         : null;
     const reason =
       judgedReason ??
       (captchaProblem && input.captcha?.otherwise === "review"
         ? captchaReviewReason(captchaProblem)
-        : null);
+        : null) ??
+      unverifiedReason;
     const answers =
-      checked?.success && !reason && !captchaProblem && state.isOpen ? checked.values : null;
+      checked?.success && !reason && !captchaProblem && !refuseUnverified && state.isOpen
+        ? checked.values
+        : null;
     const newId = answers ? uuidv7() : null;
     // Stored with the answers: the table filters by the ending, the charts read the variables.
     const outcome = form && answers ? submissionOutcome(form.document, answers) : null;
@@ -193,6 +226,7 @@ export async function submitForm(
       language,
       variables: outcome ? JSON.stringify(outcome.variables) : null,
       ending: outcome?.ending ?? null,
+      verifiedEmail: answers ? (verification?.verifiedEmail ?? null) : null,
     }).catch(async (error: unknown) => {
       if (files?.claimed && newId) await releaseRespondentFiles(db, newId);
       throw error;
@@ -238,6 +272,7 @@ export async function submitForm(
           }),
         );
       }
+      if (refuseUnverified && unverified) return { submissionId: null, fieldErrors: unverified };
       // The ending the answers chose goes with every stored (or held) submission's id.
       const live = form;
       const ended = (result: SubmitResult) => withEnding(result, live, checked.values, language);

@@ -4,6 +4,8 @@ import type { ChosenEnding } from "@formwright/core";
 export interface FieldError {
   name: string;
   message: string;
+  /** What kind of problem, for clients: `EMAIL_NOT_VERIFIED` (issue 33 §2); absent for a rule's message. */
+  code?: string;
 }
 
 /** What `submitForm` answers: an id when stored, or the field errors. */

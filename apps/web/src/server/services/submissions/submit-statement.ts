@@ -41,6 +41,8 @@ export interface SubmitParameters {
   ending: string | null;
   /** The hash of the respondent's unfinished-answers token: its partial answers go with the submission. */
   partialHash?: string | null;
+  /** The address the answers' verified email field was verified for (issue 33 §2); null when none. */
+  verifiedEmail: string | null;
 }
 
 /**
@@ -65,6 +67,7 @@ export const SUBMIT_PARAMETER_ORDER = [
   "variables",
   "ending",
   "partialHash",
+  "verifiedEmail",
 ] as const satisfies ReadonlyArray<keyof SubmitParameters>;
 
 // Fails to compile when a parameter is left out of the order.
@@ -95,8 +98,8 @@ const COUNTED_CTE = `counted as (${COUNT_EVENT_SQL.replaceAll("$KEY", $.countKey
  * instead of planning every call again.
  */
 const storedCte = (capped: boolean) => `stored as (
-    insert into submissions (id, form_id, version, data, idempotency_key, fill_ms, language, variables, ending)
-    select ${$.newId}::uuid, live.id, live.published_version, ${$.answers}::jsonb, ${$.idempotencyKey}::text, ${$.fillMs}::int, ${$.language}::text, ${$.variables}::jsonb, ${$.ending}::text from live
+    insert into submissions (id, form_id, version, data, idempotency_key, fill_ms, language, variables, ending, verified_email)
+    select ${$.newId}::uuid, live.id, live.published_version, ${$.answers}::jsonb, ${$.idempotencyKey}::text, ${$.fillMs}::int, ${$.language}::text, ${$.variables}::jsonb, ${$.ending}::text, ${$.verifiedEmail}::text from live
     where ${$.answers}::jsonb is not null and live.id = ${$.formId}::uuid and live.published_version = ${$.version}::int
       and coalesce((select points from counted), 0) <= ${$.pointsLimit}::int
       and ${capped ? `(select count(*) from submissions s where s.form_id = live.id) < ${$.maxSubmissions}::int` : `${$.maxSubmissions}::int is null`}

@@ -1,15 +1,16 @@
 import { v7 as uuidv7 } from "uuid";
 import type { Database } from "../../db/database";
 import { deleteDraftByHash } from "../drafts/draft-done";
+import { checkVerifiedEmails } from "../email-verification/email-verification";
 import { CAPTCHA_REQUIRED, ServiceError } from "../errors";
 import { formLanguageOf } from "../form-language";
 import { holdForReview } from "../hold-for-review";
+import { deletePartialResponseByHash } from "../partial-responses/partial-done";
 import {
   captchaGate,
   captchaReviewReason,
   type SubmittedCaptcha,
 } from "../protection/captcha-gate";
-import { deletePartialResponseByHash } from "../partial-responses/partial-done";
 import type { PublishedForm } from "../published-forms";
 import {
   claimRespondentFiles,
@@ -37,6 +38,8 @@ export async function submitToVersion(
       signals?: SpamSignals;
       language?: string | null;
       captcha?: SubmittedCaptcha;
+      emailVerifications?: readonly string[] | null;
+      unverifiedEmail?: "refuse" | "hold";
     };
     draftHash: string | null;
     /** The hash of the respondent's unfinished-answers token: deleted with the submission. */
@@ -48,16 +51,31 @@ export async function submitToVersion(
   const language = formLanguageOf(form.document, args.input.language);
   const checked = form.validate(args.data, language);
   if (!checked.success) return { submissionId: null, fieldErrors: checked.fieldErrors };
+  const verification = await checkVerifiedEmails(db, {
+    form,
+    values: checked.values,
+    tokens: args.input.emailVerifications,
+    idempotencyKey: args.key,
+  });
+  const unverified = verification.fieldErrors.length > 0;
   const judgedReason = args.input.signals
     ? await spamReason(db, { slug: args.input.slug, signals: args.input.signals })
     : null;
+  const unverifiedReason =
+    unverified && args.input.unverifiedEmail === "hold" ? "unverified-email" : null;
+  if (unverified && !judgedReason && !unverifiedReason) {
+    return { submissionId: null, fieldErrors: verification.fieldErrors };
+  }
   const captchaProblem = judgedReason
     ? null
     : await captchaGate(db, { form, key, captcha: args.input.captcha });
   if (captchaProblem && args.input.captcha?.otherwise !== "review") {
     throw new ServiceError("CAPTCHA_REQUIRED", CAPTCHA_REQUIRED);
   }
-  const reason = judgedReason ?? (captchaProblem ? captchaReviewReason(captchaProblem) : null);
+  const reason =
+    judgedReason ??
+    (captchaProblem ? captchaReviewReason(captchaProblem) : null) ??
+    unverifiedReason;
   if (reason) {
     const held = await holdForReview(db, { form, values: checked.values, key, reason, language });
     if (held.fieldErrors.length === 0 && draftHash) {
@@ -80,12 +98,14 @@ export async function submitToVersion(
     return { submissionId: null, fieldErrors: files.fieldErrors };
   }
   const outcome = submissionOutcome(form.document, checked.values);
+  const verifiedEmail = verification.verifiedEmail;
   const submissionId = await storeSubmission(db, {
     ...target,
     draftHash,
     partialHash,
     language,
     outcome,
+    verifiedEmail,
   }).catch(async (error: unknown) => {
     if (files.claimed) await releaseRespondentFiles(db, claimId);
     throw error;
