@@ -10,6 +10,7 @@ export const isolatedTests = [
   "src/features/public-form/public-form-renders.test.tsx",
   "src/features/form-list/new-form-dialog.test.tsx",
   "src/features/editor/canvas/canvas-renders.test.tsx",
+  "src/features/editor/editor-state-rename.test.ts",
 ];
 
 export default defineConfig({
