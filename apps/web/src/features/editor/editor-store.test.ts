@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { LoadedEditorForm } from "./draft-types";
-import { blockByKey, createEditorStore, indexOfBlock, isSameList } from "./editor-store";
+import {
+  blockByKey,
+  createEditorStore,
+  indexOfBlock,
+  isSameList,
+  selectFromBlocks,
+} from "./editor-store";
 import { changedInputs } from "./settings-form";
 
 const form: LoadedEditorForm = {
@@ -134,6 +140,50 @@ describe("indexOfBlock and isSameList", () => {
     expect(indexOfBlock(blocks, "b9")).toBe(-1);
     expect(isSameList(["b1", "b2"], ["b1", "b2"])).toBe(true);
     expect(isSameList(["b1", "b2"], ["b2", "b1"])).toBe(false);
+  });
+});
+
+describe("selectFromBlocks", () => {
+  it("reads again only the blocks that changed, and keeps its value while what it reads stays (issue 31 §7)", () => {
+    const store = createEditorStore(form);
+    const read: string[] = [];
+    let made = 0;
+    const selectTypes = selectFromBlocks(
+      (entry) => {
+        read.push(entry.key);
+        return entry.block.type;
+      },
+      (types) => {
+        made++;
+        return types.join(",");
+      },
+    );
+    expect(selectTypes(store.getState())).toBe("text,text");
+    expect(read).toEqual(["b1", "b2"]);
+    read.length = 0;
+
+    // A keystroke in b2's label: b2 is read again, its type is the same, the value stays.
+    const label = (text: string) =>
+      store.dispatch({
+        type: "updateBlock",
+        key: "b2",
+        block: { type: "text", name: "email", label: text },
+      });
+    label("Email address");
+    expect(selectTypes(store.getState())).toBe("text,text");
+    expect(read).toEqual(["b2"]);
+    expect(made).toBe(1);
+
+    // What it reads changes: made again.
+    store.dispatch({ type: "addBlock", block: { type: "page" }, at: 1 });
+    expect(selectTypes(store.getState())).toBe("text,page,text");
+    expect(made).toBe(2);
+    // The keys keep their array, and the index, while a label is typed.
+    const keys = store.getState().blocks.map((entry) => entry.key);
+    const before = store.getState().blocks;
+    label("Email again");
+    expect(store.getState().blocks).not.toBe(before);
+    expect(indexOfBlock(store.getState().blocks, "b2")).toBe(keys.indexOf("b2"));
   });
 });
 
