@@ -2,8 +2,9 @@
 
 import { type Block, blockVisibility, conditionVariables, type Variable } from "@formwright/core";
 import { memo, type ReactNode, useMemo } from "react";
-import { useWatch } from "react-hook-form";
 import { useHydrated } from "../../lib/use-hydrated";
+import { variableSessionOf } from "./form-variables";
+import { useComputedWatch } from "./use-computed-watch";
 
 /**
  * The fields some condition reads, in document order. A condition that names
@@ -31,8 +32,10 @@ export function conditionFields(
 /**
  * The blocks of a form with conditions (`visibleWhen`), each shown only while
  * its conditions hold on the answers so far: core's `blockVisibility`, the
- * evaluator the server runs on the submission. It re-renders only when a field
- * some condition reads changes; the block elements are the page's own
+ * evaluator the server runs on the submission. It re-renders only when a
+ * block appears or goes (the conditions are evaluated as a field some
+ * condition reads changes, outside React's render; variables through the
+ * page's `variableSessionOf`); the block elements are the page's own
  * (memoized), so React skips every block that did not appear or go.
  *
  * Until the page is hydrated (and without scripts) a hidden block is rendered
@@ -51,16 +54,19 @@ export function ConditionalBlocks({
   views: readonly ReactNode[];
 }) {
   const watched = useMemo(() => conditionFields(blocks, variables), [blocks, variables]);
-  const values = useWatch({ name: watched }) as unknown[];
   const isHydrated = useHydrated();
-  const answers: Record<string, unknown> = {};
-  watched.forEach((name, i) => {
-    answers[name] = values[i];
+  const source = useMemo(() => ({ blocks, variables }), [blocks, variables]);
+  // Most keystrokes change no block's visibility: the pattern stays the same and
+  // this renders nothing (the answers are read outside React's render).
+  const pattern = useComputedWatch(watched, source, (values) => {
+    const answers: Record<string, unknown> = {};
+    watched.forEach((name, i) => {
+      answers[name] = values[i];
+    });
+    const session = variableSessionOf(source);
+    const { shown } = blockVisibility(blocks, answers, variables, session?.reader);
+    return shown.map((isShown) => (isShown ? "1" : "0")).join("");
   });
-  const { shown } = blockVisibility(blocks, answers, variables);
-  // Most keystrokes change no block's visibility: the list then bails out whole
-  // instead of React comparing every block of the form.
-  const pattern = shown.map((isShown) => (isShown ? "1" : "0")).join("");
   return <ShownBlocks views={views} pattern={pattern} isHydrated={isHydrated} />;
 }
 
