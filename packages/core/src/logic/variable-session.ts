@@ -131,16 +131,16 @@ export function variableSession(document: {
       const before = readVariables[index] as ExpressionValue[];
       const answers = readFields[index] as unknown[];
       let isSame = computed[index] as boolean;
-      node.variables.forEach((at, k) => {
-        const value = valueAt(at);
+      for (let k = 0; k < node.variables.length; k++) {
+        const value = valueAt(node.variables[k] as number);
         if (!Object.is(value, before[k])) isSame = false;
         before[k] = value;
-      });
-      node.fields.forEach((name, k) => {
-        const answer = getOwn(values, name);
+      }
+      for (let k = 0; k < node.fields.length; k++) {
+        const answer = getOwn(values, node.fields[k] as string);
         if (!sameAnswer(answer, answers[k])) isSame = false;
         answers[k] = answer;
-      });
+      }
       if (!isSame) {
         computed[index] = true;
         if (node.expression) {
