@@ -191,3 +191,32 @@ export function variableSession(document: {
     },
   };
 }
+
+const pageSessions = new WeakMap<readonly Variable[], WeakMap<readonly Block[], VariableSession>>();
+
+/**
+ * The page's {@link VariableSession} for a document: one per document, so
+ * the conditions, the pipes and the page titles of a form share it; with
+ * `isFresh` (a page rendered on the server) a new one, so no answers stay in
+ * memory there.
+ *
+ * @example
+ * blockVisibility(blocks, answers, variables, pageVariableSession({ blocks, variables }).reader);
+ */
+export function pageVariableSession(
+  document: { blocks: readonly Block[]; variables: readonly Variable[] },
+  isFresh = false,
+): VariableSession {
+  if (isFresh) return variableSession(document);
+  let byBlocks = pageSessions.get(document.variables);
+  if (!byBlocks) {
+    byBlocks = new WeakMap();
+    pageSessions.set(document.variables, byBlocks);
+  }
+  let session = byBlocks.get(document.blocks);
+  if (!session) {
+    session = variableSession(document);
+    byBlocks.set(document.blocks, session);
+  }
+  return session;
+}

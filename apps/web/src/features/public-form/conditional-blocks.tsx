@@ -1,9 +1,9 @@
 "use client";
 
 import { type Block, blockVisibility, conditionVariables, type Variable } from "@formwright/core";
-import { memo, type ReactNode, useMemo } from "react";
+import { Fragment, memo, type ReactElement, useMemo } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
-import { BLOCK_GROUP_SIZE } from "./block-groups";
+import { BlockGroups } from "./block-groups";
 import { variableSessionOf } from "./form-variables";
 import { useComputedWatch } from "./use-computed-watch";
 
@@ -52,7 +52,7 @@ export function ConditionalBlocks({
   blocks: readonly Block[];
   /** The document's variables, which conditions may name. */
   variables?: readonly Variable[];
-  views: readonly ReactNode[];
+  views: readonly ReactElement[];
 }) {
   const watched = useMemo(() => conditionFields(blocks, variables), [blocks, variables]);
   const isHydrated = useHydrated();
@@ -72,63 +72,35 @@ export function ConditionalBlocks({
 }
 
 /**
- * The blocks whose `pattern` character is "1", in memoized groups of
- * {@link BLOCK_GROUP_SIZE} as `BlockGroups` renders a form without
- * conditions: when one field re-renders, React walks down to it copying the
- * children of each parent on the way, so 500 blocks side by side cost 500
- * fibers a keystroke, in groups the groups and the one group's blocks. A
- * group whose part of the pattern did not change is skipped.
+ * The blocks whose `pattern` character is "1" (a hidden one stays in a
+ * `.fw-when-hidden` wrapper until hydrated), in `BlockGroups`' memoized
+ * groups as a form without conditions: when one field re-renders, React
+ * walks down to it copying the children of each parent on the way, so 500
+ * blocks side by side would cost 500 fibers a keystroke.
  */
 const ShownBlocks = memo(function ShownBlocks({
   views,
   pattern,
   isHydrated,
 }: {
-  views: readonly ReactNode[];
+  views: readonly ReactElement[];
   pattern: string;
   isHydrated: boolean;
 }) {
-  const groups = useMemo(() => {
-    const out: Array<readonly ReactNode[]> = [];
-    for (let start = 0; start < views.length; start += BLOCK_GROUP_SIZE) {
-      out.push(views.slice(start, start + BLOCK_GROUP_SIZE));
-    }
-    return out;
-  }, [views]);
-  return groups.map((group, index) => {
-    const start = index * BLOCK_GROUP_SIZE;
-    return (
-      <ShownGroup
-        key={start}
-        views={group}
-        start={start}
-        pattern={pattern.slice(start, start + BLOCK_GROUP_SIZE)}
-        isHydrated={isHydrated}
-      />
-    );
-  });
-});
-
-/** One group's blocks (a hidden one stays in a `.fw-when-hidden` wrapper until hydrated). */
-const ShownGroup = memo(function ShownGroup({
-  views,
-  start,
-  pattern,
-  isHydrated,
-}: {
-  views: readonly ReactNode[];
-  start: number;
-  pattern: string;
-  isHydrated: boolean;
-}) {
-  return views.map((view, offset) => {
-    if (pattern[offset] === "1") return view;
-    if (isHydrated) return null;
-    return (
-      // biome-ignore lint/suspicious/noArrayIndexKey: one wrapper per block position, in a fixed list
-      <div key={`hidden-${start + offset}`} className="fw-when-hidden">
-        {view}
-      </div>
-    );
-  });
+  const shown = useMemo(
+    () =>
+      views.map((view, index) => {
+        if (pattern[index] === "1") return view;
+        // biome-ignore lint/suspicious/noArrayIndexKey: one slot per block position, in a fixed list
+        if (isHydrated) return <Fragment key={`gone-${index}`} />;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one wrapper per block position, in a fixed list
+          <div key={`hidden-${index}`} className="fw-when-hidden">
+            {view}
+          </div>
+        );
+      }),
+    [views, pattern, isHydrated],
+  );
+  return <BlockGroups views={shown} />;
 });
