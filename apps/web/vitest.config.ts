@@ -8,6 +8,7 @@ export const isolatedTests = [
   "src/server/cli/cli-data.int.test.ts",
   "src/features/public-form/use-submission-warm-up.test.tsx",
   "src/features/public-form/public-form-renders.test.tsx",
+  "src/features/public-form/variable-evaluations.test.tsx",
   "src/features/form-list/new-form-dialog.test.tsx",
   "src/features/editor/canvas/canvas-renders.test.tsx",
   "src/features/editor/editor-state-rename.test.ts",

@@ -252,6 +252,7 @@ export {
 export { hasPipes, pipedNames, pipedTextsAt, pipedTextsOf } from "./logic/piped-texts";
 export { type QuizResult, quizResults } from "./logic/quiz-results";
 export { variableFields } from "./logic/variable-fields";
+export type { VariableSession } from "./logic/variable-session";
 export {
   CONDITION_OPERATORS,
   type Condition,

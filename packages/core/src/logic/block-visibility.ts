@@ -28,7 +28,9 @@ export interface BlockVisibility {
  * the variable's value computed from the answers of the fields shown so far
  * (every field it reads comes earlier, so that is its value), by the
  * evaluator `loadConditionVariables` loads. Pass the document's `variables`
- * whenever it has some.
+ * whenever it has some; `readVariables` reads them instead of a fresh
+ * evaluator (a page's `variableSession`, which evaluates a variable again
+ * only when what it reads changed).
  *
  * @example
  * blockVisibility(document.blocks, { role: "other" }).shown; // [true, true]
@@ -37,6 +39,7 @@ export function blockVisibility(
   blocks: readonly Block[],
   answers: Readonly<Record<string, unknown>>,
   variables?: readonly Variable[],
+  readVariables?: (values: Readonly<Record<string, unknown>>) => (name: string) => unknown,
 ): BlockVisibility {
   const values: Record<string, unknown> = {};
   // A variable a condition names, read from the answers shown so far (made on first use).
@@ -46,7 +49,9 @@ export function blockVisibility(
   const read = (name: string) => {
     if (!names?.has(name)) return getOwn(values, name);
     // Loaded with the document's field types (see loadConditionVariables).
-    variableOf ??= conditionVariables()!.variableReader({ blocks, variables: variables! })(values);
+    variableOf ??= (
+      readVariables ?? conditionVariables()!.variableReader({ blocks, variables: variables! })
+    )(values);
     return variableOf(name);
   };
   // Each answer is prepared (trimmed, lowered) once, however many conditions read it.

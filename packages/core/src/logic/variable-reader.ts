@@ -10,6 +10,7 @@ import type { ExpressionValue } from "./expressions/expression-values";
 // variables load no parser or evaluator.
 export { computeVariables, fieldPoints } from "./compute-variables";
 export { variableFields } from "./variable-fields";
+export { pageVariableSession, type VariableSession, variableSession } from "./variable-session";
 
 /** A form's variables as its conditions read them, for the answers of the fields shown so far. */
 export type VariableReader = (

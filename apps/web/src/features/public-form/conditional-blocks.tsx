@@ -1,9 +1,11 @@
 "use client";
 
 import { type Block, blockVisibility, conditionVariables, type Variable } from "@formwright/core";
-import { memo, type ReactNode, useMemo } from "react";
-import { useWatch } from "react-hook-form";
+import { Fragment, memo, type ReactElement, useMemo } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
+import { BlockGroups } from "./block-groups";
+import { variableSessionOf } from "./form-variables";
+import { useComputedWatch } from "./use-computed-watch";
 
 /**
  * The fields some condition reads, in document order. A condition that names
@@ -31,8 +33,10 @@ export function conditionFields(
 /**
  * The blocks of a form with conditions (`visibleWhen`), each shown only while
  * its conditions hold on the answers so far: core's `blockVisibility`, the
- * evaluator the server runs on the submission. It re-renders only when a field
- * some condition reads changes; the block elements are the page's own
+ * evaluator the server runs on the submission. It re-renders only when a
+ * block appears or goes (the conditions are evaluated as a field some
+ * condition reads changes, outside React's render; variables through the
+ * page's `variableSessionOf`); the block elements are the page's own
  * (memoized), so React skips every block that did not appear or go.
  *
  * Until the page is hydrated (and without scripts) a hidden block is rendered
@@ -48,40 +52,55 @@ export function ConditionalBlocks({
   blocks: readonly Block[];
   /** The document's variables, which conditions may name. */
   variables?: readonly Variable[];
-  views: readonly ReactNode[];
+  views: readonly ReactElement[];
 }) {
   const watched = useMemo(() => conditionFields(blocks, variables), [blocks, variables]);
-  const values = useWatch({ name: watched }) as unknown[];
   const isHydrated = useHydrated();
-  const answers: Record<string, unknown> = {};
-  watched.forEach((name, i) => {
-    answers[name] = values[i];
+  const source = useMemo(() => ({ blocks, variables }), [blocks, variables]);
+  // Most keystrokes change no block's visibility: the pattern stays the same and
+  // this renders nothing (the answers are read outside React's render).
+  const pattern = useComputedWatch(watched, source, (values) => {
+    const answers: Record<string, unknown> = {};
+    watched.forEach((name, i) => {
+      answers[name] = values[i];
+    });
+    const session = variableSessionOf(source);
+    const { shown } = blockVisibility(blocks, answers, variables, session?.reader);
+    return shown.map((isShown) => (isShown ? "1" : "0")).join("");
   });
-  const { shown } = blockVisibility(blocks, answers, variables);
-  // Most keystrokes change no block's visibility: the list then bails out whole
-  // instead of React comparing every block of the form.
-  const pattern = shown.map((isShown) => (isShown ? "1" : "0")).join("");
   return <ShownBlocks views={views} pattern={pattern} isHydrated={isHydrated} />;
 }
 
-/** The blocks whose `pattern` character is "1" (a hidden one stays in a `.fw-when-hidden` wrapper until hydrated). */
+/**
+ * The blocks whose `pattern` character is "1" (a hidden one stays in a
+ * `.fw-when-hidden` wrapper until hydrated), in `BlockGroups`' memoized
+ * groups as a form without conditions: when one field re-renders, React
+ * walks down to it copying the children of each parent on the way, so 500
+ * blocks side by side would cost 500 fibers a keystroke.
+ */
 const ShownBlocks = memo(function ShownBlocks({
   views,
   pattern,
   isHydrated,
 }: {
-  views: readonly ReactNode[];
+  views: readonly ReactElement[];
   pattern: string;
   isHydrated: boolean;
 }) {
-  return views.map((view, index) => {
-    if (pattern[index] === "1") return view;
-    if (isHydrated) return null;
-    return (
-      // biome-ignore lint/suspicious/noArrayIndexKey: one wrapper per block position, in a fixed list
-      <div key={`hidden-${index}`} className="fw-when-hidden">
-        {view}
-      </div>
-    );
-  });
+  const shown = useMemo(
+    () =>
+      views.map((view, index) => {
+        if (pattern[index] === "1") return view;
+        // biome-ignore lint/suspicious/noArrayIndexKey: one slot per block position, in a fixed list
+        if (isHydrated) return <Fragment key={`gone-${index}`} />;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one wrapper per block position, in a fixed list
+          <div key={`hidden-${index}`} className="fw-when-hidden">
+            {view}
+          </div>
+        );
+      }),
+    [views, pattern, isHydrated],
+  );
+  return <BlockGroups views={shown} />;
 });

@@ -25,6 +25,7 @@ import {
 import { useFormContext, useWatch } from "react-hook-form";
 import { PageGrid } from "../page-grid/page-grid";
 import { conditionFields } from "./conditional-blocks";
+import { variableSessionOf } from "./form-variables";
 import { useCatalogue } from "./localized-form";
 import { useAnswerText } from "./use-answer-text";
 
@@ -99,7 +100,12 @@ export function FormPages({
   watched.forEach((name, i) => {
     answers[name] = values[i];
   });
-  const { shown } = blockVisibility(document.blocks, answers, document.variables);
+  const { shown } = blockVisibility(
+    document.blocks,
+    answers,
+    document.variables,
+    variableSessionOf(document)?.reader,
+  );
   const shownPages = visiblePages(pages, shown);
   const current = reachablePage(shownPages, step);
   const position = shownPages.indexOf(current);

@@ -7,6 +7,9 @@ const NUMERIC_TEXT = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
 
 /** A finite result with the floating-point noise of its last digits rounded away (0.1 + 0.2 is 0.3), or null. */
 export function cleanNumber(value: number): number | null {
+  // A whole number of at most 15 digits has no noise to round away (and is
+  // most results: points, counts, lengths), so it skips the text round trip.
+  if (Number.isInteger(value) && value < 1e15 && value > -1e15) return value === 0 ? 0 : value;
   return Number.isFinite(value) ? Number(value.toPrecision(15)) : null;
 }
 
