@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { rowsOf } from "../field-summaries/answer-names";
 import type { EmailForm } from "./email-forms";
-import { jsonList, rowsOf } from "./rows-of";
+import { jsonList } from "./json-list";
 
 /** What a record of a respondent is: a submission, one held for spam review, a saved draft. */
 export type RespondentRecordKind = "submission" | "spam" | "draft";
