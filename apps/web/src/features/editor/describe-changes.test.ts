@@ -39,4 +39,9 @@ describe("describeChanges", () => {
     const blocks = [live.blocks[2], live.blocks[1], live.blocks[0]];
     expect(describeChanges(live, { ...live, blocks })).toEqual(["Blocks reordered"]);
   });
+
+  it("names a changed retention in words", () => {
+    const draft = { ...live, retention: { deleteAfterDays: 90 } };
+    expect(describeChanges(live, draft)).toEqual(["How long answers are kept changed"]);
+  });
 });

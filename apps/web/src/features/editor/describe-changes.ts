@@ -15,6 +15,7 @@ const SETTING_NAMES: Readonly<Record<string, string>> = {
   variables: "Calculations",
   endings: "Endings",
   quiz: "Quiz",
+  retention: "How long answers are kept",
 };
 
 type Block = Record<string, unknown>;

@@ -164,6 +164,28 @@ describe.each(databaseTargets)("retention on $name", ({ name, open }) => {
     }
   });
 
+  it("deletes each old answer once when several instances run it at once", async () => {
+    const { db } = conn;
+    const place = storagePlace("local disk", "", () => s3);
+    try {
+      const slug = `concurrent-${name}`;
+      await publishApplyForm(db, slug, { retention: { deleteAfterDays: 5 } });
+      const ids: string[] = [];
+      for (let n = 0; n < 9; n++) ids.push(await send(db, { slug, data: { fullName: `P${n}` } }));
+      for (const id of ids) await age(db, { table: "submissions", id, days: 6 });
+      const runs = await Promise.all(
+        [1, 2, 3].map(() => applyRetention(db, place.storage, { batchSize: 2 })),
+      );
+      const deleted = runs
+        .flatMap((run) => run.filter((r) => r.slug === slug))
+        .reduce((sum, r) => sum + (r.deleted.submissions ?? 0), 0);
+      expect(deleted).toBe(9);
+      for (const id of ids) expect(await exists(db, "submissions", id)).toBe(false);
+    } finally {
+      place.remove();
+    }
+  });
+
   it("lets one claim of the day's run through, however many instances claim it at once", async () => {
     const { db } = conn;
     await db.execute(sql`delete from settings where key = ${RETENTION_LAST_RUN_KEY}`);

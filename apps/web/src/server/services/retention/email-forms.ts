@@ -1,8 +1,8 @@
 import type { FormDocument } from "@formwright/core";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { rowsOf } from "../field-summaries/answer-names";
 import { emailPathsOf } from "./email-paths";
-import { rowsOf } from "./rows-of";
 
 /** A form that has (or had, in a published version) a field giving an email address. */
 export interface EmailForm {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { rowsOf } from "./rows-of";
+import { rowsOf } from "../field-summaries/answer-names";
 
 /** A form whose newest published version sets `retention.deleteAfterDays`. */
 export interface FormRetention {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { FileStorage } from "../../storage/file-storage";
+import { rowsOf } from "../field-summaries/answer-names";
 import { emailForms } from "./email-forms";
 import { removeStoredFiles } from "./remove-stored-files";
 import { respondentAddress } from "./respondent-address";
@@ -9,7 +10,6 @@ import {
   type RespondentRecord,
   type RespondentRecordKind,
 } from "./respondent-sources";
-import { rowsOf } from "./rows-of";
 
 /** What `respondentData` finds for one address. */
 export interface RespondentData {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { FileStorage } from "../../storage/file-storage";
+import { rowsOf } from "../field-summaries/answer-names";
 import { applyRetention } from "./apply-retention";
-import { rowsOf } from "./rows-of";
 
 /** How often each instance asks whether the day's run is due. */
 export const RETENTION_CHECK_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { jsonList, rowsOf } from "./rows-of";
+import { rowsOf } from "../field-summaries/answer-names";
+import { jsonList } from "./json-list";
 
 /** One batch of a form's old rows of one kind. */
 export interface RetentionBatch {

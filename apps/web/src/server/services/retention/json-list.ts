@@ -1,8 +1,3 @@
-/** The rows of a raw statement (both drivers answer `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 /** A JSON list read back from the database (`json_agg` gives null for none; a driver may give text). */
 export function jsonList<T>(value: unknown): T[] {
   if (value == null) return [];
