@@ -129,6 +129,33 @@ describe.each(databaseTargets)("verified email on $name", ({ open }) => {
     ).toBe("EMAIL_CODE_EXPIRED");
   });
 
+  it("stores each verified address when submissions arrive together (batched when they meet)", async () => {
+    const people = ["p1@example.com", "p2@example.com", "p3@example.com"];
+    const tokens = await Promise.all(
+      people.map(async (email) => {
+        const code = await mailedCode(email);
+        return (await verifyEmailCode(conn.db, { slug, field: "email", email, code })).token;
+      }),
+    );
+    const results = await Promise.all(
+      people.map((email, i) =>
+        submitForm(conn.db, {
+          slug,
+          data: { ...validContactAnswers, email },
+          idempotencyKey: `together-${i}`,
+          emailVerifications: [tokens[i] ?? ""],
+        }),
+      ),
+    );
+    const rows = await conn.db
+      .select({ id: submissions.id, verifiedEmail: submissions.verifiedEmail })
+      .from(submissions)
+      .where(eq(submissions.formId, formId));
+    for (const [i, result] of results.entries()) {
+      expect(rows.find((row) => row.id === result.submissionId)?.verifiedEmail).toBe(people[i]);
+    }
+  });
+
   it("locks the code after 5 wrong ones, the right one included after that", async () => {
     const code = await mailedCode("lin@example.com");
     const wrong = wrongOf(code);
