@@ -15,8 +15,10 @@ import {
   EMAIL_CODE_TTL_MS,
   EMAIL_CODES_PER_ADDRESS_PER_HOUR,
   EMAIL_NOT_VERIFIED,
+  EMAIL_VERIFIED_TTL_MS,
   emailCodeLimiters,
   requestEmailCode,
+  sweepEmailVerifications,
   verifyEmailCode,
   verifySettingIssues,
 } from "./email-verification";
@@ -287,6 +289,18 @@ describe.each(databaseTargets)("verified email on $name", ({ open }) => {
       ],
     });
     expect(await conn.db.$count(submissions, eq(submissions.formId, form.id))).toBe(1);
+  });
+
+  it("sweeps codes and verifications once their day is over, a token only after its own 24 hours", async () => {
+    const code = await mailedCode("sweep@example.com");
+    await verifyEmailCode(conn.db, { slug, field: "email", email: "sweep@example.com", code });
+    const mine = eq(emailVerifications.email, "sweep@example.com");
+    const [row] = await conn.db.select().from(emailVerifications).where(mine);
+    const verifiedAt = row?.verifiedAt?.getTime() ?? 0;
+    await sweepEmailVerifications(conn.db, verifiedAt + EMAIL_VERIFIED_TTL_MS - 1_000);
+    expect(await conn.db.$count(emailVerifications, mine)).toBe(1);
+    await sweepEmailVerifications(conn.db, verifiedAt + EMAIL_VERIFIED_TTL_MS + 1_000);
+    expect(await conn.db.$count(emailVerifications, mine)).toBe(0);
   });
 
   it("keeps an unverified post sent without scripts for review, never lost", async () => {
