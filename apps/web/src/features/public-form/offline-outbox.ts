@@ -46,9 +46,8 @@ function parseEntry(raw: unknown): OutboxEntry | null {
     resumeToken: typeof resumeToken === "string" ? resumeToken : null,
     partialToken: typeof partialToken === "string" ? partialToken : null,
     language: typeof language === "string" ? language : null,
-    emailVerifications: Array.isArray(entry.emailVerifications)
-      ? entry.emailVerifications.filter((token) => typeof token === "string")
-      : null,
+    // Written by this page (use-submission.ts): the tokens of verified addresses.
+    emailVerifications: Array.isArray(entry.emailVerifications) ? entry.emailVerifications : null,
     queuedAt: typeof queuedAt === "number" ? queuedAt : 0,
   };
 }

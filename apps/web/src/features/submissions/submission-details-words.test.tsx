@@ -52,3 +52,24 @@ describe("SubmissionDetails: every type's answer in words", () => {
     else expect(shown).toBe(words);
   });
 });
+
+describe("SubmissionDetails: the verified address (issue 33 §2)", () => {
+  it("shows the address confirmed with a mailed code, and nothing when there is none", () => {
+    const show = (verifiedEmail: string | null) =>
+      render(
+        <SubmissionDetails
+          row={{ ...row, verifiedEmail }}
+          fields={[]}
+          canDelete={false}
+          onClose={vi.fn()}
+          onDelete={vi.fn()}
+        />,
+      );
+    show("ada@example.com");
+    const meta = within(screen.getByRole("dialog")).getByText("Verified email").parentElement;
+    expect(meta?.querySelector("dd")?.textContent).toBe("ada@example.com");
+    cleanup();
+    show(null);
+    expect(within(screen.getByRole("dialog")).queryByText("Verified email")).toBeNull();
+  });
+});

@@ -75,6 +75,12 @@ export function SubmissionDetails({
                 </dd>
               </div>
             ) : null}
+            {row.verifiedEmail ? (
+              <div>
+                <dt>Verified email</dt>
+                <dd>{row.verifiedEmail}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>ID</dt>
               <dd>

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { browserClient } from "../../api/browser-client";
-import { rememberEmailVerification } from "../../public-form/email-verifications";
+import { verifiedInPage, verifiedKey } from "../../public-form/email-verifications";
 
 const REQUEST = /* GraphQL */ `
   mutation RequestEmailCode($slug: String!, $field: String!, $email: String!) {
@@ -38,6 +38,17 @@ export const VERIFY_EMAIL_TEXTS = {
   noScript:
     "Without JavaScript this address cannot be confirmed: your answers are kept and checked by the form's owner before they count.",
 };
+
+/** Keeps the token of a verified field for the form's submits (replacing the field's earlier one). */
+function rememberEmailVerification(slug: string, field: string, token: string): void {
+  verifiedInPage[slug] = { ...verifiedInPage[slug], [field]: token };
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(verifiedKey(slug)) ?? "{}");
+    sessionStorage.setItem(verifiedKey(slug), JSON.stringify({ ...stored, [field]: token }));
+  } catch {
+    // Storage refused (some private modes): kept for this page only.
+  }
+}
 
 function slugOf(element: HTMLElement | null): string | null {
   const action = element?.closest("form")?.getAttribute("action") ?? "";

@@ -15,8 +15,10 @@ import {
   EMAIL_CODE_TTL_MS,
   EMAIL_CODES_PER_ADDRESS_PER_HOUR,
   EMAIL_NOT_VERIFIED,
+  EMAIL_VERIFIED_TTL_MS,
   emailCodeLimiters,
   requestEmailCode,
+  sweepEmailVerifications,
   verifyEmailCode,
   verifySettingIssues,
 } from "./email-verification";
@@ -127,6 +129,33 @@ describe.each(databaseTargets)("verified email on $name", ({ open }) => {
         )
       ).reason,
     ).toBe("EMAIL_CODE_EXPIRED");
+  });
+
+  it("stores each verified address when submissions arrive together (batched when they meet)", async () => {
+    const people = ["p1@example.com", "p2@example.com", "p3@example.com"];
+    const tokens = await Promise.all(
+      people.map(async (email) => {
+        const code = await mailedCode(email);
+        return (await verifyEmailCode(conn.db, { slug, field: "email", email, code })).token;
+      }),
+    );
+    const results = await Promise.all(
+      people.map((email, i) =>
+        submitForm(conn.db, {
+          slug,
+          data: { ...validContactAnswers, email },
+          idempotencyKey: `together-${i}`,
+          emailVerifications: [tokens[i] ?? ""],
+        }),
+      ),
+    );
+    const rows = await conn.db
+      .select({ id: submissions.id, verifiedEmail: submissions.verifiedEmail })
+      .from(submissions)
+      .where(eq(submissions.formId, formId));
+    for (const [i, result] of results.entries()) {
+      expect(rows.find((row) => row.id === result.submissionId)?.verifiedEmail).toBe(people[i]);
+    }
   });
 
   it("locks the code after 5 wrong ones, the right one included after that", async () => {
@@ -260,6 +289,18 @@ describe.each(databaseTargets)("verified email on $name", ({ open }) => {
       ],
     });
     expect(await conn.db.$count(submissions, eq(submissions.formId, form.id))).toBe(1);
+  });
+
+  it("sweeps codes and verifications once their day is over, a token only after its own 24 hours", async () => {
+    const code = await mailedCode("sweep@example.com");
+    await verifyEmailCode(conn.db, { slug, field: "email", email: "sweep@example.com", code });
+    const mine = eq(emailVerifications.email, "sweep@example.com");
+    const [row] = await conn.db.select().from(emailVerifications).where(mine);
+    const verifiedAt = row?.verifiedAt?.getTime() ?? 0;
+    await sweepEmailVerifications(conn.db, verifiedAt + EMAIL_VERIFIED_TTL_MS - 1_000);
+    expect(await conn.db.$count(emailVerifications, mine)).toBe(1);
+    await sweepEmailVerifications(conn.db, verifiedAt + EMAIL_VERIFIED_TTL_MS + 1_000);
+    expect(await conn.db.$count(emailVerifications, mine)).toBe(0);
   });
 
   it("keeps an unverified post sent without scripts for review, never lost", async () => {

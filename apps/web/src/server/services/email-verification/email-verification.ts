@@ -417,7 +417,10 @@ export function alreadyAnsweredMessage(email: string, times: number): string {
 export async function sweepEmailVerifications(db: Database, now = Date.now()): Promise<number> {
   const deleted = await db
     .delete(emailVerifications)
-    .where(sql`${emailVerifications.createdAt} < ${new Date(now - EMAIL_VERIFIED_TTL_MS)}`)
+    // A verified row lives as long as its token (24 hours from the check); any other a day.
+    .where(
+      sql`coalesce(${emailVerifications.verifiedAt}, ${emailVerifications.createdAt}) < ${new Date(now - EMAIL_VERIFIED_TTL_MS)}`,
+    )
     .returning({ id: emailVerifications.id });
   return deleted.length;
 }
