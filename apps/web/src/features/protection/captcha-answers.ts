@@ -109,6 +109,36 @@ export function captchaAnswer(slug: string, { renew = false } = {}): Promise<str
   return answer;
 }
 
+/** The code of the GraphQL error a send failed with (the query client's error), if any. */
+function errorCode(error: unknown): unknown {
+  if (!(error instanceof Error) || error.name !== "QueryClientError") return undefined;
+  const { response } = error as Error & {
+    response?: { errors?: Array<{ extensions?: { code?: unknown } }> };
+  };
+  return response?.errors?.[0]?.extensions?.code;
+}
+
+/**
+ * Sends answers with the form's CAPTCHA answer (`ask` makes the request):
+ * when the server refuses it (`CAPTCHA_REQUIRED`: used, or expired during a
+ * long pause or in the offline outbox), solves a new challenge and sends
+ * once more. Kept in this chunk, so forms without a CAPTCHA carry none of it.
+ *
+ * @example
+ * const result = await sendWithCaptcha("contact", (captcha) => client.request(SUBMIT, { ...vars, captcha }));
+ */
+export async function sendWithCaptcha<T>(
+  slug: string,
+  ask: (captcha: string) => Promise<T>,
+): Promise<T> {
+  try {
+    return await ask(await captchaAnswer(slug));
+  } catch (error) {
+    if (errorCode(error) !== "CAPTCHA_REQUIRED") throw error;
+    return ask(await captchaAnswer(slug, { renew: true }));
+  }
+}
+
 /** The status of a form's CAPTCHA, for the page to say. */
 export function captchaStatus(slug: string): CaptchaStatus {
   return entryOf(slug).status;
