@@ -45,6 +45,8 @@ async function fetchChallenge(slug: string): Promise<unknown> {
     cache: "no-store",
     credentials: "omit",
   });
+  // The live version asks for no CAPTCHA (any more): the answers go without one.
+  if (response.status === 404) return null;
   if (!response.ok) throw new Error(`challenge: HTTP ${response.status}`);
   return response.json();
 }
@@ -63,6 +65,7 @@ function isAltchaChallenge(value: unknown): value is AltchaChallenge {
 
 async function solve(slug: string, entry: Entry): Promise<string> {
   const challenge = await fetchChallenge(slug);
+  if (challenge === null) return "";
   if (!isAltchaChallenge(challenge)) {
     // A third party's CAPTCHA: its widget gives the token.
     if (entry.token) return entry.token;
@@ -104,6 +107,36 @@ export function captchaAnswer(slug: string, { renew = false } = {}): Promise<str
   answer.catch(() => {});
   entry.answer = answer;
   return answer;
+}
+
+/** The code of the GraphQL error a send failed with (the query client's error), if any. */
+function errorCode(error: unknown): unknown {
+  if (!(error instanceof Error) || error.name !== "QueryClientError") return undefined;
+  const { response } = error as Error & {
+    response?: { errors?: Array<{ extensions?: { code?: unknown } }> };
+  };
+  return response?.errors?.[0]?.extensions?.code;
+}
+
+/**
+ * Sends answers with the form's CAPTCHA answer (`ask` makes the request):
+ * when the server refuses it (`CAPTCHA_REQUIRED`: used, or expired during a
+ * long pause or in the offline outbox), solves a new challenge and sends
+ * once more. Kept in this chunk, so forms without a CAPTCHA carry none of it.
+ *
+ * @example
+ * const result = await sendWithCaptcha("contact", (captcha) => client.request(SUBMIT, { ...vars, captcha }));
+ */
+export async function sendWithCaptcha<T>(
+  slug: string,
+  ask: (captcha: string) => Promise<T>,
+): Promise<T> {
+  try {
+    return await ask(await captchaAnswer(slug));
+  } catch (error) {
+    if (errorCode(error) !== "CAPTCHA_REQUIRED") throw error;
+    return ask(await captchaAnswer(slug, { renew: true }));
+  }
 }
 
 /** The status of a form's CAPTCHA, for the page to say. */

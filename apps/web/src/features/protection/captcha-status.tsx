@@ -1,10 +1,11 @@
 "use client";
 
 import type { Protection } from "@formwright/core";
-import { useWidgetTexts } from "@formwright/fields";
-import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { NATIVE_INPUT } from "../../lib/native-post/native-post-names";
+import { useFieldMessages } from "@formwright/fields";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { CAPTCHA_INPUT } from "../../lib/native-post/native-post-names";
 import { captchaAnswer, captchaStatus, subscribeCaptcha } from "./captcha-answers";
+import { CAPTCHA_TEXTS } from "./captcha-texts";
 import { ThirdPartyCaptcha } from "./third-party-captcha";
 
 /** Props of {@link CaptchaStatus}. */
@@ -21,16 +22,8 @@ export interface CaptchaStatusProps {
  * answer also goes into a hidden input, so a post the browser sends itself
  * (if the page's scripts stop) carries it.
  */
-export function CaptchaStatus(props: CaptchaStatusProps) {
-  return (
-    <Suspense fallback={null}>
-      <CaptchaStatusText {...props} />
-    </Suspense>
-  );
-}
-
-function CaptchaStatusText({ slug, protection }: CaptchaStatusProps) {
-  const texts = useWidgetTexts();
+export function CaptchaStatus({ slug, protection }: CaptchaStatusProps) {
+  const texts = CAPTCHA_TEXTS[useFieldMessages().language ?? "en"];
   const status = useSyncExternalStore(
     (listener) => subscribeCaptcha(slug, listener),
     () => captchaStatus(slug),
@@ -43,11 +36,11 @@ function CaptchaStatusText({ slug, protection }: CaptchaStatusProps) {
   }, [slug, protection.captcha]);
   const text =
     status === "solving"
-      ? texts.captchaSolving
+      ? texts.solving
       : status === "ready"
-        ? texts.captchaReady
+        ? texts.ready
         : status === "failed"
-          ? texts.captchaFailed
+          ? texts.failed
           : "";
   return (
     <div className="fw-captcha" data-captcha={protection.captcha} data-state={status}>
@@ -57,7 +50,7 @@ function CaptchaStatusText({ slug, protection }: CaptchaStatusProps) {
       <p className="fw-captcha__status" role="status">
         {text}
       </p>
-      <input type="hidden" name={NATIVE_INPUT.captcha} value={answer} />
+      <input type="hidden" name={CAPTCHA_INPUT} value={answer} />
     </div>
   );
 }

@@ -209,7 +209,8 @@ export function PublicForm({
   const captcha = useMemo(
     () =>
       protection
-        ? (renew: boolean) => loadCaptchaAnswers().then((m) => m.captchaAnswer(slug, { renew }))
+        ? <T,>(ask: (answer: string) => Promise<T>) =>
+            loadCaptchaAnswers().then((m) => m.sendWithCaptcha(slug, ask))
         : undefined,
     [protection, slug],
   );

@@ -114,10 +114,10 @@ export function useSubmission(
     useOutbox?: boolean;
     language?: string | null;
     /**
-     * A protected form's CAPTCHA answer, read at send time (`renew`: the server
-     * refused the last one as used or expired, so a new one is solved).
+     * A protected form's send: makes the request with the CAPTCHA answer (and
+     * again with a new one when the server refuses it; see sendWithCaptcha).
      */
-    captcha?: (renew: boolean) => Promise<string>;
+    captcha?: <T>(ask: (answer: string) => Promise<T>) => Promise<T>;
   } = {},
 ) {
   const [state, setState] = useState<SubmissionState>({ status: "idle" });
@@ -163,14 +163,7 @@ export function useSubmission(
             partialToken: entry.partialToken ?? null,
             emailVerifications: entry.emailVerifications ?? null,
           });
-        let result: SubmitFormMutation;
-        try {
-          result = await ask(captcha ? await captcha(false) : null);
-        } catch (error) {
-          if (!captcha || errorCode(error) !== "CAPTCHA_REQUIRED") throw error;
-          // Used or expired meanwhile (answers sent from the outbox, a long pause): once more, anew.
-          result = await ask(await captcha(true));
-        }
+        const result = await (captcha ? captcha(ask) : ask(null));
         const { submissionId, fieldErrors } = result.submitForm;
         next = submissionId
           ? { status: "accepted", submissionId, data: entry.data }
@@ -236,13 +229,6 @@ export function useSubmission(
   }, [slug, useOutbox, send]);
 
   return { state, submit };
-}
-
-/** The code of a GraphQL error the server answered, if it is one. */
-function errorCode(error: unknown): unknown {
-  return isQueryClientError(error) && error.status === 200
-    ? error.response.errors?.[0]?.extensions?.code
-    : undefined;
 }
 
 /** The server refused the key: it already stored other answers under it (`CONFLICT`). */

@@ -20,7 +20,12 @@ export const NATIVE_INPUT = {
   resumeToken: "fw:resume",
   /** The language the form was shown in (BCP 47), stored with the submission. */
   language: "fw:lang",
-  /** A solved CAPTCHA of a protected form, when the page's scripts got to solve one. */
-  captcha: "fw:captcha",
   honeypot: "website",
 } as const;
+
+/**
+ * The hidden input of a protected form's solved CAPTCHA, when the page's
+ * scripts got to solve one (apart from {@link NATIVE_INPUT}, which every
+ * form's first load carries whole; only the CAPTCHA's own chunk names it).
+ */
+export const CAPTCHA_INPUT = "fw:captcha";

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CAPTCHA_INPUT } from "../../lib/native-post/native-post-names";
 import {
   decodeNativePostState,
   NATIVE_INPUT,
@@ -96,7 +97,7 @@ describe("a protected form posted without scripts", () => {
     const state = await send([
       ["fullName", "Grace"],
       [NATIVE_INPUT.idempotencyKey, "no-script-2"],
-      [NATIVE_INPUT.captcha, await solvedPayload(challenge)],
+      [CAPTCHA_INPUT, await solvedPayload(challenge)],
     ]);
     expect(state?.submissionId).toBeTruthy();
     expect(await countSubmissions(conn.db, formId)).toBe(1);

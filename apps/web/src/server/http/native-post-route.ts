@@ -12,6 +12,7 @@ import {
 } from "@formwright/core";
 import { ADD_ITEM_INPUT, withAddedItem } from "../../lib/native-post/add-item";
 import { answersFromFormPost } from "../../lib/native-post/answers-from-form-post";
+import { CAPTCHA_INPUT } from "../../lib/native-post/native-post-names";
 import {
   encodeNativePostState,
   NATIVE_INPUT,
@@ -163,7 +164,7 @@ export async function handleNativePost(
       // A protected form sent without scripts has no solved CAPTCHA: its answers
       // are kept for spam review (never refused, never lost).
       captcha: {
-        answer: first(NATIVE_INPUT.captcha) || null,
+        answer: first(CAPTCHA_INPUT) || null,
         config: options.captcha ?? DEFAULT_CAPTCHA_CONFIG,
         otherwise: "review",
       },

@@ -62,7 +62,4 @@ export const catalogue: WidgetCatalogue = {
   groupRemove: (a) => "إزالة " + String(a.item) + " " + String(a.n),
   groupAdded: (a) => "تمت إضافة " + String(a.item) + " " + String(a.n),
   groupRemoved: (a) => "تمت إزالة " + String(a.item) + " " + String(a.n),
-  captchaSolving: "جارٍ التحقق من أنك لست روبوتًا…",
-  captchaReady: "اكتمل التحقق: جاهز للإرسال.",
-  captchaFailed: "تعذّر التحقق من أنك لست روبوتًا. ستُعاد المحاولة عند الإرسال.",
 };

@@ -58,7 +58,4 @@ export interface WidgetCatalogue {
   readonly groupRemove: (a: { item: string | number; n: string | number }) => string;
   readonly groupAdded: (a: { item: string | number; n: string | number }) => string;
   readonly groupRemoved: (a: { item: string | number; n: string | number }) => string;
-  readonly captchaSolving: string;
-  readonly captchaReady: string;
-  readonly captchaFailed: string;
 }

@@ -62,7 +62,4 @@ export const catalogue: WidgetCatalogue = {
   groupRemove: (a) => String(a.item) + " " + String(a.n) + " entfernen",
   groupAdded: (a) => "Hinzugefügt: " + String(a.item) + " " + String(a.n),
   groupRemoved: (a) => "Entfernt: " + String(a.item) + " " + String(a.n),
-  captchaSolving: "Wir prüfen, dass Sie kein Roboter sind …",
-  captchaReady: "Prüfung fertig: bereit zum Senden.",
-  captchaFailed: "Die Prüfung, dass Sie kein Roboter sind, konnte nicht laufen. Beim Senden wird sie wiederholt.",
 };

@@ -62,7 +62,4 @@ export const catalogue: WidgetCatalogue = {
   groupRemove: (a) => "Remove " + String(a.item) + " " + String(a.n),
   groupAdded: (a) => String(a.item) + " " + String(a.n) + " added",
   groupRemoved: (a) => String(a.item) + " " + String(a.n) + " removed",
-  captchaSolving: "Checking that you are not a robot…",
-  captchaReady: "Check done: ready to send.",
-  captchaFailed: "The check that you are not a robot could not run. Sending tries it again.",
 };

@@ -62,7 +62,4 @@ export const catalogue: WidgetCatalogue = {
   groupRemove: (a) => "Quitar " + String(a.item) + " " + String(a.n),
   groupAdded: (a) => "Añadido: " + String(a.item) + " " + String(a.n),
   groupRemoved: (a) => "Quitado: " + String(a.item) + " " + String(a.n),
-  captchaSolving: "Comprobando que no es un robot…",
-  captchaReady: "Comprobación hecha: listo para enviar.",
-  captchaFailed: "No se pudo comprobar que no es un robot. Al enviar se intentará de nuevo.",
 };

@@ -62,7 +62,4 @@ export const catalogue: WidgetCatalogue = {
   groupRemove: (a) => "Retirer : " + String(a.item) + " " + String(a.n),
   groupAdded: (a) => "Ajouté : " + String(a.item) + " " + String(a.n),
   groupRemoved: (a) => "Retiré : " + String(a.item) + " " + String(a.n),
-  captchaSolving: "Vérification que vous n’êtes pas un robot…",
-  captchaReady: "Vérification terminée : prêt à envoyer.",
-  captchaFailed: "La vérification que vous n’êtes pas un robot n’a pas pu se faire. L’envoi la relancera.",
 };

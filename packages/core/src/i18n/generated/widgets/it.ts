@@ -62,7 +62,4 @@ export const catalogue: WidgetCatalogue = {
   groupRemove: (a) => "Rimuovi " + String(a.item) + " " + String(a.n),
   groupAdded: (a) => "Aggiunto: " + String(a.item) + " " + String(a.n),
   groupRemoved: (a) => "Rimosso: " + String(a.item) + " " + String(a.n),
-  captchaSolving: "Verifichiamo che non sei un robot…",
-  captchaReady: "Verifica completata: pronto per l’invio.",
-  captchaFailed: "Non è stato possibile verificare che non sei un robot. L’invio la riproverà.",
 };

@@ -62,7 +62,4 @@ export const catalogue: WidgetCatalogue = {
   groupRemove: (a) => String(a.item) + " " + String(a.n) + " を削除",
   groupAdded: (a) => String(a.item) + " " + String(a.n) + " を追加しました",
   groupRemoved: (a) => String(a.item) + " " + String(a.n) + " を削除しました",
-  captchaSolving: "ロボットでないことを確認しています…",
-  captchaReady: "確認が完了しました。送信できます。",
-  captchaFailed: "ロボットでないことを確認できませんでした。送信時にもう一度試します。",
 };

@@ -62,7 +62,4 @@ export const catalogue: WidgetCatalogue = {
   groupRemove: (a) => String(a.item) + " " + String(a.n) + " verwijderen",
   groupAdded: (a) => "Toegevoegd: " + String(a.item) + " " + String(a.n),
   groupRemoved: (a) => "Verwijderd: " + String(a.item) + " " + String(a.n),
-  captchaSolving: "We controleren dat u geen robot bent…",
-  captchaReady: "Controle klaar: klaar om te verzenden.",
-  captchaFailed: "De controle dat u geen robot bent kon niet worden uitgevoerd. Bij verzenden wordt het opnieuw geprobeerd.",
 };

@@ -62,7 +62,4 @@ export const catalogue: WidgetCatalogue = {
   groupRemove: (a) => "Usuń: " + String(a.item) + " " + String(a.n),
   groupAdded: (a) => "Dodano: " + String(a.item) + " " + String(a.n),
   groupRemoved: (a) => "Usunięto: " + String(a.item) + " " + String(a.n),
-  captchaSolving: "Sprawdzamy, czy nie jesteś robotem…",
-  captchaReady: "Sprawdzanie zakończone: można wysłać.",
-  captchaFailed: "Nie udało się sprawdzić, czy nie jesteś robotem. Wysłanie spróbuje ponownie.",
 };

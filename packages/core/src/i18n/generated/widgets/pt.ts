@@ -62,7 +62,4 @@ export const catalogue: WidgetCatalogue = {
   groupRemove: (a) => "Remover " + String(a.item) + " " + String(a.n),
   groupAdded: (a) => "Adicionado: " + String(a.item) + " " + String(a.n),
   groupRemoved: (a) => "Removido: " + String(a.item) + " " + String(a.n),
-  captchaSolving: "A verificar que não é um robô…",
-  captchaReady: "Verificação concluída: pronto para enviar.",
-  captchaFailed: "Não foi possível verificar que não é um robô. Ao enviar, será tentado de novo.",
 };
