@@ -19,6 +19,7 @@ export const TRANSLATABLE_BLOCK_TEXTS = [
   "backLabel",
   "minLabel",
   "maxLabel",
+  "itemLabel",
 ] as const;
 
 /** The choice lists of a block whose labels a translation may replace, by option value. */
@@ -58,6 +59,10 @@ export const blockTranslationSchema = z.strictObject({
   ...Object.fromEntries(TRANSLATABLE_IMAGES.map((key) => [key, imageTranslationSchema.optional()])),
   slides: z.record(z.string(), slideTranslationSchema).optional(),
   rules: z.record(z.string(), z.string()).optional(),
+  // A group's inner blocks, by name, each translated as a block is.
+  get blocks() {
+    return z.record(z.string(), blockTranslationSchema).optional();
+  },
 }) as z.ZodType<BlockTranslation>;
 
 /** One image's or slide's texts in another language. */
@@ -71,6 +76,8 @@ export type BlockTranslation = Partial<
       slides: Record<string, ImageTranslation>;
       /** The author's own rule messages (`rules.<rule>.message`), by rule. */
       rules: Record<string, string>;
+      /** A group's inner blocks' texts, by inner name. */
+      blocks: Record<string, BlockTranslation>;
     }
 >;
 
@@ -156,43 +163,98 @@ export function checkTranslations(document: unknown, ctx: z.RefinementCtx): void
         });
         continue;
       }
-      if (!isRecord(texts)) continue;
-      for (const [text, value] of Object.entries(texts)) {
-        if (text === "slides" || (TRANSLATABLE_IMAGES as readonly string[]).includes(text)) {
-          checkImageTexts({ block, text, value, at: [...at, text], ctx });
-          continue;
-        }
-        if (text === "rules") {
-          checkRuleMessages({ block, value, at: [...at, text], ctx });
-          continue;
-        }
-        const isChoices = (TRANSLATABLE_CHOICE_LISTS as readonly string[]).includes(text);
-        if (!isChoices) {
-          // A placeholder may be translated where the source shows the default one.
-          if (block[text] === undefined && text !== "placeholder") {
-            ctx.addIssue({
-              code: "custom",
-              path: [...at, text],
-              message: documentMessages.translationUnknownText(text),
-            });
-          }
-          continue;
-        }
-        const offered = Array.isArray(block[text])
-          ? new Set((block[text] as unknown[]).filter(isRecord).map((o) => o.value))
-          : new Set();
-        if (!isRecord(value)) continue;
-        for (const choice of Object.keys(value)) {
-          if (!offered.has(choice)) {
-            ctx.addIssue({
-              code: "custom",
-              path: [...at, text, choice],
-              message: documentMessages.translationUnknownChoice(choice),
-            });
-          }
-        }
+      checkBlockTexts({ block, texts, at, ctx });
+    }
+  }
+}
+
+/**
+ * One block's texts in a translation: each a text the block has, a choice it
+ * offers, a slide, image or rule message it has; a group's inner blocks
+ * (`blocks.<inner name>`) each checked the same way.
+ */
+function checkBlockTexts({
+  block,
+  texts,
+  at,
+  ctx,
+}: {
+  block: Record<string, unknown>;
+  texts: unknown;
+  at: string[];
+  ctx: z.RefinementCtx;
+}): void {
+  if (!isRecord(texts)) return;
+  for (const [text, value] of Object.entries(texts)) {
+    if (text === "blocks" && Array.isArray(block.blocks)) {
+      checkInnerTexts({ inner: block.blocks, value, at: [...at, text], ctx });
+      continue;
+    }
+    if (text === "slides" || (TRANSLATABLE_IMAGES as readonly string[]).includes(text)) {
+      checkImageTexts({ block, text, value, at: [...at, text], ctx });
+      continue;
+    }
+    if (text === "rules") {
+      checkRuleMessages({ block, value, at: [...at, text], ctx });
+      continue;
+    }
+    const isChoices = (TRANSLATABLE_CHOICE_LISTS as readonly string[]).includes(text);
+    if (!isChoices) {
+      // A placeholder may be translated where the source shows the default one.
+      if (block[text] === undefined && text !== "placeholder") {
+        ctx.addIssue({
+          code: "custom",
+          path: [...at, text],
+          message: documentMessages.translationUnknownText(text),
+        });
+      }
+      continue;
+    }
+    const offered = Array.isArray(block[text])
+      ? new Set((block[text] as unknown[]).filter(isRecord).map((o) => o.value))
+      : new Set();
+    if (!isRecord(value)) continue;
+    for (const choice of Object.keys(value)) {
+      if (!offered.has(choice)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [...at, text, choice],
+          message: documentMessages.translationUnknownChoice(choice),
+        });
       }
     }
+  }
+}
+
+/** A group's inner blocks in a translation: each key an inner field's name. */
+function checkInnerTexts({
+  inner,
+  value,
+  at,
+  ctx,
+}: {
+  inner: unknown[];
+  value: unknown;
+  at: string[];
+  ctx: z.RefinementCtx;
+}): void {
+  if (!isRecord(value)) return;
+  const byName = new Map(
+    inner
+      .filter(isRecord)
+      .flatMap((block) => (typeof block.name === "string" ? [[block.name, block] as const] : [])),
+  );
+  for (const [name, texts] of Object.entries(value)) {
+    const block = byName.get(name);
+    if (!block) {
+      ctx.addIssue({
+        code: "custom",
+        path: [...at, name],
+        message: documentMessages.translationUnknownBlock(name),
+      });
+      continue;
+    }
+    checkBlockTexts({ block, texts, at: [...at, name], ctx });
   }
 }
 

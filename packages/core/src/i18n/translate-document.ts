@@ -61,6 +61,14 @@ function translateBlock(block: Block, texts: BlockTranslation | undefined): Bloc
     }
     out.rules = translated;
   }
+  // A group's inner blocks, by name, each as a block.
+  const inner = out.blocks;
+  if (texts.blocks && Array.isArray(inner)) {
+    const byName = texts.blocks;
+    out.blocks = inner.map((held: Block) =>
+      translateBlock(held, "name" in held ? byName[held.name] : undefined),
+    );
+  }
   const slides = out.slides;
   if (texts.slides && Array.isArray(slides)) {
     out.slides = slides.map((slide: object, position) =>

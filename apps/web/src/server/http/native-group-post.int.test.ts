@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+import { GROUP_REMOVE_ITEM_KEY } from "@formwright/core/field-types/group";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADD_ITEM_INPUT } from "../../lib/native-post/add-item";
 import {
@@ -125,5 +126,26 @@ describe("a repeating group without scripts", () => {
     ]);
     expect(accepted?.fieldErrors).toEqual([]);
     expect(accepted?.submissionId).not.toBeNull();
+  });
+
+  it("drops an item whose 'Remove attendee 2' box was ticked without scripts, on 'Add another' and on a submit", async () => {
+    const state = await send([
+      ["attendees.0.name", "Ada"],
+      ["attendees.0.email", "ada@example.com"],
+      ["attendees.1.name", "Bob"],
+      ["attendees.1.email", "bob@example.com"],
+      [`attendees.1.${GROUP_REMOVE_ITEM_KEY}`, "on"],
+      [ADD_ITEM_INPUT, "attendees"],
+    ]);
+    expect(state?.values.attendees).toEqual([{ name: "Ada", email: "ada@example.com" }, {}]);
+    const accepted = await send([
+      ["attendees.0.name", "Ada"],
+      ["attendees.0.email", "ada@example.com"],
+      [`attendees.0.${GROUP_REMOVE_ITEM_KEY}`, "on"],
+      ["attendees.1.name", "Bob"],
+      ["attendees.1.email", "bob@example.com"],
+    ]);
+    expect(accepted?.fieldErrors).toEqual([]);
+    expect(accepted?.values.attendees).toEqual([{ name: "Bob", email: "bob@example.com" }]);
   });
 });

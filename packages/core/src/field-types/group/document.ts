@@ -7,7 +7,7 @@ import type { CsvColumn, FieldTypeDocument } from "../field-type-definition";
 import { groupAnswerText } from "./answer-text";
 import type { GroupBlock, GroupInnerBlock } from "./block";
 
-import { groupInnerName } from "./item-names";
+import { GROUP_REMOVE_ITEM_KEY, groupInnerName } from "./item-names";
 import { groupItemCountSummary } from "./summary";
 
 /** The document of an inner type, `undefined` for a type this build does not know. */
@@ -84,7 +84,8 @@ function innerFromPost(
  * A group's answer from a post without scripts: its inner inputs are named
  * `attendees.0.email` (see {@link groupInnerName}); an item is there when
  * any of its inputs was posted (a text input posts even when empty), up to
- * `max`. An item whose inputs were all left empty is dropped (empty items
+ * `max`, and not ticked for removal (`attendees.1.$remove`, see
+ * {@link GROUP_REMOVE_ITEM_KEY}). An item whose inputs were all left empty is dropped (empty items
  * are added back up to `min`). Each inner answer as its own type reads its post.
  */
 function groupFromPost(
@@ -106,6 +107,8 @@ function groupFromPost(
   if (block.repeat === undefined) return readItem(null).item;
   const items: Record<string, unknown>[] = [];
   for (let index = 0; index < block.repeat.max; index += 1) {
+    // An item whose "Remove attendee 2" box was ticked goes.
+    if (posted(groupInnerName(block.name, index, GROUP_REMOVE_ITEM_KEY)).length > 0) continue;
     const { item, isPosted } = readItem(index);
     // An item left wholly empty is dropped (a page without scripts adds one on Enter too).
     if (isPosted && !Object.values(item).every(isEmptyValue)) items.push(item);

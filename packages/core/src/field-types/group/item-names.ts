@@ -11,3 +11,11 @@
 export function groupInnerName(group: string, index: number | null, field: string): string {
   return index === null ? `${group}.${field}` : `${group}.${index}.${field}`;
 }
+
+/**
+ * The inner key of an item's "Remove attendee 2" box on a page without
+ * scripts (`attendees.1.$remove`): no field name (names are identifiers), so
+ * it never meets an answer. An item posted with it ticked is dropped, on
+ * "Add another" as on a submit.
+ */
+export const GROUP_REMOVE_ITEM_KEY = "$remove";

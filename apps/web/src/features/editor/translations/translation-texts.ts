@@ -66,64 +66,7 @@ export function translatableTexts(
   for (const block of blocks) {
     const key =
       typeof block.name === "string" ? block.name : typeof block.id === "string" ? block.id : null;
-    if (!key) continue;
-    const name =
-      typeof block.label === "string"
-        ? block.label
-        : typeof block.text === "string"
-          ? block.text
-          : key;
-    for (const text of TRANSLATABLE_BLOCK_TEXTS) {
-      const source = block[text];
-      if (typeof source === "string" && source.trim() !== "") {
-        texts.push({ path: ["blocks", key, text], caption: `${name}: ${text}`, source });
-      }
-    }
-    for (const list of TRANSLATABLE_CHOICE_LISTS) {
-      const choices = block[list];
-      if (!Array.isArray(choices)) continue;
-      for (const choice of choices) {
-        if (!isRecord(choice) || typeof choice.value !== "string") continue;
-        if (typeof choice.label !== "string" || choice.label.trim() === "") continue;
-        texts.push({
-          path: ["blocks", key, list, choice.value],
-          caption: `${name}: ${list === "options" ? "option" : list.slice(0, -1)} ${choice.label}`,
-          source: choice.label,
-        });
-      }
-    }
-    for (const image of TRANSLATABLE_IMAGES) {
-      const source = imageText(block[image], "alt");
-      if (source) {
-        texts.push({
-          path: ["blocks", key, image, "alt"],
-          caption: `${name}: ${image} alt`,
-          source,
-        });
-      }
-    }
-    const rules = isRecord(block.rules) ? block.rules : {};
-    for (const [rule, value] of Object.entries(rules)) {
-      const source = imageText(value, "message");
-      if (!source) continue;
-      texts.push({
-        path: ["blocks", key, "rules", rule],
-        caption: `${name}: ${rule} message`,
-        source,
-      });
-    }
-    const slides = Array.isArray(block.slides) ? block.slides : [];
-    slides.forEach((slide, position) => {
-      for (const text of TRANSLATABLE_SLIDE_TEXTS) {
-        const source = imageText(slide, text);
-        if (!source) continue;
-        texts.push({
-          path: ["blocks", key, "slides", String(position), text],
-          caption: `${name}: slide ${position + 1} ${text}`,
-          source,
-        });
-      }
-    });
+    if (key) texts.push(...blockTexts(block, ["blocks", key], key));
   }
   return texts;
 }
@@ -179,4 +122,84 @@ export function missingTranslations(
   translation: unknown,
 ): number {
   return texts.filter((text) => translationAt(translation, text.path) === "").length;
+}
+
+/**
+ * One block's texts a translation may replace, under `at` (`["blocks",
+ * "meal"]`); a group's inner blocks' under `blocks.<inner name>` of it, their
+ * captions led by the group's ("Attendees › Meal: label").
+ */
+function blockTexts(
+  block: DraftBlock,
+  at: readonly string[],
+  key: string,
+  lead = "",
+): TranslatableText[] {
+  const texts: TranslatableText[] = [];
+  const own =
+    typeof block.label === "string"
+      ? block.label
+      : typeof block.text === "string"
+        ? block.text
+        : key;
+  const name = `${lead}${own}`;
+  for (const text of TRANSLATABLE_BLOCK_TEXTS) {
+    const source = block[text];
+    if (typeof source === "string" && source.trim() !== "") {
+      texts.push({ path: [...at, text], caption: `${name}: ${text}`, source });
+    }
+  }
+  for (const list of TRANSLATABLE_CHOICE_LISTS) {
+    const choices = block[list];
+    if (!Array.isArray(choices)) continue;
+    for (const choice of choices) {
+      if (!isRecord(choice) || typeof choice.value !== "string") continue;
+      if (typeof choice.label !== "string" || choice.label.trim() === "") continue;
+      texts.push({
+        path: [...at, list, choice.value],
+        caption: `${name}: ${list === "options" ? "option" : list.slice(0, -1)} ${choice.label}`,
+        source: choice.label,
+      });
+    }
+  }
+  for (const image of TRANSLATABLE_IMAGES) {
+    const source = imageText(block[image], "alt");
+    if (source) {
+      texts.push({
+        path: [...at, image, "alt"],
+        caption: `${name}: ${image} alt`,
+        source,
+      });
+    }
+  }
+  const rules = isRecord(block.rules) ? block.rules : {};
+  for (const [rule, value] of Object.entries(rules)) {
+    const source = imageText(value, "message");
+    if (!source) continue;
+    texts.push({
+      path: [...at, "rules", rule],
+      caption: `${name}: ${rule} message`,
+      source,
+    });
+  }
+  const slides = Array.isArray(block.slides) ? block.slides : [];
+  slides.forEach((slide, position) => {
+    for (const text of TRANSLATABLE_SLIDE_TEXTS) {
+      const source = imageText(slide, text);
+      if (!source) continue;
+      texts.push({
+        path: [...at, "slides", String(position), text],
+        caption: `${name}: slide ${position + 1} ${text}`,
+        source,
+      });
+    }
+  });
+  const inner = Array.isArray(block.blocks) ? block.blocks : [];
+  for (const held of inner) {
+    if (!isRecord(held) || typeof held.name !== "string") continue;
+    texts.push(
+      ...blockTexts(held as DraftBlock, [...at, "blocks", held.name], held.name, `${name} › `),
+    );
+  }
+  return texts;
 }

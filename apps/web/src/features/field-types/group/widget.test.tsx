@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
 import { parseFormDocument } from "@formwright/core";
+import type { GroupBlock } from "@formwright/core/field-types/group";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { FormProvider, useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { initialValues } from "../../public-form/default-values";
 import { PublicForm } from "../../public-form/public-form";
+import { GroupWidget } from "./widget";
 
 const parsed = parseFormDocument({
   slug: "event",
@@ -129,5 +133,29 @@ describe("GroupWidget on the public form", () => {
         { name: "Bob", email: "bob@example.com", vegetarian: false },
       ],
     });
+  });
+
+  it("without scripts, offers each removable item a 'Remove attendee 2' box (never a button Enter would press)", () => {
+    const group = document.blocks[0] as GroupBlock;
+    function Page() {
+      const form = useForm({ defaultValues: { attendees: [{}, {}] } });
+      return (
+        <FormProvider {...form}>
+          <GroupWidget block={group} common={{ name: "attendees", label: "Attendees" }} />
+        </FormProvider>
+      );
+    }
+    // The server's page, as a browser without scripts gets it.
+    const host = window.document.createElement("div");
+    host.innerHTML = renderToString(<Page />);
+    const boxes = [
+      ...host.querySelectorAll<HTMLInputElement>("input[type=checkbox][name$='$remove']"),
+    ];
+    expect(boxes.map((box) => box.name)).toEqual(["attendees.0.$remove", "attendees.1.$remove"]);
+    const label = host.querySelector(`label[for="${boxes[1]?.id}"]`);
+    expect(label?.textContent).toBe("Remove attendee 2");
+    expect(
+      host.querySelector(".fw-group__remove[type=submit], button.fw-group__remove"),
+    ).toBeNull();
   });
 });

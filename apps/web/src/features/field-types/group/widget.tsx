@@ -3,6 +3,7 @@
 import { blockVisibility, hasConditions } from "@formwright/core";
 import {
   emptyGroupItem,
+  GROUP_REMOVE_ITEM_KEY,
   type GroupBlock,
   type GroupInnerBlock,
   groupInnerErrors,
@@ -150,7 +151,8 @@ function RepeatedItems({
     compute: (items: unknown) => (Array.isArray(items) ? items.length : 0),
   }) as number;
   // Without scripts (or before they run) "Add another" posts the page back with one more item;
-  // there is no Remove then (Enter in a field presses a form's first submit button).
+  // Remove is then a box to tick, the item going with the next post (a submit button would be
+  // pressed by Enter in a field: a form's first submit button).
   const isHydrated = useHydrated();
   const [announcement, setAnnouncement] = useState("");
   const items = useRef<(HTMLFieldSetElement | null)[]>([]);
@@ -202,15 +204,22 @@ function RepeatedItems({
         >
           <legend className="fw-group__legend">{texts.groupItem({ item, n: index + 1 })}</legend>
           <ItemFields block={block} index={index} />
-          {isHydrated && count > repeat.min ? (
-            <button
-              type="button"
-              className="fw-button fw-button--secondary fw-group__remove"
-              style={BUTTON_STYLE}
-              onClick={() => removeAt(index)}
-            >
-              {texts.groupRemove({ item: itemInSentence, n: index + 1 })}
-            </button>
+          {count > repeat.min ? (
+            isHydrated ? (
+              <button
+                type="button"
+                className="fw-button fw-button--secondary fw-group__remove"
+                style={BUTTON_STYLE}
+                onClick={() => removeAt(index)}
+              >
+                {texts.groupRemove({ item: itemInSentence, n: index + 1 })}
+              </button>
+            ) : (
+              <NoScriptRemove
+                name={groupInnerName(block.name, index, GROUP_REMOVE_ITEM_KEY)}
+                label={texts.groupRemove({ item: itemInSentence, n: index + 1 })}
+              />
+            )
           ) : null}
         </fieldset>
       ))}
@@ -228,6 +237,20 @@ function RepeatedItems({
         {announcement}
       </p>
     </>
+  );
+}
+
+/**
+ * "Remove attendee 2" on a page without scripts: a box to tick, named
+ * `attendees.1.$remove`; the item goes with the page's next post ("Add
+ * another" or the submit), Enter in a field never removes one.
+ */
+function NoScriptRemove({ name, label }: { name: string; label: string }) {
+  const id = fieldId(name);
+  return (
+    <div className="fw-group__remove" style={BUTTON_STYLE}>
+      <input id={id} type="checkbox" name={name} value="on" /> <label htmlFor={id}>{label}</label>
+    </div>
   );
 }
 
