@@ -58,6 +58,9 @@ test("answers typed on a phone are kept when the respondent moves a page on, and
   await expect(respondent.getByTestId("partial-notice")).toHaveText(NOTICE);
   await respondent.getByLabel("Full name").focus();
   await respondent.keyboard.type("Partial Ada");
+  // Tab to Next, Enter on it.
+  await respondent.keyboard.press("Tab");
+  await expect(respondent.getByRole("button", { name: "Next" })).toBeFocused();
   await respondent.keyboard.press("Enter");
   await expect(respondent.getByRole("heading", { name: /About the event/ })).toBeFocused();
   await expect
