@@ -176,3 +176,14 @@ describe("parseFormDocument: problems and their paths", () => {
     ]);
   });
 });
+
+describe("parseFormDocument: partialResponses (issue 33 §5)", () => {
+  test("keeps true and false, and refuses anything else at its key", () => {
+    for (const value of [true, false]) {
+      const result = parseFormDocument({ ...withBlocks([]), partialResponses: value });
+      expect(result.success && result.document.partialResponses).toBe(value);
+    }
+    expect(paths({ ...withBlocks([]), partialResponses: "yes" })).toEqual(["partialResponses"]);
+    expect(messageAt({ ...withBlocks([]), partialResponses: 1 }, "partialResponses")).toBeTruthy();
+  });
+});

@@ -251,23 +251,16 @@ export function PublicForm({
     if (state.status !== "accepted") return;
     forget();
     forgetDraft();
-    forgetPartial();
     announceSubmitted({ slug, submissionId: state.submissionId });
     // With endings the receipt decides: an ending the answers chose comes before the redirect.
     if ("redirect" in document.confirmation && !document.endings?.length) {
       window.location.assign(document.confirmation.redirect);
     }
-  }, [
-    state,
-    fieldNames,
-    form,
-    forget,
-    forgetDraft,
-    forgetPartial,
-    document.confirmation,
-    document.endings,
-    slug,
-  ]);
+  }, [state, fieldNames, form, forget, forgetDraft, document.confirmation, document.endings, slug]);
+  // Submitted: the submission replaced the unfinished answers; a next filling starts anew.
+  useEffect(() => {
+    if (state.status === "accepted") forgetPartial();
+  }, [state.status, forgetPartial]);
   const startOver = () => {
     restore.startOver();
     formRef.current?.querySelector<HTMLElement>(".fw-field input, .fw-field textarea")?.focus();

@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { WebhookForm } from "./webhook-form";
+
+afterEach(cleanup);
+
+describe("WebhookForm's events", () => {
+  it("offers submission.partial, unticked for a new webhook: unfinished answers only when asked for", async () => {
+    const onSubmit = vi.fn(async () => {});
+    const user = userEvent.setup();
+    render(<WebhookForm heading="Add a webhook" submitLabel="Add" onSubmit={onSubmit} />);
+    expect(screen.getByRole("checkbox", { name: "submission.created" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "submission.deleted" })).toBeChecked();
+    const partial = screen.getByRole("checkbox", { name: "submission.partial" });
+    expect(partial).not.toBeChecked();
+    await user.type(screen.getByLabelText("URL"), "https://example.com/hook");
+    await user.click(partial);
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      url: "https://example.com/hook",
+      events: ["submission.created", "submission.deleted", "submission.partial"],
+    });
+  });
+});
