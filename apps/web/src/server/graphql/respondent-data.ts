@@ -14,11 +14,12 @@ import { withServiceErrors } from "./errors";
 
 const RespondentRecordKindType = builder.enumType("RespondentRecordKind", {
   description:
-    "Where a person's answers are kept: SUBMISSION (a stored submission), SPAM (held for spam review), DRAFT (saved to continue later).",
+    "Where a person's answers are kept: SUBMISSION (a stored submission), SPAM (held for spam review), DRAFT (saved to continue later), PARTIAL (unfinished answers of a form with `partialResponses`).",
   values: {
     SUBMISSION: { value: "submission" as RespondentRecordKind },
     SPAM: { value: "spam" as RespondentRecordKind },
     DRAFT: { value: "draft" as RespondentRecordKind },
+    PARTIAL: { value: "partial" as RespondentRecordKind },
   },
 });
 

@@ -91,13 +91,16 @@ export async function send(
 export async function age(
   db: Database,
   input: {
-    table: "submissions" | "spam_submissions" | "drafts" | "outbox";
+    table: "submissions" | "spam_submissions" | "drafts" | "partial_responses" | "outbox";
     id: string;
     days: number;
   },
 ): Promise<void> {
   const table = sql.raw(input.table);
-  const columns = input.table === "drafts" ? sql.raw("created_at, updated_at") : null;
+  const columns =
+    input.table === "drafts" || input.table === "partial_responses"
+      ? sql.raw("created_at, updated_at")
+      : null;
   const interval = `${input.days} days`;
   if (columns) {
     await db.execute(sql`update ${table} set created_at = now() - ${interval}::interval,

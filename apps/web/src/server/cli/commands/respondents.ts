@@ -10,6 +10,7 @@ const KIND_WORDS: Readonly<Record<RespondentRecordKind, [string, string]>> = {
   submission: ["submission", "submissions"],
   spam: ["submission held for spam review", "submissions held for spam review"],
   draft: ["draft", "drafts"],
+  partial: ["unfinished answer", "unfinished answers"],
 };
 
 function counted(n: number, [one, many]: readonly [string, string]): string {

@@ -16,6 +16,7 @@ import {
 } from "../../testing/retention-fixtures";
 import { startS3Server, type TestS3Server } from "../../testing/s3-server";
 import { saveDraft } from "../drafts/drafts";
+import { savePartialResponse } from "../partial-responses/partial-responses";
 import { applyRetention } from "./apply-retention";
 import { claimRetentionRun, RETENTION_LAST_RUN_KEY, startRetention } from "./retention-schedule";
 
@@ -138,6 +139,44 @@ describe.each(databaseTargets)("retention on $name", ({ name, open }) => {
       const again = await applyRetention(db, place.storage, { batchSize: 2 });
       expect(again.find((r) => r.slug === slug)).toBeUndefined();
     });
+  });
+
+  it("deletes a form's unfinished answers (partialResponses) last saved before the cutoff, keeps newer ones", async () => {
+    const { db } = conn;
+    const slug = `partial-30-${name}`;
+    const formId = await publishApplyForm(db, slug, {
+      retention: { deleteAfterDays: 30 },
+      partialResponses: true,
+    });
+    const token = (n: number) => `${"t".repeat(42)}${n}`;
+    for (const n of [1, 2]) {
+      await savePartialResponse(db, {
+        slug,
+        token: token(n),
+        data: { fullName: `Partial ${n}` },
+        graceMs: 0,
+      });
+    }
+    const rows = (
+      (await db.execute(
+        sql`select id, data ->> 'fullName' as name from partial_responses where form_id = ${formId}::uuid order by name`,
+      )) as unknown as { rows: Array<{ id: string; name: string }> }
+    ).rows;
+    expect(rows.map((r) => r.name)).toEqual(["Partial 1", "Partial 2"]);
+    const [old, recent] = rows;
+    await age(db, { table: "partial_responses", id: old!.id, days: 31 });
+
+    const place = storagePlace("local disk", "", () => s3);
+    try {
+      const results = await applyRetention(db, place.storage, { batchSize: 2 });
+      expect(results.find((r) => r.slug === slug)).toMatchObject({
+        deleted: { partial_responses: 1 },
+      });
+      expect(await exists(db, "partial_responses", old!.id)).toBe(false);
+      expect(await exists(db, "partial_responses", recent!.id)).toBe(true);
+    } finally {
+      place.remove();
+    }
   });
 
   it("follows the newest published version: a retention set in a later version applies, one only in the draft does not", async () => {

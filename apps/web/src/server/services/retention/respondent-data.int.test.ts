@@ -16,6 +16,7 @@ import {
 import { startS3Server, type TestS3Server } from "../../testing/s3-server";
 import { saveDraft } from "../drafts/drafts";
 import { ServiceError } from "../errors";
+import { savePartialResponse } from "../partial-responses/partial-responses";
 import { deleteRespondentData, findRespondentData } from "./respondent-data";
 
 let s3: TestS3Server;
@@ -153,6 +154,37 @@ describe.each(databaseTargets)("a person's data on $name", ({ name, open }) => {
       expect(bobs).toContain(bob);
       expect(bobs).not.toContain(adaSecond);
     });
+  });
+
+  it("finds and deletes a person's unfinished answers (partialResponses), whatever the case", async () => {
+    const { db } = conn;
+    const slug = `partial-person-${name}`;
+    await publishApplyForm(db, slug, { partialResponses: true });
+    const ada = await savePartialResponse(db, {
+      slug,
+      token: "a".repeat(43),
+      data: { fullName: "Ada", email: "ADA.partial@example.com" },
+      graceMs: 0,
+    });
+    const bob = await savePartialResponse(db, {
+      slug,
+      token: "b".repeat(43),
+      data: { fullName: "Bob", email: "bob.partial@example.com" },
+      graceMs: 0,
+    });
+    const found = await findRespondentData(db, "ada.partial@EXAMPLE.com");
+    expect(found.records.map((r) => [r.kind, r.id, r.formSlug, r.answers.fullName])).toEqual([
+      ["partial", ada.partial.id, slug, "Ada"],
+    ]);
+    const place = storagePlace("local disk", "", () => s3);
+    try {
+      await deleteRespondentData(db, place.storage, "ada.partial@example.com");
+    } finally {
+      place.remove();
+    }
+    expect(await exists(db, "partial_responses", ada.partial.id)).toBe(false);
+    expect(await exists(db, "partial_responses", bob.partial.id)).toBe(true);
+    expect((await findRespondentData(db, "ada.partial@example.com")).records).toEqual([]);
   });
 
   it("refuses what is not an address, naming it", async () => {

@@ -4,8 +4,11 @@ import { rowsOf } from "../field-summaries/answer-names";
 import type { EmailForm } from "./email-forms";
 import { jsonList } from "./json-list";
 
-/** What a record of a respondent is: a submission, one held for spam review, a saved draft. */
-export type RespondentRecordKind = "submission" | "spam" | "draft";
+/**
+ * What a record of a respondent is: a submission, one held for spam review, a
+ * saved draft, unfinished answers (`partialResponses`).
+ */
+export type RespondentRecordKind = "submission" | "spam" | "draft" | "partial";
 
 /** A file a respondent sent with a record. */
 export interface RespondentFile {
@@ -191,13 +194,45 @@ const draftSource: RespondentSource = {
 };
 
 /**
+ * Unfinished answers (`partialResponses`, issue 33 §5), with the unsent files
+ * they name and the `submission.partial` deliveries that carry a copy.
+ */
+const partialSource: RespondentSource = {
+  kind: "partial",
+  async find(db, form, address) {
+    const rows = rowsOf<FoundRow>(
+      await db.execute(sql`select p.id, p.version, p.data as answers,
+          ${draftFilesOf(form.id, sql`p.data`)} as files, p.created_at, p.updated_at
+        from partial_responses p
+        where p.form_id = ${form.id}::uuid and ${holdsAddress(sql`p.data`, form, address)}
+        order by p.created_at, p.id`),
+    );
+    return rows.map((row) => toRecord("partial", form, row));
+  },
+  async delete(db, form, address) {
+    return toDeleted(
+      await db.execute(sql`with
+        gone as (delete from partial_responses p
+          where p.form_id = ${form.id}::uuid and ${holdsAddress(sql`p.data`, form, address)}
+          returning p.id, p.data),
+        files as (delete from respondent_files rf using gone g
+          where rf.form_id = ${form.id}::uuid and rf.submission_id is null
+            and position(rf.id::text in g.data::text) > 0
+          returning rf.storage_key),
+        ${outboxCopiesSql(form.id)}
+        select (select json_agg(id) from gone) as ids, (select json_agg(storage_key) from files) as keys,
+          (select count(*) from copies) as copies`),
+    );
+  },
+};
+
+/**
  * Every place a person's answers are kept, searched and deleted in this
- * order. Issue 33 §5 (unfinished answers, `partialResponses`) adds its
- * table here as one more source of kind `partial`: `respondentData`,
- * `deleteRespondentData` and the command line then cover it.
+ * order: `respondentData`, `deleteRespondentData` and the command line cover each.
  */
 export const RESPONDENT_SOURCES: readonly RespondentSource[] = [
   submissionSource("submission", "submissions"),
   submissionSource("spam", "spam_submissions"),
   draftSource,
+  partialSource,
 ];

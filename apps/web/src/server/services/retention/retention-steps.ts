@@ -70,6 +70,27 @@ const draftStep: RetentionStep = {
 };
 
 /**
+ * Unfinished answers (`partialResponses`, issue 33 §5) last saved before the
+ * cutoff, with the unsent files they name.
+ */
+const partialStep: RetentionStep = {
+  name: "partial_responses",
+  deleteBatch: async (db, { formId, cutoff, limit }) =>
+    toResult(
+      await db.execute(sql`with
+        doomed as (select id from partial_responses where form_id = ${formId}::uuid
+          and updated_at < ${cutoff.toISOString()}::timestamptz
+          order by updated_at limit ${limit} for update skip locked),
+        gone as (delete from partial_responses x using doomed d where x.id = d.id returning x.data),
+        files as (delete from respondent_files rf using gone g
+          where rf.form_id = ${formId}::uuid and rf.submission_id is null
+            and position(rf.id::text in g.data::text) > 0
+          returning rf.storage_key)
+        select (select count(*) from gone) as deleted, (select json_agg(storage_key) from files) as keys`),
+    ),
+};
+
+/**
  * The form's outbox rows written before the cutoff: webhook deliveries and
  * mails about its submissions carry a copy of the answers (and a
  * respondent's address). A row a worker is delivering now stays for the
@@ -89,14 +110,11 @@ const outboxStep: RetentionStep = {
     ),
 };
 
-/**
- * What retention deletes, in this order. Issue 33 §5 (unfinished answers,
- * `partialResponses`) adds one step here for its table, deleting a form's
- * partial answers last saved before the cutoff, with the files they name.
- */
+/** What retention deletes, in this order. */
 export const RETENTION_STEPS: readonly RetentionStep[] = [
   submissionStep("submissions"),
   submissionStep("spam_submissions"),
   draftStep,
+  partialStep,
   outboxStep,
 ];
