@@ -20,7 +20,7 @@ try {
   const result = await checkBundleBudget();
   console.log(
     `Bundle budget: text-only form ${kB(result.textForm.gzipBytes)}, bare page ${kB(result.bare.gzipBytes)} ` +
-      `(gzip): ${kB(result.overBareBytes)} over the bare page, budget 40.0 kB; ` +
+      `(gzip): ${kB(result.overBareBytes)} over the bare page (${result.overBareBytes} bytes), budget 40.0 kB; ` +
       `per-block libraries in the text-only form: ${result.unexpected.length ? result.unexpected.join(", ") : "none"}.`,
   );
   if (!result.ok || !embed.ok) {

@@ -282,6 +282,26 @@ export type PreviewDraftQueryVariables = Exact<{
 
 export type PreviewDraftQuery = { formById: { revision: number, draft: unknown } };
 
+export type SaveDraftMutationVariables = Exact<{
+  slug: string;
+  version: number;
+  answers: unknown;
+  resumeToken?: string | null | undefined;
+  step?: number | null | undefined;
+}>;
+
+
+export type SaveDraftMutation = { saveDraft: { resumeToken: string, resumeUrl: string, expiresAt: string } };
+
+export type EmailDraftLinkMutationVariables = Exact<{
+  slug: string;
+  resumeToken: string;
+  email: string;
+}>;
+
+
+export type EmailDraftLinkMutation = { emailDraftLink: boolean };
+
 export type RecordFormEventMutationVariables = Exact<{
   slug: string;
   event: FunnelEvent;
@@ -316,26 +336,6 @@ export type SavePartialResponseMutationVariables = Exact<{
 
 
 export type SavePartialResponseMutation = { savePartialResponse: { id: string } };
-
-export type SaveDraftMutationVariables = Exact<{
-  slug: string;
-  version: number;
-  answers: unknown;
-  resumeToken?: string | null | undefined;
-  step?: number | null | undefined;
-}>;
-
-
-export type SaveDraftMutation = { saveDraft: { resumeToken: string, resumeUrl: string, expiresAt: string } };
-
-export type EmailDraftLinkMutationVariables = Exact<{
-  slug: string;
-  resumeToken: string;
-  email: string;
-}>;
-
-
-export type EmailDraftLinkMutation = { emailDraftLink: boolean };
 
 export type SubmitFormMutationVariables = Exact<{
   slug: string;

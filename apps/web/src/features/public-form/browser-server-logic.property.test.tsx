@@ -4,7 +4,7 @@ import { createSubmissionValidator, parseFormDocument } from "@formwright/core";
 import { act, cleanup, fireEvent, render, within } from "@testing-library/react";
 import fc from "fast-check";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loadPagingCode } from "./paging-test-kit";
+import { loadConditionsCode, loadPagingCode } from "./paging-test-kit";
 import { PREVIEW_SUBMIT_NOTICE, PublicForm } from "./public-form";
 
 // Issue 14 §1: for random documents with conditions and random answers, what
@@ -16,6 +16,7 @@ afterEach(cleanup);
 beforeAll(async () => {
   Element.prototype.scrollIntoView ??= () => {};
   await loadPagingCode();
+  await loadConditionsCode();
 });
 
 type Op = "equals" | "notEquals" | "isAnswered" | "isNotAnswered" | "greaterThan" | "contains";

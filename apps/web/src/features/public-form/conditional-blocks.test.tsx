@@ -3,8 +3,12 @@ import "@testing-library/jest-dom/vitest";
 import { parseFormDocument } from "@formwright/core";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadConditionsCode } from "./paging-test-kit";
 import { PublicForm } from "./public-form";
+
+// ConditionalBlocks is a chunk of its own (next/dynamic): loaded once, as a served page preloads it.
+beforeAll(loadConditionsCode);
 
 const parsed = parseFormDocument({
   slug: "logic",

@@ -78,13 +78,14 @@ afterEach(() => {
 });
 
 describe("unfinished answers (partialResponses) on the public form", () => {
-  it("says at the top of the form that answers are kept as you go, from the catalogue; not in a preview, not on other forms", () => {
+  it("says at the top of the form that answers are kept as you go, from the catalogue; not in a preview, not on other forms", async () => {
     expect(englishCatalogue.partialSavedNotice).toBe(NOTICE);
     stubFetch();
     const { unmount } = render(
       <PublicForm slug="partial" document={onePage} defaultValues={{}} version={1} />,
     );
-    const notice = screen.getByTestId("partial-notice");
+    // The code that keeps unfinished answers is a chunk of its own: the notice comes with it.
+    const notice = await screen.findByTestId("partial-notice");
     expect(notice).toHaveTextContent(NOTICE);
     // First in the form, before any field.
     const form = notice.closest("form");

@@ -3,9 +3,13 @@ import "@testing-library/jest-dom/vitest";
 import { documentVariables, type FormDocument, parseFormDocument } from "@formwright/core";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { capitalQuestion } from "../../../../../packages/core/src/test/quiz-form";
+import { loadConditionsCode } from "./paging-test-kit";
 import { PublicForm } from "./public-form";
+
+// ConditionalBlocks is a chunk of its own (next/dynamic): loaded once, as a served page preloads it.
+beforeAll(loadConditionsCode);
 
 function parsed(input: unknown): FormDocument {
   const result = parseFormDocument(input);

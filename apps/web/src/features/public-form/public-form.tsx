@@ -29,7 +29,6 @@ import { announceSubmitted } from "../embed/announce-submitted";
 import { PageGrid } from "../page-grid/page-grid";
 import { BlockGroups } from "./block-groups";
 import { BlockView } from "./block-view";
-import { ConditionalBlocks } from "./conditional-blocks";
 import { createDocumentResolver } from "./document-resolver";
 import { draftMessagesOf } from "./draft-messages";
 import type { FormPagesControl } from "./form-pages";
@@ -37,9 +36,9 @@ import { reportFunnelStep } from "./funnel-beacon";
 import { useCatalogue } from "./localized-form";
 import { NativeErrorSummary } from "./native-error-summary";
 import { NativePostFields } from "./native-post-fields";
+import type { PartialControl } from "./partial-responses";
 import { useFunnelSteps } from "./use-funnel-steps";
 import { usePageStep } from "./use-page-step";
-import { usePartialResponses } from "./use-partial-responses";
 import { useRestoreAnswers } from "./use-restore-answers";
 import { useSaveDraft } from "./use-save-draft";
 import { useSubmission } from "./use-submission";
@@ -91,6 +90,16 @@ const loadReceipt = () => import("./receipt");
 const Receipt = lazy(() => loadReceipt().then((m) => ({ default: m.Receipt })));
 // Only forms that show earlier answers in later texts (`{{name}}`) load the piping code.
 const PipedBlockView = dynamic(() => import("./piped-block-view").then((m) => m.PipedBlockView));
+// Only forms with `partialResponses` load the code that keeps unfinished answers.
+const PartialResponses = dynamic(
+  () => import("./partial-responses").then((m) => m.PartialResponses),
+  { ssr: false },
+);
+// Only forms with conditions (`visibleWhen`) load the code that shows and hides blocks
+// (rendered on the server too, for no-script).
+const ConditionalBlocks = dynamic(() =>
+  import("./conditional-blocks").then((m) => m.ConditionalBlocks),
+);
 // Only forms with page breaks load the paging code (rendered on the server too, for no-script).
 const FormPages = dynamic(() => import("./form-pages").then((m) => m.FormPages));
 // Only protected forms (`protection`) load the CAPTCHA's solver and status.
@@ -180,15 +189,7 @@ export function PublicForm({
   const { step, goTo } = usePageStep(initialStep);
   const pagesRef = useRef<FormPagesControl | null>(null);
   const keepsPartial = document.partialResponses === true && !isPreview;
-  const partial = usePartialResponses({
-    slug,
-    version,
-    form,
-    fieldNames,
-    isEnabled: keepsPartial,
-    isPaged,
-  });
-  const { saveNow: savePartial } = partial;
+  const partialRef = useRef<PartialControl | null>(null);
   const onPageReached = useCallback(
     (page: number) => {
       if (isPreview) return;
@@ -196,9 +197,9 @@ export function PublicForm({
       // funnel counts "reached or passed", so it never rises. Each page counts once a tab.
       for (let passed = 2; passed <= page; passed += 1) reportFunnelStep(slug, "PAGE", passed);
       // Unfinished answers (`partialResponses`) are kept as the respondent moves on.
-      savePartial(page);
+      partialRef.current?.saveNow(page);
     },
-    [slug, isPreview, savePartial],
+    [slug, isPreview],
   );
   const honeypotRef = useRef<HTMLInputElement>(null);
   const spamSignals = useCallback(
@@ -239,7 +240,6 @@ export function PublicForm({
   });
   const { forget } = restore;
   const { forgetDraft } = draft;
-  const { forget: forgetPartial } = partial;
   // Server answers arrive from a submit and from the outbox (sent on a later visit).
   useEffect(() => {
     if (state.status === "rejected") {
@@ -259,8 +259,8 @@ export function PublicForm({
   }, [state, fieldNames, form, forget, forgetDraft, document.confirmation, document.endings, slug]);
   // Submitted: the submission replaced the unfinished answers; a next filling starts anew.
   useEffect(() => {
-    if (state.status === "accepted") forgetPartial();
-  }, [state.status, forgetPartial]);
+    if (state.status === "accepted") partialRef.current?.forget();
+  }, [state.status]);
   const startOver = () => {
     restore.startOver();
     formRef.current?.querySelector<HTMLElement>(".fw-field input, .fw-field textarea")?.focus();
@@ -273,7 +273,7 @@ export function PublicForm({
     }
     void loadReceipt().catch(() => {});
     // A save of unfinished answers on its way lands first (the submit replaces it); it never fails the submit.
-    const partialToken = keepsPartial ? await partial.settle() : null;
+    const partialToken = keepsPartial ? ((await partialRef.current?.settle()) ?? null) : null;
     await submit(values, draft.currentToken(), partialToken);
   };
   const saveForLater = async () => {
@@ -370,9 +370,15 @@ export function PublicForm({
       >
         {/* Saving as you go needs scripts: without them nothing is kept, so nothing is said. */}
         {keepsPartial && isHydrated && (
-          <p className="fw-partial-notice" data-testid="partial-notice">
-            {text.partialSavedNotice}
-          </p>
+          <PartialResponses
+            controlRef={partialRef}
+            slug={slug}
+            version={version}
+            form={form}
+            fieldNames={fieldNames}
+            isPaged={isPaged}
+            notice={text.partialSavedNotice}
+          />
         )}
         {!isPaged && <ErrorSummary />}
         {nativePost && <NativeErrorSummary state={nativePost} fields={getFieldBlocks(document)} />}

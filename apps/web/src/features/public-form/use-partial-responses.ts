@@ -47,9 +47,10 @@ export function usePartialResponses({
       )
       .catch(() => null);
     saver.current = started;
+    // Stopped, but kept: the form forgets the token through it once the submit is accepted,
+    // after the part of the page that started it is gone.
     return () => {
       void started.then((s) => s?.stop());
-      saver.current = Promise.resolve(null);
     };
   }, [isEnabled, slug, version, form, fieldNames, isPaged, pauseMs]);
 

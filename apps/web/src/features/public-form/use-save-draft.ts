@@ -1,33 +1,11 @@
 "use client";
 
-import type { QueryClientError } from "@formwright/query-client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type {
-  EmailDraftLinkMutation,
-  EmailDraftLinkMutationVariables,
-  SaveDraftMutation,
-  SaveDraftMutationVariables,
-} from "../../graphql/operation-types";
 import { draftLinkStorage, type StoredDraftLink } from "./draft-link-storage";
 import { useCatalogue } from "./localized-form";
 
-const loadClient = () => import("../api/browser-client");
-
-const SAVE_DRAFT = /* GraphQL */ `
-  mutation SaveDraft($slug: String!, $version: Int!, $answers: JSON!, $resumeToken: String, $step: Int) {
-    saveDraft(slug: $slug, version: $version, answers: $answers, resumeToken: $resumeToken, step: $step) {
-      resumeToken
-      resumeUrl
-      expiresAt
-    }
-  }
-`;
-
-const EMAIL_DRAFT_LINK = /* GraphQL */ `
-  mutation EmailDraftLink($slug: String!, $resumeToken: String!, $email: String!) {
-    emailDraftLink(slug: $slug, resumeToken: $resumeToken, email: $email)
-  }
-`;
+// The requests (and their mutations' text) load when a respondent saves or mails a link.
+const loadRequests = () => import("./draft-requests");
 
 /** Where saving a draft stands. */
 export type SaveDraftState =
@@ -43,12 +21,13 @@ export type EmailLinkState =
   | { status: "sent"; address: string }
   | { status: "failed"; message: string };
 
-function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.name === "QueryClientError") {
-    const failure = error as QueryClientError;
-    if (failure.status !== 0 && failure.message) return failure.message;
+/** What a failed request says to the respondent (the server's words, else `fallback`). */
+async function failureMessage(error: unknown, fallback: string): Promise<string> {
+  try {
+    return (await loadRequests()).errorMessage(error, fallback);
+  } catch {
+    return fallback;
   }
-  return fallback;
 }
 
 /**
@@ -95,17 +74,19 @@ export function useSaveDraft({
       setEmail({ status: "idle" });
       let next: SaveDraftState;
       try {
-        const { browserClient } = await loadClient();
-        const result = await browserClient().request<SaveDraftMutation, SaveDraftMutationVariables>(
-          SAVE_DRAFT,
-          { slug, version, answers, resumeToken: tokenRef.current, step },
-        );
-        const link = result.saveDraft;
+        const requests = await loadRequests();
+        const link = await requests.saveDraft({
+          slug,
+          version,
+          answers,
+          resumeToken: tokenRef.current,
+          step,
+        });
         tokenRef.current = link.resumeToken;
         draftLinkStorage.write(slug, link);
         next = { status: "saved", link };
       } catch (error) {
-        next = { status: "failed", message: errorMessage(error, failedMessage) };
+        next = { status: "failed", message: await failureMessage(error, failedMessage) };
       } finally {
         isBusy.current = false;
       }
@@ -121,14 +102,11 @@ export function useSaveDraft({
       if (!token) return;
       setEmail({ status: "sending" });
       try {
-        const { browserClient } = await loadClient();
-        await browserClient().request<EmailDraftLinkMutation, EmailDraftLinkMutationVariables>(
-          EMAIL_DRAFT_LINK,
-          { slug, resumeToken: token, email: address },
-        );
+        const requests = await loadRequests();
+        await requests.emailDraftLink({ slug, resumeToken: token, email: address });
         setEmail({ status: "sent", address: address.trim() });
       } catch (error) {
-        setEmail({ status: "failed", message: errorMessage(error, failedMessage) });
+        setEmail({ status: "failed", message: await failureMessage(error, failedMessage) });
       }
     },
     [slug, failedMessage],

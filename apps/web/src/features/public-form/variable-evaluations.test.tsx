@@ -3,7 +3,11 @@ import "@testing-library/jest-dom/vitest";
 import type { FormDocument } from "@formwright/core";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Profiler, type ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadConditionsCode } from "./paging-test-kit";
+
+// ConditionalBlocks is a chunk of its own (next/dynamic): loaded once, as a served page preloads it.
+beforeAll(loadConditionsCode);
 
 // Every expression the page evaluates, counted (the real evaluator runs).
 const evaluations = vi.hoisted(() => ({ count: 0 }));
