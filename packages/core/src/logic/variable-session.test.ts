@@ -118,4 +118,12 @@ describe("cleanNumber", () => {
     expect(cleanNumber(Number.NaN)).toBeNull();
     expect(cleanNumber(Number.POSITIVE_INFINITY)).toBeNull();
   });
+
+  it("keeps a number near the largest double finite (rounding it to 15 digits would pass it)", () => {
+    // Found by expressions.property.test.ts (seed 184427613): a field holding this value.
+    for (const value of [-1.7976931348623151e308, Number.MAX_VALUE, -Number.MAX_VALUE]) {
+      expect(Number.isFinite(Number(value.toPrecision(15)))).toBe(false);
+      expect(cleanNumber(value)).toBe(value);
+    }
+  });
 });

@@ -10,7 +10,11 @@ export function cleanNumber(value: number): number | null {
   // A whole number of at most 15 digits has no noise to round away (and is
   // most results: points, counts, lengths), so it skips the text round trip.
   if (Number.isInteger(value) && value < 1e15 && value > -1e15) return value === 0 ? 0 : value;
-  return Number.isFinite(value) ? Number(value.toPrecision(15)) : null;
+  if (!Number.isFinite(value)) return null;
+  // Rounding the largest numbers to 15 digits can pass the largest double
+  // (-1.7976931348623151e308 becomes -Infinity): those keep their value.
+  const rounded = Number(value.toPrecision(15));
+  return Number.isFinite(rounded) ? rounded : value;
 }
 
 /** Whether a value is unanswered: nothing, blank text or an empty list. */
