@@ -16,6 +16,9 @@ const SETTING_NAMES: Readonly<Record<string, string>> = {
   endings: "Endings",
   quiz: "Quiz",
   retention: "How long answers are kept",
+  protection: "CAPTCHA against bots",
+  partialResponses: "Keeping unfinished answers",
+  limits: "Responses per person",
 };
 
 type Block = Record<string, unknown>;
