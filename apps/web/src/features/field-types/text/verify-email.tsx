@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { browserClient } from "../../api/browser-client";
 import { verifiedInPage, verifiedKey } from "../../public-form/email-verifications";
@@ -77,6 +77,12 @@ export function VerifyEmail({ name, label }: { name: string; label: string }) {
   const [busy, setBusy] = useState<"send" | "check" | null>(null);
   const rootRef = useRef<HTMLFieldSetElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
+  // Each code sent moves the focus to the code box once it is on the page (after the
+  // commit: a frame callback could run before it on a loaded phone and find no box).
+  const [codesSent, setCodesSent] = useState(0);
+  useEffect(() => {
+    if (codesSent > 0) codeRef.current?.focus();
+  }, [codesSent]);
   const id = useId();
   const codeId = `${id}-code`;
   const problemId = `${id}-problem`;
@@ -114,7 +120,7 @@ export function VerifyEmail({ name, label }: { name: string; label: string }) {
     setSentTo(email);
     setCode("");
     setStatus(t.sent(email));
-    requestAnimationFrame(() => codeRef.current?.focus());
+    setCodesSent((n) => n + 1);
   }
 
   async function confirm() {
