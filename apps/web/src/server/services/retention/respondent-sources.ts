@@ -165,66 +165,47 @@ function submissionSource(kind: "submission" | "spam", table: "submissions" | "s
   } satisfies RespondentSource;
 }
 
-const draftSource: RespondentSource = {
-  kind: "draft",
-  async find(db, form, address) {
-    const rows = rowsOf<FoundRow>(
-      await db.execute(sql`select d.id, d.version, d.answers,
-          ${draftFilesOf(form.id, sql`d.answers`)} as files, d.created_at, d.updated_at
-        from drafts d
-        where d.form_id = ${form.id}::uuid and ${holdsAddress(sql`d.answers`, form, address)}
-        order by d.created_at, d.id`),
-    );
-    return rows.map((row) => toRecord("draft", form, row));
-  },
-  async delete(db, form, address) {
-    return toDeleted(
-      await db.execute(sql`with
-        gone as (delete from drafts d
-          where d.form_id = ${form.id}::uuid and ${holdsAddress(sql`d.answers`, form, address)}
-          returning d.id, d.answers),
-        files as (delete from respondent_files rf using gone g
-          where rf.form_id = ${form.id}::uuid and rf.submission_id is null
-            and position(rf.id::text in g.answers::text) > 0
-          returning rf.storage_key)
-        select (select json_agg(id) from gone) as ids, (select json_agg(storage_key) from files) as keys,
-          0 as copies`),
-    );
-  },
-};
-
 /**
- * Unfinished answers (`partialResponses`, issue 33 §5), with the unsent files
- * they name and the `submission.partial` deliveries that carry a copy.
+ * Answers kept before a submit: saved drafts (`drafts.answers`) and unfinished
+ * answers (`partial_responses.data`), with the unsent files they name and the
+ * outbox's copies (a `submission.partial` delivery names the row's id).
  */
-const partialSource: RespondentSource = {
-  kind: "partial",
-  async find(db, form, address) {
-    const rows = rowsOf<FoundRow>(
-      await db.execute(sql`select p.id, p.version, p.data as answers,
-          ${draftFilesOf(form.id, sql`p.data`)} as files, p.created_at, p.updated_at
-        from partial_responses p
-        where p.form_id = ${form.id}::uuid and ${holdsAddress(sql`p.data`, form, address)}
-        order by p.created_at, p.id`),
-    );
-    return rows.map((row) => toRecord("partial", form, row));
-  },
-  async delete(db, form, address) {
-    return toDeleted(
-      await db.execute(sql`with
-        gone as (delete from partial_responses p
-          where p.form_id = ${form.id}::uuid and ${holdsAddress(sql`p.data`, form, address)}
-          returning p.id, p.data),
-        files as (delete from respondent_files rf using gone g
-          where rf.form_id = ${form.id}::uuid and rf.submission_id is null
-            and position(rf.id::text in g.data::text) > 0
-          returning rf.storage_key),
-        ${outboxCopiesSql(form.id)}
-        select (select json_agg(id) from gone) as ids, (select json_agg(storage_key) from files) as keys,
-          (select count(*) from copies) as copies`),
-    );
-  },
-};
+function unsentSource(
+  kind: "draft" | "partial",
+  table: "drafts" | "partial_responses",
+  column: "answers" | "data",
+): RespondentSource {
+  const t = sql.raw(table);
+  const answers = sql.raw(`u.${column}`);
+  return {
+    kind,
+    async find(db, form, address) {
+      const rows = rowsOf<FoundRow>(
+        await db.execute(sql`select u.id, u.version, ${answers} as answers,
+            ${draftFilesOf(form.id, answers)} as files, u.created_at, u.updated_at
+          from ${t} u
+          where u.form_id = ${form.id}::uuid and ${holdsAddress(answers, form, address)}
+          order by u.created_at, u.id`),
+      );
+      return rows.map((row) => toRecord(kind, form, row));
+    },
+    async delete(db, form, address) {
+      return toDeleted(
+        await db.execute(sql`with
+          gone as (delete from ${t} u
+            where u.form_id = ${form.id}::uuid and ${holdsAddress(answers, form, address)}
+            returning u.id, ${answers} as answers),
+          files as (delete from respondent_files rf using gone g
+            where rf.form_id = ${form.id}::uuid and rf.submission_id is null
+              and position(rf.id::text in g.answers::text) > 0
+            returning rf.storage_key),
+          ${outboxCopiesSql(form.id)}
+          select (select json_agg(id) from gone) as ids, (select json_agg(storage_key) from files) as keys,
+            (select count(*) from copies) as copies`),
+      );
+    },
+  };
+}
 
 /**
  * Every place a person's answers are kept, searched and deleted in this
@@ -233,6 +214,6 @@ const partialSource: RespondentSource = {
 export const RESPONDENT_SOURCES: readonly RespondentSource[] = [
   submissionSource("submission", "submissions"),
   submissionSource("spam", "spam_submissions"),
-  draftSource,
-  partialSource,
+  unsentSource("draft", "drafts", "answers"),
+  unsentSource("partial", "partial_responses", "data"),
 ];

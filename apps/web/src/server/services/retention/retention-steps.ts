@@ -51,44 +51,34 @@ function submissionStep(table: "submissions" | "spam_submissions"): RetentionSte
   };
 }
 
-/** Drafts last saved before the cutoff, with the unsent files their answers name. */
-const draftStep: RetentionStep = {
-  name: "drafts",
-  deleteBatch: async (db, { formId, cutoff, limit }) =>
-    toResult(
-      await db.execute(sql`with
-        doomed as (select id from drafts where form_id = ${formId}::uuid
-          and updated_at < ${cutoff.toISOString()}::timestamptz
-          order by updated_at limit ${limit} for update skip locked),
-        gone as (delete from drafts x using doomed d where x.id = d.id returning x.answers),
-        files as (delete from respondent_files rf using gone g
-          where rf.form_id = ${formId}::uuid and rf.submission_id is null
-            and position(rf.id::text in g.answers::text) > 0
-          returning rf.storage_key)
-        select (select count(*) from gone) as deleted, (select json_agg(storage_key) from files) as keys`),
-    ),
-};
-
 /**
- * Unfinished answers (`partialResponses`, issue 33 §5) last saved before the
- * cutoff, with the unsent files they name.
+ * Answers kept before a submit, last saved before the cutoff, with the unsent
+ * files they name: saved drafts (`drafts.answers`) and unfinished answers
+ * (`partial_responses.data`, `partialResponses`).
  */
-const partialStep: RetentionStep = {
-  name: "partial_responses",
-  deleteBatch: async (db, { formId, cutoff, limit }) =>
-    toResult(
-      await db.execute(sql`with
-        doomed as (select id from partial_responses where form_id = ${formId}::uuid
-          and updated_at < ${cutoff.toISOString()}::timestamptz
-          order by updated_at limit ${limit} for update skip locked),
-        gone as (delete from partial_responses x using doomed d where x.id = d.id returning x.data),
-        files as (delete from respondent_files rf using gone g
-          where rf.form_id = ${formId}::uuid and rf.submission_id is null
-            and position(rf.id::text in g.data::text) > 0
-          returning rf.storage_key)
-        select (select count(*) from gone) as deleted, (select json_agg(storage_key) from files) as keys`),
-    ),
-};
+function unsentStep(
+  table: "drafts" | "partial_responses",
+  column: "answers" | "data",
+): RetentionStep {
+  const t = sql.raw(table);
+  const c = sql.raw(column);
+  return {
+    name: table,
+    deleteBatch: async (db, { formId, cutoff, limit }) =>
+      toResult(
+        await db.execute(sql`with
+          doomed as (select id from ${t} where form_id = ${formId}::uuid
+            and updated_at < ${cutoff.toISOString()}::timestamptz
+            order by updated_at limit ${limit} for update skip locked),
+          gone as (delete from ${t} x using doomed d where x.id = d.id returning x.${c} as answers),
+          files as (delete from respondent_files rf using gone g
+            where rf.form_id = ${formId}::uuid and rf.submission_id is null
+              and position(rf.id::text in g.answers::text) > 0
+            returning rf.storage_key)
+          select (select count(*) from gone) as deleted, (select json_agg(storage_key) from files) as keys`),
+      ),
+  };
+}
 
 /**
  * The form's outbox rows written before the cutoff: webhook deliveries and
@@ -114,7 +104,7 @@ const outboxStep: RetentionStep = {
 export const RETENTION_STEPS: readonly RetentionStep[] = [
   submissionStep("submissions"),
   submissionStep("spam_submissions"),
-  draftStep,
-  partialStep,
+  unsentStep("drafts", "answers"),
+  unsentStep("partial_responses", "data"),
   outboxStep,
 ];
