@@ -14,6 +14,7 @@ import {
 import { isDeepEqual } from "./is-deep-equal";
 import { OutcomesSettings } from "./outcomes/outcomes-settings";
 import { PIPE_HINT } from "./pipe-hint";
+import { ResponsesSettings } from "./responses/responses-settings";
 import { type FocusRequest, SettingsForm } from "./settings-form";
 import { ThemeSettings } from "./theme/theme-settings";
 import { LanguagePicker } from "./translations/language-picker";
@@ -42,7 +43,7 @@ function ConfirmationSetting() {
   );
 }
 
-/** The form's own settings: title, slug, description, submit caption, confirmation, calculations, endings and quiz, look, when it takes answers. */
+/** The form's own settings: title, slug, description, submit caption, confirmation, calculations, endings and quiz, look, when it takes answers, who may answer and what is kept. */
 export function FormSettingsPanel({
   settings,
   problems,
@@ -103,6 +104,7 @@ export function FormSettingsPanel({
       <OutcomesSettings />
       <ThemeSettings />
       <AvailabilitySettings />
+      <ResponsesSettings />
     </SettingsForm>
   );
 }

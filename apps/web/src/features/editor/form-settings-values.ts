@@ -14,6 +14,12 @@ import {
   toOutcomeValues,
 } from "./outcomes/outcome-values";
 import {
+  fromResponsesValues,
+  RESPONSES_INPUTS,
+  type ResponsesValues,
+  toResponsesValues,
+} from "./responses/responses-values";
+import {
   fromThemeValues,
   THEME_INPUTS,
   type ThemeValues,
@@ -21,7 +27,11 @@ import {
 } from "./theme/theme-values";
 
 /** The form's own settings as the editor's inputs hold them. */
-export interface FormSettingsValues extends AvailabilityValues, ThemeValues, OutcomeValues {
+export interface FormSettingsValues
+  extends AvailabilityValues,
+    ThemeValues,
+    OutcomeValues,
+    ResponsesValues {
   title: string;
   slug: string;
   description: string;
@@ -54,6 +64,7 @@ export function toFormSettingsValues(settings: DraftSettings): FormSettingsValue
     ...toAvailabilityValues(settings.availability),
     ...toThemeValues(settings.theme),
     ...toOutcomeValues(settings),
+    ...toResponsesValues(settings),
   };
 }
 
@@ -77,6 +88,7 @@ export function fromFormSettingsValues(
   setOptional(next, "availability", fromAvailabilityValues(values));
   setOptional(next, "theme", fromThemeValues(values));
   fromOutcomeValues(values, next);
+  fromResponsesValues(values, next);
   return next;
 }
 
@@ -105,6 +117,8 @@ export function formSettingFor(
       ? AVAILABILITY_INPUTS[second as keyof typeof AVAILABILITY_INPUTS]
       : "opensDate";
   }
+  if (Object.hasOwn(RESPONSES_INPUTS, head))
+    return RESPONSES_INPUTS[head as keyof typeof RESPONSES_INPUTS];
   const outcome = outcomeSettingFor(path);
   if (outcome) return outcome;
   if (head !== "confirmation") return null;

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { loadWidgetCatalogue } from "@formwright/core";
-import { FieldMessagesProvider } from "@formwright/fields";
+import { englishFieldMessages, FieldMessagesProvider } from "@formwright/fields";
 import { type ReactNode, Suspense } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -131,7 +131,7 @@ describe("the verified email code step", () => {
     await loadWidgetCatalogue("de");
     await act(async () => {
       render(
-        <FieldMessagesProvider messages={{ language: "de" }}>
+        <FieldMessagesProvider messages={{ ...englishFieldMessages, language: "de" }}>
           <Suspense fallback={null}>
             <Form onSubmit={() => {}}>
               <VerifyEmail name="email" label="E-Mail" />
