@@ -34,6 +34,13 @@ export type PasswordLinkState =
   /** It works: the page offers the password form. */
   | 'VALID';
 
+/** Where a single-use link stands: VALID (takes a submission), USED, REVOKED, or UNKNOWN (no such link for the form). */
+export type RespondentLinkStatus =
+  | 'REVOKED'
+  | 'UNKNOWN'
+  | 'USED'
+  | 'VALID';
+
 /** What a user or API key may do: viewers read, editors also change forms, owners also manage people and keys. */
 export type Role =
   | 'EDITOR'
@@ -311,6 +318,14 @@ export type RecordFormEventMutationVariables = Exact<{
 
 export type RecordFormEventMutation = { recordFormEvent: boolean };
 
+export type RespondentLinkStatusQueryVariables = Exact<{
+  slug: string;
+  token: string;
+}>;
+
+
+export type RespondentLinkStatusQuery = { respondentLinkStatus: RespondentLinkStatus };
+
 export type PublishedFormQueryVariables = Exact<{
   slug: string;
 }>;
@@ -349,6 +364,7 @@ export type SubmitFormMutationVariables = Exact<{
   captcha?: string | null | undefined;
   partialToken?: string | null | undefined;
   emailVerifications?: Array<string> | string | null | undefined;
+  invite?: string | null | undefined;
 }>;
 
 

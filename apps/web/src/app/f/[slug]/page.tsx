@@ -8,6 +8,8 @@ import { embedHostOf } from "@/lib/embed/embed-host";
 import "@/features/embed/embed-mode.css";
 import { ClosedPageNotice } from "@/features/public-form/closed-page-notice";
 import { initialValues } from "@/features/public-form/default-values";
+import { InviteNotice } from "@/features/public-form/invite-notice";
+import { loadInviteRefusal } from "@/features/public-form/load-invite-status";
 import { draftMessagesOf } from "@/features/public-form/draft-messages";
 import { loadPublishedForm } from "@/features/public-form/load-published-form";
 import { loadResumedDraft, type ResumedDraft } from "@/features/public-form/load-resumed-draft";
@@ -31,6 +33,7 @@ import { LanguageSwitcher } from "@/features/public-form/language-switcher";
 import { LocalizedForm } from "@/features/public-form/localized-form";
 import { notFoundLanguageOf } from "@/features/public-form/not-found-language";
 import { ThemeLogo, ThemeStyle } from "@/features/public-form/theme-style";
+import { INVITE_INPUT } from "@/lib/native-post/native-post-names";
 import { decodeNativePostState, NATIVE_POST_HEADER } from "@/lib/native-post/native-post-state";
 import { LANGUAGE_PARAM, pageLanguageOf } from "@/lib/page-language";
 
@@ -53,7 +56,12 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
   // Set only by the server's handler of a post without scripts (see native-post-route.ts).
   const nativePost = decodeNativePostState(requestHeaders.get(NATIVE_POST_HEADER));
   const resumeToken = nativePost ? null : firstValue(query.resume);
-  const resumed = resumeToken ? await resumeOrNull({ slug, resumeToken }) : null;
+  // A single-use link (issue 33 §3): kept across a refused post without scripts.
+  const invite = nativePost ? (nativePost.invite ?? null) : firstValue(query.invite);
+  const [resumed, inviteRefusal] = await Promise.all([
+    resumeToken ? resumeOrNull({ slug, resumeToken }) : null,
+    invite && !nativePost?.submissionId ? loadInviteRefusal({ slug, token: invite }) : null,
+  ]);
   const form = resumed?.form ?? (await loadPublishedForm(slug));
   if (!form) notFound();
   // Field types beyond the first seven are loaded on demand, here as in the browser.
@@ -67,7 +75,14 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
   const catalogue = await loadCatalogue(language.catalogue);
   const document = localizeDefaults(translateDocument(form.document, language.tag), catalogue);
   const languages = formLanguages(form.document);
-  const { resume: _resume, embed, host, [LANGUAGE_PARAM]: _lang, ...rest } = query;
+  const {
+    resume: _resume,
+    invite: _invite,
+    embed,
+    host,
+    [LANGUAGE_PARAM]: _lang,
+    ...rest
+  } = query;
   // Framed by /embed.js: messages go to the host page only if the form allows it to embed it.
   const isEmbed = firstValue(embed) === "1";
   const embedHost = isEmbed
@@ -128,6 +143,9 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
               : ""
           }
         />
+      ) : inviteRefusal ? (
+        // A used, revoked or unknown link says so before anything is typed.
+        <InviteNotice status={inviteRefusal} />
       ) : form.closedReason !== null ? (
         <ClosedPageNotice
           document={document}
@@ -157,7 +175,10 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
             initialStep={
               isPaged ? openingStep({ query: query[STEP_PARAM], resumedStep: resumed?.step }) : 1
             }
-          />
+          >
+            {/* The link's token: posted without scripts, read where the scripted submit is built. */}
+            {invite && <input type="hidden" name={INVITE_INPUT} value={invite} />}
+          </PublicForm>
         </LocalizedForm>
       )}
     </main>

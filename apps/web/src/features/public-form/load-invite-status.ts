@@ -1,0 +1,37 @@
+import type {
+  RespondentLinkStatusQuery,
+  RespondentLinkStatusQueryVariables,
+} from "../../graphql/operation-types";
+import { internalClient } from "../api/internal-client";
+
+const STATUS_QUERY = /* GraphQL */ `
+  query RespondentLinkStatus($slug: String!, $token: String!) {
+    respondentLinkStatus(slug: $slug, token: $token)
+  }
+`;
+
+/** Why a single-use link takes no answers. */
+export type InviteRefusal = "USED" | "REVOKED" | "UNKNOWN";
+
+/** What the page says of a link that takes no answers (as the API's INVITE_* errors say it). */
+export const INVITE_PAGE_MESSAGES: Readonly<Record<InviteRefusal, string>> = {
+  USED: "This invitation link has already been used.",
+  REVOKED: "This invitation link has been revoked.",
+  UNKNOWN: "This invitation link is not valid.",
+};
+
+/**
+ * Whether the single-use link `token` (`?invite=`) of the form takes answers:
+ * null when it does, else why not. Read on the server as the page renders.
+ */
+export async function loadInviteRefusal(input: {
+  slug: string;
+  token: string;
+}): Promise<InviteRefusal | null> {
+  const { data } = await internalClient().request<
+    RespondentLinkStatusQuery,
+    RespondentLinkStatusQueryVariables
+  >(STATUS_QUERY, input);
+  const status = data?.respondentLinkStatus ?? "UNKNOWN";
+  return status === "VALID" ? null : status;
+}
