@@ -99,6 +99,29 @@ export type EditorUploadsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type EditorUploadsQuery = { uploads: Array<{ id: string, url: string, width: number, height: number, originalName: string }> };
 
+export type RespondentLinksQueryVariables = Exact<{
+  formId: string;
+}>;
+
+
+export type RespondentLinksQuery = { respondentLinks: Array<{ id: string, url: string | null, email: string | null, createdAt: string, usedAt: string | null, revokedAt: string | null }> };
+
+export type CreateRespondentLinksMutationVariables = Exact<{
+  formId: string;
+  count?: number | null | undefined;
+  emails?: Array<string> | string | null | undefined;
+}>;
+
+
+export type CreateRespondentLinksMutation = { createRespondentLinks: Array<{ id: string, url: string | null, email: string | null, createdAt: string, usedAt: string | null, revokedAt: string | null }> };
+
+export type RevokeRespondentLinkMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokeRespondentLinkMutation = { revokeRespondentLink: { id: string, url: string | null, email: string | null, createdAt: string, usedAt: string | null, revokedAt: string | null } };
+
 export type FormEmbedOriginsQueryVariables = Exact<{
   id: string;
 }>;

@@ -12,8 +12,8 @@ import { ErrorSummary } from "@formwright/fields";
 import dynamic from "next/dynamic";
 import {
   type FormEvent,
-  type ReactNode,
   lazy,
+  type ReactNode,
   type RefObject,
   Suspense,
   useCallback,

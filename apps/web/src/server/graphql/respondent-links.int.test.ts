@@ -99,11 +99,7 @@ describe("single-use links through the API", () => {
     expect(tooMany.body.errors?.[0]?.message).toBe(
       "count: must be a whole number from 1 to 1000, got 5000",
     );
-    const unknown = await api.gql(
-      REVOKE,
-      { id: "00000000-0000-4000-8000-000000000000" },
-      OWNER,
-    );
+    const unknown = await api.gql(REVOKE, { id: "00000000-0000-4000-8000-000000000000" }, OWNER);
     expect(unknown.body.errors?.[0]).toMatchObject({
       message: "Respondent link not found",
       extensions: { code: "NOT_FOUND" },

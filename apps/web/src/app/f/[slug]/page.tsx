@@ -8,9 +8,9 @@ import { embedHostOf } from "@/lib/embed/embed-host";
 import "@/features/embed/embed-mode.css";
 import { ClosedPageNotice } from "@/features/public-form/closed-page-notice";
 import { initialValues } from "@/features/public-form/default-values";
+import { draftMessagesOf } from "@/features/public-form/draft-messages";
 import { InviteNotice } from "@/features/public-form/invite-notice";
 import { loadInviteRefusal } from "@/features/public-form/load-invite-status";
-import { draftMessagesOf } from "@/features/public-form/draft-messages";
 import { loadPublishedForm } from "@/features/public-form/load-published-form";
 import { loadResumedDraft, type ResumedDraft } from "@/features/public-form/load-resumed-draft";
 import { NativeConfirmation } from "@/features/public-form/native-confirmation";
@@ -75,14 +75,7 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
   const catalogue = await loadCatalogue(language.catalogue);
   const document = localizeDefaults(translateDocument(form.document, language.tag), catalogue);
   const languages = formLanguages(form.document);
-  const {
-    resume: _resume,
-    invite: _invite,
-    embed,
-    host,
-    [LANGUAGE_PARAM]: _lang,
-    ...rest
-  } = query;
+  const { resume: _resume, invite: _invite, embed, host, [LANGUAGE_PARAM]: _lang, ...rest } = query;
   // Framed by /embed.js: messages go to the host page only if the form allows it to embed it.
   const isEmbed = firstValue(embed) === "1";
   const embedHost = isEmbed

@@ -391,7 +391,8 @@ export async function checkVerifiedEmails(
       limit: perPerson,
       idempotencyKey: input.idempotencyKey ?? "",
     });
-    if (over) fieldErrors.push(alreadyAnsweredError(input.form.document, input.values, verifiedEmail));
+    if (over)
+      fieldErrors.push(alreadyAnsweredError(input.form.document, input.values, verifiedEmail));
   }
   return { fieldErrors, verifiedEmail };
 }

@@ -132,7 +132,11 @@ describe.each(databaseTargets)("single-use links on $name", ({ open }) => {
   });
 
   it("refuses a revoked link and an unknown one, before storing anything", async () => {
-    const [link] = await createRespondentLinks(conn.db, { formId, count: 1, publicUrl: PUBLIC_URL });
+    const [link] = await createRespondentLinks(conn.db, {
+      formId,
+      count: 1,
+      publicUrl: PUBLIC_URL,
+    });
     const token = tokenOf(link?.url ?? null);
     const revoked = await revokeRespondentLink(conn.db, link?.id ?? "");
     expect(revoked.revokedAt).toBeInstanceOf(Date);
@@ -168,7 +172,11 @@ describe.each(databaseTargets)("single-use links on $name", ({ open }) => {
   });
 
   it("two submits at once with one link store exactly one submission; the others get INVITE_USED", async () => {
-    const [link] = await createRespondentLinks(conn.db, { formId, count: 1, publicUrl: PUBLIC_URL });
+    const [link] = await createRespondentLinks(conn.db, {
+      formId,
+      count: 1,
+      publicUrl: PUBLIC_URL,
+    });
     const token = tokenOf(link?.url ?? null);
     const before = await count();
     const outcomes = await Promise.allSettled(

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { emailAddressSchema } from "../mail/email-address";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import type { Database } from "../../db/database";
 import { forms, respondentLinks } from "../../db/schema";
 import { ServiceError } from "../errors";
+import { emailAddressSchema } from "../mail/email-address";
 import { UUID } from "../submissions/uuid-shape";
 
 /** Most links one `createRespondentLinks` makes. */
@@ -157,10 +157,7 @@ function toLink(row: typeof respondentLinks.$inferSelect): RespondentLink {
 }
 
 /** A form's links, oldest first (their urls are not kept: `url` is null). */
-export async function listRespondentLinks(
-  db: Database,
-  formId: string,
-): Promise<RespondentLink[]> {
+export async function listRespondentLinks(db: Database, formId: string): Promise<RespondentLink[]> {
   await formSlugOf(db, formId);
   const rows = await db
     .select()

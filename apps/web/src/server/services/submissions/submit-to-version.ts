@@ -109,7 +109,12 @@ export async function submitToVersion(
   const verifiedEmail = verification.verifiedEmail;
   const store = (on: Database) =>
     storeSubmission(on, { ...target, draftHash, partialHash, language, outcome, verifiedEmail });
-  const guards = submitGuards({ form, invite: args.input.invite, verifiedEmail, idempotencyKey: key });
+  const guards = submitGuards({
+    form,
+    invite: args.input.invite,
+    verifiedEmail,
+    idempotencyKey: key,
+  });
   const submissionId = await (guards
     ? storeGuarded(db, guards, async (tx) => {
         const id = await store(tx);
@@ -132,4 +137,3 @@ export async function submitToVersion(
   }
   return withEnding({ submissionId, fieldErrors: [] }, form, checked.values, language);
 }
-
