@@ -11,7 +11,11 @@ export function InviteNotice({ status }: { status: InviteRefusal }) {
       <p>
         <strong>{INVITE_PAGE_MESSAGES[status]}</strong>
       </p>
-      <p>Ask whoever sent it to you for a new link.</p>
+      <p>
+        {status === "REQUIRED"
+          ? "Open it from the invitation you were sent."
+          : "Ask whoever sent it to you for a new link."}
+      </p>
     </div>
   );
 }

@@ -136,9 +136,9 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
               : ""
           }
         />
-      ) : inviteRefusal ? (
-        // A used, revoked or unknown link says so before anything is typed.
-        <InviteNotice status={inviteRefusal} />
+      ) : inviteRefusal || (!invite && form.document.limits?.invitesOnly) ? (
+        // A used, revoked or unknown link (or none, where one is needed) says so before anything is typed.
+        <InviteNotice status={inviteRefusal ?? "REQUIRED"} />
       ) : form.closedReason !== null ? (
         <ClosedPageNotice
           document={document}
