@@ -191,6 +191,40 @@ describe.each(databaseTargets)("single-use links on $name", ({ open }) => {
     expect(await count()).toBe(before + 1);
   });
 
+  it("answers to the version the respondent started on (a newer one live) take the link once too", async () => {
+    const older = await createForm(conn.db, contactDocument({ slug: "invited-older" }));
+    await publishForm(conn.db, older.id);
+    const [link] = await createRespondentLinks(conn.db, {
+      formId: older.id,
+      count: 1,
+      publicUrl: PUBLIC_URL,
+    });
+    const invite = tokenOf(link?.url ?? null);
+    await updateForm(conn.db, {
+      id: older.id,
+      document: { ...contactDocument({ slug: "invited-older" }), title: "Version 2" },
+    });
+    await publishForm(conn.db, older.id);
+    const send = (idempotencyKey: string) =>
+      submitForm(conn.db, {
+        slug: "invited-older",
+        data: validContactAnswers,
+        idempotencyKey,
+        invite,
+        version: 1,
+      });
+    const first = await send("older-1");
+    expect(first.submissionId).toBeTruthy();
+    expect((await send("older-1")).submissionId).toBe(first.submissionId);
+    expect((await refusal(send("older-2"))).code).toBe("INVITE_USED");
+    const [row] = await conn.db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.id, first.submissionId ?? ""));
+    expect(row?.version).toBe(1);
+    expect(await conn.db.$count(submissions, eq(submissions.formId, older.id))).toBe(1);
+  });
+
   it("limits.invitesOnly: refuses answers without a link (INVITE_REQUIRED); a form without it takes them", async () => {
     expect((await submit(null, "no-invite-open")).submissionId).toBeTruthy();
     await updateForm(conn.db, {
