@@ -34,8 +34,14 @@ export type SubmissionState =
   /** Offline: kept in the outbox, sent when the connection returns. */
   | { status: "queued" };
 
-/** Error codes after which the answers can only be kept, not sent. */
-const KEEP_ANSWERS_CODES = new Set(["FORM_CLOSED", "VERSION_EXPIRED"]);
+/** Error codes after which the answers can only be kept, not sent (a single-use link's too). */
+const KEEP_ANSWERS_CODES = new Set([
+  "FORM_CLOSED",
+  "VERSION_EXPIRED",
+  "INVITE_USED",
+  "INVITE_INVALID",
+  "INVITE_REQUIRED",
+]);
 
 /** True for a failure that never reached the server (no connection, aborted request). */
 function isNetworkFailure(error: unknown): boolean {
