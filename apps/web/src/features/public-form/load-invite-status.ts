@@ -13,14 +13,6 @@ const STATUS_QUERY = /* GraphQL */ `
 /** Why a single-use link takes no answers (`REQUIRED`: a form with `limits.invitesOnly` opened without one). */
 export type InviteRefusal = "USED" | "REVOKED" | "UNKNOWN" | "REQUIRED";
 
-/** What the page says of a link that takes no answers (as the API's INVITE_* errors say it). */
-export const INVITE_PAGE_MESSAGES: Readonly<Record<InviteRefusal, string>> = {
-  USED: "This invitation link has already been used.",
-  REVOKED: "This invitation link has been revoked.",
-  UNKNOWN: "This invitation link is not valid.",
-  REQUIRED: "This form takes answers only through an invitation link.",
-};
-
 /**
  * Whether the single-use link `token` (`?invite=`) of the form takes answers:
  * null when it does, else why not. Read on the server as the page renders.

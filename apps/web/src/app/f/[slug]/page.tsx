@@ -25,6 +25,7 @@ import {
   hasPages,
   loadCatalogue,
   loadDocumentFieldTypes,
+  loadPageCatalogue,
   localizeDefaults,
   pipeDocumentText,
   translateDocument,
@@ -97,6 +98,9 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
     language: language.tag,
     labels: { yes: catalogue.yes, no: catalogue.no, signed: catalogue.signed },
   };
+  const inviteNotice =
+    inviteRefusal ?? (!invite && form.document.limits?.invitesOnly ? "REQUIRED" : null);
+  const inviteTexts = inviteNotice ? await loadPageCatalogue(language.catalogue) : null;
   // A post without scripts that was stored: the ending its answers chose, if any.
   const ending = nativePost?.submissionId
     ? chooseEnding(document, nativePost.values, answerWords)
@@ -136,9 +140,9 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
               : ""
           }
         />
-      ) : inviteRefusal || (!invite && form.document.limits?.invitesOnly) ? (
+      ) : inviteNotice && inviteTexts ? (
         // A used, revoked or unknown link (or none, where one is needed) says so before anything is typed.
-        <InviteNotice status={inviteRefusal ?? "REQUIRED"} />
+        <InviteNotice status={inviteNotice} texts={inviteTexts} />
       ) : form.closedReason !== null ? (
         <ClosedPageNotice
           document={document}
