@@ -1,11 +1,16 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../db/database";
 import { respondentLinks, submissions } from "../../db/schema";
+import { localDiskStorage } from "../../storage/local-disk-storage";
 import { databaseTargets } from "../../testing/databases";
 import { contactDocument, validContactAnswers } from "../../testing/fixtures";
 import { ServiceError } from "../errors";
 import { createForm, publishForm, updateForm } from "../forms";
+import { deleteRespondentData } from "../retention/respondent-data";
 import { submitForm } from "../submissions/submit-form";
 import {
   createRespondentLinks,
@@ -246,10 +251,29 @@ describe.each(databaseTargets)("single-use links on $name", ({ open }) => {
     expect((await submit(tokenOf(link?.url ?? null), "invite-only-1")).submissionId).toBeTruthy();
   });
 
+  it("a person's request (deleteRespondentData) makes the links made for the address forget it", async () => {
+    const [link] = await createRespondentLinks(conn.db, {
+      formId,
+      emails: ["forget.me@example.com"],
+      publicUrl: PUBLIC_URL,
+    });
+    const dir = mkdtempSync(path.join(os.tmpdir(), "fw-links-"));
+    await deleteRespondentData(conn.db, localDiskStorage(dir), "Forget.Me@example.com");
+    rmSync(dir, { recursive: true, force: true });
+    const [row] = await conn.db
+      .select()
+      .from(respondentLinks)
+      .where(eq(respondentLinks.id, link?.id ?? ""));
+    expect(row?.email).toBeNull();
+    expect(
+      await respondentLinkStatusBySlug(conn.db, { slug, token: tokenOf(link?.url ?? null) }),
+    ).toBe("valid");
+  });
+
   it("lists a form's links oldest first", async () => {
     const links = await listRespondentLinks(conn.db, formId);
     const times = links.map((l) => l.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
-    expect(links).toHaveLength(9);
+    expect(links).toHaveLength(10);
   });
 });

@@ -244,6 +244,19 @@ export async function claimRespondentLink(
   return taken.length > 0;
 }
 
+/**
+ * A person's request (`deleteRespondentData`): the links made for `email`
+ * forget it. They keep working (a used one stays used), as anonymous links.
+ */
+export async function forgetLinkAddress(db: Database, email: string): Promise<number> {
+  const forgotten = await db
+    .update(respondentLinks)
+    .set({ email: null })
+    .where(eq(respondentLinks.email, email))
+    .returning({ id: respondentLinks.id });
+  return forgotten.length;
+}
+
 /** The error a submit gets for a link in `status` (not `valid`). */
 export function inviteRefusal(status: Exclude<RespondentLinkStatus, "valid"> | "required") {
   if (status === "used") return new ServiceError(INVITE_USED, INVITE_MESSAGES.used);
