@@ -34,6 +34,13 @@ export type PasswordLinkState =
   /** It works: the page offers the password form. */
   | 'VALID';
 
+/** Where a single-use link stands: VALID (takes a submission), USED, REVOKED, or UNKNOWN (no such link for the form). */
+export type RespondentLinkStatus =
+  | 'REVOKED'
+  | 'UNKNOWN'
+  | 'USED'
+  | 'VALID';
+
 /** What a user or API key may do: viewers read, editors also change forms, owners also manage people and keys. */
 export type Role =
   | 'EDITOR'
@@ -91,6 +98,29 @@ export type EditorUploadsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type EditorUploadsQuery = { uploads: Array<{ id: string, url: string, width: number, height: number, originalName: string }> };
+
+export type RespondentLinksQueryVariables = Exact<{
+  formId: string;
+}>;
+
+
+export type RespondentLinksQuery = { respondentLinks: Array<{ id: string, url: string | null, email: string | null, createdAt: string, usedAt: string | null, revokedAt: string | null }> };
+
+export type CreateRespondentLinksMutationVariables = Exact<{
+  formId: string;
+  count?: number | null | undefined;
+  emails?: Array<string> | string | null | undefined;
+}>;
+
+
+export type CreateRespondentLinksMutation = { createRespondentLinks: Array<{ id: string, url: string | null, email: string | null, createdAt: string, usedAt: string | null, revokedAt: string | null }> };
+
+export type RevokeRespondentLinkMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokeRespondentLinkMutation = { revokeRespondentLink: { id: string, url: string | null, email: string | null, createdAt: string, usedAt: string | null, revokedAt: string | null } };
 
 export type FormEmbedOriginsQueryVariables = Exact<{
   id: string;
@@ -311,6 +341,14 @@ export type RecordFormEventMutationVariables = Exact<{
 
 export type RecordFormEventMutation = { recordFormEvent: boolean };
 
+export type RespondentLinkStatusQueryVariables = Exact<{
+  slug: string;
+  token: string;
+}>;
+
+
+export type RespondentLinkStatusQuery = { respondentLinkStatus: RespondentLinkStatus };
+
 export type PublishedFormQueryVariables = Exact<{
   slug: string;
 }>;
@@ -349,6 +387,7 @@ export type SubmitFormMutationVariables = Exact<{
   captcha?: string | null | undefined;
   partialToken?: string | null | undefined;
   emailVerifications?: Array<string> | string | null | undefined;
+  invite?: string | null | undefined;
 }>;
 
 

@@ -44,6 +44,8 @@ export const OPERATION_ACCESS = {
   // Verified email (issue 33 §2): a code mailed to the respondent's address.
   requestEmailCode: "public",
   verifyEmailCode: "public",
+  // Single-use links (issue 33 §3): the page asks whether `?invite=` takes answers.
+  respondentLinkStatus: "public",
   // The completion funnel's steps (counted, never tied to a person).
   recordFormEvent: "public",
   me: "public",
@@ -78,6 +80,10 @@ export const OPERATION_ACCESS = {
   deleteSubmission: "editor",
   deleteDraft: "editor",
   markNotSpam: "editor",
+  // Single-use links (issue 33 §3): made, listed and revoked in the share panel.
+  createRespondentLinks: "editor",
+  respondentLinks: "editor",
+  revokeRespondentLink: "editor",
   deleteUpload: "editor",
   // Webhooks and mail after a submission.
   webhooks: "editor",

@@ -8,12 +8,16 @@ export const PER_VERIFIED_EMAIL_MAX = 1000;
  * Who may answer how often (issue 33 §3). `perVerifiedEmail`: how many
  * submissions one verified address may make to the form (a field with
  * `verify` is needed; the server refuses the next at the field).
+ * `invitesOnly`: only single-use links (`/f/<slug>?invite=<token>`,
+ * `createRespondentLinks`) take answers; without it a form takes answers
+ * from anyone, and a link still takes one.
  *
  * @example
- * limitsSchema.parse({ perVerifiedEmail: 1 });
+ * limitsSchema.parse({ perVerifiedEmail: 1, invitesOnly: true });
  */
 export const limitsSchema = z.strictObject({
   perVerifiedEmail: z.number().int().min(1).max(PER_VERIFIED_EMAIL_MAX).optional(),
+  invitesOnly: z.boolean().optional(),
 });
 
 /** A form's `limits`. */

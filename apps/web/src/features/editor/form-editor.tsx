@@ -246,6 +246,7 @@ function Editor({
         title={title}
         isPublished={frame.publishedVersion != null}
         canEdit={canEditEmbedOrigins}
+        canMakeLinks={canEdit}
       />
       {!canEdit && (
         <p className="fw-alert">

@@ -13,6 +13,7 @@ import dynamic from "next/dynamic";
 import {
   type FormEvent,
   lazy,
+  type ReactNode,
   type RefObject,
   Suspense,
   useCallback,
@@ -78,6 +79,8 @@ export interface PublicFormProps {
   initialStep?: number;
   /** The language (BCP 47) the server rendered the document in: sent with the answers. */
   language?: string | null;
+  /** Hidden inputs the server adds to the form (a single-use link's token). */
+  children?: ReactNode;
 }
 
 // Fetched when a draft is saved: not part of the page's first load.
@@ -136,6 +139,7 @@ export function PublicForm({
   canEmailDraftLink = false,
   initialStep = 1,
   language = null,
+  children,
 }: PublicFormProps) {
   // A field type beyond the first seven brings its own code: loaded before anything validates.
   useFieldTypes(document);
@@ -426,6 +430,7 @@ export function PublicForm({
             language={language}
           />
         )}
+        {children}
         {state.status === "failed" && (
           <div className="fw-alert fw-alert--error" role="alert" data-testid="submit-failure">
             <p>{state.message}</p>

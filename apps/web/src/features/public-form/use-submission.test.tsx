@@ -111,4 +111,39 @@ describe("useSubmission", () => {
         "Too many submissions from your connection. Your answers are still here: try again in 1 second.",
     });
   });
+
+  it("sends the single-use link the page carries, and keeps the answers when the link was used meanwhile", async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          data: null,
+          errors: [
+            {
+              message: "This invitation link has already been used.",
+              extensions: { code: "INVITE_USED" },
+            },
+          ],
+        }),
+        { status: 200, headers: { "content-type": "application/graphql-response+json" } },
+      ),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const hidden = document.createElement("input");
+    Object.assign(hidden, { type: "hidden", name: "fw:invite", value: "tok-123" });
+    document.body.append(hidden);
+    const { result } = renderHook(() => useSubmission("contact"));
+    let state: Awaited<ReturnType<typeof result.current.submit>> | undefined;
+    await act(async () => {
+      state = await result.current.submit({ fullName: "Ada" });
+    });
+    hidden.remove();
+    const init = fetch.mock.calls[0]?.[1] as RequestInit | undefined;
+    expect(JSON.parse(String(init?.body)).variables.invite).toBe("tok-123");
+    expect(state).toEqual({
+      status: "failed",
+      message: "This invitation link has already been used.",
+      canRetry: false,
+      mustKeepAnswers: true,
+    });
+  });
 });

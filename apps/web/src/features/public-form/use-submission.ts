@@ -3,28 +3,19 @@
 import type { Catalogue } from "@formwright/core";
 import type { QueryClientError } from "@formwright/query-client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type {
-  SubmitFormMutation,
-  SubmitFormMutationVariables,
-} from "../../graphql/operation-types";
 import { emailVerificationsOf } from "./email-verifications";
 import { createIdempotencyKey } from "./idempotency-key";
 import { useCatalogue } from "./localized-form";
 import { waitOutMinFill } from "./min-fill-wait";
 import { type OutboxEntry, offlineOutbox } from "./offline-outbox";
 
-// The GraphQL client (with graphql's parser, 16 kB gzip) is not part of the page's first
-// load: it is fetched when the respondent starts filling in the form, and at the latest on send.
-const loadClient = () => import("../api/browser-client");
+// The GraphQL client (with graphql's parser, 16 kB gzip) and the submit's text are not part
+// of the page's first load: fetched when the respondent starts filling in, at the latest on send.
+const loadClient = () => import("./submit-request");
 
 function isQueryClientError(error: unknown): error is QueryClientError {
   return error instanceof Error && error.name === "QueryClientError";
 }
-
-// One line: this text is in every form's first load, where its indentation cost bytes (BENCHMARKS 1d).
-const SUBMIT_FORM = /* GraphQL */ `
-  mutation SubmitForm($slug:String! $data:JSON! $idempotencyKey:String! $honeypot:String $fillToken:String $version:Int $resumeToken:String $language:String $captcha:String $partialToken:String $emailVerifications:[String!]){submitForm(slug:$slug data:$data idempotencyKey:$idempotencyKey honeypot:$honeypot fillToken:$fillToken version:$version resumeToken:$resumeToken language:$language captcha:$captcha partialToken:$partialToken emailVerifications:$emailVerifications){submissionId fieldErrors{name message}}}
-`;
 
 /** Where one filling of a form stands. */
 export type SubmissionState =
@@ -43,8 +34,14 @@ export type SubmissionState =
   /** Offline: kept in the outbox, sent when the connection returns. */
   | { status: "queued" };
 
-/** Error codes after which the answers can only be kept, not sent. */
-const KEEP_ANSWERS_CODES = new Set(["FORM_CLOSED", "VERSION_EXPIRED"]);
+/** Error codes after which the answers can only be kept, not sent (a single-use link's too). */
+const KEEP_ANSWERS_CODES = new Set([
+  "FORM_CLOSED",
+  "VERSION_EXPIRED",
+  "INVITE_USED",
+  "INVITE_INVALID",
+  "INVITE_REQUIRED",
+]);
 
 /** True for a failure that never reached the server (no connection, aborted request). */
 function isNetworkFailure(error: unknown): boolean {
@@ -116,19 +113,14 @@ export function useSubmission(
       setState({ status: "sending", isSaved });
       let next: SubmissionState;
       try {
-        const [{ browserClient }] = await Promise.all([
+        const [{ sendSubmit }] = await Promise.all([
           loadClient(),
           // Answers sent from the outbox were filled in long ago: no wait.
           isSaved ? null : waitOutMinFill({ startedAt, minFillMs }),
         ]);
         // The entry's fields are the mutation's variables (one absent is null to GraphQL).
         const { queuedAt: _queuedAt, ...fields } = entry;
-        const ask = (answer: string | null) =>
-          browserClient().request<SubmitFormMutation, SubmitFormMutationVariables>(SUBMIT_FORM, {
-            ...fields,
-            slug,
-            captcha: answer,
-          });
+        const ask = (answer: string | null) => sendSubmit({ ...fields, slug, captcha: answer });
         const result = await (captcha ? captcha(ask) : ask(null));
         const { submissionId, fieldErrors } = result.submitForm;
         next = submissionId

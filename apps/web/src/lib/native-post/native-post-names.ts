@@ -29,3 +29,11 @@ export const NATIVE_INPUT = {
  * form's first load carries whole; only the CAPTCHA's own chunk names it).
  */
 export const CAPTCHA_INPUT = "fw:captcha";
+
+/**
+ * A single-use link's query parameter (`/f/<slug>?invite=<token>`, issue 33
+ * §3) and the hidden input the page carries its token in, for a post
+ * without scripts and for the scripted submit (read where it is built).
+ */
+export const INVITE_PARAM = "invite";
+export const INVITE_INPUT = "fw:invite";

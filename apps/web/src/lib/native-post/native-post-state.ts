@@ -17,6 +17,8 @@ export const nativePostStateSchema = z.object({
   submissionId: z.string().nullable(),
   /** The resume link's token the form was opened with, kept across a refused post. */
   resumeToken: z.string().nullable().optional(),
+  /** The single-use link's token the form was opened with, kept across a refused post. */
+  invite: z.string().nullable().optional(),
 });
 
 /** See {@link nativePostStateSchema}. */

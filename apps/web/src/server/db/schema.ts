@@ -468,6 +468,33 @@ export const emailVerifications = pgTable(
   ],
 );
 
+/**
+ * Single-use links (issue 33 §3): `/f/<slug>?invite=<token>` takes one
+ * submission. Only the token's sha256 is kept. `usedAt` and `submissionId`
+ * are set in the transaction that stores the submission.
+ */
+export const respondentLinks = pgTable(
+  "respondent_links",
+  {
+    id: uuid("id").primaryKey(),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    /** The address the link was made for (lower-cased), or null for an anonymous link. */
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true, precision: 3 }),
+    /** The submission stored with the link (no foreign key: deleting it keeps the link used). */
+    submissionId: uuid("submission_id"),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    uniqueIndex("respondent_links_token_hash").on(t.tokenHash),
+    index("respondent_links_form_created").on(t.formId, t.createdAt),
+  ],
+);
+
 export const schema = {
   forms,
   formVersions,
@@ -490,6 +517,7 @@ export const schema = {
   drafts,
   partialResponses,
   emailVerifications,
+  respondentLinks,
 };
 
 /** `sql` re-exported so services build raw fragments against the same dialect. */

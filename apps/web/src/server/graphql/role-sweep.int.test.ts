@@ -70,6 +70,20 @@ const operations: Record<OperationAction, Call> = {
   deleteDraft: {
     query: `mutation { deleteDraft(id: "00000000-0000-4000-8000-000000000000") }`,
   },
+  respondentLinkStatus: {
+    query: `{ respondentLinkStatus(slug: "contact", token: "sweep") }`,
+  },
+  respondentLinks: {
+    query: `query($id: ID!) { respondentLinks(formId: $id) { id } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  createRespondentLinks: {
+    query: `mutation($id: ID!) { createRespondentLinks(formId: $id, count: 1) { url } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  revokeRespondentLink: {
+    query: `mutation { revokeRespondentLink(id: "00000000-0000-4000-8000-000000000000") { id } }`,
+  },
   forms: { query: `{ forms { id } }` },
   formById: {
     query: `query($id: ID!) { formById(id: $id) { id } }`,

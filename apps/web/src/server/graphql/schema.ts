@@ -20,6 +20,7 @@ import "./form-funnel";
 import "./respondent-data";
 import "./retention";
 import "./email-verification";
+import "./respondent-links";
 
 /** The whole GraphQL schema, every operation behind the permission table. */
 export const schema = enforcePermissions(builder.toSchema({ sortSchema: true }));

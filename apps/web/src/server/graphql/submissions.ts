@@ -278,6 +278,10 @@ builder.mutationFields((t) => ({
         description:
           "The tokens `verifyEmailCode` answered, one per verified email field. An answered verified field without its token: field error with code `EMAIL_NOT_VERIFIED`, nothing stored.",
       }),
+      invite: t.arg.string({
+        description:
+          "The token of the single-use link the respondent came by (`/f/<slug>?invite=<token>`): taken with the submission, in its transaction. Used by another submission: `INVITE_USED`; unknown or revoked: `INVITE_INVALID`; none on a form with `limits.invitesOnly`: `INVITE_REQUIRED`. Nothing is stored then. A retry under the same idempotency key gets the submission the link took.",
+      }),
       version: t.arg.int({
         description:
           "`PublishedForm.version` the respondent started on. Accepted for FORMWRIGHT_VERSION_GRACE_HOURS after a newer version went live (error `VERSION_EXPIRED` after that); absent: the live version.",
@@ -313,6 +317,7 @@ builder.mutationFields((t) => ({
             language: args.language,
             captcha: { answer: args.captcha, config: ctx.captcha, otherwise: "refuse" },
             emailVerifications: args.emailVerifications,
+            invite: args.invite,
           }),
         );
       } catch (error) {

@@ -12,7 +12,7 @@ import {
 } from "@formwright/core";
 import { ADD_ITEM_INPUT, withAddedItem } from "../../lib/native-post/add-item";
 import { answersFromFormPost } from "../../lib/native-post/answers-from-form-post";
-import { CAPTCHA_INPUT } from "../../lib/native-post/native-post-names";
+import { CAPTCHA_INPUT, INVITE_INPUT } from "../../lib/native-post/native-post-names";
 import {
   encodeNativePostState,
   NATIVE_INPUT,
@@ -133,6 +133,7 @@ export async function handleNativePost(
     fillToken: first(NATIVE_INPUT.fillToken) || null,
     submissionId: null,
     resumeToken: first(NATIVE_INPUT.resumeToken) || null,
+    invite: first(INVITE_INPUT) || null,
   };
   // "Add another" (a repeating group, without scripts): the page again, one more item, nothing sent.
   const added = withAddedItem(form.document, first(ADD_ITEM_INPUT), values);
@@ -170,6 +171,8 @@ export async function handleNativePost(
       },
       // A verified email field's code step needs scripts: kept for review, never refused or lost.
       unverifiedEmail: "hold",
+      // The single-use link the page was opened with (issue 33 §3).
+      invite: state.invite,
     });
     state.fieldErrors = result.fieldErrors;
     state.submissionId = result.submissionId;

@@ -4,7 +4,11 @@ import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import { hasPages } from "@formwright/core";
 import { embedHostOf } from "../../lib/embed/embed-host";
-import { NATIVE_INPUT, NATIVE_POST_HEADER } from "../../lib/native-post/native-post-names";
+import {
+  INVITE_PARAM,
+  NATIVE_INPUT,
+  NATIVE_POST_HEADER,
+} from "../../lib/native-post/native-post-names";
 import { LANGUAGE_PARAM, pageLanguageOf } from "../../lib/page-language";
 import type { Database } from "../db/database";
 import { fillTokenSecret, issueFillToken } from "../services/fill-token";
@@ -135,7 +139,7 @@ async function availabilityStateOf(db: Database, published: PublishedForm): Prom
  * pages per form small whatever addresses are asked for. Any other parameter
  * is a value the page shows (a prefill, `utm_source`): kept pages carry
  * those the page shows only as themselves (see `valuesShownAsGiven`).
- * Everything else (`resume`, `embed=0`, a host not allowed, a value a field
+ * Everything else (`resume`, `invite`, `embed=0`, a host not allowed, a value a field
  * reads in its own way) is rendered per request.
  */
 function queryShapeOf(input: {
@@ -161,7 +165,8 @@ function queryShapeOf(input: {
       name === HOST_PARAM ||
       (name === STEP_PARAM && isPaged);
     if (!isOwn) {
-      if (name === RESUME_PARAM) return null;
+      // A draft, or a single-use link (its state changes as it is used): read per visit.
+      if (name === RESUME_PARAM || name === INVITE_PARAM) return null;
       const carried = queryValueOf(piece.slice(0, eq), piece.slice(eq + 1));
       if (!carried || carried.name !== name) return null;
       values.push(carried);

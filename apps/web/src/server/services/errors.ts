@@ -6,7 +6,11 @@ export type ServiceErrorCode =
   | "FORBIDDEN"
   | "FORM_CLOSED"
   | "VERSION_EXPIRED"
-  | "CAPTCHA_REQUIRED";
+  | "CAPTCHA_REQUIRED"
+  // Single-use links (issue 33 §3, respondent-links.ts).
+  | "INVITE_USED"
+  | "INVITE_INVALID"
+  | "INVITE_REQUIRED";
 
 /**
  * An expected failure with a message fit to show to the user, e.g. `Form not found`.

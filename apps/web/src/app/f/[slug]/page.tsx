@@ -9,6 +9,8 @@ import "@/features/embed/embed-mode.css";
 import { ClosedPageNotice } from "@/features/public-form/closed-page-notice";
 import { initialValues } from "@/features/public-form/default-values";
 import { draftMessagesOf } from "@/features/public-form/draft-messages";
+import { InviteNotice } from "@/features/public-form/invite-notice";
+import { loadInviteRefusal } from "@/features/public-form/load-invite-status";
 import { loadPublishedForm } from "@/features/public-form/load-published-form";
 import { loadResumedDraft, type ResumedDraft } from "@/features/public-form/load-resumed-draft";
 import { NativeConfirmation } from "@/features/public-form/native-confirmation";
@@ -23,6 +25,7 @@ import {
   hasPages,
   loadCatalogue,
   loadDocumentFieldTypes,
+  loadPageCatalogue,
   localizeDefaults,
   pipeDocumentText,
   translateDocument,
@@ -31,6 +34,7 @@ import { LanguageSwitcher } from "@/features/public-form/language-switcher";
 import { LocalizedForm } from "@/features/public-form/localized-form";
 import { notFoundLanguageOf } from "@/features/public-form/not-found-language";
 import { ThemeLogo, ThemeStyle } from "@/features/public-form/theme-style";
+import { INVITE_INPUT } from "@/lib/native-post/native-post-names";
 import { decodeNativePostState, NATIVE_POST_HEADER } from "@/lib/native-post/native-post-state";
 import { LANGUAGE_PARAM, pageLanguageOf } from "@/lib/page-language";
 
@@ -53,7 +57,12 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
   // Set only by the server's handler of a post without scripts (see native-post-route.ts).
   const nativePost = decodeNativePostState(requestHeaders.get(NATIVE_POST_HEADER));
   const resumeToken = nativePost ? null : firstValue(query.resume);
-  const resumed = resumeToken ? await resumeOrNull({ slug, resumeToken }) : null;
+  // A single-use link (issue 33 §3): kept across a refused post without scripts.
+  const invite = nativePost ? (nativePost.invite ?? null) : firstValue(query.invite);
+  const [resumed, inviteRefusal] = await Promise.all([
+    resumeToken ? resumeOrNull({ slug, resumeToken }) : null,
+    invite && !nativePost?.submissionId ? loadInviteRefusal({ slug, token: invite }) : null,
+  ]);
   const form = resumed?.form ?? (await loadPublishedForm(slug));
   if (!form) notFound();
   // Field types beyond the first seven are loaded on demand, here as in the browser.
@@ -67,7 +76,7 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
   const catalogue = await loadCatalogue(language.catalogue);
   const document = localizeDefaults(translateDocument(form.document, language.tag), catalogue);
   const languages = formLanguages(form.document);
-  const { resume: _resume, embed, host, [LANGUAGE_PARAM]: _lang, ...rest } = query;
+  const { resume: _resume, invite: _invite, embed, host, [LANGUAGE_PARAM]: _lang, ...rest } = query;
   // Framed by /embed.js: messages go to the host page only if the form allows it to embed it.
   const isEmbed = firstValue(embed) === "1";
   const embedHost = isEmbed
@@ -89,6 +98,9 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
     language: language.tag,
     labels: { yes: catalogue.yes, no: catalogue.no, signed: catalogue.signed },
   };
+  const inviteNotice =
+    inviteRefusal ?? (!invite && form.document.limits?.invitesOnly ? "REQUIRED" : null);
+  const inviteTexts = inviteNotice ? await loadPageCatalogue(language.catalogue) : null;
   // A post without scripts that was stored: the ending its answers chose, if any.
   const ending = nativePost?.submissionId
     ? chooseEnding(document, nativePost.values, answerWords)
@@ -128,6 +140,9 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
               : ""
           }
         />
+      ) : inviteNotice && inviteTexts ? (
+        // A used, revoked or unknown link (or none, where one is needed) says so before anything is typed.
+        <InviteNotice status={inviteNotice} texts={inviteTexts} />
       ) : form.closedReason !== null ? (
         <ClosedPageNotice
           document={document}
@@ -157,7 +172,10 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
             initialStep={
               isPaged ? openingStep({ query: query[STEP_PARAM], resumedStep: resumed?.step }) : 1
             }
-          />
+          >
+            {/* The link's token: posted without scripts, read where the scripted submit is built. */}
+            {invite && <input type="hidden" name={INVITE_INPUT} value={invite} />}
+          </PublicForm>
         </LocalizedForm>
       )}
     </main>

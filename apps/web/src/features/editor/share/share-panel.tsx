@@ -5,12 +5,14 @@ import { CopyButton } from "./copy-button";
 import { type EmbedOriginsApi, EmbedOriginsEditor } from "./embed-origins-editor";
 import { embedSnippets } from "./embed-snippets";
 import { QrCodeView } from "./qr-code-view";
+import type { RespondentLinksApi } from "./respondent-links-api";
+import { RespondentLinksEditor } from "./respondent-links-editor";
 import "./share.css";
 
 /**
  * Share and embed a form: its public link (copy, QR code as SVG or PNG), the
- * snippets that embed it on another site (docs/embedding.md), and the sites
- * allowed to do so.
+ * snippets that embed it on another site (docs/embedding.md), the sites
+ * allowed to do so, and single-use links.
  */
 export function SharePanel({
   formId,
@@ -20,6 +22,8 @@ export function SharePanel({
   canEdit,
   origin,
   originsApi,
+  canMakeLinks = false,
+  linksApi,
 }: {
   formId: string;
   /** The saved slug: the live page's address. */
@@ -30,6 +34,9 @@ export function SharePanel({
   /** This server's origin (the page's own). */
   origin: string;
   originsApi?: EmbedOriginsApi;
+  /** Editors and owners make single-use links (issue 33 §3). */
+  canMakeLinks?: boolean;
+  linksApi?: RespondentLinksApi;
 }) {
   const linkId = useId();
   const link = `${origin}/f/${slug}`;
@@ -60,6 +67,7 @@ export function SharePanel({
         <Snippet key={snippet.id} label={snippet.label} code={snippet.code} />
       ))}
       <EmbedOriginsEditor formId={formId} canEdit={canEdit} api={originsApi} />
+      <RespondentLinksEditor formId={formId} slug={slug} canEdit={canMakeLinks} api={linksApi} />
     </div>
   );
 }

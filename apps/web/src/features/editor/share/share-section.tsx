@@ -15,6 +15,7 @@ export function ShareSection(props: {
   isPublished: boolean;
   canEdit: boolean;
   originsApi?: EmbedOriginsApi;
+  canMakeLinks?: boolean;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   return (

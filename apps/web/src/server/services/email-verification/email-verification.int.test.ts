@@ -291,6 +291,41 @@ describe.each(databaseTargets)("verified email on $name", ({ open }) => {
     expect(await conn.db.$count(submissions, eq(submissions.formId, form.id))).toBe(1);
   });
 
+  it("limits.perVerifiedEmail 1: two submits at once by one verified address store one submission", async () => {
+    const race = "verified-race";
+    const form = await createForm(conn.db, {
+      ...verifiedContactDocument(race),
+      limits: { perVerifiedEmail: 1 },
+    });
+    await publishForm(conn.db, form.id);
+    await requestEmailCode(conn.db, {
+      slug: race,
+      field: "email",
+      email: "race@example.com",
+      mail: MAIL,
+    });
+    const mails = await conn.db.select().from(outbox).where(eq(outbox.kind, "email"));
+    const text = (mails.at(-1)?.payload as { text?: string } | undefined)?.text ?? "";
+    const code = /\b(\d{6})\b/.exec(text)?.[1] ?? "";
+    const { token } = await verifyEmailCode(conn.db, {
+      slug: race,
+      field: "email",
+      email: "race@example.com",
+      code,
+    });
+    const data = { ...validContactAnswers, email: "race@example.com" };
+    const results = await Promise.all(
+      ["race-1", "race-2", "race-3", "race-4"].map((idempotencyKey) =>
+        submitForm(conn.db, { slug: race, data, idempotencyKey, emailVerifications: [token] }),
+      ),
+    );
+    expect(results.filter((r) => r.submissionId !== null)).toHaveLength(1);
+    expect(
+      results.filter((r) => r.fieldErrors.some((e) => e.code === "ALREADY_ANSWERED")),
+    ).toHaveLength(3);
+    expect(await conn.db.$count(submissions, eq(submissions.formId, form.id))).toBe(1);
+  });
+
   it("sweeps codes and verifications once their day is over, a token only after its own 24 hours", async () => {
     const code = await mailedCode("sweep@example.com");
     await verifyEmailCode(conn.db, { slug, field: "email", email: "sweep@example.com", code });

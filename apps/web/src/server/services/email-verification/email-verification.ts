@@ -383,27 +383,63 @@ export async function checkVerifiedEmails(
   }
   const perPerson = input.form.document.limits?.perVerifiedEmail;
   if (perPerson !== undefined && verifiedEmail !== null && fieldErrors.length === 0) {
-    const earlier = await db.$count(
-      submissions,
-      and(
-        eq(submissions.formId, input.form.formId),
-        eq(submissions.verifiedEmail, verifiedEmail),
-        sql`${submissions.idempotencyKey} <> ${input.idempotencyKey ?? ""}`,
-      ),
-    );
-    if (earlier >= perPerson) {
-      const field = fields.find((block) => {
-        const answer = input.values[block.name];
-        return typeof answer === "string" && answer.trim().toLowerCase() === verifiedEmail;
-      });
-      fieldErrors.push({
-        name: field?.name ?? fields[0]?.name ?? "",
-        message: alreadyAnsweredMessage(verifiedEmail, perPerson),
-        code: ALREADY_ANSWERED,
-      });
-    }
+    // A quick answer before any work; checked again under a lock where the
+    // submission is stored (overVerifiedLimit), as two submits may be here at once.
+    const over = await overVerifiedLimit(db, {
+      formId: input.form.formId,
+      email: verifiedEmail,
+      limit: perPerson,
+      idempotencyKey: input.idempotencyKey ?? "",
+    });
+    if (over)
+      fieldErrors.push(alreadyAnsweredError(input.form.document, input.values, verifiedEmail));
   }
   return { fieldErrors, verifiedEmail };
+}
+
+/**
+ * Whether `email` has answered the form `limit` times already (its own
+ * earlier row under `idempotencyKey`, a retry, not counted). Inside a
+ * transaction it first takes a transaction-scoped advisory lock on form and
+ * address, so two submits by one address count one after the other: the
+ * second counts once the first has committed (`limits.perVerifiedEmail`).
+ */
+export async function overVerifiedLimit(
+  db: Database,
+  input: { formId: string; email: string; limit: number; idempotencyKey: string; lock?: boolean },
+): Promise<boolean> {
+  if (input.lock) {
+    await db.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`per-verified-email:${input.formId}:${input.email}`}::text, 0))`,
+    );
+  }
+  const earlier = await db.$count(
+    submissions,
+    and(
+      eq(submissions.formId, input.formId),
+      eq(submissions.verifiedEmail, input.email),
+      sql`${submissions.idempotencyKey} <> ${input.idempotencyKey}`,
+    ),
+  );
+  return earlier >= input.limit;
+}
+
+/** The field error of an address over `limits.perVerifiedEmail`, at the field that holds it. */
+export function alreadyAnsweredError(
+  document: PublishedForm["document"],
+  values: Record<string, unknown>,
+  email: string,
+): { name: string; message: string; code: string } {
+  const fields = verifiedEmailFields(document);
+  const field = fields.find((block) => {
+    const answer = values[block.name];
+    return typeof answer === "string" && answer.trim().toLowerCase() === email;
+  });
+  return {
+    name: field?.name ?? fields[0]?.name ?? "",
+    message: alreadyAnsweredMessage(email, document.limits?.perVerifiedEmail ?? 1),
+    code: ALREADY_ANSWERED,
+  };
 }
 
 /** The message of a verified address that has answered as often as `limits.perVerifiedEmail` allows. */

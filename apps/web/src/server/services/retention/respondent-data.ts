@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { FileStorage } from "../../storage/file-storage";
 import { rowsOf } from "../field-summaries/answer-names";
+import { forgetLinkAddress } from "../respondent-links/respondent-links";
 import { emailForms } from "./email-forms";
 import { removeStoredFiles } from "./remove-stored-files";
 import { respondentAddress } from "./respondent-address";
@@ -86,7 +87,8 @@ async function deleteMailsTo(db: Database, address: string): Promise<number> {
  * Deletes what {@link findRespondentData} finds for `email`: each record
  * with the files sent with it (rows, then the bytes in the storage) and the
  * outbox rows that carry a copy of its answers (its webhook deliveries and
- * mails), and the mails sent to the address. Each form's records of each
+ * mails), and the mails sent to the address; single-use links made for the
+ * address forget it. Each form's records of each
  * kind go in one statement, so a record is deleted whole or not at all. No
  * `submission.deleted` webhook is sent: its body would carry the answers
  * again. A bad address is BAD_USER_INPUT; none found deletes nothing.
@@ -114,6 +116,8 @@ export async function deleteRespondentData(
     }
   }
   outboxCopies += await deleteMailsTo(db, address);
+  // Single-use links made for the address keep working, without it.
+  await forgetLinkAddress(db, address);
   await removeStoredFiles(storage, storageKeys);
   return { email: address, records, files: storageKeys.length, outboxCopies };
 }

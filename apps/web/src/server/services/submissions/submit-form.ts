@@ -9,7 +9,10 @@ import {
   earlierVersionInGrace,
   wasEverPublished,
 } from "../earlier-version";
-import { checkVerifiedEmails } from "../email-verification/email-verification";
+import {
+  alreadyAnsweredError,
+  checkVerifiedEmails,
+} from "../email-verification/email-verification";
 import {
   CAPTCHA_REQUIRED,
   FORM_CLOSED,
@@ -35,6 +38,7 @@ import {
 } from "../respondent-files/claim-respondent-files";
 import { judgeSignals, type SpamSignals } from "../spam-reason";
 import { keyReused, storedForKey } from "../stored-submissions";
+import { checkInvite, OverVerifiedLimitError, storeGuarded, submitGuards } from "./guarded-submit";
 import { idempotencyKeyProblem } from "./idempotency-key";
 import { withEnding } from "./submission-ending";
 import { submissionOutcome } from "./submission-outcome";
@@ -104,6 +108,12 @@ export async function submitForm(
      * review list, for a post without scripts).
      */
     unverifiedEmail?: "refuse" | "hold";
+    /**
+     * The token of the single-use link the respondent came by (`?invite=`,
+     * issue 33 §3): taken with the submission, in its transaction. Needed on a
+     * form with `limits.invitesOnly`.
+     */
+    invite?: string | null;
   },
 ): Promise<SubmitResult> {
   const resumed = input.resumeToken?.trim() ?? "";
@@ -133,6 +143,10 @@ export async function submitForm(
       throw new Error(`the live version of ${input.slug} keeps changing`);
     const language = form ? formLanguageOf(form.document, input.language) : null;
     const checked = form?.validate(input.data, language);
+    // A single-use link that cannot take the answers is refused before any work.
+    if (form && (input.invite?.trim() || form.document.limits?.invitesOnly)) {
+      await checkInvite(db, { form, invite: input.invite, idempotencyKey: key });
+    }
     // A verified email field's address needs its token (issue 33 §2).
     const verification =
       form && checked?.success
@@ -208,7 +222,7 @@ export async function submitForm(
         throw new RateLimitedError(decision.retryAfterSeconds);
       }
     }
-    const [row] = await runSubmitStatement(db, {
+    const parameters = {
       slug: input.slug,
       countKey,
       countExpire: countKey && counter ? new Date(now + counter.durationMs).toISOString() : null,
@@ -227,10 +241,34 @@ export async function submitForm(
       variables: outcome ? JSON.stringify(outcome.variables) : null,
       ending: outcome?.ending ?? null,
       verifiedEmail: answers ? (verification?.verifiedEmail ?? null) : null,
-    }).catch(async (error: unknown) => {
+    };
+    // A single-use link, or a verified address under `perVerifiedEmail`: stored
+    // in a transaction that takes the link and counts the address (guarded-submit.ts).
+    const guards =
+      form && answers
+        ? submitGuards({
+            form,
+            invite: input.invite,
+            verifiedEmail: verification?.verifiedEmail,
+            idempotencyKey: key,
+          })
+        : null;
+    const stored = await (guards
+      ? storeGuarded(db, guards, async (tx) => {
+          const rows = await runSubmitStatement(tx, parameters);
+          return { result: rows, insertedId: rows[0]?.inserted_id ?? null };
+        })
+      : runSubmitStatement(db, parameters)
+    ).catch(async (error: unknown) => {
       if (files?.claimed && newId) await releaseRespondentFiles(db, newId);
+      if (error instanceof OverVerifiedLimitError && form && answers) return null;
       throw error;
     });
+    if (!stored && form && answers && verification?.verifiedEmail) {
+      const refused = alreadyAnsweredError(form.document, answers, verification.verifiedEmail);
+      return { submissionId: null, fieldErrors: [refused] };
+    }
+    const [row] = stored ?? [];
     if (files?.claimed && newId && row?.inserted_id !== newId) {
       await releaseRespondentFiles(db, newId);
     }

@@ -1,7 +1,10 @@
 import { v7 as uuidv7 } from "uuid";
 import type { Database } from "../../db/database";
 import { deleteDraftByHash } from "../drafts/draft-done";
-import { checkVerifiedEmails } from "../email-verification/email-verification";
+import {
+  alreadyAnsweredError,
+  checkVerifiedEmails,
+} from "../email-verification/email-verification";
 import { CAPTCHA_REQUIRED, ServiceError } from "../errors";
 import { formLanguageOf } from "../form-language";
 import { holdForReview } from "../hold-for-review";
@@ -19,6 +22,7 @@ import {
 } from "../respondent-files/claim-respondent-files";
 import { type SpamSignals, spamReason } from "../spam-reason";
 import { storeSubmission } from "../stored-submissions";
+import { checkInvite, OverVerifiedLimitError, storeGuarded, submitGuards } from "./guarded-submit";
 import { withEnding } from "./submission-ending";
 import { submissionOutcome } from "./submission-outcome";
 import type { SubmitResult } from "./submit-result";
@@ -40,6 +44,7 @@ export async function submitToVersion(
       captcha?: SubmittedCaptcha;
       emailVerifications?: readonly string[] | null;
       unverifiedEmail?: "refuse" | "hold";
+      invite?: string | null;
     };
     draftHash: string | null;
     /** The hash of the respondent's unfinished-answers token: deleted with the submission. */
@@ -50,6 +55,9 @@ export async function submitToVersion(
   const partialHash = args.partialHash ?? null;
   const language = formLanguageOf(form.document, args.input.language);
   const checked = form.validate(args.data, language);
+  if (args.input.invite?.trim() || form.document.limits?.invitesOnly) {
+    await checkInvite(db, { form, invite: args.input.invite, idempotencyKey: key });
+  }
   if (!checked.success) return { submissionId: null, fieldErrors: checked.fieldErrors };
   const verification = await checkVerifiedEmails(db, {
     form,
@@ -99,17 +107,29 @@ export async function submitToVersion(
   }
   const outcome = submissionOutcome(form.document, checked.values);
   const verifiedEmail = verification.verifiedEmail;
-  const submissionId = await storeSubmission(db, {
-    ...target,
-    draftHash,
-    partialHash,
-    language,
-    outcome,
+  const store = (on: Database) =>
+    storeSubmission(on, { ...target, draftHash, partialHash, language, outcome, verifiedEmail });
+  const guards = submitGuards({
+    form,
+    invite: args.input.invite,
     verifiedEmail,
-  }).catch(async (error: unknown) => {
+    idempotencyKey: key,
+  });
+  const submissionId = await (guards
+    ? storeGuarded(db, guards, async (tx) => {
+        const id = await store(tx);
+        return { result: id, insertedId: id };
+      })
+    : store(db)
+  ).catch(async (error: unknown) => {
     if (files.claimed) await releaseRespondentFiles(db, claimId);
+    if (error instanceof OverVerifiedLimitError && verifiedEmail) return null;
     throw error;
   });
+  if (submissionId === null) {
+    const refused = alreadyAnsweredError(form.document, checked.values, verifiedEmail ?? "");
+    return { submissionId: null, fieldErrors: [refused] };
+  }
   if (files.claimed) {
     await rebindRespondentFiles(db, { from: claimId, to: submissionId });
     // A retry stored after a copy was held for review takes the held copy's files.

@@ -8,4 +8,10 @@ export const catalogue: PageCatalogue = {
   answersTooLong: "إجاباتك أطول من أن تُرسَل",
   answersTooLongDetail: "يُرجى الرجوع واختصارها ثم إرسال النموذج مرة أخرى.",
   goToForm: "الانتقال إلى النموذج",
+  inviteUsed: "رابط الدعوة هذا استُخدم من قبل.",
+  inviteRevoked: "أُلغي رابط الدعوة هذا.",
+  inviteUnknown: "رابط الدعوة هذا غير صالح.",
+  inviteRequired: "هذا النموذج لا يقبل الإجابات إلا عبر رابط دعوة.",
+  inviteAskForNew: "اطلب رابطًا جديدًا ممن أرسله إليك.",
+  inviteOpenFromInvitation: "افتحه من الدعوة التي وصلتك.",
 };

@@ -7,4 +7,10 @@ export interface PageCatalogue {
   readonly answersTooLong: string;
   readonly answersTooLongDetail: string;
   readonly goToForm: string;
+  readonly inviteUsed: string;
+  readonly inviteRevoked: string;
+  readonly inviteUnknown: string;
+  readonly inviteRequired: string;
+  readonly inviteAskForNew: string;
+  readonly inviteOpenFromInvitation: string;
 }

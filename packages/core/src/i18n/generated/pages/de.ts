@@ -8,4 +8,10 @@ export const catalogue: PageCatalogue = {
   answersTooLong: "Ihre Antworten sind zu lang zum Senden",
   answersTooLongDetail: "Bitte gehen Sie zurück, kürzen Sie sie und senden Sie das Formular erneut.",
   goToForm: "Zum Formular",
+  inviteUsed: "Dieser Einladungslink wurde bereits verwendet.",
+  inviteRevoked: "Dieser Einladungslink wurde widerrufen.",
+  inviteUnknown: "Dieser Einladungslink ist nicht gültig.",
+  inviteRequired: "Dieses Formular nimmt Antworten nur über einen Einladungslink an.",
+  inviteAskForNew: "Bitten Sie die Person, die ihn Ihnen geschickt hat, um einen neuen Link.",
+  inviteOpenFromInvitation: "Öffnen Sie es über die Einladung, die Sie erhalten haben.",
 };

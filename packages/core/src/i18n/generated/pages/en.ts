@@ -8,4 +8,10 @@ export const catalogue: PageCatalogue = {
   answersTooLong: "Your answers are too long to send",
   answersTooLongDetail: "Please go back, shorten them and send the form again.",
   goToForm: "Go to the form",
+  inviteUsed: "This invitation link has already been used.",
+  inviteRevoked: "This invitation link has been revoked.",
+  inviteUnknown: "This invitation link is not valid.",
+  inviteRequired: "This form takes answers only through an invitation link.",
+  inviteAskForNew: "Ask whoever sent it to you for a new link.",
+  inviteOpenFromInvitation: "Open it from the invitation you were sent.",
 };

@@ -8,4 +8,10 @@ export const catalogue: PageCatalogue = {
   answersTooLong: "Sus respuestas son demasiado largas para enviarlas",
   answersTooLongDetail: "Vuelva atrás, acórtelas y envíe el formulario de nuevo.",
   goToForm: "Ir al formulario",
+  inviteUsed: "Este enlace de invitación ya se ha usado.",
+  inviteRevoked: "Este enlace de invitación ha sido revocado.",
+  inviteUnknown: "Este enlace de invitación no es válido.",
+  inviteRequired: "Este formulario solo acepta respuestas a través de un enlace de invitación.",
+  inviteAskForNew: "Pide un enlace nuevo a quien te lo envió.",
+  inviteOpenFromInvitation: "Ábrelo desde la invitación que recibiste.",
 };

@@ -8,4 +8,10 @@ export const catalogue: PageCatalogue = {
   answersTooLong: "Vos réponses sont trop longues pour être envoyées",
   answersTooLongDetail: "Revenez en arrière, raccourcissez-les et renvoyez le formulaire.",
   goToForm: "Aller au formulaire",
+  inviteUsed: "Ce lien d’invitation a déjà été utilisé.",
+  inviteRevoked: "Ce lien d’invitation a été révoqué.",
+  inviteUnknown: "Ce lien d’invitation n’est pas valide.",
+  inviteRequired: "Ce formulaire n’accepte de réponses que par un lien d’invitation.",
+  inviteAskForNew: "Demandez un nouveau lien à la personne qui vous l’a envoyé.",
+  inviteOpenFromInvitation: "Ouvrez-le depuis l’invitation que vous avez reçue.",
 };

@@ -8,4 +8,10 @@ export const catalogue: PageCatalogue = {
   answersTooLong: "Le tue risposte sono troppo lunghe per essere inviate",
   answersTooLongDetail: "Torna indietro, accorciale e invia di nuovo il modulo.",
   goToForm: "Vai al modulo",
+  inviteUsed: "Questo link di invito è già stato usato.",
+  inviteRevoked: "Questo link di invito è stato revocato.",
+  inviteUnknown: "Questo link di invito non è valido.",
+  inviteRequired: "Questo modulo accetta risposte solo tramite un link di invito.",
+  inviteAskForNew: "Chiedi un nuovo link a chi te lo ha inviato.",
+  inviteOpenFromInvitation: "Aprilo dall’invito che hai ricevuto.",
 };

@@ -8,4 +8,10 @@ export const catalogue: PageCatalogue = {
   answersTooLong: "回答が長すぎて送信できません",
   answersTooLongDetail: "前のページに戻り、回答を短くしてからもう一度送信してください。",
   goToForm: "フォームへ移動",
+  inviteUsed: "この招待リンクはすでに使用されています。",
+  inviteRevoked: "この招待リンクは取り消されました。",
+  inviteUnknown: "この招待リンクは無効です。",
+  inviteRequired: "このフォームは招待リンクからのみ回答を受け付けます。",
+  inviteAskForNew: "送ってくれた人に新しいリンクを依頼してください。",
+  inviteOpenFromInvitation: "届いた招待から開いてください。",
 };

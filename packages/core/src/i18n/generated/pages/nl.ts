@@ -8,4 +8,10 @@ export const catalogue: PageCatalogue = {
   answersTooLong: "Uw antwoorden zijn te lang om te verzenden",
   answersTooLongDetail: "Ga terug, maak ze korter en verzend het formulier opnieuw.",
   goToForm: "Naar het formulier",
+  inviteUsed: "Deze uitnodigingslink is al gebruikt.",
+  inviteRevoked: "Deze uitnodigingslink is ingetrokken.",
+  inviteUnknown: "Deze uitnodigingslink is niet geldig.",
+  inviteRequired: "Dit formulier neemt alleen antwoorden aan via een uitnodigingslink.",
+  inviteAskForNew: "Vraag degene die hem stuurde om een nieuwe link.",
+  inviteOpenFromInvitation: "Open het vanuit de uitnodiging die je kreeg.",
 };

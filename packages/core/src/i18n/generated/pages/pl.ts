@@ -8,4 +8,10 @@ export const catalogue: PageCatalogue = {
   answersTooLong: "Twoje odpowiedzi są zbyt długie, aby je wysłać",
   answersTooLongDetail: "Wróć, skróć je i wyślij formularz ponownie.",
   goToForm: "Przejdź do formularza",
+  inviteUsed: "Ten link z zaproszeniem został już użyty.",
+  inviteRevoked: "Ten link z zaproszeniem został unieważniony.",
+  inviteUnknown: "Ten link z zaproszeniem jest nieprawidłowy.",
+  inviteRequired: "Ten formularz przyjmuje odpowiedzi tylko przez link z zaproszeniem.",
+  inviteAskForNew: "Poproś osobę, która go wysłała, o nowy link.",
+  inviteOpenFromInvitation: "Otwórz go z otrzymanego zaproszenia.",
 };

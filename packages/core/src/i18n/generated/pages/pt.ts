@@ -8,4 +8,10 @@ export const catalogue: PageCatalogue = {
   answersTooLong: "As suas respostas são demasiado longas para enviar",
   answersTooLongDetail: "Volte atrás, encurte-as e envie o formulário novamente.",
   goToForm: "Ir para o formulário",
+  inviteUsed: "Este link de convite já foi usado.",
+  inviteRevoked: "Este link de convite foi revogado.",
+  inviteUnknown: "Este link de convite não é válido.",
+  inviteRequired: "Este formulário só aceita respostas através de um link de convite.",
+  inviteAskForNew: "Peça um novo link a quem o enviou.",
+  inviteOpenFromInvitation: "Abra-o a partir do convite que recebeu.",
 };

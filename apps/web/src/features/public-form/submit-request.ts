@@ -1,0 +1,33 @@
+"use client";
+
+import type {
+  SubmitFormMutation,
+  SubmitFormMutationVariables,
+} from "../../graphql/operation-types";
+import { INVITE_INPUT } from "../../lib/native-post/native-post-names";
+import { browserClient } from "../api/browser-client";
+
+// Loaded with the GraphQL client (when the respondent starts filling in, at the
+// latest on send), not in the page's first load: there every byte counts (BENCHMARKS 1d).
+const SUBMIT_FORM = /* GraphQL */ `
+  mutation SubmitForm($slug:String! $data:JSON! $idempotencyKey:String! $honeypot:String $fillToken:String $version:Int $resumeToken:String $language:String $captcha:String $partialToken:String $emailVerifications:[String!] $invite:String){submitForm(slug:$slug data:$data idempotencyKey:$idempotencyKey honeypot:$honeypot fillToken:$fillToken version:$version resumeToken:$resumeToken language:$language captcha:$captcha partialToken:$partialToken emailVerifications:$emailVerifications invite:$invite){submissionId fieldErrors{name message}}}
+`;
+
+/**
+ * The single-use link's token the server put in the form (issue 33 §3), read
+ * where the submit is built: the page of a link carries it, others have none.
+ */
+function inviteOfPage(): string | null {
+  const input = document.querySelector<HTMLInputElement>(`input[name="${INVITE_INPUT}"]`);
+  return input?.value || null;
+}
+
+/** Sends `submitForm` with these variables (and the page's single-use link, if any). */
+export function sendSubmit(
+  variables: Omit<SubmitFormMutationVariables, "invite">,
+): Promise<SubmitFormMutation> {
+  return browserClient().request<SubmitFormMutation, SubmitFormMutationVariables>(SUBMIT_FORM, {
+    ...variables,
+    invite: inviteOfPage(),
+  });
+}
