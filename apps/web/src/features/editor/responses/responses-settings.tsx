@@ -59,6 +59,11 @@ export function ResponsesSettings() {
         rules={{ min: 1, max: PER_VERIFIED_EMAIL_MAX }}
       />
       <Checkbox
+        name="invitesOnly"
+        label="Only through single-use links"
+        description="Respondents need a link made under Share, each good for one response; without one the form says so"
+      />
+      <Checkbox
         name="partialResponses"
         label="Keep unfinished answers"
         description="Answers are kept as respondents move on, and listed under Not finished; the form tells respondents so"

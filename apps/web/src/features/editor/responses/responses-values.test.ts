@@ -18,7 +18,7 @@ describe("responses and privacy in the form settings", () => {
     const set: DraftSettings = {
       ...base,
       protection: { captcha: "altcha", difficulty: "medium" },
-      limits: { perVerifiedEmail: 1 },
+      limits: { perVerifiedEmail: 1, invitesOnly: true },
       partialResponses: false,
       retention: { deleteAfterDays: 90 },
     };
@@ -56,6 +56,9 @@ describe("responses and privacy in the form settings", () => {
   });
 
   it("keeps keys of these settings that the inputs do not show", () => {
+    const invites = edit(base, { invitesOnly: true });
+    expect(invites.limits).toEqual({ invitesOnly: true });
+    expect(edit(invites, { invitesOnly: false })).toEqual(base);
     const other = { ...base, limits: { perVerifiedEmail: 1, somethingNew: true } };
     expect(edit(other, { perVerifiedEmail: "" }).limits).toEqual({ somethingNew: true });
   });

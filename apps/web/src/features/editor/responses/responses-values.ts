@@ -7,13 +7,15 @@ export type CaptchaChoice = "none" | "altcha" | "turnstile" | "hcaptcha";
 
 /**
  * Who may answer and what is kept of their answers (issue 33), as the
- * editor's inputs hold them: `protection`, `limits.perVerifiedEmail`,
+ * editor's inputs hold them: `protection`, `limits.perVerifiedEmail` and `invitesOnly`,
  * `partialResponses` and `retention.deleteAfterDays`.
  */
 export interface ResponsesValues {
   captcha: CaptchaChoice;
   captchaDifficulty: "low" | "medium" | "high";
   perVerifiedEmail: NumberInputValue;
+  /** `limits.invitesOnly`: answers only through single-use links. */
+  invitesOnly: boolean;
   partialResponses: boolean;
   deleteAfterDays: NumberInputValue;
 }
@@ -60,6 +62,7 @@ export function toResponsesValues(settings: DraftSettings): ResponsesValues {
         ? (protection.difficulty as ResponsesValues["captchaDifficulty"])
         : "medium",
     perVerifiedEmail: numberOf(limits.perVerifiedEmail),
+    invitesOnly: limits.invitesOnly === true,
     partialResponses: settings.partialResponses === true,
     deleteAfterDays: numberOf(retention.deleteAfterDays),
   };
@@ -88,6 +91,11 @@ export function fromResponsesValues(values: ResponsesValues, next: DraftSettings
   }
   const limits = isRecord(next.limits) ? { ...next.limits } : {};
   setOptional(limits, "perVerifiedEmail", typedNumber(values.perVerifiedEmail));
+  setOptional(
+    limits,
+    "invitesOnly",
+    values.invitesOnly ? true : limits.invitesOnly === false ? false : undefined,
+  );
   setOptional(next, "limits", Object.keys(limits).length > 0 ? limits : undefined);
   // An explicit `false` stays as written; unticking leaves the key out.
   setOptional(
