@@ -141,6 +141,7 @@ export type RequestEmailCodeMutationVariables = Exact<{
   slug: string;
   field: string;
   email: string;
+  language?: string | null | undefined;
 }>;
 
 

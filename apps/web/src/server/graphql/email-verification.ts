@@ -45,6 +45,10 @@ builder.mutationFields((t) => ({
       slug: t.arg.string({ required: true }),
       field: t.arg.string({ required: true, description: "The field's `name`." }),
       email: t.arg.string({ required: true }),
+      language: t.arg.string({
+        description:
+          "The page's language (BCP 47): the mail is written in it when the form has that language, else in the form's own.",
+      }),
     },
     resolve: async (_root, args, ctx) => {
       try {

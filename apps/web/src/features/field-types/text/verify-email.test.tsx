@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+
 import { loadWidgetCatalogue } from "@formwright/core";
 import { englishFieldMessages, FieldMessagesProvider } from "@formwright/fields";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { type ReactNode, Suspense } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -88,6 +89,7 @@ describe("the verified email code step", () => {
       slug: "signup",
       field: "email",
       email: "ada@example.com",
+      language: "en",
     });
     expect(screen.getByRole("status").textContent).toBe(
       "We sent a 6-digit code to ada@example.com. It works for 10 minutes. Type it below.",
@@ -126,7 +128,8 @@ describe("the verified email code step", () => {
 
   it("speaks the form's language: a German form asks for the code in German", async () => {
     const user = userEvent.setup();
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(json({ data: { requestEmailCode: true } })));
+    const fetch = vi.fn().mockResolvedValue(json({ data: { requestEmailCode: true } }));
+    vi.stubGlobal("fetch", fetch);
     // The German texts are a chunk of their own: loaded before, as the page's language is.
     await loadWidgetCatalogue("de");
     await act(async () => {
@@ -150,5 +153,7 @@ describe("the verified email code step", () => {
     expect((await screen.findByLabelText("Code aus der E-Mail")).tagName).toBe("INPUT");
     expect(screen.getByRole("status").textContent).toContain("ada@example.com");
     expect(screen.getByRole("button", { name: "Neuen Code senden" })).toBeTruthy();
+    // The code mail is written in the page's language too.
+    expect(sent(fetch.mock.calls[0]).variables.language).toBe("de");
   });
 });

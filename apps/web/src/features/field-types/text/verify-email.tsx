@@ -1,15 +1,15 @@
 "use client";
 
 import { englishWidgetCatalogue, type WidgetCatalogue } from "@formwright/core";
-import { useWidgetTexts } from "@formwright/fields";
+import { useFieldMessages, useWidgetTexts } from "@formwright/fields";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { browserClient } from "../../api/browser-client";
 import { verifiedInPage, verifiedKey } from "../../public-form/email-verifications";
 
 const REQUEST = /* GraphQL */ `
-  mutation RequestEmailCode($slug: String!, $field: String!, $email: String!) {
-    requestEmailCode(slug: $slug, field: $field, email: $email)
+  mutation RequestEmailCode($slug: String!, $field: String!, $email: String!, $language: String) {
+    requestEmailCode(slug: $slug, field: $field, email: $email, language: $language)
   }
 `;
 
@@ -97,6 +97,7 @@ export function VerifyEmail({ name, label }: { name: string; label: string }) {
   const problemId = `${id}-problem`;
   const isVerified = verified !== null && verified === email;
   const widgetTexts = useWidgetTexts();
+  const { language = "en" } = useFieldMessages();
   const t = useMemo(() => verifyEmailTexts(widgetTexts), [widgetTexts]);
 
   async function run<T>(kind: "send" | "check", call: (slug: string) => Promise<T>) {
@@ -124,7 +125,7 @@ export function VerifyEmail({ name, label }: { name: string; label: string }) {
       return;
     }
     const done = await run("send", (slug) =>
-      browserClient().request(REQUEST, { slug, field: name, email }),
+      browserClient().request(REQUEST, { slug, field: name, email, language }),
     );
     if (!done) return;
     setSentTo(email);

@@ -93,6 +93,35 @@ describe.each(databaseTargets)("verified email on $name", ({ open }) => {
     expect(await conn.db.$count(submissions, eq(submissions.formId, formId))).toBe(before);
   });
 
+  it("writes the code mail and the field's message in the form's language", async () => {
+    const german = await createForm(conn.db, {
+      ...verifiedContactDocument("verified-de"),
+      language: "de",
+    });
+    await publishForm(conn.db, german.id);
+    await requestEmailCode(conn.db, {
+      slug: "verified-de",
+      field: "email",
+      email: "lena@example.com",
+      mail: MAIL,
+    });
+    const mails = await conn.db.select().from(outbox).where(eq(outbox.kind, "email"));
+    const mail = mails
+      .map((row) => row.payload as { to: string[]; subject: string; text: string })
+      .find((payload) => payload.to.includes("lena@example.com"));
+    expect(mail?.subject).toMatch(/^Ihr Code für „.+“: \d{6}$/);
+    expect(mail?.text).toContain("Er gilt 10 Minuten.");
+    const result = await submitForm(conn.db, {
+      slug: "verified-de",
+      data: { ...validContactAnswers, email: "lena@example.com" },
+      idempotencyKey: "unverified-de",
+      language: "de",
+    });
+    expect(result.fieldErrors.map((e) => e.message)).toEqual([
+      "Email: Bestätigen Sie diese Adresse vor dem Absenden mit dem Code, den wir Ihnen per E-Mail senden",
+    ]);
+  });
+
   it("verifies the right code: the submit carries the token and the address is stored", async () => {
     const code = await mailedCode("grace@example.com");
     const verified = await verifyEmailCode(conn.db, {

@@ -1,11 +1,19 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { type FieldBlock, fieldDocumentOf, getFieldBlocks } from "@formwright/core";
+import {
+  catalogueLanguageOf,
+  type FieldBlock,
+  fieldDocumentOf,
+  getFieldBlocks,
+  loadPageCatalogue,
+  type PageCatalogue,
+} from "@formwright/core";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import type { Database } from "../../db/database";
 import { emailVerifications, submissions } from "../../db/schema";
 import { FORM_NOT_FOUND, RateLimitedError, ServiceError } from "../errors";
 import { fillTokenSecret } from "../fill-token";
+import { formLanguageOf } from "../form-language";
 import { emailAddressSchema } from "../mail/email-address";
 import { EMAIL_NOT_CONFIGURED, type MailConfig } from "../mail/mailer";
 import { sendMail } from "../mail/send-mail";
@@ -156,14 +164,22 @@ function tokenHash(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-/** The mail with the code. */
-export function emailCodeMail(input: { title: string; code: string }): {
-  subject: string;
-  text: string;
-} {
+/**
+ * The server's texts in a language (a BCP 47 tag): the shipped catalogue
+ * nearest to it, English without one.
+ */
+function pageTextsIn(language: string | null | undefined): Promise<PageCatalogue> {
+  return loadPageCatalogue(catalogueLanguageOf(language || "en"));
+}
+
+/** The mail with the code, in the respondent's language. */
+export function emailCodeMail(
+  input: { title: string; code: string },
+  texts: PageCatalogue,
+): { subject: string; text: string } {
   return {
-    subject: `Your code for "${input.title}": ${input.code}`,
-    text: `Your code to confirm your email address on "${input.title}" is:\n\n${input.code}\n\nIt works for ${EMAIL_CODE_TTL_MS / 60_000} minutes. If you did not ask for it, ignore this mail.\n`,
+    subject: texts.verifyMailSubject(input),
+    text: texts.verifyMailText({ ...input, minutes: EMAIL_CODE_TTL_MS / 60_000 }),
   };
 }
 
@@ -179,6 +195,8 @@ export async function requestEmailCode(
     slug: string;
     field: string;
     email: string;
+    /** The page's language (BCP 47): the mail is written in it when the form has it. */
+    language?: string | null;
     mail: MailConfig | null;
     limits?: EmailCodeLimits;
     now?: number;
@@ -200,6 +218,9 @@ export async function requestEmailCode(
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const id = uuidv7();
   const secret = await fillTokenSecret(db);
+  const texts = await pageTextsIn(
+    formLanguageOf(form.document, input.language) ?? form.document.language,
+  );
   await db.transaction(async (tx) => {
     await tx
       .delete(emailVerifications)
@@ -222,7 +243,7 @@ export async function requestEmailCode(
     });
     await sendMail(tx, {
       mail: input.mail,
-      message: { to: [email], ...emailCodeMail({ title: form.document.title, code }) },
+      message: { to: [email], ...emailCodeMail({ title: form.document.title, code }, texts) },
     });
   });
 }
@@ -309,8 +330,8 @@ export async function verifyEmailCode(
 }
 
 /** The message under a verified field whose address was not verified. */
-export function notVerifiedMessage(label: string): string {
-  return `${label}: confirm this address with the code we email you before sending`;
+export function notVerifiedMessage(label: string, texts: PageCatalogue): string {
+  return texts.verifyNotConfirmed({ label });
 }
 
 /**
@@ -328,6 +349,8 @@ export async function checkVerifiedEmails(
     tokens: readonly string[] | null | undefined;
     /** The submit's idempotency key: its own earlier row (a retry) is not counted against the limit. */
     idempotencyKey?: string;
+    /** The answers' language (BCP 47, as the submit names it): messages come in it. */
+    language?: string | null;
     now?: number;
   },
 ): Promise<{
@@ -376,7 +399,10 @@ export async function checkVerifiedEmails(
     } else {
       fieldErrors.push({
         name: block.name,
-        message: notVerifiedMessage(block.label),
+        message: notVerifiedMessage(
+          block.label,
+          await pageTextsIn(input.language ?? input.form.document.language),
+        ),
         code: EMAIL_NOT_VERIFIED,
       });
     }

@@ -155,6 +155,7 @@ export async function submitForm(
             values: checked.values,
             tokens: input.emailVerifications,
             idempotencyKey: key,
+            language,
           })
         : null;
     const unverified = verification?.fieldErrors.length ? verification.fieldErrors : null;

@@ -64,6 +64,7 @@ export async function submitToVersion(
     values: checked.values,
     tokens: args.input.emailVerifications,
     idempotencyKey: args.key,
+    language,
   });
   const unverified = verification.fieldErrors.length > 0;
   const judgedReason = args.input.signals

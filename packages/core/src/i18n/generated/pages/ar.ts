@@ -14,4 +14,7 @@ export const catalogue: PageCatalogue = {
   inviteRequired: "هذا النموذج لا يقبل الإجابات إلا عبر رابط دعوة.",
   inviteAskForNew: "اطلب رابطًا جديدًا ممن أرسله إليك.",
   inviteOpenFromInvitation: "افتحه من الدعوة التي وصلتك.",
+  verifyNotConfirmed: (a) => String(a.label) + ": أكّد هذا العنوان بالرمز الذي نرسله إليك بالبريد الإلكتروني قبل الإرسال",
+  verifyMailSubject: (a) => "رمزك لـ «" + String(a.title) + "»: " + String(a.code),
+  verifyMailText: (a) => "رمزك لتأكيد عنوان بريدك الإلكتروني في «" + String(a.title) + "» هو:\n\n" + String(a.code) + "\n\nصالح لمدة " + String(a.minutes) + " دقائق. إذا لم تطلبه، فتجاهل هذه الرسالة.\n",
 };

@@ -13,4 +13,7 @@ export interface PageCatalogue {
   readonly inviteRequired: string;
   readonly inviteAskForNew: string;
   readonly inviteOpenFromInvitation: string;
+  readonly verifyNotConfirmed: (a: { label: string | number }) => string;
+  readonly verifyMailSubject: (a: { title: string | number; code: string | number }) => string;
+  readonly verifyMailText: (a: { title: string | number; code: string | number; minutes: string | number }) => string;
 }

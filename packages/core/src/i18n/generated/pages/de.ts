@@ -14,4 +14,7 @@ export const catalogue: PageCatalogue = {
   inviteRequired: "Dieses Formular nimmt Antworten nur über einen Einladungslink an.",
   inviteAskForNew: "Bitten Sie die Person, die ihn Ihnen geschickt hat, um einen neuen Link.",
   inviteOpenFromInvitation: "Öffnen Sie es über die Einladung, die Sie erhalten haben.",
+  verifyNotConfirmed: (a) => String(a.label) + ": Bestätigen Sie diese Adresse vor dem Absenden mit dem Code, den wir Ihnen per E-Mail senden",
+  verifyMailSubject: (a) => "Ihr Code für „" + String(a.title) + "“: " + String(a.code),
+  verifyMailText: (a) => "Ihr Code zur Bestätigung Ihrer E-Mail-Adresse für „" + String(a.title) + "“ lautet:\n\n" + String(a.code) + "\n\nEr gilt " + String(a.minutes) + " Minuten. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.\n",
 };

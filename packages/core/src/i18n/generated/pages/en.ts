@@ -14,4 +14,7 @@ export const catalogue: PageCatalogue = {
   inviteRequired: "This form takes answers only through an invitation link.",
   inviteAskForNew: "Ask whoever sent it to you for a new link.",
   inviteOpenFromInvitation: "Open it from the invitation you were sent.",
+  verifyNotConfirmed: (a) => String(a.label) + ": confirm this address with the code we email you before sending",
+  verifyMailSubject: (a) => "Your code for \"" + String(a.title) + "\": " + String(a.code),
+  verifyMailText: (a) => "Your code to confirm your email address on \"" + String(a.title) + "\" is:\n\n" + String(a.code) + "\n\nIt works for " + String(a.minutes) + " minutes. If you did not ask for it, ignore this mail.\n",
 };

@@ -14,4 +14,7 @@ export const catalogue: PageCatalogue = {
   inviteRequired: "Este formulario solo acepta respuestas a través de un enlace de invitación.",
   inviteAskForNew: "Pide un enlace nuevo a quien te lo envió.",
   inviteOpenFromInvitation: "Ábrelo desde la invitación que recibiste.",
+  verifyNotConfirmed: (a) => String(a.label) + ": confirma esta dirección con el código que te enviamos por correo antes de enviar",
+  verifyMailSubject: (a) => "Tu código para «" + String(a.title) + "»: " + String(a.code),
+  verifyMailText: (a) => "Tu código para confirmar tu dirección de correo en «" + String(a.title) + "» es:\n\n" + String(a.code) + "\n\nEs válido durante " + String(a.minutes) + " minutos. Si no lo has pedido, ignora este correo.\n",
 };

@@ -14,4 +14,7 @@ export const catalogue: PageCatalogue = {
   inviteRequired: "Ce formulaire n’accepte de réponses que par un lien d’invitation.",
   inviteAskForNew: "Demandez un nouveau lien à la personne qui vous l’a envoyé.",
   inviteOpenFromInvitation: "Ouvrez-le depuis l’invitation que vous avez reçue.",
+  verifyNotConfirmed: (a) => String(a.label) + " : confirmez cette adresse avec le code que nous vous envoyons par e-mail avant d’envoyer",
+  verifyMailSubject: (a) => "Votre code pour « " + String(a.title) + " » : " + String(a.code),
+  verifyMailText: (a) => "Votre code pour confirmer votre adresse e-mail sur « " + String(a.title) + " » est :\n\n" + String(a.code) + "\n\nIl est valable " + String(a.minutes) + " minutes. Si vous ne l’avez pas demandé, ignorez ce message.\n",
 };

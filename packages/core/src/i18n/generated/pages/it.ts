@@ -14,4 +14,7 @@ export const catalogue: PageCatalogue = {
   inviteRequired: "Questo modulo accetta risposte solo tramite un link di invito.",
   inviteAskForNew: "Chiedi un nuovo link a chi te lo ha inviato.",
   inviteOpenFromInvitation: "Aprilo dall’invito che hai ricevuto.",
+  verifyNotConfirmed: (a) => String(a.label) + ": conferma questo indirizzo con il codice che ti inviamo per email prima di inviare",
+  verifyMailSubject: (a) => "Il tuo codice per «" + String(a.title) + "»: " + String(a.code),
+  verifyMailText: (a) => "Il tuo codice per confermare il tuo indirizzo email su «" + String(a.title) + "» è:\n\n" + String(a.code) + "\n\nÈ valido per " + String(a.minutes) + " minuti. Se non l’hai richiesto, ignora questa email.\n",
 };

@@ -14,4 +14,7 @@ export const catalogue: PageCatalogue = {
   inviteRequired: "このフォームは招待リンクからのみ回答を受け付けます。",
   inviteAskForNew: "送ってくれた人に新しいリンクを依頼してください。",
   inviteOpenFromInvitation: "届いた招待から開いてください。",
+  verifyNotConfirmed: (a) => String(a.label) + ": 送信する前に、メールでお送りするコードでこのアドレスを確認してください",
+  verifyMailSubject: (a) => "「" + String(a.title) + "」の確認コード: " + String(a.code),
+  verifyMailText: (a) => "「" + String(a.title) + "」でメールアドレスを確認するためのコードは次のとおりです。\n\n" + String(a.code) + "\n\n有効期間は" + String(a.minutes) + "分です。心当たりがない場合は、このメールを無視してください。\n",
 };

@@ -14,4 +14,7 @@ export const catalogue: PageCatalogue = {
   inviteRequired: "Dit formulier neemt alleen antwoorden aan via een uitnodigingslink.",
   inviteAskForNew: "Vraag degene die hem stuurde om een nieuwe link.",
   inviteOpenFromInvitation: "Open het vanuit de uitnodiging die je kreeg.",
+  verifyNotConfirmed: (a) => String(a.label) + ": bevestig dit adres met de code die we je mailen voordat je verstuurt",
+  verifyMailSubject: (a) => "Je code voor ‘" + String(a.title) + "’: " + String(a.code),
+  verifyMailText: (a) => "Je code om je e-mailadres te bevestigen voor ‘" + String(a.title) + "’ is:\n\n" + String(a.code) + "\n\nHij is " + String(a.minutes) + " minuten geldig. Heb je er niet om gevraagd, negeer deze e-mail dan.\n",
 };

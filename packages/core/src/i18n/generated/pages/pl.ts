@@ -14,4 +14,7 @@ export const catalogue: PageCatalogue = {
   inviteRequired: "Ten formularz przyjmuje odpowiedzi tylko przez link z zaproszeniem.",
   inviteAskForNew: "Poproś osobę, która go wysłała, o nowy link.",
   inviteOpenFromInvitation: "Otwórz go z otrzymanego zaproszenia.",
+  verifyNotConfirmed: (a) => String(a.label) + ": przed wysłaniem potwierdź ten adres kodem, który wyślemy e-mailem",
+  verifyMailSubject: (a) => "Twój kod do „" + String(a.title) + "”: " + String(a.code),
+  verifyMailText: (a) => "Twój kod potwierdzający adres e-mail w formularzu „" + String(a.title) + "” to:\n\n" + String(a.code) + "\n\nJest ważny przez " + String(a.minutes) + " minut. Jeśli o niego nie prosiłeś, zignoruj tę wiadomość.\n",
 };

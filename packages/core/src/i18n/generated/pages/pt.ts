@@ -14,4 +14,7 @@ export const catalogue: PageCatalogue = {
   inviteRequired: "Este formulário só aceita respostas através de um link de convite.",
   inviteAskForNew: "Peça um novo link a quem o enviou.",
   inviteOpenFromInvitation: "Abra-o a partir do convite que recebeu.",
+  verifyNotConfirmed: (a) => String(a.label) + ": confirme este endereço com o código que enviamos por e-mail antes de enviar",
+  verifyMailSubject: (a) => "Seu código para “" + String(a.title) + "”: " + String(a.code),
+  verifyMailText: (a) => "Seu código para confirmar seu endereço de e-mail em “" + String(a.title) + "” é:\n\n" + String(a.code) + "\n\nEle vale por " + String(a.minutes) + " minutos. Se você não o pediu, ignore este e-mail.\n",
 };
