@@ -62,3 +62,52 @@ test("a protected form solves its ALTCHA challenge while the respondent types an
   expect(stored.submissions.nodes.map((n) => n.data)).toEqual([{ fullName: "Ada Lovelace" }]);
   expect(stored.spamSubmissions).toEqual([]);
 });
+
+test("without scripts a protected form's post is kept for spam review, never refused or lost, by keyboard on a phone", async ({
+  page,
+  browser,
+}) => {
+  const slug = `captcha-plain-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const { createForm } = await adminGraphQL<{ createForm: { id: string } }>(
+    page,
+    "mutation($d: JSON!) { createForm(document: $d) { id } }",
+    {
+      d: {
+        slug,
+        title: "Protected",
+        protection: { captcha: "altcha" },
+        blocks: [{ type: "text", name: "fullName", label: "Full name", required: true }],
+      },
+    },
+  );
+  await adminGraphQL(page, "mutation($id: ID!) { publishForm(id: $id) { id } }", {
+    id: createForm.id,
+  });
+
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: { cookies: [], origins: [] },
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: false,
+  });
+  const plain = await context.newPage();
+  await plain.goto(`/f/${slug}`);
+  await expectNoAxeViolations(plain);
+  expect(await plain.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await plain.getByLabel("Full name").focus();
+  await plain.keyboard.type("Grace Hopper");
+  await plain.keyboard.press("Enter");
+  await expect(plain.getByText(/Thank you/).first()).toBeVisible();
+  await context.close();
+
+  const kept = await adminGraphQL<{
+    submissions: { nodes: unknown[] };
+    spamSubmissions: Array<{ data: Record<string, unknown> }>;
+  }>(
+    page,
+    "query($s: String!) { submissions(formSlug: $s) { nodes { data } } spamSubmissions(formSlug: $s) { data } }",
+    { s: slug },
+  );
+  expect(kept.submissions.nodes).toEqual([]);
+  expect(kept.spamSubmissions).toEqual([{ data: { fullName: "Grace Hopper" } }]);
+});

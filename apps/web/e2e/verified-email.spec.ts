@@ -149,3 +149,63 @@ test("a respondent confirms their address with the mailed code by keyboard on a 
   expect(stored.submissions.nodes).toEqual([{ verifiedEmail: "ada@example.com" }]);
   await context.close();
 });
+
+test("without scripts the page says the address cannot be confirmed, and the post is kept for review, never lost", async ({
+  browser,
+}) => {
+  const slug = `verified-plain-${Date.now().toString(36)}`;
+  const created = await gql<{ createForm: { id: string } }>(
+    "mutation($d: JSON!) { createForm(document: $d) { id } }",
+    {
+      d: {
+        slug,
+        title: "Verified sign-up",
+        submitLabel: "Sign up",
+        blocks: [
+          { type: "text", name: "name", label: "Name", required: true },
+          {
+            type: "text",
+            name: "email",
+            label: "Email",
+            inputType: "email",
+            required: true,
+            verify: true,
+          },
+        ],
+      },
+    },
+  );
+  await gql("mutation($id: ID!) { publishForm(id: $id) { id } }", { id: created.createForm.id });
+
+  const context = await browser.newContext({
+    baseURL: BASE,
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto(`/f/${slug}`);
+  await expect(page.getByText("Without JavaScript this address cannot be confirmed")).toBeVisible();
+  // Nothing of the code step that needs scripts is offered.
+  await expect(page.getByRole("button", { name: "Send code" })).toBeHidden();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByLabel("Name").focus();
+  await page.keyboard.type("Grace");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("grace@example.com");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/Thank you/).first()).toBeVisible();
+
+  const kept = await gql<{
+    submissions: { nodes: unknown[] };
+    spamSubmissions: Array<{ reason: string; data: Record<string, unknown> }>;
+  }>(
+    "query($slug: String!) { submissions(formSlug: $slug) { nodes { id } } spamSubmissions(formSlug: $slug) { reason data } }",
+    { slug },
+  );
+  expect(kept.submissions.nodes).toEqual([]);
+  expect(kept.spamSubmissions).toEqual([
+    { reason: "unverified-email", data: { name: "Grace", email: "grace@example.com" } },
+  ]);
+  await context.close();
+});
