@@ -35,12 +35,12 @@ test("an owner sets how long answers are kept in Form settings on a phone, by ke
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  const { form } = await adminGraphQL<{ form: { draft: Record<string, unknown> } }>(
+  const { formById } = await adminGraphQL<{ formById: { draft: Record<string, unknown> } }>(
     page,
-    "query($id: ID!) { form(id: $id) { draft } }",
+    "query($id: ID!) { formById(id: $id) { draft } }",
     { id },
   );
-  expect(form.draft).toMatchObject({
+  expect(formById.draft).toMatchObject({
     protection: { captcha: "altcha" },
     retention: { deleteAfterDays: 90 },
   });

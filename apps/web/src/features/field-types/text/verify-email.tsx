@@ -164,7 +164,7 @@ export function VerifyEmail({ name, label }: { name: string; label: string }) {
     <fieldset ref={rootRef} className="fw-verify-email">
       <legend className="fw-visually-hidden">{t.group(label)}</legend>
       {isVerified ? null : (
-        <div className="fw-verify-email__row">
+        <div className="fw-verify-email__row fw-scripts-only">
           <button
             type="button"
             className="fw-button fw-button--secondary"
@@ -176,7 +176,7 @@ export function VerifyEmail({ name, label }: { name: string; label: string }) {
         </div>
       )}
       {codeStep ? (
-        <div className="fw-verify-email__row">
+        <div className="fw-verify-email__row fw-scripts-only">
           <label className="fw-verify-email__label" htmlFor={codeId}>
             {t.codeLabel}
           </label>
