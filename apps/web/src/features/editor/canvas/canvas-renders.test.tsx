@@ -179,6 +179,28 @@ describe("the editor on a big form: a keystroke redraws the block it changed", (
     expect(Object.fromEntries(made)).toEqual({});
   });
 
+  it("typing in a block's label on the canvas leaves its help text's box as it is", async () => {
+    const user = await selectTypedBlock();
+    // React sets each input it draws again afresh (its name first): count them by their name.
+    const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "name");
+    const updated = new Set<string>();
+    const spy = vi.spyOn(HTMLInputElement.prototype, "name", "set").mockImplementation(function (
+      this: HTMLInputElement,
+      value: string,
+    ) {
+      updated.add(this.getAttribute("aria-label") ?? this.id);
+      descriptor?.set?.call(this, value);
+    });
+    try {
+      await user.type(within(canvas()).getByRole("textbox", { name: "Label" }), " typed");
+    } finally {
+      spy.mockRestore();
+    }
+
+    expect(updated).toContain("Label");
+    expect(updated).not.toContain("Help text");
+  });
+
   it("typing in a block's label on the canvas checks its widget again only when the label turns blank", async () => {
     const user = await selectTypedBlock();
     const label = within(canvas()).getByRole("textbox", { name: "Label" });
