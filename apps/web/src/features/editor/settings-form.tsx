@@ -113,8 +113,8 @@ export function SettingsForm({
 
   useEffect(() => {
     if (!values) return;
-    // Issue 31 §7: the form's values change now, its inputs are drawn again in a
-    // transition: a keystroke on the canvas paints before the panel's input is set.
+    // Issue 31 §7: the form's values change now; its inputs are drawn again at a
+    // transition's priority, which the next keystroke on the canvas interrupts.
     startTransition(() => {
       isApplying.current = true;
       try {
