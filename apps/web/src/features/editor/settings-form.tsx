@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, startTransition, useEffect, useId, useRef } from "react";
 import { type FieldErrors, type FieldValues, FormProvider, useForm } from "react-hook-form";
 import { focusSetting } from "./focus-setting";
 import { isDeepEqual } from "./is-deep-equal";
@@ -113,14 +113,18 @@ export function SettingsForm({
 
   useEffect(() => {
     if (!values) return;
-    isApplying.current = true;
-    try {
-      for (const [path, value] of changedInputs(form.getValues(), values)) {
-        form.setValue(path, value);
+    // Issue 31 §7: the form's values change now; its inputs are drawn again at a
+    // transition's priority, which the next keystroke on the canvas interrupts.
+    startTransition(() => {
+      isApplying.current = true;
+      try {
+        for (const [path, value] of changedInputs(form.getValues(), values)) {
+          form.setValue(path, value);
+        }
+      } finally {
+        isApplying.current = false;
       }
-    } finally {
-      isApplying.current = false;
-    }
+    });
   }, [form, values]);
 
   useEffect(() => {

@@ -1,6 +1,12 @@
 "use client";
 
-import { type Block, blockSchema, fieldTypeOf, isFieldBlock } from "@formwright/core";
+import {
+  type Block,
+  blockSchema,
+  fieldNameSchema,
+  fieldTypeOf,
+  isFieldBlock,
+} from "@formwright/core";
 import { Component, memo, type ReactNode, useMemo, useRef } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import type { DraftBlock } from "../draft-types";
@@ -50,10 +56,32 @@ export const BlockPreview = memo(function BlockPreview(props: BlockPreviewProps)
   );
 });
 
+/**
+ * What a block drawn without its texts is checked as. Neither its label nor
+ * its name is drawn (the field takes the canvas's name): each matters only by
+ * being allowed or not, so any label that is not blank is checked as the same
+ * one ("-"), and any allowed name as the same one ("x").
+ */
+function checkedWithoutTexts(block: DraftBlock): DraftBlock {
+  const hasLabel = typeof block.label === "string" && /\S/.test(block.label);
+  const hasName = typeof block.name === "string" && fieldNameSchema.safeParse(block.name).success;
+  if (!hasLabel && !hasName) return block;
+  return { ...block, ...(hasLabel && { label: "-" }), ...(hasName && { name: "x" }) };
+}
+
 function Preview({ block, fieldName, withoutTexts = false, pageTitle }: BlockPreviewProps) {
+  // Issue 31 §7: the selected block's label is typed into above its widget (and
+  // its name may follow it); a keystroke leaves what the widget is drawn from
+  // as it was, so the block is not checked again with the block schema.
+  const checked = useRef<DraftBlock | null>(null);
+  let input = withoutTexts ? checkedWithoutTexts(block) : block;
+  if (withoutTexts && checked.current !== null && isDeepEqual(checked.current, input)) {
+    input = checked.current;
+  }
+  checked.current = input;
   const parsed = useMemo(
-    () => publicBlock(block, fieldName, withoutTexts),
-    [block, fieldName, withoutTexts],
+    () => publicBlock(input, fieldName, withoutTexts),
+    [input, fieldName, withoutTexts],
   );
   // The same object while the block draws the same (issue 31 §7): a keystroke
   // in the selected block's label redraws its text box, not its widget.

@@ -74,6 +74,16 @@ vi.mock("@formwright/core", async (importOriginal) => {
       if (args[0].blocks.length > 1) count("field types of the form");
       return core.loadDocumentFieldTypes(...args);
     },
+    // The canvas checks a block with the block schema before drawing its widget.
+    blockSchema: new Proxy(core.blockSchema, {
+      get: (schema, property, receiver) =>
+        property === "safeParse"
+          ? (...args: Parameters<typeof core.blockSchema.safeParse>) => {
+              count("block checks");
+              return schema.safeParse(...args);
+            }
+          : Reflect.get(schema, property, receiver),
+    }),
   };
 });
 
@@ -167,6 +177,42 @@ describe("the editor on a big form: a keystroke redraws the block it changed", (
       "question15Typed",
     );
     expect(Object.fromEntries(made)).toEqual({});
+  });
+
+  it("typing in a block's label on the canvas leaves its help text's box as it is", async () => {
+    const user = await selectTypedBlock();
+    // React sets each input it draws again afresh (its name first): count them by their name.
+    const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "name");
+    const updated = new Set<string>();
+    const spy = vi.spyOn(HTMLInputElement.prototype, "name", "set").mockImplementation(function (
+      this: HTMLInputElement,
+      value: string,
+    ) {
+      updated.add(this.getAttribute("aria-label") ?? this.id);
+      descriptor?.set?.call(this, value);
+    });
+    try {
+      await user.type(within(canvas()).getByRole("textbox", { name: "Label" }), " typed");
+    } finally {
+      spy.mockRestore();
+    }
+
+    expect(updated).toContain("Label");
+    expect(updated).not.toContain("Help text");
+  });
+
+  it("typing in a block's label on the canvas checks its widget again only when the label turns blank", async () => {
+    const user = await selectTypedBlock();
+    const label = within(canvas()).getByRole("textbox", { name: "Label" });
+    await user.type(label, " typed");
+
+    // The widget drawn under the label box does not show the label: it stays as it was.
+    expect(made.get("block checks")).toBeUndefined();
+    await user.clear(label);
+    // A blank label is a problem: the block says so instead of its widget, and again once it has one.
+    expect(await within(canvas()).findByText(/^This block has problems/)).toBeVisible();
+    await user.type(label, "Q");
+    expect(within(canvas()).queryByText(/^This block has problems/)).toBeNull();
   });
 
   it("typing in the settings panel's Label redraws that block's canvas item and outline row only", async () => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { type KeyboardEvent, useEffect, useMemo, useRef } from "react";
+import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef } from "react";
 import type { BlockTypeDefinition, InPlaceTexts } from "../block-types/block-type-definition";
 import type { OptionValues } from "../block-types/field-settings-values";
 import type { KeyContext } from "../block-types/follow-labels";
@@ -46,6 +46,13 @@ export function InPlaceEditor({
   const focusOption = useRef<number | null>(null);
   const write = (name: string, value: unknown) =>
     onChange(definition.fromValues({ ...values, [name]: value }, block, keys));
+  // The boxes take one callback that stays the same: typing in one redraws it alone.
+  const latestWrite = useRef(write);
+  latestWrite.current = write;
+  const writeText = useCallback(
+    (name: string, value: string) => latestWrite.current(name, value),
+    [],
+  );
   const options = texts.options ? optionsOf(values[texts.options]) : [];
 
   useEffect(() => {
@@ -93,24 +100,24 @@ export function InPlaceEditor({
           <input type="text" {...textProps} />
         ))}
       {texts.label && (
-        <input
-          type="text"
+        <TextBox
+          name={texts.label}
           className="fw-canvas__edit fw-canvas__edit--label"
-          aria-label="Label"
+          label="Label"
           value={textValue(values[texts.label])}
           disabled={disabled}
-          onChange={(event) => write(texts.label as string, event.target.value)}
+          onText={writeText}
         />
       )}
       {texts.helpText && (
-        <input
-          type="text"
+        <TextBox
+          name={texts.helpText}
           className="fw-canvas__edit fw-canvas__edit--help"
-          aria-label="Help text"
+          label="Help text"
           placeholder="Help text (optional)"
           value={textValue(values[texts.helpText])}
           disabled={disabled}
-          onChange={(event) => write(texts.helpText as string, event.target.value)}
+          onText={writeText}
         />
       )}
       {texts.options && (
@@ -134,3 +141,39 @@ export function InPlaceEditor({
     </div>
   );
 }
+
+/**
+ * One of the in-place text boxes, drawn again only when its own value (or
+ * state) changes: a keystroke in the label leaves the help text's box alone
+ * (issue 31 §7: React sets every drawn input's name, type and value again).
+ */
+const TextBox = memo(function TextBox({
+  name,
+  className,
+  label,
+  placeholder,
+  value,
+  disabled,
+  onText,
+}: {
+  /** The value it edits (of the type's `toValues`). */
+  name: string;
+  className: string;
+  label: string;
+  placeholder?: string;
+  value: string;
+  disabled: boolean;
+  onText: (name: string, value: string) => void;
+}) {
+  return (
+    <input
+      type="text"
+      className={className}
+      aria-label={label}
+      placeholder={placeholder}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onText(name, event.target.value)}
+    />
+  );
+});
