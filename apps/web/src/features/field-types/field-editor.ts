@@ -1,6 +1,9 @@
 import type { RuleName } from "@formwright/core";
 import type { ComponentType } from "react";
-import type { BlockCanvasProps } from "../editor/block-types/block-type-definition";
+import type {
+  BlockCanvasProps,
+  PartSettingsProps,
+} from "../editor/block-types/block-type-definition";
 import type { DraftBlock } from "../editor/draft-types";
 
 /**
@@ -81,4 +84,6 @@ export interface FieldEditor {
   ruleInputs?: Readonly<Partial<Record<RuleName, ComponentType<RuleInputProps>>>>;
   /** Draws the block on the editor's canvas itself (see `BlockTypeDefinition.Canvas`). */
   Canvas?: ComponentType<BlockCanvasProps>;
+  /** The settings of a part selected on its canvas (see `BlockTypeDefinition.PartSettings`). */
+  PartSettings?: ComponentType<PartSettingsProps>;
 }

@@ -19,6 +19,7 @@ import { BlockPreview } from "../../editor/canvas/block-preview";
 import { InPlaceEditor } from "../../editor/canvas/in-place-editor";
 import type { DraftBlock } from "../../editor/draft-types";
 import { commandOf, type EditorCommand, isCommandAllowedAt } from "../../editor/editor-keys";
+import { type EditorState, selectedPartOf } from "../../editor/editor-state";
 import { blockByKey, useEditorSelector, useEditorStore } from "../../editor/editor-store";
 import { modifierName } from "../../editor/history-announcement";
 import {
@@ -70,7 +71,12 @@ export function GroupCanvas({
   const texts = useWidgetTexts();
   const { language = "en" } = useFieldMessages();
   const liveDocument = useEditorSelector((state) => state.liveDocument);
-  const [chosen, setChosen] = useState<number | null>(null);
+  // The inner block selected is the editor's (the settings panel shows its settings).
+  const chosen = useEditorSelector(
+    useCallback((state: EditorState) => selectedPartOf(state, blockKey), [blockKey]),
+  );
+  const setChosen = (index: number) =>
+    store.dispatch({ type: "select", selection: blockKey, part: index });
   const [announcement, setAnnouncement] = useState("");
   const pendingFocus = useRef<PendingFocus>(null);
   const inserter = useRef<AddBlockMenuHandle>(null);
@@ -81,11 +87,6 @@ export function GroupCanvas({
   const isRepeated = typeof block.repeat === "object" && block.repeat !== null;
   const item = textOf(block.itemLabel).trim() || label.trim() || "Item";
   const selectorId = (index: number) => `${id}-field-${index}`;
-
-  // Another block selected: the group's own selection starts over.
-  useEffect(() => {
-    if (!isSelected) setChosen(null);
-  }, [isSelected]);
 
   useEffect(() => {
     const focus = pendingFocus.current;
@@ -119,8 +120,8 @@ export function GroupCanvas({
     });
 
   const choose = (index: number) => {
-    setChosen(index);
     if (!isSelected) onSelect(blockKey);
+    setChosen(index);
   };
 
   const run = (command: EditorCommand, index: number) => {

@@ -82,7 +82,9 @@ export function GroupSettings() {
 /**
  * The editor's settings of a group: its item label and repeat (the inputs
  * above); its inner blocks are edited on the canvas ({@link GroupCanvas},
- * its own chunk, loaded once a group is on the canvas). A new group starts
+ * its own chunk, loaded once a group is on the canvas), and the one selected
+ * there in the settings panel, with its type's own settings
+ * ({@link InnerBlockSettings}, its own chunk too). A new group starts
  * as one repeating item with a name field, a valid block the public form
  * shows.
  *
@@ -100,6 +102,9 @@ export const groupEditor: FieldEditor = {
   readOwn: readGroupSettings,
   writeOwn: writeGroupSettings,
   Canvas: lazy(() => import("./canvas").then((module) => ({ default: module.GroupCanvas }))),
+  PartSettings: lazy(() =>
+    import("./inner-settings").then((module) => ({ default: module.InnerBlockSettings })),
+  ),
   initial: {
     itemLabel: "Item",
     repeat: { min: 1, max: 10 },
