@@ -178,6 +178,19 @@ export function createEditorState(form: LoadedEditorForm, previous?: EditorState
 }
 
 /**
+ * The action that selects the block `key`, and with `part` a part of it (a
+ * group's inner block): what a type's own canvas and settings dispatch.
+ *
+ * @example
+ * store.dispatch(selectAction("b2", 1)); // the group b2, its second inner block
+ */
+export function selectAction(key: EditorSelection, part?: number): EditorAction {
+  return part === undefined
+    ? { type: "select", selection: key }
+    : { type: "select", selection: key, part };
+}
+
+/**
  * The position of the selected part of the block `key` (a group's inner
  * block), or `null` when the block is not selected or no part of it is.
  *

@@ -2,6 +2,8 @@ import type { RuleName } from "@formwright/core";
 import type { ComponentType } from "react";
 import type {
   BlockCanvasProps,
+  PartCommandRequest,
+  PartCommandResult,
   PartSettingsProps,
 } from "../editor/block-types/block-type-definition";
 import type { DraftBlock } from "../editor/draft-types";
@@ -86,4 +88,6 @@ export interface FieldEditor {
   Canvas?: ComponentType<BlockCanvasProps>;
   /** The settings of a part selected on its canvas (see `BlockTypeDefinition.PartSettings`). */
   PartSettings?: ComponentType<PartSettingsProps>;
+  /** The editor's keys on a selected part (see `BlockTypeDefinition.partCommand`). */
+  partCommand?(request: PartCommandRequest): PartCommandResult | null;
 }

@@ -111,4 +111,27 @@ export interface BlockTypeDefinition {
    * settings panel instead of the block's own while the part is selected.
    */
   PartSettings?: ComponentType<PartSettingsProps>;
+  /**
+   * The editor's keys (Alt+ArrowUp/Down, Ctrl/Cmd+D, Delete) on the selected
+   * part, pressed outside the block's canvas (in the part's settings): the
+   * block after it (`null`: unchanged), the part then selected and what to
+   * announce; `null` when the command does nothing there.
+   */
+  partCommand?(request: PartCommandRequest): PartCommandResult | null;
+}
+
+/** A command on a selected part of a block (see {@link BlockTypeDefinition.partCommand}). */
+export interface PartCommandRequest {
+  block: DraftBlock;
+  part: number;
+  command: "up" | "down" | "duplicate" | "remove";
+  /** The modifier of Undo's keys, as the editor names it ("Ctrl", "Cmd"). */
+  undoKeys: string;
+}
+
+/** What a command on a part did. */
+export interface PartCommandResult {
+  block: DraftBlock | null;
+  part: number;
+  message: string;
 }

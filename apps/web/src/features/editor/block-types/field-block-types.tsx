@@ -38,7 +38,7 @@ function createField(type: FieldType, { takenNames }: CreateBlockContext): Draft
 }
 
 function fieldBlockType(type: FieldType): BlockTypeDefinition {
-  const { title, hint, keywords, Canvas, PartSettings } = FIELD_EDITORS[type];
+  const { title, hint, keywords, Canvas, PartSettings, partCommand } = FIELD_EDITORS[type];
   return {
     type,
     title,
@@ -59,6 +59,7 @@ function fieldBlockType(type: FieldType): BlockTypeDefinition {
     },
     Canvas,
     PartSettings,
+    partCommand,
   };
 }
 

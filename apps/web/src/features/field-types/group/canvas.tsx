@@ -17,17 +17,17 @@ import { textOf } from "../../editor/block-types/draft-values";
 import { BLOCK_TYPES, blockTypeOf } from "../../editor/block-types/registry";
 import { BlockPreview } from "../../editor/canvas/block-preview";
 import { InPlaceEditor } from "../../editor/canvas/in-place-editor";
+import { partSelectorId } from "../../editor/canvas/part-selector-id";
 import type { DraftBlock } from "../../editor/draft-types";
 import { commandOf, type EditorCommand, isCommandAllowedAt } from "../../editor/editor-keys";
-import { type EditorState, selectedPartOf } from "../../editor/editor-state";
+import { type EditorState, selectAction, selectedPartOf } from "../../editor/editor-state";
 import { blockByKey, useEditorSelector, useEditorStore } from "../../editor/editor-store";
 import { modifierName } from "../../editor/history-announcement";
 import {
-  duplicateInner,
   innerBlocksOf,
   innerCaption,
+  innerCommand,
   innerKeyContext,
-  moveInner,
   withInner,
 } from "./inner-blocks";
 import "./canvas.css";
@@ -67,7 +67,6 @@ export function GroupCanvas({
   onChange,
 }: BlockCanvasProps) {
   const store = useEditorStore();
-  const id = useId();
   const texts = useWidgetTexts();
   const { language = "en" } = useFieldMessages();
   const liveDocument = useEditorSelector((state) => state.liveDocument);
@@ -75,8 +74,7 @@ export function GroupCanvas({
   const chosen = useEditorSelector(
     useCallback((state: EditorState) => selectedPartOf(state, blockKey), [blockKey]),
   );
-  const setChosen = (index: number) =>
-    store.dispatch({ type: "select", selection: blockKey, part: index });
+  const setChosen = (index: number) => store.dispatch(selectAction(blockKey, index));
   const [announcement, setAnnouncement] = useState("");
   const pendingFocus = useRef<PendingFocus>(null);
   const inserter = useRef<AddBlockMenuHandle>(null);
@@ -86,7 +84,7 @@ export function GroupCanvas({
   const groupName = label.trim() || textOf(block.name) || "the group";
   const isRepeated = typeof block.repeat === "object" && block.repeat !== null;
   const item = textOf(block.itemLabel).trim() || label.trim() || "Item";
-  const selectorId = (index: number) => `${id}-field-${index}`;
+  const selectorId = (index: number) => partSelectorId(blockKey, index);
 
   useEffect(() => {
     const focus = pendingFocus.current;
@@ -125,39 +123,21 @@ export function GroupCanvas({
   };
 
   const run = (command: EditorCommand, index: number) => {
-    const current = innerBlocksOf(latest());
-    const inner = current[index];
-    if (!inner || !canEdit) return;
-    const caption = innerCaption(inner) || "field";
-    if (command === "up" || command === "down") {
-      const to = index + (command === "up" ? -1 : 1);
-      const moved = moveInner(current, index, to);
-      if (!moved) return;
-      step(moved);
-      setChosen(to);
-      pendingFocus.current = { index: to, on: "selector" };
-      setAnnouncement(
-        `Moved ${caption} to position ${to + 1} of ${current.length} in ${groupName}`,
-      );
-    } else if (command === "duplicate") {
-      step(duplicateInner(current, index));
-      setChosen(index + 1);
-      pendingFocus.current = { index: index + 1, on: "selector" };
-      setAnnouncement(`Duplicated ${caption} as position ${index + 2} in ${groupName}`);
-    } else if (command === "remove") {
-      if (current.length === 1) {
-        setAnnouncement(
-          `${caption} is the only field of ${groupName}: a group holds at least one field. Add another before removing it, or remove the group.`,
-        );
-        return;
-      }
-      const next = current.filter((_, i) => i !== index);
-      step(next);
-      const neighbour = Math.min(index, next.length - 1);
-      setChosen(neighbour);
-      pendingFocus.current = { index: neighbour, on: "selector" };
-      setAnnouncement(`Removed ${caption} from ${groupName}. Press ${modifierName()}+Z to undo.`);
+    if (!canEdit || command === "undo" || command === "redo") return;
+    const result = innerCommand({
+      blocks: innerBlocksOf(latest()),
+      index,
+      command,
+      groupName,
+      undoKeys: modifierName(),
+    });
+    if (!result) return;
+    if (result.blocks) {
+      step(result.blocks);
+      setChosen(result.index);
+      pendingFocus.current = { index: result.index, on: "selector" };
     }
+    setAnnouncement(result.message);
   };
 
   // The editor's keys on an inner block act inside the group (the editor's own then stand aside).

@@ -159,4 +159,26 @@ describe("an inner block's settings in the settings panel", () => {
     expect(field(/^Block 2 of 2: Attendees/)).toHaveFocus();
     expect(field(/^Field 1 of 3/)).not.toHaveAttribute("aria-current");
   });
+
+  it("moves the inner block inside its group by Alt+Arrow pressed in its settings, announced; Undo", async () => {
+    const user = userEvent.setup();
+    renderEditor(form);
+    await ready();
+    await user.click(field(/^Field 1 of 3 in Attendees: Name/));
+    const settings = await screen.findByRole("form", { name: /field 1 of 3 in Attendees/ });
+    within(settings).getByRole("checkbox", { name: "Required" }).focus();
+    await user.keyboard("{Alt>}{ArrowDown}{/Alt}");
+    expect(screen.getByTestId("editor-announcer")).toHaveTextContent(
+      "Moved Name to position 2 of 3 in Attendees",
+    );
+    // The group stays where it is; its inner block moved, still selected, the focus on it.
+    expect(field(/^Block 2 of 2: Attendees/)).toBeInTheDocument();
+    expect(field(/^Field 2 of 3 in Attendees: Name/)).toHaveAttribute("aria-current", "true");
+    await vi.waitFor(() => expect(field(/^Field 2 of 3 in Attendees: Name/)).toHaveFocus());
+    expect(
+      screen.getByRole("heading", { name: "Block 2 of 2, field 2 of 3 in Attendees: Text" }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    expect(field(/^Field 1 of 3 in Attendees: Name/)).toBeInTheDocument();
+  });
 });

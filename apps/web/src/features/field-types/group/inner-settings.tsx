@@ -8,7 +8,7 @@ import { blockTypeOf } from "../../editor/block-types/registry";
 import { canvasSelectorId } from "../../editor/canvas/canvas-block";
 import type { DocumentProblem } from "../../editor/document-problems";
 import type { DraftBlock, EditorBlock } from "../../editor/draft-types";
-import type { EditorState } from "../../editor/editor-state";
+import { type EditorState, selectAction } from "../../editor/editor-state";
 import {
   blockByKey,
   indexOfBlock,
@@ -102,7 +102,7 @@ export function InnerBlockSettings({ blockKey, part, problems, onChange }: PartS
         type="button"
         className="fw-button fw-button--secondary fw-button--small"
         onClick={() => {
-          store.dispatch({ type: "select", selection: blockKey });
+          store.dispatch(selectAction(blockKey));
           // The button goes with the inner block's settings: the focus to the group's selector.
           document.getElementById(canvasSelectorId(blockKey))?.focus();
         }}
@@ -110,6 +110,8 @@ export function InnerBlockSettings({ blockKey, part, problems, onChange }: PartS
         Group settings: {groupName}
       </button>
       <BlockSettingsPanel
+        // Another inner block here (a removal, a copy): the inputs start over from it.
+        key={`${blocks.length}:${entry.block.type}`}
         entry={entry}
         position={`${place}, field ${part + 1} of ${blocks.length} in ${groupName}`}
         problems={placed}

@@ -8,6 +8,7 @@ import { isRecord, setOptional, textOf } from "../../editor/block-types/draft-va
 import type { DraftBlock } from "../../editor/draft-types";
 import type { FieldEditor, OwnSettingsValues } from "../field-editor";
 import { numberInput, numberSetting } from "../shared/setting-values";
+import { groupPartCommand } from "./inner-blocks";
 
 /** A repeating group's items when the author first ticks "Repeat": one to ten. */
 const FIRST_REPEAT = { min: 1, max: 10 };
@@ -105,6 +106,7 @@ export const groupEditor: FieldEditor = {
   PartSettings: lazy(() =>
     import("./inner-settings").then((module) => ({ default: module.InnerBlockSettings })),
   ),
+  partCommand: groupPartCommand,
   initial: {
     itemLabel: "Item",
     repeat: { min: 1, max: 10 },
