@@ -162,20 +162,23 @@ export function CorrectOrderSettings() {
                 <button
                   type="button"
                   id={buttonId("up", index)}
+                  // The visible words first (what speech input users say), then the option.
+                  aria-label={`Move up: ${captionOf(value)}`}
                   className="fw-button fw-button--secondary fw-button--small"
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
                 >
-                  Move up<span className="fw-visually-hidden">: {captionOf(value)}</span>
+                  Move up
                 </button>
                 <button
                   type="button"
                   id={buttonId("down", index)}
+                  aria-label={`Move down: ${captionOf(value)}`}
                   className="fw-button fw-button--secondary fw-button--small"
                   disabled={index === shown.length - 1}
                   onClick={() => move(index, 1)}
                 >
-                  Move down<span className="fw-visually-hidden">: {captionOf(value)}</span>
+                  Move down
                 </button>
               </div>
             </li>
