@@ -269,6 +269,24 @@ test("keyboard only: an inner block's settings in the panel, moved in its group 
     canvas.getByRole("button", { name: /^Field 2 of 2 in Attendees: Email/ }),
   ).toBeFocused();
 
+  // A pointer drags Name by its handle below Email, inside the group (announced there).
+  const nameBox = canvas.locator("[data-group-field='0']");
+  const handle = nameBox.getByRole("button", { name: "Drag Name" });
+  await nameBox.hover();
+  const from = await handle.boundingBox();
+  const to = await canvas.locator("[data-group-field='1']").boundingBox();
+  if (!from || !to) throw new Error("the inner blocks are not visible");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height - 4, { steps: 20 });
+  await page.mouse.up();
+  await expect(
+    canvas.getByRole("button", { name: /^Field 2 of 2 in Attendees: Name/ }),
+  ).toBeVisible();
+  await expect(canvas.getByRole("status").filter({ hasText: /in Attendees/ })).toHaveText(
+    "Moved Name to position 2 of 2 in Attendees",
+  );
+
   // The ranking, selected from the outline by keyboard: "Score the order", then Moon landing
   // moved to the top by its Move up button.
   const row = page.getByRole("button", { name: /^1\. Oldest first/ });
@@ -295,8 +313,8 @@ test("keyboard only: an inner block's settings in the panel, moved in its group 
   await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Saved");
   const [rank, group] = (await readDraft(page, id)).draft.blocks;
   expect(group?.blocks).toEqual([
-    { type: "text", name: "name", label: "Name" },
     { type: "text", name: "email", label: "Email", description: "For the ticket" },
+    { type: "text", name: "name", label: "Name" },
   ]);
   expect(rank?.correctOrder).toEqual(["moon", "rome", "magna"]);
 });

@@ -1,5 +1,7 @@
 "use client";
 
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
 import { FIELD_DOCUMENT_REGISTRY, type FieldType } from "@formwright/core";
 import { useFieldMessages, useWidgetTexts } from "@formwright/fields";
 import {
@@ -23,11 +25,14 @@ import { commandOf, type EditorCommand, isCommandAllowedAt } from "../../editor/
 import { type EditorState, selectAction, selectedPartOf } from "../../editor/editor-state";
 import { blockByKey, useEditorSelector, useEditorStore } from "../../editor/editor-store";
 import { modifierName } from "../../editor/history-announcement";
+import { SortableBlocks } from "../../editor/sortable-blocks";
 import {
   innerBlocksOf,
   innerCaption,
   innerCommand,
   innerKeyContext,
+  innerMoveMessage,
+  moveInner,
   withInner,
 } from "./inner-blocks";
 import "./canvas.css";
@@ -140,6 +145,31 @@ export function GroupCanvas({
     setAnnouncement(result.message);
   };
 
+  // Dragged inside the group (by pointer, or Space and the arrows on its handle): ids by position.
+  const sortIds = useMemo(
+    () => Array.from({ length: blocks.length }, (_, i) => `${blockKey}:${i}`),
+    [blockKey, blocks.length],
+  );
+  const sortCaption = (id: string) =>
+    innerCaption(blocks[sortIds.indexOf(id)] ?? { type: "" }) || "field";
+  const drop = (id: string, to: number) => {
+    const current = innerBlocksOf(latest());
+    const from = sortIds.indexOf(id);
+    const moved = canEdit ? moveInner(current, from, to) : null;
+    if (!moved) return;
+    step(moved);
+    setChosen(to);
+    pendingFocus.current = { index: to, on: "selector" };
+    setAnnouncement(
+      innerMoveMessage({
+        caption: innerCaption(current[from] as DraftBlock) || "field",
+        to,
+        count: current.length,
+        groupName,
+      }),
+    );
+  };
+
   // The editor's keys on an inner block act inside the group (the editor's own then stand aside).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as Element;
@@ -204,39 +234,47 @@ export function GroupCanvas({
             {texts.groupItem({ item, n: 1 })}
           </p>
         )}
-        <div className="fw-group-canvas__fields">
-          {blocks.map((inner, index) => (
-            <InnerBlock
-              // biome-ignore lint/suspicious/noArrayIndexKey: inner blocks have no key of their own; focus is put back by position
-              key={index}
-              selectorId={selectorId(index)}
-              inner={inner}
-              index={index}
-              count={blocks.length}
-              groupName={groupName}
-              blockKey={blockKey}
-              isSelected={selected === index}
-              canEdit={canEdit}
-              keys={
-                selected === index
-                  ? innerKeyContext({ liveDocument, groupName: block.name, blocks, index })
-                  : undefined
-              }
-              onChoose={choose}
-              onChange={(next) => {
-                const current = innerBlocksOf(latest());
-                onChange(
-                  blockKey,
-                  withInner(
-                    latest(),
-                    current.map((b, i) => (i === index ? next : b)),
-                  ),
-                );
-              }}
-              onCommand={run}
-            />
-          ))}
-        </div>
+        <SortableBlocks
+          id={`formwright-group-${blockKey}`}
+          items={sortIds}
+          caption={sortCaption}
+          onMove={drop}
+        >
+          <div className="fw-group-canvas__fields">
+            {blocks.map((inner, index) => (
+              <InnerBlock
+                sortId={sortIds[index] as string}
+                // biome-ignore lint/suspicious/noArrayIndexKey: inner blocks have no key of their own; focus is put back by position
+                key={index}
+                selectorId={selectorId(index)}
+                inner={inner}
+                index={index}
+                count={blocks.length}
+                groupName={groupName}
+                blockKey={blockKey}
+                isSelected={selected === index}
+                canEdit={canEdit}
+                keys={
+                  selected === index
+                    ? innerKeyContext({ liveDocument, groupName: block.name, blocks, index })
+                    : undefined
+                }
+                onChoose={choose}
+                onChange={(next) => {
+                  const current = innerBlocksOf(latest());
+                  onChange(
+                    blockKey,
+                    withInner(
+                      latest(),
+                      current.map((b, i) => (i === index ? next : b)),
+                    ),
+                  );
+                }}
+                onCommand={run}
+              />
+            ))}
+          </div>
+        </SortableBlocks>
         {isSelected && canEdit && (
           <div className="fw-canvas__inserter fw-group-canvas__inserter">
             <AddBlockMenu
@@ -269,6 +307,7 @@ function innerCaptionNames(blocks: readonly DraftBlock[]): string[] {
 
 /** One inner block: its selector, while selected its texts in place and its tools, its preview. */
 function InnerBlock({
+  sortId,
   selectorId,
   inner,
   index,
@@ -282,6 +321,8 @@ function InnerBlock({
   onChange,
   onCommand,
 }: {
+  /** Its id in the group's sortable list. */
+  sortId: string;
   selectorId: string;
   inner: DraftBlock;
   index: number;
@@ -302,11 +343,15 @@ function InnerBlock({
   const choose = () => {
     if (!isSelected) onChoose(index);
   };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
+    useSortable({ id: sortId, disabled: !canEdit });
   return (
     <div
+      ref={setNodeRef}
       className="fw-group-canvas__field"
       data-group-field={index}
       data-selected={isSelected ? "" : undefined}
+      style={{ transform: CSS.Translate.toString(transform), transition: transition ?? undefined }}
     >
       <button
         type="button"
@@ -321,6 +366,20 @@ function InnerBlock({
         </span>{" "}
         <span>{typeTitle}</span>
       </button>
+      {canEdit && (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="fw-canvas__handle"
+          aria-label={`Drag ${caption}`}
+          {...attributes}
+          {...listeners}
+          // Only the selected inner block's handle is in the tab order, as on the canvas.
+          tabIndex={isSelected ? 0 : -1}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+      )}
       {texts && definition && (
         <InPlaceEditor
           block={inner}

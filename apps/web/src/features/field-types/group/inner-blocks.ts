@@ -112,6 +112,27 @@ export function innerCaption(inner: DraftBlock): string {
   return textOf(inner.label).trim() || textOf(inner.name);
 }
 
+/**
+ * What the editor says of an inner block moved (by keys or a drag).
+ *
+ * @example
+ * innerMoveMessage({ caption: "Email", to: 0, count: 3, groupName: "Attendees" });
+ * // "Moved Email to position 1 of 3 in Attendees"
+ */
+export function innerMoveMessage({
+  caption,
+  to,
+  count,
+  groupName,
+}: {
+  caption: string;
+  to: number;
+  count: number;
+  groupName: string;
+}): string {
+  return `Moved ${caption} to position ${to + 1} of ${count} in ${groupName}`;
+}
+
 /** What a command on a selected inner block did (see {@link innerCommand}). */
 export interface InnerCommandResult {
   /** The group's inner blocks after it, `null` when nothing changed. */
@@ -156,7 +177,7 @@ export function innerCommand({
     return {
       blocks: moved,
       index: to,
-      message: `Moved ${caption} to position ${to + 1} of ${blocks.length} in ${groupName}`,
+      message: innerMoveMessage({ caption, to, count: blocks.length, groupName }),
     };
   }
   if (command === "duplicate") {

@@ -181,4 +181,15 @@ describe("an inner block's settings in the settings panel", () => {
     await user.click(screen.getByRole("button", { name: "Undo" }));
     expect(field(/^Field 1 of 3 in Attendees: Name/)).toBeInTheDocument();
   });
+
+  it("gives each inner block a drag handle, in the tab order only while selected", async () => {
+    const user = userEvent.setup();
+    renderEditor(form);
+    await ready();
+    const handle = () => within(canvas()).getByRole("button", { name: "Drag Email" });
+    expect(handle()).toHaveAttribute("tabindex", "-1");
+    expect(handle()).toHaveAttribute("aria-roledescription", "sortable");
+    await user.click(field(/^Field 2 of 3 in Attendees: Email/));
+    expect(handle()).toHaveAttribute("tabindex", "0");
+  });
 });
