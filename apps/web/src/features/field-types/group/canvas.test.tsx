@@ -110,9 +110,12 @@ describe("a group on the editor's canvas", () => {
       within(canvas()).getByRole("button", { name: /^Block 2 of 3: Attendees/ }),
     ).toHaveAttribute("aria-current", "true");
     expect(
-      await screen.findByRole("heading", {
-        name: "Block 2 of 3, field 2 of 3 in Attendees: Text",
-      }),
+      await screen.findByRole(
+        "heading",
+        { name: "Block 2 of 3, field 2 of 3 in Attendees: Text" },
+        // The first inner block selected loads the inner settings' chunk.
+        { timeout: 20_000 },
+      ),
     ).toBeInTheDocument();
     act(() => field(/^Field 3 of 3/).focus());
     expect(field(/^Field 3 of 3/)).toHaveAttribute("aria-current", "true");
