@@ -107,7 +107,7 @@ const NOT_A_FIELD_TYPE: ReadonlyArray<{ file: string; line: RegExp; why: string 
   },
   {
     file: "apps/web/src/features/editor/editor-state.ts",
-    line: /\| \{ type: "select"; selection: EditorSelection \}|case "select":/,
+    line: /\| \{ type: "select"; selection: EditorSelection(; part\?: number)? \}|case "select":|\{ type: "select", selection: key/,
     why: "the editor reducer's action that selects a block",
   },
   {

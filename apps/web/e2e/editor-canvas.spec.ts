@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { createTestForm } from "./support/forms";
+import { createTestForm, readDraft } from "./support/forms";
 
 const BLOCKS = [
   { type: "text", name: "fullName", label: "Full name", description: "As on your passport" },
@@ -183,4 +183,138 @@ test("a long form: Undo and Redo stay in reach under the sticky bar (desktop and
   await expect(paper.getByText("Question 3", { exact: true })).toBeVisible();
   await page.getByRole("textbox", { name: "Title", exact: true }).focus();
   await expect(paper).toHaveAttribute("lang", "en");
+});
+
+const QUIZ_BLOCKS = [
+  {
+    type: "ranking",
+    name: "oldest",
+    label: "Oldest first",
+    options: [
+      { label: "Rome", value: "rome" },
+      { label: "Magna Carta", value: "magna" },
+      { label: "Moon landing", value: "moon" },
+    ],
+  },
+  // Last, so that Tab from its inner blocks reaches the settings panel (a later block's
+  // selector would select that block on the way).
+  {
+    type: "group",
+    name: "attendees",
+    label: "Attendees",
+    itemLabel: "Attendee",
+    repeat: { min: 1, max: 5 },
+    blocks: [
+      { type: "text", name: "name", label: "Name" },
+      { type: "text", name: "email", label: "Email" },
+    ],
+  },
+];
+
+/** Presses Tab until `target` has the focus (at most `limit` times). */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (
+    let i = 0;
+    i < limit && !(await target.evaluate((el) => el === document.activeElement));
+    i++
+  ) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+test("keyboard only: an inner block's settings in the panel, moved in its group by Alt+Arrow; a ranking's Correct order (axe)", async ({
+  page,
+}) => {
+  const { id } = await createTestForm(page, {
+    slugPrefix: "canvas-inner",
+    title: "Inner blocks",
+    blocks: QUIZ_BLOCKS,
+  });
+  await signIn(page, undefined, `/admin/forms/${id}`);
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
+  const canvas = page.getByRole("region", { name: "Canvas" });
+
+  // The inner block "Email", reached by Tab: the panel shows its own settings.
+  await canvas.getByRole("button", { name: "Desktop" }).focus();
+  const email = canvas.getByRole("button", { name: /^Field 2 of 2 in Attendees: Email/ });
+  await tabTo(page, email);
+  await expect(email).toHaveAttribute("aria-current", "true");
+  await expect(
+    page.getByRole("heading", { name: "Block 2 of 2, field 2 of 2 in Attendees: Text" }),
+  ).toBeVisible();
+  const description = settingsOf(page).getByLabel("Description", { exact: true });
+  await tabTo(page, description, 80);
+  await page.keyboard.type("For the ticket");
+  // The canvas's help text in place follows.
+  await expect(
+    email
+      .locator("xpath=ancestor::*[@data-group-field]")
+      .getByRole("textbox", { name: "Help text" }),
+  ).toHaveValue("For the ticket");
+  await expectNoAxeViolations(page);
+
+  // Alt+ArrowUp in its settings moves it up inside the group, announced; the focus goes with it.
+  await tabTo(page, settingsOf(page).getByRole("checkbox", { name: "Required" }));
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect(page.getByTestId("editor-announcer")).toHaveText(
+    "Moved Email to position 1 of 2 in Attendees",
+  );
+  const moved = canvas.getByRole("button", { name: /^Field 1 of 2 in Attendees: Email/ });
+  await expect(moved).toBeFocused();
+  await expect(canvas.getByRole("button", { name: /^Block 2 of 2: Attendees/ })).toBeVisible();
+  // And on its selector, Alt+ArrowDown moves it back.
+  await page.keyboard.press("Alt+ArrowDown");
+  await expect(
+    canvas.getByRole("button", { name: /^Field 2 of 2 in Attendees: Email/ }),
+  ).toBeFocused();
+
+  // A pointer drags Name by its handle below Email, inside the group (announced there).
+  const nameBox = canvas.locator("[data-group-field='0']");
+  const handle = nameBox.getByRole("button", { name: "Drag Name" });
+  await nameBox.hover();
+  const from = await handle.boundingBox();
+  const to = await canvas.locator("[data-group-field='1']").boundingBox();
+  if (!from || !to) throw new Error("the inner blocks are not visible");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height - 4, { steps: 20 });
+  await page.mouse.up();
+  await expect(
+    canvas.getByRole("button", { name: /^Field 2 of 2 in Attendees: Name/ }),
+  ).toBeVisible();
+  await expect(canvas.getByRole("status").filter({ hasText: /in Attendees/ })).toHaveText(
+    "Moved Name to position 2 of 2 in Attendees",
+  );
+
+  // The ranking, selected from the outline by keyboard: "Score the order", then Moon landing
+  // moved to the top by its Move up button.
+  const row = page.getByRole("button", { name: /^1\. Oldest first/ });
+  await row.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Block 1 of 2: Ranking" })).toBeVisible();
+  const order = settingsOf(page).getByRole("group", { name: "Correct order" });
+  const scores = order.getByRole("checkbox", { name: "Score the order" });
+  await scores.focus();
+  await page.keyboard.press("Space");
+  await expect(scores).toBeChecked();
+  const up = order.getByRole("button", { name: "Move up: Moon landing" });
+  await tabTo(page, up);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("editor-announcer")).toHaveText(
+    "Moved Moon landing to position 2 of 3 in the correct order",
+  );
+  await expect(up).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(order.getByRole("listitem").first()).toContainText("Moon landing");
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Saved");
+  const [rank, group] = (await readDraft(page, id)).draft.blocks;
+  expect(group?.blocks).toEqual([
+    { type: "text", name: "email", label: "Email", description: "For the ticket" },
+    { type: "text", name: "name", label: "Name" },
+  ]);
+  expect(rank?.correctOrder).toEqual(["moon", "rome", "magna"]);
 });

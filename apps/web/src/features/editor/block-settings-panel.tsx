@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useCallback, useMemo, useRef, useState } from "react";
+import { memo, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import type { BlockTypeDefinition } from "./block-types/block-type-definition";
 import type { KeyContext } from "./block-types/follow-labels";
@@ -9,7 +9,7 @@ import { conditionTargets } from "./conditions/condition-targets";
 import { ConditionsEditor } from "./conditions/conditions-editor";
 import { type DocumentProblem, toSettingErrors } from "./document-problems";
 import type { DraftBlock, EditorBlock } from "./draft-types";
-import type { EditorState } from "./editor-state";
+import { type EditorState, selectedPartOf } from "./editor-state";
 import { blockByKey, indexOfBlock, isSameList, useEditorSelector } from "./editor-store";
 import { isDeepEqual } from "./is-deep-equal";
 import { variableTargets } from "./outcomes/outcome-values";
@@ -179,7 +179,9 @@ const selectPosition = (key: string) => (state: EditorState) => {
 /**
  * The settings of the block `blockKey`, reading it from the editor's store:
  * the block, its position ("3 of 8"), the blocks above it (the fields its
- * conditions may read) and what its name and option values may follow.
+ * conditions may read) and what its name and option values may follow. While
+ * a part of it is selected on the canvas (a group's inner block), its type's
+ * `PartSettings` instead.
  */
 export function ConnectedBlockSettings({
   blockKey,
@@ -200,7 +202,25 @@ export function ConnectedBlockSettings({
     isSameList,
   );
   const keys = useKeyContext(blockKey);
+  const part = useEditorSelector(
+    useCallback((state: EditorState) => selectedPartOf(state, blockKey), [blockKey]),
+  );
   if (!entry) return null;
+  // A part of the block selected on the canvas (a group's inner block): its settings, by its type.
+  const PartSettings = part === null ? undefined : blockTypeOf(entry.block)?.PartSettings;
+  if (PartSettings && part !== null) {
+    return (
+      <Suspense fallback={null}>
+        <PartSettings
+          key={part}
+          blockKey={blockKey}
+          part={part}
+          problems={problems}
+          onChange={onChange}
+        />
+      </Suspense>
+    );
+  }
   return (
     <BlockSettingsPanel
       entry={entry}

@@ -10,6 +10,7 @@ import {
   editorReducer,
   FORM_SETTINGS,
   moveItem,
+  selectedPartOf,
   toDocument,
 } from "./editor-state";
 
@@ -55,6 +56,19 @@ describe("createEditorState", () => {
 
 describe("editorReducer", () => {
   const initial = createEditorState(form);
+
+  it("selects a part of a block (a group's inner block) with it; selecting anything else drops the part", () => {
+    const part = editorReducer(initial, { type: "select", selection: "b2", part: 1 });
+    expect(part.selected).toBe("b2");
+    expect(selectedPartOf(part, "b2")).toBe(1);
+    expect(selectedPartOf(part, "b1")).toBeNull();
+    expect(part.past).toEqual([]);
+    const whole = editorReducer(part, { type: "select", selection: "b2" });
+    expect(selectedPartOf(whole, "b2")).toBeNull();
+    // Another block selected by any action (an added block): the part no longer holds.
+    const added = editorReducer(part, { type: "addBlock", block: { type: "heading", text: "H" } });
+    expect(selectedPartOf(added, "b2")).toBeNull();
+  });
 
   it("adds a block at the end, selects it, and gives it a fresh key", () => {
     const state = editorReducer(initial, {

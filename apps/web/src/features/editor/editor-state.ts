@@ -23,6 +23,17 @@ export type EditorSelection = "form" | string;
 /** The selection that shows the form's settings. */
 export const FORM_SETTINGS: EditorSelection = "form";
 
+/**
+ * A part of the selected block selected on the canvas (a group's inner block,
+ * by position): the settings panel shows that part's settings, through the
+ * block type's `PartSettings`.
+ */
+export interface PartSelection {
+  /** The block the part is in; the selection holds while that block is the selected one. */
+  key: string;
+  index: number;
+}
+
 /** Everything the editor holds about the form being edited. */
 export interface EditorState {
   formId: string;
@@ -36,6 +47,8 @@ export interface EditorState {
   settings: DraftSettings;
   blocks: EditorBlock[];
   selected: EditorSelection;
+  /** The part of the selected block selected, if any (see {@link selectedPartOf}). */
+  selectedPart?: PartSelection;
   /** The document before each change, latest last (Undo), at most `HISTORY_LIMIT`. */
   past: HistoryStep[];
   /** The document after each undone change, next last (Redo); a new change clears it. */
@@ -64,7 +77,8 @@ export type EditorAction =
   | { type: "updateSettings"; settings: DraftSettings; time?: number }
   | { type: "undo" }
   | { type: "redo" }
-  | { type: "select"; selection: EditorSelection }
+  /** `part`: a part of the block selected too (a group's inner block, by position). */
+  | { type: "select"; selection: EditorSelection; part?: number }
   | { type: "saved"; revision: number; savedJson: string }
   | { type: "published"; publishedVersion: number };
 
@@ -161,6 +175,34 @@ export function createEditorState(form: LoadedEditorForm, previous?: EditorState
     generation: (previous?.generation ?? 0) + 1,
     nextKey,
   };
+}
+
+/**
+ * The action that selects the block `key`, and with `part` a part of it (a
+ * group's inner block): what a type's own canvas and settings dispatch.
+ *
+ * @example
+ * store.dispatch(selectAction("b2", 1)); // the group b2, its second inner block
+ */
+export function selectAction(key: EditorSelection, part?: number): EditorAction {
+  return part === undefined
+    ? { type: "select", selection: key }
+    : { type: "select", selection: key, part };
+}
+
+/**
+ * The position of the selected part of the block `key` (a group's inner
+ * block), or `null` when the block is not selected or no part of it is.
+ *
+ * @example
+ * selectedPartOf(state, "b2"); // 1: the group's second inner block
+ */
+export function selectedPartOf(
+  state: Pick<EditorState, "selected" | "selectedPart">,
+  key: string,
+): number | null {
+  const part = state.selectedPart;
+  return state.selected === key && part?.key === key ? part.index : null;
 }
 
 /**
@@ -316,8 +358,16 @@ function applyAction(state: EditorState, action: EditorAction): EditorState {
     case "undo":
     case "redo":
       return state;
-    case "select":
-      return { ...state, selected: action.selection };
+    case "select": {
+      const { selectedPart: _old, ...rest } = state;
+      return action.part === undefined
+        ? { ...rest, selected: action.selection }
+        : {
+            ...rest,
+            selected: action.selection,
+            selectedPart: { key: action.selection, index: action.part },
+          };
+    }
     case "saved":
       return { ...state, revision: action.revision, savedJson: action.savedJson };
     case "published": {

@@ -21,6 +21,7 @@ import { describeChanges } from "./describe-changes";
 import type { DocumentProblem } from "./document-problems";
 import type { DraftBlock, DraftSettings, LoadedEditorForm } from "./draft-types";
 import { EditKeys, EditToolbar } from "./edit-toolbar";
+import { EditorAnnouncerContext } from "./editor-announcer";
 import { EditorHeader } from "./editor-header";
 import { type EditorAction, type EditorState, FORM_SETTINGS } from "./editor-state";
 import {
@@ -330,31 +331,33 @@ function Editor({
           translation={selected === FORM_SETTINGS ? translationShown : null}
         />
         <div className="fw-editor__settings">
-          {selectedIndex >= 0 ? (
-            <ConnectedBlockSettings
-              key={`${frame.generation}:${frame.restored}:${selected}`}
-              blockKey={selected}
-              problems={problemsByTarget.get(selected) ?? NO_PROBLEMS}
-              focusRequest={focusRequest}
-              onChange={updateBlock}
-            />
-          ) : (
-            <>
-              <FormSettingsPanel
-                key={`${frame.generation}:${frame.restored}:form`}
-                settings={settings}
-                problems={problemsByTarget.get(FORM_SETTINGS) ?? NO_PROBLEMS}
+          <EditorAnnouncerContext.Provider value={setAnnouncement}>
+            {selectedIndex >= 0 ? (
+              <ConnectedBlockSettings
+                key={`${frame.generation}:${frame.restored}:${selected}`}
+                blockKey={selected}
+                problems={problemsByTarget.get(selected) ?? NO_PROBLEMS}
                 focusRequest={focusRequest}
-                onChange={updateSettings}
+                onChange={updateBlock}
               />
-              <FormTranslations
-                settings={settings}
-                disabled={!canEdit}
-                onChange={updateSettings}
-                onShow={setTranslationShown}
-              />
-            </>
-          )}
+            ) : (
+              <>
+                <FormSettingsPanel
+                  key={`${frame.generation}:${frame.restored}:form`}
+                  settings={settings}
+                  problems={problemsByTarget.get(FORM_SETTINGS) ?? NO_PROBLEMS}
+                  focusRequest={focusRequest}
+                  onChange={updateSettings}
+                />
+                <FormTranslations
+                  settings={settings}
+                  disabled={!canEdit}
+                  onChange={updateSettings}
+                  onShow={setTranslationShown}
+                />
+              </>
+            )}
+          </EditorAnnouncerContext.Provider>
         </div>
       </div>
       <p className="fw-visually-hidden" aria-live="polite" data-testid="editor-announcer">

@@ -3,9 +3,11 @@
 import { type Dispatch, type RefObject, useCallback, useEffect, useRef } from "react";
 import { blockCaption, moveAnnouncement } from "./block-list";
 import { rowControlId } from "./block-row";
+import { blockTypeOf } from "./block-types/registry";
+import { partSelectorId } from "./canvas/part-selector-id";
 import type { EditorBlock } from "./draft-types";
 import { commandOf, type EditorCommand, isCommandAllowedAt } from "./editor-keys";
-import type { EditorAction, EditorState } from "./editor-state";
+import { type EditorAction, type EditorState, selectAction, selectedPartOf } from "./editor-state";
 import { historyAnnouncement, modifierName } from "./history-announcement";
 
 /** The ids of the Undo and Redo buttons (focus goes from one to the other when one is disabled). */
@@ -170,9 +172,34 @@ export function useEditorCommands({
     announce(`Removed ${blockCaption(found.entry)}. Press ${modifierName()}+Z to undo.`);
   }, [canEdit, dispatch, stateRef, announce, selectedBlock]);
 
+  /**
+   * A command on the selected block's selected part (a group's inner block),
+   * by its type's `partCommand`: false when no part is selected.
+   */
+  const runOnPart = (command: Exclude<EditorCommand, "undo" | "redo">): boolean => {
+    const current = stateRef.current;
+    const found = selectedBlock();
+    const part = found ? selectedPartOf(current, found.entry.key) : null;
+    const partCommand = found ? blockTypeOf(found.entry.block)?.partCommand : undefined;
+    if (!found || part === null || !partCommand) return false;
+    if (!canEdit) return true;
+    const { key, block } = found.entry;
+    const result = partCommand({ block, part, command, undoKeys: modifierName() });
+    if (!result) return true;
+    if (result.block) {
+      focusPlan.current = { ids: [partSelectorId(key, result.part)], from: current };
+      // A step of Undo of its own, never joined to typing (a change at no time).
+      dispatch({ type: "updateBlock", key, block: result.block, time: Number.NEGATIVE_INFINITY });
+      dispatch(selectAction(key, result.part));
+    }
+    announce(result.message);
+    return true;
+  };
+
   const run = useRef<(command: EditorCommand) => void>(() => {});
   run.current = (command) => {
     if (command === "undo" || command === "redo") travel(command);
+    else if (runOnPart(command)) return;
     else if (command === "up") moveSelected(-1);
     else if (command === "down") moveSelected(1);
     else if (command === "duplicate") duplicateSelected();

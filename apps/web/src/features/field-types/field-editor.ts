@@ -1,6 +1,11 @@
 import type { RuleName } from "@formwright/core";
 import type { ComponentType } from "react";
-import type { BlockCanvasProps } from "../editor/block-types/block-type-definition";
+import type {
+  BlockCanvasProps,
+  PartCommandRequest,
+  PartCommandResult,
+  PartSettingsProps,
+} from "../editor/block-types/block-type-definition";
 import type { DraftBlock } from "../editor/draft-types";
 
 /**
@@ -81,4 +86,8 @@ export interface FieldEditor {
   ruleInputs?: Readonly<Partial<Record<RuleName, ComponentType<RuleInputProps>>>>;
   /** Draws the block on the editor's canvas itself (see `BlockTypeDefinition.Canvas`). */
   Canvas?: ComponentType<BlockCanvasProps>;
+  /** The settings of a part selected on its canvas (see `BlockTypeDefinition.PartSettings`). */
+  PartSettings?: ComponentType<PartSettingsProps>;
+  /** The editor's keys on a selected part (see `BlockTypeDefinition.partCommand`). */
+  partCommand?(request: PartCommandRequest): PartCommandResult | null;
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { DocumentProblem } from "../document-problems";
 import type { DraftBlock } from "../draft-types";
 import type { PathSegment } from "../json-path";
 import type { KeyContext } from "./follow-labels";
@@ -41,6 +42,21 @@ export interface BlockCanvasProps {
   canEdit: boolean;
   onSelect: (key: string) => void;
   /** The block after an edit (the editor's `updateBlock`: typing joins one step of Undo). */
+  onChange: (key: string, block: DraftBlock) => void;
+}
+
+/**
+ * What the settings panel gives a type's {@link BlockTypeDefinition.PartSettings}:
+ * the block, the part selected in it, its document problems and the panel's
+ * callbacks.
+ */
+export interface PartSettingsProps {
+  blockKey: string;
+  /** The part's position in the block (a group's inner block: its index in `blocks`). */
+  part: number;
+  /** The block's document problems (each with its full path: the part picks its own). */
+  problems: readonly DocumentProblem[];
+  /** The block after an edit of the part (the editor's `updateBlock`: typing joins one step of Undo). */
   onChange: (key: string, block: DraftBlock) => void;
 }
 
@@ -89,4 +105,33 @@ export interface BlockTypeDefinition {
    * it keeps its own controls out of the tab order but its selectors.
    */
   Canvas?: ComponentType<BlockCanvasProps>;
+  /**
+   * The settings of a part of the block selected on the canvas (a group's
+   * inner block: the settings a block of its own type has), shown in the
+   * settings panel instead of the block's own while the part is selected.
+   */
+  PartSettings?: ComponentType<PartSettingsProps>;
+  /**
+   * The editor's keys (Alt+ArrowUp/Down, Ctrl/Cmd+D, Delete) on the selected
+   * part, pressed outside the block's canvas (in the part's settings): the
+   * block after it (`null`: unchanged), the part then selected and what to
+   * announce; `null` when the command does nothing there.
+   */
+  partCommand?(request: PartCommandRequest): PartCommandResult | null;
+}
+
+/** A command on a selected part of a block (see {@link BlockTypeDefinition.partCommand}). */
+export interface PartCommandRequest {
+  block: DraftBlock;
+  part: number;
+  command: "up" | "down" | "duplicate" | "remove";
+  /** The modifier of Undo's keys, as the editor names it ("Ctrl", "Cmd"). */
+  undoKeys: string;
+}
+
+/** What a command on a part did. */
+export interface PartCommandResult {
+  block: DraftBlock | null;
+  part: number;
+  message: string;
 }

@@ -38,7 +38,7 @@ function createField(type: FieldType, { takenNames }: CreateBlockContext): Draft
 }
 
 function fieldBlockType(type: FieldType): BlockTypeDefinition {
-  const { title, hint, keywords, Canvas } = FIELD_EDITORS[type];
+  const { title, hint, keywords, Canvas, PartSettings, partCommand } = FIELD_EDITORS[type];
   return {
     type,
     title,
@@ -58,6 +58,8 @@ function fieldBlockType(type: FieldType): BlockTypeDefinition {
       options: hasOptions(type) ? "options" : undefined,
     },
     Canvas,
+    PartSettings,
+    partCommand,
   };
 }
 

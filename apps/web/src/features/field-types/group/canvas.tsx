@@ -1,5 +1,7 @@
 "use client";
 
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
 import { FIELD_DOCUMENT_REGISTRY, type FieldType } from "@formwright/core";
 import { useFieldMessages, useWidgetTexts } from "@formwright/fields";
 import {
@@ -17,15 +19,19 @@ import { textOf } from "../../editor/block-types/draft-values";
 import { BLOCK_TYPES, blockTypeOf } from "../../editor/block-types/registry";
 import { BlockPreview } from "../../editor/canvas/block-preview";
 import { InPlaceEditor } from "../../editor/canvas/in-place-editor";
+import { partSelectorId } from "../../editor/canvas/part-selector-id";
 import type { DraftBlock } from "../../editor/draft-types";
 import { commandOf, type EditorCommand, isCommandAllowedAt } from "../../editor/editor-keys";
+import { type EditorState, selectAction, selectedPartOf } from "../../editor/editor-state";
 import { blockByKey, useEditorSelector, useEditorStore } from "../../editor/editor-store";
 import { modifierName } from "../../editor/history-announcement";
+import { SortableBlocks } from "../../editor/sortable-blocks";
 import {
-  duplicateInner,
   innerBlocksOf,
   innerCaption,
+  innerCommand,
   innerKeyContext,
+  innerMoveMessage,
   moveInner,
   withInner,
 } from "./inner-blocks";
@@ -66,11 +72,14 @@ export function GroupCanvas({
   onChange,
 }: BlockCanvasProps) {
   const store = useEditorStore();
-  const id = useId();
   const texts = useWidgetTexts();
   const { language = "en" } = useFieldMessages();
   const liveDocument = useEditorSelector((state) => state.liveDocument);
-  const [chosen, setChosen] = useState<number | null>(null);
+  // The inner block selected is the editor's (the settings panel shows its settings).
+  const chosen = useEditorSelector(
+    useCallback((state: EditorState) => selectedPartOf(state, blockKey), [blockKey]),
+  );
+  const setChosen = (index: number) => store.dispatch(selectAction(blockKey, index));
   const [announcement, setAnnouncement] = useState("");
   const pendingFocus = useRef<PendingFocus>(null);
   const inserter = useRef<AddBlockMenuHandle>(null);
@@ -80,12 +89,7 @@ export function GroupCanvas({
   const groupName = label.trim() || textOf(block.name) || "the group";
   const isRepeated = typeof block.repeat === "object" && block.repeat !== null;
   const item = textOf(block.itemLabel).trim() || label.trim() || "Item";
-  const selectorId = (index: number) => `${id}-field-${index}`;
-
-  // Another block selected: the group's own selection starts over.
-  useEffect(() => {
-    if (!isSelected) setChosen(null);
-  }, [isSelected]);
+  const selectorId = (index: number) => partSelectorId(blockKey, index);
 
   useEffect(() => {
     const focus = pendingFocus.current;
@@ -119,44 +123,51 @@ export function GroupCanvas({
     });
 
   const choose = (index: number) => {
-    setChosen(index);
     if (!isSelected) onSelect(blockKey);
+    setChosen(index);
   };
 
   const run = (command: EditorCommand, index: number) => {
-    const current = innerBlocksOf(latest());
-    const inner = current[index];
-    if (!inner || !canEdit) return;
-    const caption = innerCaption(inner) || "field";
-    if (command === "up" || command === "down") {
-      const to = index + (command === "up" ? -1 : 1);
-      const moved = moveInner(current, index, to);
-      if (!moved) return;
-      step(moved);
-      setChosen(to);
-      pendingFocus.current = { index: to, on: "selector" };
-      setAnnouncement(
-        `Moved ${caption} to position ${to + 1} of ${current.length} in ${groupName}`,
-      );
-    } else if (command === "duplicate") {
-      step(duplicateInner(current, index));
-      setChosen(index + 1);
-      pendingFocus.current = { index: index + 1, on: "selector" };
-      setAnnouncement(`Duplicated ${caption} as position ${index + 2} in ${groupName}`);
-    } else if (command === "remove") {
-      if (current.length === 1) {
-        setAnnouncement(
-          `${caption} is the only field of ${groupName}: a group holds at least one field. Add another before removing it, or remove the group.`,
-        );
-        return;
-      }
-      const next = current.filter((_, i) => i !== index);
-      step(next);
-      const neighbour = Math.min(index, next.length - 1);
-      setChosen(neighbour);
-      pendingFocus.current = { index: neighbour, on: "selector" };
-      setAnnouncement(`Removed ${caption} from ${groupName}. Press ${modifierName()}+Z to undo.`);
+    if (!canEdit || command === "undo" || command === "redo") return;
+    const result = innerCommand({
+      blocks: innerBlocksOf(latest()),
+      index,
+      command,
+      groupName,
+      undoKeys: modifierName(),
+    });
+    if (!result) return;
+    if (result.blocks) {
+      step(result.blocks);
+      setChosen(result.index);
+      pendingFocus.current = { index: result.index, on: "selector" };
     }
+    setAnnouncement(result.message);
+  };
+
+  // Dragged inside the group (by pointer, or Space and the arrows on its handle): ids by position.
+  const sortIds = useMemo(
+    () => Array.from({ length: blocks.length }, (_, i) => `${blockKey}:${i}`),
+    [blockKey, blocks.length],
+  );
+  const sortCaption = (id: string) =>
+    innerCaption(blocks[sortIds.indexOf(id)] ?? { type: "" }) || "field";
+  const drop = (id: string, to: number) => {
+    const current = innerBlocksOf(latest());
+    const from = sortIds.indexOf(id);
+    const moved = canEdit ? moveInner(current, from, to) : null;
+    if (!moved) return;
+    step(moved);
+    setChosen(to);
+    pendingFocus.current = { index: to, on: "selector" };
+    setAnnouncement(
+      innerMoveMessage({
+        caption: innerCaption(current[from] as DraftBlock) || "field",
+        to,
+        count: current.length,
+        groupName,
+      }),
+    );
   };
 
   // The editor's keys on an inner block act inside the group (the editor's own then stand aside).
@@ -223,39 +234,47 @@ export function GroupCanvas({
             {texts.groupItem({ item, n: 1 })}
           </p>
         )}
-        <div className="fw-group-canvas__fields">
-          {blocks.map((inner, index) => (
-            <InnerBlock
-              // biome-ignore lint/suspicious/noArrayIndexKey: inner blocks have no key of their own; focus is put back by position
-              key={index}
-              selectorId={selectorId(index)}
-              inner={inner}
-              index={index}
-              count={blocks.length}
-              groupName={groupName}
-              blockKey={blockKey}
-              isSelected={selected === index}
-              canEdit={canEdit}
-              keys={
-                selected === index
-                  ? innerKeyContext({ liveDocument, groupName: block.name, blocks, index })
-                  : undefined
-              }
-              onChoose={choose}
-              onChange={(next) => {
-                const current = innerBlocksOf(latest());
-                onChange(
-                  blockKey,
-                  withInner(
-                    latest(),
-                    current.map((b, i) => (i === index ? next : b)),
-                  ),
-                );
-              }}
-              onCommand={run}
-            />
-          ))}
-        </div>
+        <SortableBlocks
+          id={`formwright-group-${blockKey}`}
+          items={sortIds}
+          caption={sortCaption}
+          onMove={drop}
+        >
+          <div className="fw-group-canvas__fields">
+            {blocks.map((inner, index) => (
+              <InnerBlock
+                sortId={sortIds[index] as string}
+                // biome-ignore lint/suspicious/noArrayIndexKey: inner blocks have no key of their own; focus is put back by position
+                key={index}
+                selectorId={selectorId(index)}
+                inner={inner}
+                index={index}
+                count={blocks.length}
+                groupName={groupName}
+                blockKey={blockKey}
+                isSelected={selected === index}
+                canEdit={canEdit}
+                keys={
+                  selected === index
+                    ? innerKeyContext({ liveDocument, groupName: block.name, blocks, index })
+                    : undefined
+                }
+                onChoose={choose}
+                onChange={(next) => {
+                  const current = innerBlocksOf(latest());
+                  onChange(
+                    blockKey,
+                    withInner(
+                      latest(),
+                      current.map((b, i) => (i === index ? next : b)),
+                    ),
+                  );
+                }}
+                onCommand={run}
+              />
+            ))}
+          </div>
+        </SortableBlocks>
         {isSelected && canEdit && (
           <div className="fw-canvas__inserter fw-group-canvas__inserter">
             <AddBlockMenu
@@ -288,6 +307,7 @@ function innerCaptionNames(blocks: readonly DraftBlock[]): string[] {
 
 /** One inner block: its selector, while selected its texts in place and its tools, its preview. */
 function InnerBlock({
+  sortId,
   selectorId,
   inner,
   index,
@@ -301,6 +321,8 @@ function InnerBlock({
   onChange,
   onCommand,
 }: {
+  /** Its id in the group's sortable list. */
+  sortId: string;
   selectorId: string;
   inner: DraftBlock;
   index: number;
@@ -321,11 +343,15 @@ function InnerBlock({
   const choose = () => {
     if (!isSelected) onChoose(index);
   };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
+    useSortable({ id: sortId, disabled: !canEdit });
   return (
     <div
+      ref={setNodeRef}
       className="fw-group-canvas__field"
       data-group-field={index}
       data-selected={isSelected ? "" : undefined}
+      style={{ transform: CSS.Translate.toString(transform), transition: transition ?? undefined }}
     >
       <button
         type="button"
@@ -340,6 +366,20 @@ function InnerBlock({
         </span>{" "}
         <span>{typeTitle}</span>
       </button>
+      {canEdit && (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="fw-canvas__handle"
+          aria-label={`Drag ${caption}`}
+          {...attributes}
+          {...listeners}
+          // Only the selected inner block's handle is in the tab order, as on the canvas.
+          tabIndex={isSelected ? 0 : -1}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+      )}
       {texts && definition && (
         <InPlaceEditor
           block={inner}

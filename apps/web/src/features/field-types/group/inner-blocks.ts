@@ -1,3 +1,7 @@
+import type {
+  PartCommandRequest,
+  PartCommandResult,
+} from "../../editor/block-types/block-type-definition";
 import { isRecord, textOf } from "../../editor/block-types/draft-values";
 import type { KeyContext } from "../../editor/block-types/follow-labels";
 import { copyName } from "../../editor/copy-name";
@@ -106,4 +110,121 @@ export function innerKeyContext({
 /** How an inner block is named to people: its label, or its name. */
 export function innerCaption(inner: DraftBlock): string {
   return textOf(inner.label).trim() || textOf(inner.name);
+}
+
+/**
+ * What the editor says of an inner block moved (by keys or a drag).
+ *
+ * @example
+ * innerMoveMessage({ caption: "Email", to: 0, count: 3, groupName: "Attendees" });
+ * // "Moved Email to position 1 of 3 in Attendees"
+ */
+export function innerMoveMessage({
+  caption,
+  to,
+  count,
+  groupName,
+}: {
+  caption: string;
+  to: number;
+  count: number;
+  groupName: string;
+}): string {
+  return `Moved ${caption} to position ${to + 1} of ${count} in ${groupName}`;
+}
+
+/** What a command on a selected inner block did (see {@link innerCommand}). */
+export interface InnerCommandResult {
+  /** The group's inner blocks after it, `null` when nothing changed. */
+  blocks: DraftBlock[] | null;
+  /** The inner block selected after it. */
+  index: number;
+  /** What the editor says of it. */
+  message: string;
+}
+
+/**
+ * Moves (`up`, `down`), copies or removes the inner block at `index` inside
+ * its group, as Alt+Arrow, Ctrl/Cmd+D and Delete do on it; a group keeps at
+ * least one field (a removal of the last one is refused, and said why).
+ * `null` when the command does nothing there (a move past an end).
+ *
+ * @example
+ * innerCommand({ blocks, index: 0, command: "down", groupName: "Attendees", undoKeys: "Ctrl" });
+ * // { blocks: [b, a, c], index: 1, message: "Moved Name to position 2 of 3 in Attendees" }
+ */
+export function innerCommand({
+  blocks,
+  index,
+  command,
+  groupName,
+  undoKeys,
+}: {
+  blocks: readonly DraftBlock[];
+  index: number;
+  command: "up" | "down" | "duplicate" | "remove";
+  groupName: string;
+  /** The modifier of Undo's keys, as the editor names it ("Ctrl", "Cmd"). */
+  undoKeys: string;
+}): InnerCommandResult | null {
+  const inner = blocks[index];
+  if (!inner) return null;
+  const caption = innerCaption(inner) || "field";
+  if (command === "up" || command === "down") {
+    const to = index + (command === "up" ? -1 : 1);
+    const moved = moveInner(blocks, index, to);
+    if (!moved) return null;
+    return {
+      blocks: moved,
+      index: to,
+      message: innerMoveMessage({ caption, to, count: blocks.length, groupName }),
+    };
+  }
+  if (command === "duplicate") {
+    return {
+      blocks: duplicateInner(blocks, index),
+      index: index + 1,
+      message: `Duplicated ${caption} as position ${index + 2} in ${groupName}`,
+    };
+  }
+  if (blocks.length === 1) {
+    return {
+      blocks: null,
+      index,
+      message: `${caption} is the only field of ${groupName}: a group holds at least one field. Add another before removing it, or remove the group.`,
+    };
+  }
+  const next = blocks.filter((_, i) => i !== index);
+  return {
+    blocks: next,
+    index: Math.min(index, next.length - 1),
+    message: `Removed ${caption} from ${groupName}. Press ${undoKeys}+Z to undo.`,
+  };
+}
+
+/**
+ * A command on the group's selected inner block run from outside its canvas
+ * (the keys pressed in the settings panel, see `BlockTypeDefinition.partCommand`):
+ * the group after it, and what {@link innerCommand} says.
+ */
+export function groupPartCommand({
+  block,
+  part,
+  command,
+  undoKeys,
+}: PartCommandRequest): PartCommandResult | null {
+  const groupName = textOf(block.label).trim() || textOf(block.name) || "the group";
+  const result = innerCommand({
+    blocks: innerBlocksOf(block),
+    index: part,
+    command,
+    groupName,
+    undoKeys,
+  });
+  if (!result) return null;
+  return {
+    block: result.blocks ? withInner(block, result.blocks) : null,
+    part: result.index,
+    message: result.message,
+  };
 }

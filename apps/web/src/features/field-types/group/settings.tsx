@@ -8,6 +8,7 @@ import { isRecord, setOptional, textOf } from "../../editor/block-types/draft-va
 import type { DraftBlock } from "../../editor/draft-types";
 import type { FieldEditor, OwnSettingsValues } from "../field-editor";
 import { numberInput, numberSetting } from "../shared/setting-values";
+import { groupPartCommand } from "./inner-blocks";
 
 /** A repeating group's items when the author first ticks "Repeat": one to ten. */
 const FIRST_REPEAT = { min: 1, max: 10 };
@@ -82,7 +83,9 @@ export function GroupSettings() {
 /**
  * The editor's settings of a group: its item label and repeat (the inputs
  * above); its inner blocks are edited on the canvas ({@link GroupCanvas},
- * its own chunk, loaded once a group is on the canvas). A new group starts
+ * its own chunk, loaded once a group is on the canvas), and the one selected
+ * there in the settings panel, with its type's own settings
+ * ({@link InnerBlockSettings}, its own chunk too). A new group starts
  * as one repeating item with a name field, a valid block the public form
  * shows.
  *
@@ -100,6 +103,10 @@ export const groupEditor: FieldEditor = {
   readOwn: readGroupSettings,
   writeOwn: writeGroupSettings,
   Canvas: lazy(() => import("./canvas").then((module) => ({ default: module.GroupCanvas }))),
+  PartSettings: lazy(() =>
+    import("./inner-settings").then((module) => ({ default: module.InnerBlockSettings })),
+  ),
+  partCommand: groupPartCommand,
   initial: {
     itemLabel: "Item",
     repeat: { min: 1, max: 10 },

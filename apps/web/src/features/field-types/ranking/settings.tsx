@@ -1,8 +1,9 @@
 import type { FieldEditor } from "../field-editor";
+import { CorrectOrderSettings, readCorrectOrder, writeCorrectOrder } from "./correct-order";
 
 /**
- * The editor's settings of a ranking: only those every field has,
- * and its options (core's `hasOptions`).
+ * The editor's settings of a ranking: those every field has, its options
+ * (core's `hasOptions`) and its "Correct order" (`correctOrder`, for quizzes).
  *
  * @example
  * rankingEditor.title; // "Ranking"
@@ -13,4 +14,8 @@ export const rankingEditor: FieldEditor = {
   keywords: ["order", "sort", "rank", "prioritise", "prioritize", "priority", "drag"],
   hasPlaceholder: false,
   defaultValue: "none",
+  Groups: CorrectOrderSettings,
+  ownSettings: ["scoresOrder", "correctOrder"],
+  readOwn: readCorrectOrder,
+  writeOwn: writeCorrectOrder,
 };
