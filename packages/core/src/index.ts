@@ -97,6 +97,7 @@ export {
 export { isFieldBlock } from "./document/is-field-block";
 export { languageTagProblem, languageTagSchema } from "./document/language-tag-schema";
 export { type ModalBlock, modalBlockSchema } from "./document/modal-block-schema";
+export { EDITING_MAX_DAYS, type Editing, editingSchema } from "./document/editing-schema";
 export { type PageBlock, pageBlockSchema } from "./document/page-block-schema";
 export { type PageWidth, pageWidthSchema } from "./document/page-width-schema";
 export {

@@ -60,6 +60,9 @@ const operations: Record<OperationAction, Call> = {
     query: `query($id: ID!) { drafts(formId: $id) { totalCount } }`,
     variables: ({ formId }) => ({ id: formId }),
   },
+  editSubmission: {
+    query: `mutation { editSubmission(token: "sweep", data: {}) { submissionId } }`,
+  },
   savePartialResponse: {
     query: `mutation { savePartialResponse(slug: "contact", token: "sweep", data: {}) { id } }`,
   },

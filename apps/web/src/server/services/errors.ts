@@ -6,7 +6,8 @@ export type ServiceErrorCode =
   | "FORBIDDEN"
   | "FORM_CLOSED"
   | "VERSION_EXPIRED"
-  | "CAPTCHA_REQUIRED";
+  | "CAPTCHA_REQUIRED"
+  | "EDIT_LINK_EXPIRED";
 
 /**
  * An expected failure with a message fit to show to the user, e.g. `Form not found`.

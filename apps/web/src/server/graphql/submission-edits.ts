@@ -1,0 +1,65 @@
+import { LANGUAGE_TAG_MAX_LENGTH } from "@formwright/core";
+import { GraphQLError } from "graphql";
+import { editSubmission } from "../services/submission-edits/edit-submission";
+import {
+  type SubmissionRevision,
+  submissionRevisionsOf,
+} from "../services/submission-edits/revisions";
+import { builder } from "./builder";
+import { withServiceErrors } from "./errors";
+import { SubmissionType, SubmitFormResultType } from "./submissions";
+
+const SubmissionRevisionType = builder
+  .objectRef<SubmissionRevision>("SubmissionRevision")
+  .implement({
+    description:
+      "Answers a submission had before the respondent edited them through their edit link (issue 33 §4).",
+    fields: (t) => ({
+      data: t.field({ type: "JSON", resolve: (revision) => revision.data }),
+      createdAt: t.expose("createdAt", {
+        type: "DateTime",
+        description: "When these answers were sent: the submit, or the edit before.",
+      }),
+      replacedAt: t.expose("replacedAt", {
+        type: "DateTime",
+        description: "When an edit replaced them.",
+      }),
+      version: t.exposeInt("version", { description: "The published version they answered." }),
+    }),
+  });
+
+builder.objectField(SubmissionType, "revisions", (t) =>
+  t.field({
+    type: [SubmissionRevisionType],
+    description:
+      "The answers each edit replaced, oldest first (the first is what was submitted); `data` is the current answers. Empty for a submission never edited.",
+    resolve: (submission, _args, ctx) => submissionRevisionsOf(ctx.db, submission.id),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  editSubmission: t.field({
+    type: SubmitFormResultType,
+    description:
+      'Replaces a submission\'s answers through its edit link (`SubmitFormResult.editUrl`, a form with `editing`): checked exactly as `submitForm` checks them (field errors are data; nothing changes with any), the answers replaced kept in `Submission.revisions`, variables and ending computed again, a `submission.updated` webhook event queued. Unknown token: `NOT_FOUND` ("This edit link is not valid."); past `editing.allowedForDays` from the submit: `EDIT_LINK_EXPIRED` ("This edit link has expired."); a form unpublished, closed, or without `editing` any more: `FORM_CLOSED`.',
+    args: {
+      token: t.arg.string({ required: true, description: "The `edit` parameter of the edit link." }),
+      data: t.arg({ type: "JSON", required: true }),
+      language: t.arg.string({
+        description:
+          "The language (BCP 47) the respondent filled the form in (as `submitForm`); absent: the one they submitted in.",
+      }),
+    },
+    resolve: (_root, args, ctx) => {
+      if (args.language && args.language.length > LANGUAGE_TAG_MAX_LENGTH) {
+        throw new GraphQLError(
+          `language must be a BCP 47 language tag of at most ${LANGUAGE_TAG_MAX_LENGTH} characters`,
+          { extensions: { code: "BAD_USER_INPUT" } },
+        );
+      }
+      return withServiceErrors(() =>
+        editSubmission(ctx.db, { token: args.token, data: args.data, language: args.language }),
+      );
+    },
+  }),
+}));
