@@ -63,6 +63,7 @@ export {
 } from "./document/date-time-rules-schema";
 export { deriveFieldName, deriveOptionValue } from "./document/derive-keys";
 export type { DocumentIssue } from "./document/document-issue";
+export { EDITING_MAX_DAYS, type Editing, editingSchema } from "./document/editing-schema";
 export { ENDINGS_MAX, type Ending, endingSchema } from "./document/endings-schema";
 export { type FieldName, fieldNameSchema } from "./document/field-name-schema";
 export {
@@ -97,7 +98,6 @@ export {
 export { isFieldBlock } from "./document/is-field-block";
 export { languageTagProblem, languageTagSchema } from "./document/language-tag-schema";
 export { type ModalBlock, modalBlockSchema } from "./document/modal-block-schema";
-export { EDITING_MAX_DAYS, type Editing, editingSchema } from "./document/editing-schema";
 export { type PageBlock, pageBlockSchema } from "./document/page-block-schema";
 export { type PageWidth, pageWidthSchema } from "./document/page-width-schema";
 export {
@@ -296,6 +296,7 @@ export {
   protectionSchema,
 } from "./protection/protection-schema";
 export { respondentMessages } from "./respondent-messages";
+export { EDIT_TEXTS, type EditTexts } from "./submission-edits/edit-texts";
 // Themes: the schema, contrast checks, the palettes and CSS variables.
 export { contrastRatio, formatRatio } from "./theme/contrast";
 export {

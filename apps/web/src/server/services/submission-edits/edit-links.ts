@@ -158,3 +158,32 @@ export async function withEditLink<T extends { submissionId: string | null }>(
   });
   return { ...result, editPath: editPath(form.slug, token) };
 }
+
+/**
+ * The edit link a respondent's mailed copy carries (issue 33 §4): a new link
+ * of its own (the confirmation's token is never stored in full), on the
+ * public origin, or null when the form version has no `editing` or the
+ * submission is gone.
+ */
+export async function mailedEditUrl(
+  db: Database,
+  input: {
+    formId: string;
+    submissionId: string;
+    document: { editing?: { allowedForDays: number } };
+    publicUrl: string;
+  },
+): Promise<string | null> {
+  if (!input.document.editing) return null;
+  const [form] = await db
+    .select({ slug: forms.slug })
+    .from(forms)
+    .where(eq(forms.id, input.formId));
+  if (!form) return null;
+  const linked = await withEditLink(
+    db,
+    { submissionId: input.submissionId },
+    { formId: input.formId, slug: form.slug, document: input.document },
+  );
+  return linked.editPath ? editUrlOf(input.publicUrl, linked.editPath) : null;
+}

@@ -7,10 +7,12 @@ import { databaseTargets } from "../../testing/databases";
 import { applyDocument, publishApplyForm } from "../../testing/retention-fixtures";
 import { fillTokenSecret, issueFillToken } from "../fill-token";
 import { createForm, publishForm, unpublishForm, updateForm } from "../forms";
+import { renderMail } from "../mail/submission-mail";
 import { applyRetention } from "../retention/apply-retention";
 import { deleteRespondentData, findRespondentData } from "../retention/respondent-data";
 import { submitForm } from "../submissions/submit-form";
 import { createWebhook } from "../webhooks/webhooks";
+import { findEditLink } from "./edit-links";
 import { editLinkTarget, editSubmission } from "./edit-submission";
 import { submissionRevisionsOf } from "./revisions";
 
@@ -262,5 +264,36 @@ describe.each(databaseTargets)("edit after sending on $name", ({ open }) => {
         sql`select 1 from submission_edit_links where submission_id = ${laterId}::uuid`,
       ),
     ).toEqual([]);
+  });
+
+  it("puts an edit link of its own in the respondent's mailed copy, none on a form without editing", async () => {
+    const { db } = conn;
+    const formId = await publishApplyForm(db, "edit-mail", EDITING);
+    const plainId = await publishApplyForm(db, "edit-mail-plain");
+    const mailOf = async (id: string, slug: string) => {
+      const sent = await submit(db, slug, { fullName: "Ada", email: "ada@example.com" });
+      const submission = {
+        id: String(sent.submissionId),
+        createdAt: new Date().toISOString(),
+        answers: { fullName: "Ada" },
+      };
+      return renderMail(db, {
+        formId: id,
+        payload: { template: "respondent-copy", to: ["ada@example.com"], version: 1, submission },
+        publicUrl: "https://forms.example.com/",
+      });
+    };
+    const mail = await mailOf(formId, "edit-mail");
+    const link =
+      /Edit my answers: (https:\/\/forms\.example\.com\/f\/edit-mail\?edit=(\S+))\n$/.exec(
+        mail.text,
+      );
+    expect(link).not.toBeNull();
+    const found = await findEditLink(db, {
+      token: decodeURIComponent(link?.[2] ?? ""),
+      slug: "edit-mail",
+    });
+    expect(found.status).toBe("ok");
+    expect((await mailOf(plainId, "edit-mail-plain")).text).not.toContain("Edit my answers");
   });
 });
