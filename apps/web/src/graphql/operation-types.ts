@@ -302,6 +302,15 @@ export type EmailDraftLinkMutationVariables = Exact<{
 
 export type EmailDraftLinkMutation = { emailDraftLink: boolean };
 
+export type EditSubmissionMutationVariables = Exact<{
+  token: string;
+  data: unknown;
+  language?: string | null | undefined;
+}>;
+
+
+export type EditSubmissionMutation = { editSubmission: { submissionId: string | null, editUrl: string | null, fieldErrors: Array<{ name: string, message: string }> } };
+
 export type RecordFormEventMutationVariables = Exact<{
   slug: string;
   event: FunnelEvent;
@@ -325,6 +334,14 @@ export type ResumeDraftQueryVariables = Exact<{
 
 
 export type ResumeDraftQuery = { resumeDraft: { answers: unknown, isVersionChanged: boolean, step: number, expiresAt: string, form: { slug: string, version: number, document: unknown, fillToken: string, minFillMs: number, canEmailDraftLink: boolean, availability: { isOpen: boolean, reason: FormClosedReason | null } } } | null };
+
+export type SubmissionToEditQueryVariables = Exact<{
+  slug: string;
+  token: string;
+}>;
+
+
+export type SubmissionToEditQuery = { submissionToEdit: { answers: unknown, expiresAt: string } };
 
 export type SavePartialResponseMutationVariables = Exact<{
   slug: string;
@@ -352,7 +369,7 @@ export type SubmitFormMutationVariables = Exact<{
 }>;
 
 
-export type SubmitFormMutation = { submitForm: { submissionId: string | null, fieldErrors: Array<{ name: string, message: string }> } };
+export type SubmitFormMutation = { submitForm: { submissionId: string | null, editUrl: string | null, fieldErrors: Array<{ name: string, message: string }> } };
 
 export type DraftsQueryVariables = Exact<{
   id: string;

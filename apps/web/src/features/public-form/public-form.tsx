@@ -41,7 +41,7 @@ import { useFunnelSteps } from "./use-funnel-steps";
 import { usePageStep } from "./use-page-step";
 import { useRestoreAnswers } from "./use-restore-answers";
 import { useSaveDraft } from "./use-save-draft";
-import { useSubmission } from "./use-submission";
+import { type SendVia, useSubmission } from "./use-submission";
 
 /** Props of {@link PublicForm}. */
 export interface PublicFormProps {
@@ -207,20 +207,26 @@ export function PublicForm({
     [fillToken],
   );
   const protection = isPreview ? undefined : document.protection;
-  const captcha = useMemo(
+  const isEditable = !isPreview && !!document.editing;
+  // A form with `editing` sends through its own chunk (an edit link's page edits instead).
+  const sendVia = useMemo<SendVia | undefined>(
     () =>
-      protection
-        ? <T,>(ask: (answer: string) => Promise<T>) =>
-            loadCaptchaAnswers().then((m) => m.sendWithCaptcha(slug, ask))
-        : undefined,
-    [protection, slug],
+      isEditable
+        ? (ask, variables) =>
+            import("./edit-send").then((m) =>
+              m.sendEditOrSubmit({ slug, ask, variables, isProtected: !!protection }),
+            )
+        : protection
+          ? (ask) => loadCaptchaAnswers().then((m) => m.sendWithCaptcha(slug, ask))
+          : undefined,
+    [isEditable, protection, slug],
   );
   const { state, submit } = useSubmission(slug, spamSignals, {
     version,
     minFillMs,
     useOutbox: !isPreview,
     language,
-    captcha,
+    sendVia,
   });
   const [previewNotice, setPreviewNotice] = useState("");
   useFunnelSteps({ slug, form, isEnabled: !isPreview });
@@ -304,6 +310,7 @@ export function PublicForm({
           slug={slug}
           submissionId={state.submissionId}
           data={state.data}
+          editUrl={state.editUrl}
         />
       </Suspense>
     );
@@ -354,6 +361,8 @@ export function PublicForm({
       </div>
       <form
         ref={formRef}
+        // An edit link's page puts its token's hidden input outside the form (form="fw-form").
+        id="fw-form"
         className="fw-public-form"
         noValidate
         method={isPreview ? undefined : "post"}

@@ -11,6 +11,7 @@ import {
 import { useFieldMessages } from "@formwright/fields";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { answerLines, answersAsText } from "./answer-lines";
+import { EditLink } from "./edit-link";
 import { EndingLink, EndingText } from "./ending-message";
 import { useCatalogue } from "./localized-form";
 
@@ -27,6 +28,7 @@ export function Receipt({
   slug,
   submissionId,
   data,
+  editUrl = null,
 }: {
   message: string;
   /** The form's confirmation redirect: followed when no ending of the form holds. */
@@ -35,6 +37,8 @@ export function Receipt({
   slug: string;
   submissionId: string;
   data: Record<string, unknown>;
+  /** On a form with `editing`: where the respondent may change these answers. */
+  editUrl?: string | null;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const words = useCatalogue();
@@ -100,6 +104,7 @@ export function Receipt({
         {ending ? <EndingText ending={ending} /> : <p>{confirmation}</p>}
       </div>
       <EndingLink ending={ending} continueTo={words.continueTo} />
+      {editUrl && <EditLink url={editUrl} language={language ?? document.language ?? "en"} />}
       <p className="fw-receipt__number">
         {/* "Label: " as the language writes it (French: a no-break space before the colon). */}
         {words.labelledValue({ label: words.receiptNumber, value: "" })}

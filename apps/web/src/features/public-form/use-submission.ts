@@ -23,15 +23,27 @@ function isQueryClientError(error: unknown): error is QueryClientError {
 
 // One line: this text is in every form's first load, where its indentation cost bytes (BENCHMARKS 1d).
 const SUBMIT_FORM = /* GraphQL */ `
-  mutation SubmitForm($slug:String! $data:JSON! $idempotencyKey:String! $honeypot:String $fillToken:String $version:Int $resumeToken:String $language:String $captcha:String $partialToken:String $emailVerifications:[String!]){submitForm(slug:$slug data:$data idempotencyKey:$idempotencyKey honeypot:$honeypot fillToken:$fillToken version:$version resumeToken:$resumeToken language:$language captcha:$captcha partialToken:$partialToken emailVerifications:$emailVerifications){submissionId fieldErrors{name message}}}
+  mutation SubmitForm($slug:String! $data:JSON! $idempotencyKey:String! $honeypot:String $fillToken:String $version:Int $resumeToken:String $language:String $captcha:String $partialToken:String $emailVerifications:[String!]){submitForm(slug:$slug data:$data idempotencyKey:$idempotencyKey honeypot:$honeypot fillToken:$fillToken version:$version resumeToken:$resumeToken language:$language captcha:$captcha partialToken:$partialToken emailVerifications:$emailVerifications){submissionId fieldErrors{name message}editUrl}}
 `;
+
+/** Makes the submit's request another way (see `useSubmission`'s `sendVia`); `ask` is the plain submit. */
+export type SendVia = (
+  ask: (answer: string | null) => Promise<SubmitFormMutation>,
+  variables: SubmitFormMutationVariables,
+) => Promise<SubmitFormMutation>;
 
 /** Where one filling of a form stands. */
 export type SubmissionState =
   | { status: "idle" }
   /** `isSaved`: sending answers that waited in this browser's outbox. */
   | { status: "sending"; isSaved?: boolean }
-  | { status: "accepted"; submissionId: string; data: Record<string, unknown> }
+  | {
+      status: "accepted";
+      submissionId: string;
+      data: Record<string, unknown>;
+      /** Where the respondent may change these answers (a form with `editing`). */
+      editUrl?: string | null;
+    }
   | { status: "rejected"; fieldErrors: Array<{ name: string; message: string }> }
   | {
       status: "failed";
@@ -79,17 +91,19 @@ export function useSubmission(
     minFillMs = 0,
     useOutbox = false,
     language = null,
-    captcha,
+    sendVia,
   }: {
     version?: number | null;
     minFillMs?: number;
     useOutbox?: boolean;
     language?: string | null;
     /**
-     * A protected form's send: makes the request with the CAPTCHA answer (and
-     * again with a new one when the server refuses it; see sendWithCaptcha).
+     * Makes the request another way, in a chunk of its own: a protected
+     * form's send with the CAPTCHA answer (and again with a new one when the
+     * server refuses it; see sendWithCaptcha), an edit through an edit link
+     * (`editSubmission`, a form with `editing`). `ask` is the plain submit.
      */
-    captcha?: <T>(ask: (answer: string) => Promise<T>) => Promise<T>;
+    sendVia?: SendVia;
   } = {},
 ) {
   const [state, setState] = useState<SubmissionState>({ status: "idle" });
@@ -123,16 +137,16 @@ export function useSubmission(
         ]);
         // The entry's fields are the mutation's variables (one absent is null to GraphQL).
         const { queuedAt: _queuedAt, ...fields } = entry;
+        const variables = { ...fields, slug };
         const ask = (answer: string | null) =>
           browserClient().request<SubmitFormMutation, SubmitFormMutationVariables>(SUBMIT_FORM, {
-            ...fields,
-            slug,
+            ...variables,
             captcha: answer,
           });
-        const result = await (captcha ? captcha(ask) : ask(null));
-        const { submissionId, fieldErrors } = result.submitForm;
+        const result = await (sendVia ? sendVia(ask, variables) : ask(null));
+        const { submissionId, fieldErrors, editUrl } = result.submitForm;
         next = submissionId
-          ? { status: "accepted", submissionId, data: entry.data }
+          ? { status: "accepted", submissionId, data: entry.data, editUrl }
           : { status: "rejected", fieldErrors };
         if (useOutbox) offlineOutbox.remove(slug);
       } catch (error) {
@@ -147,7 +161,7 @@ export function useSubmission(
       setState(next);
       return next;
     },
-    [slug, useOutbox, startedAt, minFillMs, texts, captcha],
+    [slug, useOutbox, startedAt, minFillMs, texts, sendVia],
   );
 
   const submit = useCallback(

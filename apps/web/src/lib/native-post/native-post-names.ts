@@ -29,3 +29,10 @@ export const NATIVE_INPUT = {
  * form's first load carries whole; only the CAPTCHA's own chunk names it).
  */
 export const CAPTCHA_INPUT = "fw:captcha";
+
+/**
+ * The hidden input of a form opened with an edit link (issue 33 §4): its
+ * token, so a post without scripts edits the submission instead of adding
+ * one. Rendered by the page, outside the form's first-load code.
+ */
+export const EDIT_INPUT = "fw:edit";

@@ -63,6 +63,9 @@ const operations: Record<OperationAction, Call> = {
   editSubmission: {
     query: `mutation { editSubmission(token: "sweep", data: {}) { submissionId } }`,
   },
+  submissionToEdit: {
+    query: `{ submissionToEdit(slug: "contact", token: "sweep") { answers } }`,
+  },
   savePartialResponse: {
     query: `mutation { savePartialResponse(slug: "contact", token: "sweep", data: {}) { id } }`,
   },

@@ -1,6 +1,7 @@
 import { LANGUAGE_TAG_MAX_LENGTH } from "@formwright/core";
 import { GraphQLError } from "graphql";
-import { editSubmission } from "../services/submission-edits/edit-submission";
+import type { EditLinkTarget } from "../services/submission-edits/edit-links";
+import { editLinkTarget, editSubmission } from "../services/submission-edits/edit-submission";
 import {
   type SubmissionRevision,
   submissionRevisionsOf,
@@ -37,13 +38,46 @@ builder.objectField(SubmissionType, "revisions", (t) =>
   }),
 );
 
+const SubmissionToEditType = builder.objectRef<EditLinkTarget>("SubmissionToEdit").implement({
+  description:
+    "The answers an edit link opens (issue 33 §4), for the form's page to show pre-filled.",
+  fields: (t) => ({
+    answers: t.field({ type: "JSON", resolve: (target) => target.data }),
+    expiresAt: t.expose("expiresAt", {
+      type: "DateTime",
+      description: "When the link stops working: `editing.allowedForDays` after the submit.",
+    }),
+    language: t.exposeString("language", {
+      nullable: true,
+      description: "The language the answers were sent in, when the form has several.",
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  submissionToEdit: t.field({
+    type: SubmissionToEditType,
+    description:
+      'The current answers of the submission an edit link names (`/f/<slug>?edit=<token>`), for the page to show them pre-filled. Unknown token, or one of another form: `NOT_FOUND` ("This edit link is not valid."); past its time: `EDIT_LINK_EXPIRED` ("This edit link has expired.").',
+    args: {
+      slug: t.arg.string({ required: true }),
+      token: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      withServiceErrors(() => editLinkTarget(ctx.db, { token: args.token, slug: args.slug })),
+  }),
+}));
+
 builder.mutationFields((t) => ({
   editSubmission: t.field({
     type: SubmitFormResultType,
     description:
       'Replaces a submission\'s answers through its edit link (`SubmitFormResult.editUrl`, a form with `editing`): checked exactly as `submitForm` checks them (field errors are data; nothing changes with any), the answers replaced kept in `Submission.revisions`, variables and ending computed again, a `submission.updated` webhook event queued. Unknown token: `NOT_FOUND` ("This edit link is not valid."); past `editing.allowedForDays` from the submit: `EDIT_LINK_EXPIRED` ("This edit link has expired."); a form unpublished, closed, or without `editing` any more: `FORM_CLOSED`.',
     args: {
-      token: t.arg.string({ required: true, description: "The `edit` parameter of the edit link." }),
+      token: t.arg.string({
+        required: true,
+        description: "The `edit` parameter of the edit link.",
+      }),
       data: t.arg({ type: "JSON", required: true }),
       language: t.arg.string({
         description:
