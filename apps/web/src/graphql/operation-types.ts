@@ -424,7 +424,7 @@ export type SubmissionsPageQueryVariables = Exact<{
 }>;
 
 
-export type SubmissionsPageQuery = { submissions: { totalCount: number, nodes: Array<{ id: string, createdAt: string, version: number, language: string | null, data: unknown, variables: unknown, ending: string | null, verifiedEmail: string | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type SubmissionsPageQuery = { submissions: { totalCount: number, nodes: Array<{ id: string, createdAt: string, version: number, language: string | null, data: unknown, variables: unknown, ending: string | null, verifiedEmail: string | null, revisions: Array<{ data: unknown, createdAt: string }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type SubmissionFieldsQueryVariables = Exact<{
   id: string;

@@ -2,11 +2,9 @@ import { LANGUAGE_TAG_MAX_LENGTH } from "@formwright/core";
 import { GraphQLError } from "graphql";
 import type { EditLinkTarget } from "../services/submission-edits/edit-links";
 import { editLinkTarget, editSubmission } from "../services/submission-edits/edit-submission";
-import {
-  type SubmissionRevision,
-  submissionRevisionsOf,
-} from "../services/submission-edits/revisions";
+import { revisionsLoader, type SubmissionRevision } from "../services/submission-edits/revisions";
 import { builder } from "./builder";
+import type { GraphQLContext } from "./context";
 import { withServiceErrors } from "./errors";
 import { SubmissionType, SubmitFormResultType } from "./submissions";
 
@@ -29,12 +27,25 @@ const SubmissionRevisionType = builder
     }),
   });
 
+const loaders = new WeakMap<GraphQLContext, ReturnType<typeof revisionsLoader>>();
+
+/** The request's revisions loader. */
+function loaderOf(ctx: GraphQLContext): ReturnType<typeof revisionsLoader> {
+  let loader = loaders.get(ctx);
+  if (!loader) {
+    loader = revisionsLoader(ctx.db);
+    loaders.set(ctx, loader);
+  }
+  return loader;
+}
+
 builder.objectField(SubmissionType, "revisions", (t) =>
   t.field({
     type: [SubmissionRevisionType],
     description:
       "The answers each edit replaced, oldest first (the first is what was submitted); `data` is the current answers. Empty for a submission never edited.",
-    resolve: (submission, _args, ctx) => submissionRevisionsOf(ctx.db, submission.id),
+    // One query for a page of submissions (a loader per request).
+    resolve: (submission, _args, ctx) => loaderOf(ctx)(submission.id),
   }),
 );
 
