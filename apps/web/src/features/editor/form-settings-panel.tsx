@@ -6,6 +6,7 @@ import { type FieldValues, useWatch } from "react-hook-form";
 import { AvailabilitySettings } from "./availability/availability-settings";
 import { type DocumentProblem, toSettingErrors } from "./document-problems";
 import type { DraftSettings } from "./draft-types";
+import { EditingSettings } from "./editing/editing-settings";
 import {
   type FormSettingsValues,
   fromFormSettingsValues,
@@ -99,6 +100,7 @@ export function FormSettingsPanel({
         <legend>After submitting</legend>
         <RadioGroup name="confirmationKind" label="Respondents then" options={CONFIRMATION_KINDS} />
         <ConfirmationSetting />
+        <EditingSettings />
       </fieldset>
       <OutcomesSettings />
       <ThemeSettings />

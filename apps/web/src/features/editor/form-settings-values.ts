@@ -6,6 +6,12 @@ import {
 } from "./availability/availability-values";
 import { isRecord, setOptional, textOf } from "./block-types/draft-values";
 import type { DraftSettings } from "./draft-types";
+import {
+  EDITING_INPUTS,
+  type EditingValues,
+  fromEditingValues,
+  toEditingValues,
+} from "./editing/editing-values";
 import type { PathSegment } from "./json-path";
 import {
   fromOutcomeValues,
@@ -21,7 +27,11 @@ import {
 } from "./theme/theme-values";
 
 /** The form's own settings as the editor's inputs hold them. */
-export interface FormSettingsValues extends AvailabilityValues, ThemeValues, OutcomeValues {
+export interface FormSettingsValues
+  extends AvailabilityValues,
+    ThemeValues,
+    OutcomeValues,
+    EditingValues {
   title: string;
   slug: string;
   description: string;
@@ -54,6 +64,7 @@ export function toFormSettingsValues(settings: DraftSettings): FormSettingsValue
     ...toAvailabilityValues(settings.availability),
     ...toThemeValues(settings.theme),
     ...toOutcomeValues(settings),
+    ...toEditingValues(settings.editing),
   };
 }
 
@@ -77,6 +88,7 @@ export function fromFormSettingsValues(
   setOptional(next, "availability", fromAvailabilityValues(values));
   setOptional(next, "theme", fromThemeValues(values));
   fromOutcomeValues(values, next);
+  fromEditingValues(values, next);
   return next;
 }
 
@@ -105,6 +117,7 @@ export function formSettingFor(
       ? AVAILABILITY_INPUTS[second as keyof typeof AVAILABILITY_INPUTS]
       : "opensDate";
   }
+  if (head === "editing") return EDITING_INPUTS.allowedForDays;
   const outcome = outcomeSettingFor(path);
   if (outcome) return outcome;
   if (head !== "confirmation") return null;
