@@ -7,6 +7,7 @@ import { builder } from "./builder";
 import type { GraphQLContext } from "./context";
 import { withServiceErrors } from "./errors";
 import { SubmissionType, SubmitFormResultType } from "./submissions";
+import { submitLimitError } from "./submit-limit";
 
 const SubmissionRevisionType = builder
   .objectRef<SubmissionRevision>("SubmissionRevision")
@@ -83,7 +84,7 @@ builder.mutationFields((t) => ({
   editSubmission: t.field({
     type: SubmitFormResultType,
     description:
-      'Replaces a submission\'s answers through its edit link (`SubmitFormResult.editUrl`, a form with `editing`): checked exactly as `submitForm` checks them (field errors are data; nothing changes with any), the answers replaced kept in `Submission.revisions`, variables and ending computed again, a `submission.updated` webhook event queued. Unknown token: `NOT_FOUND` ("This edit link is not valid."); past `editing.allowedForDays` from the submit: `EDIT_LINK_EXPIRED` ("This edit link has expired."); a form unpublished, closed, or without `editing` any more: `FORM_CLOSED`.',
+      'Replaces a submission\'s answers through its edit link (`SubmitFormResult.editUrl`, a form with `editing`): checked exactly as `submitForm` checks them (field errors are data; nothing changes with any), the answers replaced kept in `Submission.revisions`, variables and ending computed again, a `submission.updated` webhook event queued. Unknown token: `NOT_FOUND` ("This edit link is not valid."); past `editing.allowedForDays` from the submit: `EDIT_LINK_EXPIRED` ("This edit link has expired."); a form unpublished, closed, or without `editing` any more: `FORM_CLOSED`. Counted against the submit rate limit per client address (`RATE_LIMITED`, as `submitForm`).',
     args: {
       token: t.arg.string({
         required: true,
@@ -102,9 +103,16 @@ builder.mutationFields((t) => ({
           { extensions: { code: "BAD_USER_INPUT" } },
         );
       }
-      return withServiceErrors(() =>
-        editSubmission(ctx.db, { token: args.token, data: args.data, language: args.language }),
-      );
+      return withServiceErrors(async () => {
+        // Counted as submits are, per client address (the form is known only from the token).
+        const decision = await ctx.submitLimiter.consume(`${ctx.clientAddress}|edit`);
+        if (!decision.allowed) throw submitLimitError(decision.retryAfterSeconds);
+        return editSubmission(ctx.db, {
+          token: args.token,
+          data: args.data,
+          language: args.language,
+        });
+      });
     },
   }),
 }));

@@ -151,7 +151,9 @@ export async function handleNativePost(
       ? { token: state.editToken, data: values, language: first(NATIVE_INPUT.language) || null }
       : null;
     const result = edit
-      ? await editSubmission(options.db, { ...edit, slug })
+      ? await countedEdit(options, clientAddress(req, options.trustProxy), () =>
+          editSubmission(options.db, { ...edit, slug }),
+        )
       : await submitForm(options.db, {
           slug,
           data: values,
@@ -232,6 +234,17 @@ export async function handleNativePost(
   }
   renderAsGet(req, state);
   await options.renderPage(req, res);
+}
+
+/** An edit counted against the submit limit per client address, as `editSubmission` through the API. */
+async function countedEdit<T>(
+  options: NativePostOptions,
+  address: string,
+  edit: () => Promise<T>,
+): Promise<T> {
+  const decision = await options.submitLimiter.consume(`${address}|edit`);
+  if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
+  return edit();
 }
 
 /**
