@@ -121,11 +121,18 @@ export async function findEditLink(
   return { status: "ok", target: { ...row, data: row.data as Record<string, unknown> } };
 }
 
-/** Deletes edit links past their time (the daily sweep); answers how many. */
+/**
+ * How long an expired edit link is kept before the sweep deletes it: until
+ * then it still says "This edit link has expired." (after, "not valid").
+ */
+export const EXPIRED_EDIT_LINK_KEPT_MS = 30 * DAY_MS;
+
+/** Deletes edit links expired longer than {@link EXPIRED_EDIT_LINK_KEPT_MS} ago (the hourly purge); answers how many. */
 export async function sweepEditLinks(db: Database, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - EXPIRED_EDIT_LINK_KEPT_MS);
   const gone = await db
     .delete(submissionEditLinks)
-    .where(sql`${submissionEditLinks.expiresAt} <= ${now.toISOString()}::timestamptz`)
+    .where(sql`${submissionEditLinks.expiresAt} <= ${before.toISOString()}::timestamptz`)
     .returning({ tokenHash: submissionEditLinks.tokenHash });
   return gone.length;
 }

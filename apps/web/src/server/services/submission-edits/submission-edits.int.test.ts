@@ -12,7 +12,7 @@ import { applyRetention } from "../retention/apply-retention";
 import { deleteRespondentData, findRespondentData } from "../retention/respondent-data";
 import { submitForm } from "../submissions/submit-form";
 import { createWebhook } from "../webhooks/webhooks";
-import { findEditLink } from "./edit-links";
+import { EXPIRED_EDIT_LINK_KEPT_MS, findEditLink, sweepEditLinks } from "./edit-links";
 import { editLinkTarget, editSubmission } from "./edit-submission";
 import { submissionRevisionsOf } from "./revisions";
 
@@ -169,6 +169,12 @@ describe.each(databaseTargets)("edit after sending on $name", ({ open }) => {
     await expect(editSubmission(db, { token, data: { fullName: "Bea" } })).rejects.toMatchObject({
       code: "EDIT_LINK_EXPIRED",
       message: "This edit link has expired.",
+    });
+    // The purge keeps an expired link a while (it still says so), then deletes it.
+    expect(await sweepEditLinks(db)).toBe(0);
+    expect(await sweepEditLinks(db, new Date(Date.now() + EXPIRED_EDIT_LINK_KEPT_MS))).toBe(1);
+    await expect(editSubmission(db, { token, data: {} })).rejects.toMatchObject({
+      code: "NOT_FOUND",
     });
   });
 
