@@ -302,15 +302,6 @@ export type EmailDraftLinkMutationVariables = Exact<{
 
 export type EmailDraftLinkMutation = { emailDraftLink: boolean };
 
-export type EditSubmissionMutationVariables = Exact<{
-  token: string;
-  data: unknown;
-  language?: string | null | undefined;
-}>;
-
-
-export type EditSubmissionMutation = { editSubmission: { submissionId: string | null, editUrl: string | null, fieldErrors: Array<{ name: string, message: string }> } };
-
 export type RecordFormEventMutationVariables = Exact<{
   slug: string;
   event: FunnelEvent;
@@ -353,6 +344,15 @@ export type SavePartialResponseMutationVariables = Exact<{
 
 
 export type SavePartialResponseMutation = { savePartialResponse: { id: string } };
+
+export type EditSubmissionMutationVariables = Exact<{
+  token: string;
+  data: unknown;
+  language?: string | null | undefined;
+}>;
+
+
+export type EditSubmissionMutation = { editSubmission: { submissionId: string | null, editUrl: string | null, fieldErrors: Array<{ name: string, message: string }> } };
 
 export type SubmitFormMutationVariables = Exact<{
   slug: string;

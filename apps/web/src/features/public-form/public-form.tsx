@@ -102,8 +102,7 @@ const ConditionalBlocks = dynamic(() =>
 );
 // Only forms with page breaks load the paging code (rendered on the server too, for no-script).
 const FormPages = dynamic(() => import("./form-pages").then((m) => m.FormPages));
-// Only protected forms (`protection`) load the CAPTCHA's solver and status.
-const loadCaptchaAnswers = () => import("../protection/captcha-answers");
+// Only protected forms (`protection`) load the CAPTCHA's status (and, in send-via, its solver).
 const CaptchaStatus = dynamic(
   () => import("../protection/captcha-status").then((m) => m.CaptchaStatus),
   { ssr: false },
@@ -207,19 +206,15 @@ export function PublicForm({
     [fillToken],
   );
   const protection = isPreview ? undefined : document.protection;
-  const isEditable = !isPreview && !!document.editing;
-  // A form with `editing` sends through its own chunk (an edit link's page edits instead).
+  // Protected forms (a CAPTCHA) and forms with `editing` (an edit link's page edits) send
+  // through a chunk of their own.
+  const hasSendVia = !isPreview && !!(protection || document.editing);
   const sendVia = useMemo<SendVia | undefined>(
     () =>
-      isEditable
-        ? (ask, variables) =>
-            import("./edit-send").then((m) =>
-              m.sendEditOrSubmit({ slug, ask, variables, isProtected: !!protection }),
-            )
-        : protection
-          ? (ask) => loadCaptchaAnswers().then((m) => m.sendWithCaptcha(slug, ask))
-          : undefined,
-    [isEditable, protection, slug],
+      hasSendVia
+        ? (ask, entry) => import("./send-via").then((m) => m.sendVia(slug, ask, entry, protection))
+        : undefined,
+    [hasSendVia, protection, slug],
   );
   const { state, submit } = useSubmission(slug, spamSignals, {
     version,
@@ -308,9 +303,7 @@ export function PublicForm({
           redirect={"redirect" in confirmation ? confirmation.redirect : undefined}
           document={document}
           slug={slug}
-          submissionId={state.submissionId}
-          data={state.data}
-          editUrl={state.editUrl}
+          {...state}
         />
       </Suspense>
     );

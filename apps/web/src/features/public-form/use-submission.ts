@@ -26,10 +26,10 @@ const SUBMIT_FORM = /* GraphQL */ `
   mutation SubmitForm($slug:String! $data:JSON! $idempotencyKey:String! $honeypot:String $fillToken:String $version:Int $resumeToken:String $language:String $captcha:String $partialToken:String $emailVerifications:[String!]){submitForm(slug:$slug data:$data idempotencyKey:$idempotencyKey honeypot:$honeypot fillToken:$fillToken version:$version resumeToken:$resumeToken language:$language captcha:$captcha partialToken:$partialToken emailVerifications:$emailVerifications){submissionId fieldErrors{name message}editUrl}}
 `;
 
-/** Makes the submit's request another way (see `useSubmission`'s `sendVia`); `ask` is the plain submit. */
+/** Makes the submit's request another way (see `useSubmission`'s `sendVia`); `ask` is the plain submit of `entry`. */
 export type SendVia = (
   ask: (answer: string | null) => Promise<SubmitFormMutation>,
-  variables: SubmitFormMutationVariables,
+  entry: OutboxEntry,
 ) => Promise<SubmitFormMutation>;
 
 /** Where one filling of a form stands. */
@@ -137,13 +137,13 @@ export function useSubmission(
         ]);
         // The entry's fields are the mutation's variables (one absent is null to GraphQL).
         const { queuedAt: _queuedAt, ...fields } = entry;
-        const variables = { ...fields, slug };
         const ask = (answer: string | null) =>
           browserClient().request<SubmitFormMutation, SubmitFormMutationVariables>(SUBMIT_FORM, {
-            ...variables,
+            ...fields,
+            slug,
             captcha: answer,
           });
-        const result = await (sendVia ? sendVia(ask, variables) : ask(null));
+        const result = await (sendVia ? sendVia(ask, entry) : ask(null));
         const { submissionId, fieldErrors, editUrl } = result.submitForm;
         next = submissionId
           ? { status: "accepted", submissionId, data: entry.data, editUrl }

@@ -2,9 +2,9 @@ import type {
   EditSubmissionMutation,
   EditSubmissionMutationVariables,
   SubmitFormMutation,
-  SubmitFormMutationVariables,
 } from "../../graphql/operation-types";
 import { EDIT_INPUT } from "../../lib/native-post/native-post-names";
+import type { OutboxEntry } from "./offline-outbox";
 
 const EDIT_SUBMISSION = /* GraphQL */ `
   mutation EditSubmission($token: String!, $data: JSON!, $language: String) {
@@ -23,34 +23,31 @@ export function pageEditToken(): string | null {
 }
 
 /**
- * The send of a form with `editing` (issue 33 §4), in a chunk only such forms
- * load: opened with an edit link, the answers replace the submission's
- * (`editSubmission`, no CAPTCHA: the link is the proof); otherwise the usual
- * submit (`ask`), through the CAPTCHA's send on a protected form.
+ * The send of a protected form or of one with `editing` (issue 33), in a
+ * chunk only such forms load: on a page opened with an edit link, the
+ * answers replace the submission's (`editSubmission`, no CAPTCHA: the link is
+ * the proof); otherwise the usual submit (`ask`), with the CAPTCHA's answer
+ * on a protected form (see sendWithCaptcha).
  *
  * @example
- * const result = await sendEditOrSubmit({ slug, ask, variables, isProtected: false });
+ * const result = await sendVia("contact", ask, entry, document.protection);
  */
-export async function sendEditOrSubmit(input: {
-  slug: string;
-  ask: (captcha: string | null) => Promise<SubmitFormMutation>;
-  variables: SubmitFormMutationVariables;
-  isProtected: boolean;
-}): Promise<SubmitFormMutation> {
+export async function sendVia(
+  slug: string,
+  ask: (captcha: string | null) => Promise<SubmitFormMutation>,
+  entry: Pick<OutboxEntry, "data" | "language">,
+  protection: unknown,
+): Promise<SubmitFormMutation> {
   const token = pageEditToken();
   if (token) {
     const { browserClient } = await import("../api/browser-client");
     const result = await browserClient().request<
       EditSubmissionMutation,
       EditSubmissionMutationVariables
-    >(EDIT_SUBMISSION, {
-      token,
-      data: input.variables.data,
-      language: input.variables.language ?? null,
-    });
+    >(EDIT_SUBMISSION, { token, data: entry.data, language: entry.language ?? null });
     return { submitForm: result.editSubmission };
   }
-  if (!input.isProtected) return input.ask(null);
+  if (!protection) return ask(null);
   const { sendWithCaptcha } = await import("../protection/captcha-answers");
-  return sendWithCaptcha(input.slug, input.ask);
+  return sendWithCaptcha(slug, ask);
 }
