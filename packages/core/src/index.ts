@@ -97,6 +97,7 @@ export {
 } from "./document/image-src-schema";
 export { isFieldBlock } from "./document/is-field-block";
 export { languageTagProblem, languageTagSchema } from "./document/language-tag-schema";
+export { type FormLimits, PER_VERIFIED_EMAIL_MAX } from "./document/limits-schema";
 export { type ModalBlock, modalBlockSchema } from "./document/modal-block-schema";
 export { type PageBlock, pageBlockSchema } from "./document/page-block-schema";
 export { type PageWidth, pageWidthSchema } from "./document/page-width-schema";

@@ -6,7 +6,6 @@ import { type FieldValues, useWatch } from "react-hook-form";
 import { AvailabilitySettings } from "./availability/availability-settings";
 import { type DocumentProblem, toSettingErrors } from "./document-problems";
 import type { DraftSettings } from "./draft-types";
-import { EditingSettings } from "./editing/editing-settings";
 import {
   type FormSettingsValues,
   fromFormSettingsValues,
@@ -15,6 +14,7 @@ import {
 import { isDeepEqual } from "./is-deep-equal";
 import { OutcomesSettings } from "./outcomes/outcomes-settings";
 import { PIPE_HINT } from "./pipe-hint";
+import { ResponsesSettings } from "./responses/responses-settings";
 import { type FocusRequest, SettingsForm } from "./settings-form";
 import { ThemeSettings } from "./theme/theme-settings";
 import { LanguagePicker } from "./translations/language-picker";
@@ -43,7 +43,7 @@ function ConfirmationSetting() {
   );
 }
 
-/** The form's own settings: title, slug, description, submit caption, confirmation, calculations, endings and quiz, look, when it takes answers. */
+/** The form's own settings: title, slug, description, submit caption, confirmation, calculations, endings and quiz, look, when it takes answers, who may answer and what is kept. */
 export function FormSettingsPanel({
   settings,
   problems,
@@ -100,11 +100,11 @@ export function FormSettingsPanel({
         <legend>After submitting</legend>
         <RadioGroup name="confirmationKind" label="Respondents then" options={CONFIRMATION_KINDS} />
         <ConfirmationSetting />
-        <EditingSettings />
       </fieldset>
       <OutcomesSettings />
       <ThemeSettings />
       <AvailabilitySettings />
+      <ResponsesSettings />
     </SettingsForm>
   );
 }

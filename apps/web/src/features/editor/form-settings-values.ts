@@ -20,6 +20,12 @@ import {
   toOutcomeValues,
 } from "./outcomes/outcome-values";
 import {
+  fromResponsesValues,
+  RESPONSES_INPUTS,
+  type ResponsesValues,
+  toResponsesValues,
+} from "./responses/responses-values";
+import {
   fromThemeValues,
   THEME_INPUTS,
   type ThemeValues,
@@ -31,6 +37,7 @@ export interface FormSettingsValues
   extends AvailabilityValues,
     ThemeValues,
     OutcomeValues,
+    ResponsesValues,
     EditingValues {
   title: string;
   slug: string;
@@ -64,6 +71,7 @@ export function toFormSettingsValues(settings: DraftSettings): FormSettingsValue
     ...toAvailabilityValues(settings.availability),
     ...toThemeValues(settings.theme),
     ...toOutcomeValues(settings),
+    ...toResponsesValues(settings),
     ...toEditingValues(settings.editing),
   };
 }
@@ -88,6 +96,7 @@ export function fromFormSettingsValues(
   setOptional(next, "availability", fromAvailabilityValues(values));
   setOptional(next, "theme", fromThemeValues(values));
   fromOutcomeValues(values, next);
+  fromResponsesValues(values, next);
   fromEditingValues(values, next);
   return next;
 }
@@ -117,6 +126,8 @@ export function formSettingFor(
       ? AVAILABILITY_INPUTS[second as keyof typeof AVAILABILITY_INPUTS]
       : "opensDate";
   }
+  if (Object.hasOwn(RESPONSES_INPUTS, head))
+    return RESPONSES_INPUTS[head as keyof typeof RESPONSES_INPUTS];
   if (head === "editing") return EDITING_INPUTS.allowedForDays;
   const outcome = outcomeSettingFor(path);
   if (outcome) return outcome;

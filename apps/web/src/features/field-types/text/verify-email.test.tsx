@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
-import { act, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
+import { loadWidgetCatalogue } from "@formwright/core";
+import { englishFieldMessages, FieldMessagesProvider } from "@formwright/fields";
+import { type ReactNode, Suspense } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emailVerificationsOf } from "../../public-form/email-verifications";
 import { VerifyEmail } from "./verify-email";
 
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
@@ -119,5 +122,33 @@ describe("the verified email code step", () => {
     // Another address asks again.
     await user.type(screen.getByLabelText("Email"), "x");
     expect(screen.getByRole("button", { name: "Send code" })).toBeTruthy();
+  });
+
+  it("speaks the form's language: a German form asks for the code in German", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(json({ data: { requestEmailCode: true } })));
+    // The German texts are a chunk of their own: loaded before, as the page's language is.
+    await loadWidgetCatalogue("de");
+    await act(async () => {
+      render(
+        <FieldMessagesProvider messages={{ ...englishFieldMessages, language: "de" }}>
+          <Suspense fallback={null}>
+            <Form onSubmit={() => {}}>
+              <VerifyEmail name="email" label="E-Mail" />
+            </Form>
+          </Suspense>
+        </FieldMessagesProvider>,
+      );
+    });
+    expect(await screen.findByRole("group", { name: "E-Mail bestätigen" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Code senden" }));
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Geben Sie zuerst Ihre Adresse in „E-Mail“ ein.",
+    );
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Code senden" }));
+    expect((await screen.findByLabelText("Code aus der E-Mail")).tagName).toBe("INPUT");
+    expect(screen.getByRole("status").textContent).toContain("ada@example.com");
+    expect(screen.getByRole("button", { name: "Neuen Code senden" })).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { englishWidgetCatalogue, type WidgetCatalogue } from "@formwright/core";
+import { useWidgetTexts } from "@formwright/fields";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { browserClient } from "../../api/browser-client";
 import { verifiedInPage, verifiedKey } from "../../public-form/email-verifications";
@@ -20,24 +22,31 @@ const VERIFY = /* GraphQL */ `
   }
 `;
 
-/** What the respondent reads (English for now: see docs/respondents.md). */
-export const VERIFY_EMAIL_TEXTS = {
-  send: "Send code",
-  sendAgain: "Send a new code",
-  sending: "Sending…",
-  sent: (email: string) =>
-    `We sent a 6-digit code to ${email}. It works for 10 minutes. Type it below.`,
-  codeLabel: "Code from the email",
-  confirm: "Confirm",
-  checking: "Checking…",
-  confirmed: (email: string) => `${email} is confirmed.`,
-  typeAddressFirst: (label: string) => `Type your address in “${label}” first.`,
-  typeCode: "Type the 6-digit code from the email.",
-  previewOnly: "Codes are sent from the published form only.",
-  group: (label: string) => `Confirm ${label}`,
-  noScript:
-    "Without JavaScript this address cannot be confirmed: your answers are kept and checked by the form's owner before they count.",
-};
+/**
+ * What the respondent reads, in the form's language (the widget catalogue,
+ * packages/core/src/i18n/messages/widgets): `verifyEmailTexts(englishWidgetCatalogue)`
+ * is the English.
+ */
+export function verifyEmailTexts(t: WidgetCatalogue) {
+  return {
+    send: t.verifySend,
+    sendAgain: t.verifySendAgain,
+    sending: t.verifySending,
+    sent: (email: string) => t.verifySent({ email }),
+    codeLabel: t.verifyCodeLabel,
+    confirm: t.verifyConfirm,
+    checking: t.verifyChecking,
+    confirmed: (email: string) => t.verifyConfirmed({ email }),
+    typeAddressFirst: (label: string) => t.verifyTypeAddressFirst({ label }),
+    typeCode: t.verifyTypeCode,
+    previewOnly: t.verifyPreviewOnly,
+    group: (label: string) => t.verifyGroup({ label }),
+    noScript: t.verifyNoScript,
+  };
+}
+
+/** The English texts (tests and docs). */
+export const VERIFY_EMAIL_TEXTS = verifyEmailTexts(englishWidgetCatalogue);
 
 /** Keeps the token of a verified field for the form's submits (replacing the field's earlier one). */
 function rememberEmailVerification(slug: string, field: string, token: string): void {
@@ -87,7 +96,8 @@ export function VerifyEmail({ name, label }: { name: string; label: string }) {
   const codeId = `${id}-code`;
   const problemId = `${id}-problem`;
   const isVerified = verified !== null && verified === email;
-  const t = VERIFY_EMAIL_TEXTS;
+  const widgetTexts = useWidgetTexts();
+  const t = useMemo(() => verifyEmailTexts(widgetTexts), [widgetTexts]);
 
   async function run<T>(kind: "send" | "check", call: (slug: string) => Promise<T>) {
     if (busy) return null;

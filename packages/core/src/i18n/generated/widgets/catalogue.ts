@@ -58,4 +58,17 @@ export interface WidgetCatalogue {
   readonly groupRemove: (a: { item: string | number; n: string | number }) => string;
   readonly groupAdded: (a: { item: string | number; n: string | number }) => string;
   readonly groupRemoved: (a: { item: string | number; n: string | number }) => string;
+  readonly verifySend: string;
+  readonly verifySendAgain: string;
+  readonly verifySending: string;
+  readonly verifySent: (a: { email: string | number }) => string;
+  readonly verifyCodeLabel: string;
+  readonly verifyConfirm: string;
+  readonly verifyChecking: string;
+  readonly verifyConfirmed: (a: { email: string | number }) => string;
+  readonly verifyTypeAddressFirst: (a: { label: string | number }) => string;
+  readonly verifyTypeCode: string;
+  readonly verifyPreviewOnly: string;
+  readonly verifyGroup: (a: { label: string | number }) => string;
+  readonly verifyNoScript: string;
 }
