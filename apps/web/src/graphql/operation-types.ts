@@ -369,7 +369,7 @@ export type SubmitFormMutationVariables = Exact<{
 }>;
 
 
-export type SubmitFormMutation = { submitForm: { submissionId: string | null, editUrl: string | null, fieldErrors: Array<{ name: string, message: string }> } };
+export type SubmitFormMutation = { submitForm: { submissionId: string | null, fieldErrors: Array<{ name: string, message: string }> } };
 
 export type DraftsQueryVariables = Exact<{
   id: string;

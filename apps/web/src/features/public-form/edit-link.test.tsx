@@ -4,6 +4,7 @@ import type { FormDocument } from "@formwright/core";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { rememberEditUrl } from "./edit-urls";
 import { LocalizedForm } from "./localized-form";
 import { NativeConfirmation } from "./native-confirmation";
 import { Receipt } from "./receipt";
@@ -21,7 +22,13 @@ const document = {
 
 const EDIT_URL = "https://forms.example.com/f/contact?edit=abc";
 
+let receipts = 0;
+
 async function renderReceipt(language: "en" | "fr", editUrl: string | null) {
+  // What the send chunk remembers for the receipt (send-via.ts).
+  receipts += 1;
+  const submissionId = `0193a1b2-c3d4-7e5f-8a9b-${String(receipts).padStart(12, "0")}`;
+  rememberEditUrl({ submissionId, editUrl });
   await act(async () => {
     render(
       <Suspense fallback={null}>
@@ -30,9 +37,8 @@ async function renderReceipt(language: "en" | "fr", editUrl: string | null) {
             message="Thanks"
             document={document}
             slug="contact"
-            submissionId="0193a1b2-c3d4-7e5f-8a9b-0000000000aa"
+            submissionId={submissionId}
             data={{ fullName: "Ada" }}
-            editUrl={editUrl}
           />
         </LocalizedForm>
       </Suspense>,
@@ -42,7 +48,7 @@ async function renderReceipt(language: "en" | "fr", editUrl: string | null) {
 }
 
 describe("the confirmation's edit link (issue 33 §4)", () => {
-  it("offers Edit my answers, a plain link to the edit URL", async () => {
+  it("offers Edit my answers, a plain link to the edit URL the send answered", async () => {
     await renderReceipt("en", EDIT_URL);
     expect(screen.getByRole("link", { name: "Edit my answers" })).toHaveAttribute("href", EDIT_URL);
   });

@@ -212,9 +212,10 @@ export function PublicForm({
   const sendVia = useMemo<SendVia | undefined>(
     () =>
       hasSendVia
-        ? (ask, entry) => import("./send-via").then((m) => m.sendVia(slug, ask, entry, protection))
+        ? (ask, entry) =>
+            import("./send-via").then((m) => m.sendVia({ slug, ask, entry, document }))
         : undefined,
-    [hasSendVia, protection, slug],
+    [hasSendVia, document, slug],
   );
   const { state, submit } = useSubmission(slug, spamSignals, {
     version,

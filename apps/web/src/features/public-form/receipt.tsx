@@ -12,6 +12,7 @@ import { useFieldMessages } from "@formwright/fields";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { answerLines, answersAsText } from "./answer-lines";
 import { EditLink } from "./edit-link";
+import { editUrlOf } from "./edit-urls";
 import { EndingLink, EndingText } from "./ending-message";
 import { useCatalogue } from "./localized-form";
 
@@ -28,7 +29,6 @@ export function Receipt({
   slug,
   submissionId,
   data,
-  editUrl = null,
 }: {
   message: string;
   /** The form's confirmation redirect: followed when no ending of the form holds. */
@@ -37,13 +37,13 @@ export function Receipt({
   slug: string;
   submissionId: string;
   data: Record<string, unknown>;
-  /** On a form with `editing`: where the respondent may change these answers. */
-  editUrl?: string | null;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const words = useCatalogue();
   const { language } = useFieldMessages();
   const [sentAt] = useState(() => new Date());
+  // On a form with `editing`, the link the send answered (issue 33 §4).
+  const editUrl = editUrlOf(submissionId);
   useEffect(() => {
     ref.current?.focus();
   }, []);

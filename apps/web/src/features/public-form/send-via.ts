@@ -1,10 +1,14 @@
+import type { FormDocument } from "@formwright/core";
 import type {
   EditSubmissionMutation,
   EditSubmissionMutationVariables,
   SubmitFormMutation,
+  SubmitFormMutationVariables,
 } from "../../graphql/operation-types";
 import { EDIT_INPUT } from "../../lib/native-post/native-post-names";
+import { rememberEditUrl } from "./edit-urls";
 import type { OutboxEntry } from "./offline-outbox";
+import { SUBMIT_FORM } from "./use-submission";
 
 const EDIT_SUBMISSION = /* GraphQL */ `
   mutation EditSubmission($token: String!, $data: JSON!, $language: String) {
@@ -22,32 +26,60 @@ export function pageEditToken(): string | null {
   return input?.value || null;
 }
 
+/** A submit that asks for the edit link too: the page's own submit with `editUrl` in its answer. */
+const SUBMIT_WITH_EDIT_URL = SUBMIT_FORM.replace(
+  "fieldErrors{name message}",
+  "fieldErrors{name message}editUrl",
+);
+
+type Answer = SubmitFormMutation & { submitForm: { editUrl?: string | null } };
+
 /**
  * The send of a protected form or of one with `editing` (issue 33), in a
  * chunk only such forms load: on a page opened with an edit link, the
  * answers replace the submission's (`editSubmission`, no CAPTCHA: the link is
- * the proof); otherwise the usual submit (`ask`), with the CAPTCHA's answer
- * on a protected form (see sendWithCaptcha).
+ * the proof); otherwise the usual submit (`ask`), asking for the edit link
+ * on a form with `editing` and carrying the CAPTCHA's answer on a protected
+ * one (see sendWithCaptcha). The edit link is remembered for the receipt
+ * (edit-urls.ts).
  *
  * @example
- * const result = await sendVia("contact", ask, entry, document.protection);
+ * const result = await sendVia({ slug, ask, entry, document });
  */
-export async function sendVia(
-  slug: string,
-  ask: (captcha: string | null) => Promise<SubmitFormMutation>,
-  entry: Pick<OutboxEntry, "data" | "language">,
-  protection: unknown,
-): Promise<SubmitFormMutation> {
+export async function sendVia({
+  slug,
+  ask,
+  entry,
+  document: { protection, editing },
+}: {
+  slug: string;
+  ask: (captcha: string | null) => Promise<SubmitFormMutation>;
+  entry: OutboxEntry;
+  document: Pick<FormDocument, "protection" | "editing">;
+}): Promise<SubmitFormMutation> {
   const token = pageEditToken();
+  const { browserClient } = await import("../api/browser-client");
+  let result: Answer;
   if (token) {
-    const { browserClient } = await import("../api/browser-client");
-    const result = await browserClient().request<
+    const edited = await browserClient().request<
       EditSubmissionMutation,
       EditSubmissionMutationVariables
     >(EDIT_SUBMISSION, { token, data: entry.data, language: entry.language ?? null });
-    return { submitForm: result.editSubmission };
+    result = { submitForm: edited.editSubmission };
+  } else {
+    const { queuedAt: _queuedAt, ...fields } = entry;
+    const send = editing
+      ? (captcha: string | null) =>
+          browserClient().request<Answer, SubmitFormMutationVariables>(SUBMIT_WITH_EDIT_URL, {
+            ...fields,
+            slug,
+            captcha,
+          })
+      : ask;
+    result = protection
+      ? await (await import("../protection/captcha-answers")).sendWithCaptcha(slug, send)
+      : await send(null);
   }
-  if (!protection) return ask(null);
-  const { sendWithCaptcha } = await import("../protection/captcha-answers");
-  return sendWithCaptcha(slug, ask);
+  rememberEditUrl(result.submitForm);
+  return result;
 }

@@ -22,8 +22,8 @@ function isQueryClientError(error: unknown): error is QueryClientError {
 }
 
 // One line: this text is in every form's first load, where its indentation cost bytes (BENCHMARKS 1d).
-const SUBMIT_FORM = /* GraphQL */ `
-  mutation SubmitForm($slug:String! $data:JSON! $idempotencyKey:String! $honeypot:String $fillToken:String $version:Int $resumeToken:String $language:String $captcha:String $partialToken:String $emailVerifications:[String!]){submitForm(slug:$slug data:$data idempotencyKey:$idempotencyKey honeypot:$honeypot fillToken:$fillToken version:$version resumeToken:$resumeToken language:$language captcha:$captcha partialToken:$partialToken emailVerifications:$emailVerifications){submissionId fieldErrors{name message}editUrl}}
+export const SUBMIT_FORM = /* GraphQL */ `
+  mutation SubmitForm($slug:String! $data:JSON! $idempotencyKey:String! $honeypot:String $fillToken:String $version:Int $resumeToken:String $language:String $captcha:String $partialToken:String $emailVerifications:[String!]){submitForm(slug:$slug data:$data idempotencyKey:$idempotencyKey honeypot:$honeypot fillToken:$fillToken version:$version resumeToken:$resumeToken language:$language captcha:$captcha partialToken:$partialToken emailVerifications:$emailVerifications){submissionId fieldErrors{name message}}}
 `;
 
 /** Makes the submit's request another way (see `useSubmission`'s `sendVia`); `ask` is the plain submit of `entry`. */
@@ -37,13 +37,7 @@ export type SubmissionState =
   | { status: "idle" }
   /** `isSaved`: sending answers that waited in this browser's outbox. */
   | { status: "sending"; isSaved?: boolean }
-  | {
-      status: "accepted";
-      submissionId: string;
-      data: Record<string, unknown>;
-      /** Where the respondent may change these answers (a form with `editing`). */
-      editUrl?: string | null;
-    }
+  | { status: "accepted"; submissionId: string; data: Record<string, unknown> }
   | { status: "rejected"; fieldErrors: Array<{ name: string; message: string }> }
   | {
       status: "failed";
@@ -144,9 +138,9 @@ export function useSubmission(
             captcha: answer,
           });
         const result = await (sendVia ? sendVia(ask, entry) : ask(null));
-        const { submissionId, fieldErrors, editUrl } = result.submitForm;
+        const { submissionId, fieldErrors } = result.submitForm;
         next = submissionId
-          ? { status: "accepted", submissionId, data: entry.data, editUrl }
+          ? { status: "accepted", submissionId, data: entry.data }
           : { status: "rejected", fieldErrors };
         if (useOutbox) offlineOutbox.remove(slug);
       } catch (error) {
