@@ -25,8 +25,9 @@ export function EarlierAnswers({
         The respondent changed their answers through their edit link: what they sent before, oldest
         first.
       </p>
-      {revisions.map((revision, index) => (
-        <details key={`${revision.createdAt}-${index}`} className="fw-earlier-answers__revision">
+      {revisions.map((revision) => (
+        // Each revision was sent at its own time (the submit, then each edit's).
+        <details key={revision.createdAt} className="fw-earlier-answers__revision">
           <summary>
             Sent <time dateTime={revision.createdAt}>{formatDateTime(revision.createdAt)}</time>
           </summary>

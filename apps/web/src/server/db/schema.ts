@@ -120,7 +120,9 @@ export const submissionRevisions = pgTable(
     version: integer("version").notNull(),
     data: jsonb("data").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
-    replacedAt: timestamp("replaced_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    replacedAt: timestamp("replaced_at", { withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [index("submission_revisions_submission").on(t.submissionId, t.createdAt)],
 );

@@ -34,8 +34,8 @@ import {
   releaseRespondentFiles,
 } from "../respondent-files/claim-respondent-files";
 import { judgeSignals, type SpamSignals } from "../spam-reason";
-import { withEditLink } from "../submission-edits/edit-links";
 import { keyReused, storedForKey } from "../stored-submissions";
+import { withEditLink } from "../submission-edits/edit-links";
 import { idempotencyKeyProblem } from "./idempotency-key";
 import { withEnding } from "./submission-ending";
 import { submissionOutcome } from "./submission-outcome";
