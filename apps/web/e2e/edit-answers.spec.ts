@@ -122,3 +122,50 @@ test("a respondent on a phone, by keyboard, sends, edits through Edit my answers
   await expect(revisions.nth(1)).not.toHaveAttribute("open", "");
   await expectNoAxeViolations(page);
 });
+
+test("an editor turns editing on in Form settings by keyboard on a phone, and sets the days", async ({
+  page,
+}) => {
+  const slug = uniqueSlug("edit-setting");
+  const { createForm } = await adminGraphQL<{ createForm: { id: string } }>(
+    page,
+    "mutation($d: JSON!) { createForm(document: $d) { id } }",
+    {
+      d: {
+        slug,
+        title: "Edit setting",
+        blocks: [{ type: "text", name: "fullName", label: "Full name" }],
+      },
+    },
+  );
+  await page.setViewportSize(PHONE);
+  await page.goto(`/admin/forms/${createForm.id}`);
+  await page.getByRole("button", { name: "Form settings" }).focus();
+  await page.keyboard.press("Enter");
+  const settings = page.getByRole("form", { name: "Form settings" });
+  const editable = settings.getByRole("checkbox", {
+    name: "Let respondents edit their answers after sending",
+  });
+  await editable.focus();
+  await page.keyboard.press("Space");
+  await expect(editable).toBeChecked();
+  const days = settings.getByLabel("For how many days");
+  await expect(days).toHaveValue("7");
+  await days.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("14");
+  await expectNoAxeViolations(page);
+  await expect
+    .poll(
+      async () =>
+        (
+          await adminGraphQL<{ formById: { draft: { editing?: unknown } } }>(
+            page,
+            "query($id: ID!) { formById(id: $id) { draft } }",
+            { id: createForm.id },
+          )
+        ).formById.draft.editing,
+      { timeout: 20_000 },
+    )
+    .toEqual({ allowedForDays: 14 });
+});
