@@ -54,6 +54,27 @@ describe("the send of a form with editing (issue 33 §4)", () => {
     expect(editUrlOf("s-1")).toBe(EDIT_URL);
   });
 
+  it("asks exactly what the page's own submit asks, and the edit link", async () => {
+    const sent = stubServer([
+      { data: { submitForm: { submissionId: "s-3", fieldErrors: [] } } },
+      { data: { submitForm: { submissionId: "s-4", fieldErrors: [], editUrl: EDIT_URL } } },
+    ]);
+    const plain = renderHook(() => useSubmission("contact"));
+    await act(async () => {
+      await plain.result.current.submit({ fullName: "Ada" });
+    });
+    const { result } = editableSubmission();
+    await act(async () => {
+      await result.current.submit({ fullName: "Ada" });
+    });
+    const [own, withLink] = sent.map((request) => request.query.trim());
+    expect(withLink).toBe(
+      own
+        ?.replace("mutation SubmitForm(", "mutation SubmitFormWithEditUrl(")
+        .replace("fieldErrors{name message}}}", "fieldErrors{name message}editUrl}}"),
+    );
+  });
+
   it("on a page opened with an edit link, edits the submission instead of adding one", async () => {
     document.body.innerHTML = `<input type="hidden" name="${EDIT_INPUT}" value="tok">`;
     const sent = stubServer([

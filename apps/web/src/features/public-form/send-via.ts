@@ -3,12 +3,12 @@ import type {
   EditSubmissionMutation,
   EditSubmissionMutationVariables,
   SubmitFormMutation,
-  SubmitFormMutationVariables,
+  SubmitFormWithEditUrlMutation,
+  SubmitFormWithEditUrlMutationVariables,
 } from "../../graphql/operation-types";
 import { EDIT_INPUT } from "../../lib/native-post/native-post-names";
 import { rememberEditUrl } from "./edit-urls";
 import type { OutboxEntry } from "./offline-outbox";
-import { SUBMIT_FORM } from "./use-submission";
 
 const EDIT_SUBMISSION = /* GraphQL */ `
   mutation EditSubmission($token: String!, $data: JSON!, $language: String) {
@@ -26,11 +26,15 @@ export function pageEditToken(): string | null {
   return input?.value || null;
 }
 
-/** A submit that asks for the edit link too: the page's own submit with `editUrl` in its answer. */
-const SUBMIT_WITH_EDIT_URL = SUBMIT_FORM.replace(
-  "fieldErrors{name message}",
-  "fieldErrors{name message}editUrl",
-);
+/**
+ * The page's submit (use-submission.ts's SUBMIT_FORM, the same variables)
+ * asking for the edit link too. Its own text here: importing the page's
+ * would cost every form's first load (the submit's module could no longer be
+ * inlined into the form's); send-via.test.tsx checks the two stay alike.
+ */
+const SUBMIT_WITH_EDIT_URL = /* GraphQL */ `
+  mutation SubmitFormWithEditUrl($slug:String! $data:JSON! $idempotencyKey:String! $honeypot:String $fillToken:String $version:Int $resumeToken:String $language:String $captcha:String $partialToken:String $emailVerifications:[String!]){submitForm(slug:$slug data:$data idempotencyKey:$idempotencyKey honeypot:$honeypot fillToken:$fillToken version:$version resumeToken:$resumeToken language:$language captcha:$captcha partialToken:$partialToken emailVerifications:$emailVerifications){submissionId fieldErrors{name message}editUrl}}
+`;
 
 type Answer = SubmitFormMutation & { submitForm: { editUrl?: string | null } };
 
@@ -70,7 +74,10 @@ export async function sendVia({
     const { queuedAt: _queuedAt, ...fields } = entry;
     const send = editing
       ? (captcha: string | null) =>
-          browserClient().request<Answer, SubmitFormMutationVariables>(SUBMIT_WITH_EDIT_URL, {
+          browserClient().request<
+            SubmitFormWithEditUrlMutation,
+            SubmitFormWithEditUrlMutationVariables
+          >(SUBMIT_WITH_EDIT_URL, {
             ...fields,
             slug,
             captcha,

@@ -22,7 +22,7 @@ function isQueryClientError(error: unknown): error is QueryClientError {
 }
 
 // One line: this text is in every form's first load, where its indentation cost bytes (BENCHMARKS 1d).
-export const SUBMIT_FORM = /* GraphQL */ `
+const SUBMIT_FORM = /* GraphQL */ `
   mutation SubmitForm($slug:String! $data:JSON! $idempotencyKey:String! $honeypot:String $fillToken:String $version:Int $resumeToken:String $language:String $captcha:String $partialToken:String $emailVerifications:[String!]){submitForm(slug:$slug data:$data idempotencyKey:$idempotencyKey honeypot:$honeypot fillToken:$fillToken version:$version resumeToken:$resumeToken language:$language captcha:$captcha partialToken:$partialToken emailVerifications:$emailVerifications){submissionId fieldErrors{name message}}}
 `;
 
