@@ -208,14 +208,12 @@ export function PublicForm({
   const protection = isPreview ? undefined : document.protection;
   // Protected forms (a CAPTCHA) and forms with `editing` (an edit link's page edits) send
   // through a chunk of their own.
-  const hasSendVia = !isPreview && !!(protection || document.editing);
   const sendVia = useMemo<SendVia | undefined>(
     () =>
-      hasSendVia
-        ? (ask, entry) =>
-            import("./send-via").then((m) => m.sendVia({ slug, ask, entry, document }))
+      !isPreview && (document.protection || document.editing)
+        ? (ask, entry) => import("./send-via").then((m) => m.sendVia({ ask, entry, document }))
         : undefined,
-    [hasSendVia, document, slug],
+    [isPreview, document],
   );
   const { state, submit } = useSubmission(slug, spamSignals, {
     version,

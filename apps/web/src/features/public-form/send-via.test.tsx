@@ -33,7 +33,7 @@ function editableSubmission() {
   return renderHook(() =>
     useSubmission("contact", undefined, {
       sendVia: (ask, entry) =>
-        sendVia({ slug: "contact", ask, entry, document: { editing: { allowedForDays: 7 } } }),
+        sendVia({ ask, entry, document: { slug: "contact", editing: { allowedForDays: 7 } } }),
     }),
   );
 }

@@ -48,18 +48,17 @@ type Answer = SubmitFormMutation & { submitForm: { editUrl?: string | null } };
  * (edit-urls.ts).
  *
  * @example
- * const result = await sendVia({ slug, ask, entry, document });
+ * const result = await sendVia({ ask, entry, document });
  */
 export async function sendVia({
-  slug,
   ask,
   entry,
-  document: { protection, editing },
+  document: { slug, protection, editing },
 }: {
-  slug: string;
   ask: (captcha: string | null) => Promise<SubmitFormMutation>;
   entry: OutboxEntry;
-  document: Pick<FormDocument, "protection" | "editing">;
+  /** The form's document: its slug (the page's), CAPTCHA and editing. */
+  document: Pick<FormDocument, "slug" | "protection" | "editing">;
 }): Promise<SubmitFormMutation> {
   const token = pageEditToken();
   const { browserClient } = await import("../api/browser-client");
