@@ -63,6 +63,7 @@ export {
 } from "./document/date-time-rules-schema";
 export { deriveFieldName, deriveOptionValue } from "./document/derive-keys";
 export type { DocumentIssue } from "./document/document-issue";
+export { EDITING_MAX_DAYS, type Editing, editingSchema } from "./document/editing-schema";
 export { ENDINGS_MAX, type Ending, endingSchema } from "./document/endings-schema";
 export { type FieldName, fieldNameSchema } from "./document/field-name-schema";
 export {
@@ -296,6 +297,7 @@ export {
   protectionSchema,
 } from "./protection/protection-schema";
 export { respondentMessages } from "./respondent-messages";
+export { EDIT_TEXTS, type EditTexts } from "./submission-edits/edit-texts";
 // Themes: the schema, contrast checks, the palettes and CSS variables.
 export { contrastRatio, formatRatio } from "./theme/contrast";
 export {

@@ -365,6 +365,14 @@ export type ResumeDraftQueryVariables = Exact<{
 
 export type ResumeDraftQuery = { resumeDraft: { answers: unknown, isVersionChanged: boolean, step: number, expiresAt: string, form: { slug: string, version: number, document: unknown, fillToken: string, minFillMs: number, canEmailDraftLink: boolean, availability: { isOpen: boolean, reason: FormClosedReason | null } } } | null };
 
+export type SubmissionToEditQueryVariables = Exact<{
+  slug: string;
+  token: string;
+}>;
+
+
+export type SubmissionToEditQuery = { submissionToEdit: { answers: unknown, expiresAt: string } };
+
 export type SavePartialResponseMutationVariables = Exact<{
   slug: string;
   token: string;
@@ -375,6 +383,32 @@ export type SavePartialResponseMutationVariables = Exact<{
 
 
 export type SavePartialResponseMutation = { savePartialResponse: { id: string } };
+
+export type EditSubmissionMutationVariables = Exact<{
+  token: string;
+  data: unknown;
+  language?: string | null | undefined;
+}>;
+
+
+export type EditSubmissionMutation = { editSubmission: { submissionId: string | null, editUrl: string | null, fieldErrors: Array<{ name: string, message: string }> } };
+
+export type SubmitFormWithEditUrlMutationVariables = Exact<{
+  slug: string;
+  data: unknown;
+  idempotencyKey: string;
+  honeypot?: string | null | undefined;
+  fillToken?: string | null | undefined;
+  version?: number | null | undefined;
+  resumeToken?: string | null | undefined;
+  language?: string | null | undefined;
+  captcha?: string | null | undefined;
+  partialToken?: string | null | undefined;
+  emailVerifications?: Array<string> | string | null | undefined;
+}>;
+
+
+export type SubmitFormWithEditUrlMutation = { submitForm: { submissionId: string | null, editUrl: string | null, fieldErrors: Array<{ name: string, message: string }> } };
 
 export type SubmitFormMutationVariables = Exact<{
   slug: string;
@@ -447,7 +481,7 @@ export type SubmissionsPageQueryVariables = Exact<{
 }>;
 
 
-export type SubmissionsPageQuery = { submissions: { totalCount: number, nodes: Array<{ id: string, createdAt: string, version: number, language: string | null, data: unknown, variables: unknown, ending: string | null, verifiedEmail: string | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type SubmissionsPageQuery = { submissions: { totalCount: number, nodes: Array<{ id: string, createdAt: string, version: number, language: string | null, data: unknown, variables: unknown, ending: string | null, verifiedEmail: string | null, revisions: Array<{ data: unknown, createdAt: string }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type SubmissionFieldsQueryVariables = Exact<{
   id: string;

@@ -35,6 +35,9 @@ export const OPERATION_ACCESS = {
   // Respondents and the sign-in page.
   form: "public",
   submitForm: "public",
+  // Whoever holds an edit link (issue 33 §4): the token is the permission.
+  editSubmission: "public",
+  submissionToEdit: "public",
   // Save and continue later (anyone filling a form).
   saveDraft: "public",
   resumeDraft: "public",

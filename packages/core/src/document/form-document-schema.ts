@@ -17,6 +17,7 @@ import { blockSchema } from "./block-schema";
 import { checkInnerBlocks } from "./check-inner-blocks";
 import { confirmationSchema, defaultConfirmation } from "./confirmation-schema";
 import { documentMessages } from "./document-messages";
+import { editingSchema } from "./editing-schema";
 import { endingsSchema } from "./endings-schema";
 import { checkKnownLanguages, languageTagSchema } from "./language-tag-schema";
 import { checkLimits, limitsSchema } from "./limits-schema";
@@ -82,6 +83,8 @@ const formDocumentShape = z.strictObject({
    * on (each page, or after a pause), listed as "Not finished" until they submit.
    */
   partialResponses: z.boolean().optional(),
+  /** Edit after sending (issue 33 §4): respondents may change their answers for this many days. */
+  editing: editingSchema.optional(),
   translations: translationsSchema.optional(),
 });
 

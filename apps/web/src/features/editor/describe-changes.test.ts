@@ -44,4 +44,9 @@ describe("describeChanges", () => {
     const draft = { ...live, retention: { deleteAfterDays: 90 } };
     expect(describeChanges(live, draft)).toEqual(["How long answers are kept changed"]);
   });
+
+  it("names a changed editing setting in words", () => {
+    const draft = { ...live, editing: { allowedForDays: 7 } };
+    expect(describeChanges(live, draft)).toEqual(["Editing answers after sending changed"]);
+  });
 });

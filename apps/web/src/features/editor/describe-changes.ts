@@ -19,6 +19,7 @@ const SETTING_NAMES: Readonly<Record<string, string>> = {
   protection: "CAPTCHA against bots",
   partialResponses: "Keeping unfinished answers",
   limits: "Responses per person",
+  editing: "Editing answers after sending",
 };
 
 type Block = Record<string, unknown>;

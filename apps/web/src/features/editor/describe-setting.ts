@@ -39,6 +39,8 @@ const CAPTIONS: Readonly<Record<string, string>> = {
   timeZone: "Time zone of these times",
   maxSubmissions: "Maximum submissions",
   closedMessage: "Closed message",
+  isEditable: "Let respondents edit their answers after sending",
+  editingDays: "For how many days",
   src: "Image address",
   alt: "Alt text",
   decorative: "Decorative image (no description)",

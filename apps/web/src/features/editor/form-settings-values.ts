@@ -6,6 +6,12 @@ import {
 } from "./availability/availability-values";
 import { isRecord, setOptional, textOf } from "./block-types/draft-values";
 import type { DraftSettings } from "./draft-types";
+import {
+  EDITING_INPUTS,
+  type EditingValues,
+  fromEditingValues,
+  toEditingValues,
+} from "./editing/editing-values";
 import type { PathSegment } from "./json-path";
 import {
   fromOutcomeValues,
@@ -31,7 +37,8 @@ export interface FormSettingsValues
   extends AvailabilityValues,
     ThemeValues,
     OutcomeValues,
-    ResponsesValues {
+    ResponsesValues,
+    EditingValues {
   title: string;
   slug: string;
   description: string;
@@ -65,6 +72,7 @@ export function toFormSettingsValues(settings: DraftSettings): FormSettingsValue
     ...toThemeValues(settings.theme),
     ...toOutcomeValues(settings),
     ...toResponsesValues(settings),
+    ...toEditingValues(settings.editing),
   };
 }
 
@@ -89,6 +97,7 @@ export function fromFormSettingsValues(
   setOptional(next, "theme", fromThemeValues(values));
   fromOutcomeValues(values, next);
   fromResponsesValues(values, next);
+  fromEditingValues(values, next);
   return next;
 }
 
@@ -119,6 +128,7 @@ export function formSettingFor(
   }
   if (Object.hasOwn(RESPONSES_INPUTS, head))
     return RESPONSES_INPUTS[head as keyof typeof RESPONSES_INPUTS];
+  if (head === "editing") return EDITING_INPUTS.allowedForDays;
   const outcome = outcomeSettingFor(path);
   if (outcome) return outcome;
   if (head !== "confirmation") return null;

@@ -41,6 +41,7 @@ const SETTINGS = [
   ...Object.values(THEME_INPUTS),
   "themeLogo.alt",
   ...Object.values(AVAILABILITY_INPUTS),
+  "isEditable",
 ];
 
 describe("settings are named in messages as the editor captions them", () => {
@@ -54,6 +55,14 @@ describe("settings are named in messages as the editor captions them", () => {
       control?.getAttribute("type") === "radio" ? control.closest("fieldset") : control;
     expect(captioned).toHaveAccessibleName(describeSetting(setting));
     expect(describeSetting(setting)).not.toBe(setting);
+  });
+
+  it("the problem list names the editing days by their caption (shown once editing is on)", () => {
+    renderEditor({ ...form, draft: { ...form.draft, editing: { allowedForDays: 7 } } });
+    const settings = screen.getByRole("form", { name: "Form settings" });
+    const control = settings.querySelector(`#${fieldId("editingDays")}`);
+    expect(control).toHaveAccessibleName(describeSetting("editingDays"));
+    expect(describeSetting("editingDays")).not.toBe("editingDays");
   });
 
   it("the list of changes names every setting of a document, never by its key", () => {

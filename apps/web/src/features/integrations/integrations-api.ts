@@ -62,12 +62,14 @@ export const WEBHOOK_EVENTS = [
   "submission.created",
   "submission.deleted",
   "submission.partial",
+  "submission.updated",
 ] as const;
 
 /** The events a new webhook starts with: unfinished answers only when asked for. */
 export const DEFAULT_WEBHOOK_EVENTS: readonly string[] = [
   "submission.created",
   "submission.deleted",
+  "submission.updated",
 ];
 
 /** React Query keys of the integrations page. */

@@ -21,7 +21,17 @@ describe("WebhookForm's events", () => {
     await user.click(screen.getByRole("button", { name: "Add" }));
     expect(onSubmit).toHaveBeenCalledWith({
       url: "https://example.com/hook",
-      events: ["submission.created", "submission.deleted", "submission.partial"],
+      events: [
+        "submission.created",
+        "submission.deleted",
+        "submission.updated",
+        "submission.partial",
+      ],
     });
+  });
+
+  it("offers submission.updated, ticked for a new webhook: a receiver keeping answers needs their edits", () => {
+    render(<WebhookForm heading="Add a webhook" submitLabel="Add" onSubmit={vi.fn()} />);
+    expect(screen.getByRole("checkbox", { name: "submission.updated" })).toBeChecked();
   });
 });

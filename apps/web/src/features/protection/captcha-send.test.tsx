@@ -44,7 +44,7 @@ function stubServer(answers: Array<() => Response>) {
 function protectedSubmission() {
   return renderHook(() =>
     useSubmission("contact", undefined, {
-      captcha: (ask) => sendWithCaptcha("contact", ask),
+      sendVia: (ask) => sendWithCaptcha("contact", ask),
     }),
   );
 }

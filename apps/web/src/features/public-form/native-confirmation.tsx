@@ -1,4 +1,5 @@
 import type { ChosenEnding } from "@formwright/core";
+import { EditLink } from "./edit-link";
 import { EndingLink, EndingText } from "./ending-message";
 
 /**
@@ -10,10 +11,16 @@ export function NativeConfirmation({
   message,
   ending = null,
   continueTo,
+  editUrl = null,
+  language = "en",
 }: {
   message: string;
   ending?: ChosenEnding | null;
   continueTo: (args: { host: string }) => string;
+  /** On a form with `editing`: where the respondent may change the answers (issue 33 §4). */
+  editUrl?: string | null;
+  /** The page's language (BCP 47), for the edit link's words. */
+  language?: string;
 }) {
   return (
     <>
@@ -21,6 +28,7 @@ export function NativeConfirmation({
         {ending ? <EndingText ending={ending} /> : <p>{message}</p>}
       </div>
       <EndingLink ending={ending} continueTo={continueTo} />
+      {editUrl && <EditLink url={editUrl} language={language} />}
     </>
   );
 }

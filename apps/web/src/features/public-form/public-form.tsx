@@ -42,7 +42,7 @@ import { useFunnelSteps } from "./use-funnel-steps";
 import { usePageStep } from "./use-page-step";
 import { useRestoreAnswers } from "./use-restore-answers";
 import { useSaveDraft } from "./use-save-draft";
-import { useSubmission } from "./use-submission";
+import { type SendVia, useSubmission } from "./use-submission";
 
 /** Props of {@link PublicForm}. */
 export interface PublicFormProps {
@@ -105,8 +105,7 @@ const ConditionalBlocks = dynamic(() =>
 );
 // Only forms with page breaks load the paging code (rendered on the server too, for no-script).
 const FormPages = dynamic(() => import("./form-pages").then((m) => m.FormPages));
-// Only protected forms (`protection`) load the CAPTCHA's solver and status.
-const loadCaptchaAnswers = () => import("../protection/captcha-answers");
+// Only protected forms (`protection`) load the CAPTCHA's status (and, in send-via, its solver).
 const CaptchaStatus = dynamic(
   () => import("../protection/captcha-status").then((m) => m.CaptchaStatus),
   { ssr: false },
@@ -211,20 +210,21 @@ export function PublicForm({
     [fillToken],
   );
   const protection = isPreview ? undefined : document.protection;
-  const captcha = useMemo(
+  // Protected forms (a CAPTCHA) and forms with `editing` (an edit link's page edits) send
+  // through a chunk of their own.
+  const sendVia = useMemo<SendVia | undefined>(
     () =>
-      protection
-        ? <T,>(ask: (answer: string) => Promise<T>) =>
-            loadCaptchaAnswers().then((m) => m.sendWithCaptcha(slug, ask))
+      !isPreview && (document.protection || document.editing)
+        ? (ask, entry) => import("./send-via").then((m) => m.sendVia({ ask, entry, document }))
         : undefined,
-    [protection, slug],
+    [isPreview, document],
   );
   const { state, submit } = useSubmission(slug, spamSignals, {
     version,
     minFillMs,
     useOutbox: !isPreview,
     language,
-    captcha,
+    sendVia,
   });
   const [previewNotice, setPreviewNotice] = useState("");
   useFunnelSteps({ slug, form, isEnabled: !isPreview });
@@ -306,8 +306,7 @@ export function PublicForm({
           redirect={"redirect" in confirmation ? confirmation.redirect : undefined}
           document={document}
           slug={slug}
-          submissionId={state.submissionId}
-          data={state.data}
+          {...state}
         />
       </Suspense>
     );
@@ -358,6 +357,8 @@ export function PublicForm({
       </div>
       <form
         ref={formRef}
+        // An edit link's page puts its token's hidden input outside the form (form="fw-form").
+        id="fw-form"
         className="fw-public-form"
         noValidate
         method={isPreview ? undefined : "post"}

@@ -11,6 +11,8 @@ import {
 import { useFieldMessages } from "@formwright/fields";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { answerLines, answersAsText } from "./answer-lines";
+import { EditLink } from "./edit-link";
+import { editUrlOf } from "./edit-urls";
 import { EndingLink, EndingText } from "./ending-message";
 import { useCatalogue } from "./localized-form";
 
@@ -40,6 +42,8 @@ export function Receipt({
   const words = useCatalogue();
   const { language } = useFieldMessages();
   const [sentAt] = useState(() => new Date());
+  // On a form with `editing`, the link the send answered (issue 33 §4).
+  const editUrl = editUrlOf(submissionId);
   useEffect(() => {
     ref.current?.focus();
   }, []);
@@ -100,6 +104,7 @@ export function Receipt({
         {ending ? <EndingText ending={ending} /> : <p>{confirmation}</p>}
       </div>
       <EndingLink ending={ending} continueTo={words.continueTo} />
+      {editUrl && <EditLink url={editUrl} language={language ?? document.language ?? "en"} />}
       <p className="fw-receipt__number">
         {/* "Label: " as the language writes it (French: a no-break space before the colon). */}
         {words.labelledValue({ label: words.receiptNumber, value: "" })}

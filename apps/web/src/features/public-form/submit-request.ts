@@ -22,12 +22,25 @@ function inviteOfPage(): string | null {
   return input?.value || null;
 }
 
-/** Sends `submitForm` with these variables (and the page's single-use link, if any). */
+/** The same submit asking for the edit link too (a form with `editing`, issue 33 §4). */
+const SUBMIT_WITH_EDIT_URL = SUBMIT_FORM.replace(
+  "mutation SubmitForm(",
+  "mutation SubmitFormWithEditUrl(",
+).replace("fieldErrors{name message}}}", "fieldErrors{name message}editUrl}}");
+
+/** What the submit answers; `editUrl` when asked for. */
+export type SubmitAnswer = SubmitFormMutation & { submitForm: { editUrl?: string | null } };
+
+/**
+ * Sends `submitForm` with these variables (and the page's single-use link, if
+ * any); with `withEditUrl`, asking for the edit link too.
+ */
 export function sendSubmit(
   variables: Omit<SubmitFormMutationVariables, "invite">,
-): Promise<SubmitFormMutation> {
-  return browserClient().request<SubmitFormMutation, SubmitFormMutationVariables>(SUBMIT_FORM, {
-    ...variables,
-    invite: inviteOfPage(),
-  });
+  withEditUrl = false,
+): Promise<SubmitAnswer> {
+  return browserClient().request<SubmitAnswer, SubmitFormMutationVariables>(
+    withEditUrl ? SUBMIT_WITH_EDIT_URL : SUBMIT_FORM,
+    { ...variables, invite: inviteOfPage() },
+  );
 }

@@ -17,6 +17,12 @@ function isQueryClientError(error: unknown): error is QueryClientError {
   return error instanceof Error && error.name === "QueryClientError";
 }
 
+/** Makes the submit's request another way (see `useSubmission`'s `sendVia`); `ask` is the plain submit of `entry`. */
+export type SendVia = (
+  ask: (answer: string | null) => Promise<SubmitFormMutation>,
+  entry: OutboxEntry,
+) => Promise<SubmitFormMutation>;
+
 /** Where one filling of a form stands. */
 export type SubmissionState =
   | { status: "idle" }
@@ -76,17 +82,19 @@ export function useSubmission(
     minFillMs = 0,
     useOutbox = false,
     language = null,
-    captcha,
+    sendVia,
   }: {
     version?: number | null;
     minFillMs?: number;
     useOutbox?: boolean;
     language?: string | null;
     /**
-     * A protected form's send: makes the request with the CAPTCHA answer (and
-     * again with a new one when the server refuses it; see sendWithCaptcha).
+     * Makes the request another way, in a chunk of its own: a protected
+     * form's send with the CAPTCHA answer (and again with a new one when the
+     * server refuses it; see sendWithCaptcha), an edit through an edit link
+     * (`editSubmission`, a form with `editing`). `ask` is the plain submit.
      */
-    captcha?: <T>(ask: (answer: string) => Promise<T>) => Promise<T>;
+    sendVia?: SendVia;
   } = {},
 ) {
   const [state, setState] = useState<SubmissionState>({ status: "idle" });
@@ -121,7 +129,7 @@ export function useSubmission(
         // The entry's fields are the mutation's variables (one absent is null to GraphQL).
         const { queuedAt: _queuedAt, ...fields } = entry;
         const ask = (answer: string | null) => sendSubmit({ ...fields, slug, captcha: answer });
-        const result = await (captcha ? captcha(ask) : ask(null));
+        const result = await (sendVia ? sendVia(ask, entry) : ask(null));
         const { submissionId, fieldErrors } = result.submitForm;
         next = submissionId
           ? { status: "accepted", submissionId, data: entry.data }
@@ -139,7 +147,7 @@ export function useSubmission(
       setState(next);
       return next;
     },
-    [slug, useOutbox, startedAt, minFillMs, texts, captcha],
+    [slug, useOutbox, startedAt, minFillMs, texts, sendVia],
   );
 
   const submit = useCallback(

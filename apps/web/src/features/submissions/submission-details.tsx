@@ -4,6 +4,7 @@ import { expressionText, languageName } from "@formwright/core";
 import { useId, useRef } from "react";
 import { formatDateTime } from "../admin-ui/format-date-time";
 import { ModalDialog } from "../admin-ui/modal-dialog";
+import { EarlierAnswers } from "./earlier-answers";
 import { SubmissionAnswer } from "./submission-answer";
 import type { SubmissionField, SubmissionRow, SubmissionVariable } from "./submissions-api";
 
@@ -99,6 +100,9 @@ export function SubmissionDetails({
               </div>
             ))}
           </dl>
+          {row.revisions?.length ? (
+            <EarlierAnswers revisions={row.revisions} fields={fields} />
+          ) : null}
           {variables.length > 0 || row.ending ? (
             <>
               <h3>Computed</h3>

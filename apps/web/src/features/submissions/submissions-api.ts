@@ -28,13 +28,15 @@ export type SubmissionEnding = SubmissionEndingsQuery["submissionEndings"][numbe
 /** One stored submission as the browser shows it; `data` is its answers by field name. */
 export type SubmissionRow = Omit<
   SubmissionsPageQuery["submissions"]["nodes"][number],
-  "data" | "variables" | "verifiedEmail"
+  "data" | "variables" | "verifiedEmail" | "revisions"
 > & {
   data: Record<string, unknown>;
   /** The form's computed values for these answers, by variable name. */
   variables: Record<string, unknown>;
   /** The address confirmed with a mailed code (issue 33 §2), when the form verifies one. */
   verifiedEmail?: string | null;
+  /** The answers the respondent replaced through their edit link (issue 33 §4), oldest first. */
+  revisions?: Array<{ data: Record<string, unknown>; createdAt: string }>;
 };
 
 /** A page of submissions, newest first. */
@@ -85,7 +87,7 @@ const PAGE = /* GraphQL */ `
   query SubmissionsPage($slug: String!, $first: Int!, $after: String, $search: String, $ending: String) {
     submissions(formSlug: $slug, first: $first, after: $after, search: $search, ending: $ending) {
       totalCount
-      nodes { id createdAt version language data variables ending verifiedEmail }
+      nodes { id createdAt version language data variables ending verifiedEmail revisions { data createdAt } }
       pageInfo { endCursor hasNextPage }
     }
   }

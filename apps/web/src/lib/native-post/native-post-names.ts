@@ -37,3 +37,12 @@ export const CAPTCHA_INPUT = "fw:captcha";
  */
 export const INVITE_PARAM = "invite";
 export const INVITE_INPUT = "fw:invite";
+
+/**
+ * The hidden input of a form opened with an edit link (issue 33 §4): its
+ * token, so a post without scripts edits the submission instead of adding
+ * one. Rendered by the page, outside the form's first-load code.
+ */
+export const EDIT_INPUT = "fw:edit";
+/** An edit link's query parameter: `/f/<slug>?edit=<token>`. */
+export const EDIT_PARAM = "edit";

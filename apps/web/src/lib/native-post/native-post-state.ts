@@ -19,6 +19,10 @@ export const nativePostStateSchema = z.object({
   resumeToken: z.string().nullable().optional(),
   /** The single-use link's token the form was opened with, kept across a refused post. */
   invite: z.string().nullable().optional(),
+  /** The edit link's token the form was opened with (issue 33 §4), kept across a refused post. */
+  editToken: z.string().nullable().optional(),
+  /** After an edit link's post was stored: where the respondent may change the answers again. */
+  editUrl: z.string().nullable().optional(),
 });
 
 /** See {@link nativePostStateSchema}. */

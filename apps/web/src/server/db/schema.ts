@@ -87,6 +87,46 @@ export const submissions = pgTable(
   ],
 );
 
+/**
+ * Edit links of submissions (issue 33 §4, migration 0023): the SHA-256 of each
+ * token (never the token) and when it stops working. A submission may have
+ * several (the confirmation's, the receipt mail's); all go with it.
+ */
+export const submissionEditLinks = pgTable(
+  "submission_edit_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index("submission_edit_links_submission").on(t.submissionId)],
+);
+
+/**
+ * The answers an edit replaced (issue 33 §4, migration 0023): `createdAt` is
+ * when they were sent (the submit, or the edit before), `replacedAt` when the
+ * edit replaced them. Deleted with their submission.
+ */
+export const submissionRevisions = pgTable(
+  "submission_revisions",
+  {
+    id: uuid("id").primaryKey(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    data: jsonb("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
+    replacedAt: timestamp("replaced_at", { withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index("submission_revisions_submission").on(t.submissionId, t.createdAt)],
+);
+
 // Roles are defined with the permission table (src/lib/permissions.ts).
 export { ROLES, type Role };
 

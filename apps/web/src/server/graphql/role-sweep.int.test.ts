@@ -60,6 +60,12 @@ const operations: Record<OperationAction, Call> = {
     query: `query($id: ID!) { drafts(formId: $id) { totalCount } }`,
     variables: ({ formId }) => ({ id: formId }),
   },
+  editSubmission: {
+    query: `mutation { editSubmission(token: "sweep", data: {}) { submissionId } }`,
+  },
+  submissionToEdit: {
+    query: `{ submissionToEdit(slug: "contact", token: "sweep") { answers } }`,
+  },
   savePartialResponse: {
     query: `mutation { savePartialResponse(slug: "contact", token: "sweep", data: {}) { id } }`,
   },

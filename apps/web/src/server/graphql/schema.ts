@@ -3,6 +3,7 @@ import { enforcePermissions } from "./permissions";
 import "./accounts";
 import "./forms";
 import "./submissions";
+import "./submission-edits";
 import "./spam";
 import "./uploads";
 import "./submission-stats";

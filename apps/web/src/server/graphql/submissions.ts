@@ -6,6 +6,7 @@ import {
   type SubmissionEndingColumn,
   type SubmissionVariableColumn,
 } from "../services/form-history";
+import { editUrlOf } from "../services/submission-edits/edit-links";
 import type { FieldOption, SubmissionField } from "../services/submission-fields";
 import { deleteSubmission } from "../services/submissions/delete-submission";
 import {
@@ -51,7 +52,7 @@ const EndingType = builder.objectRef<ChosenEnding>("Ending").implement({
   }),
 });
 
-const SubmitFormResultType = builder.objectRef<SubmitResult>("SubmitFormResult").implement({
+export const SubmitFormResultType = builder.objectRef<SubmitResult>("SubmitFormResult").implement({
   description: "Either a stored submission's id, or the field errors (nothing stored).",
   fields: (t) => ({
     submissionId: t.exposeID("submissionId", { nullable: true }),
@@ -63,10 +64,17 @@ const SubmitFormResultType = builder.objectRef<SubmitResult>("SubmitFormResult")
         "The first of the form's endings whose conditions hold for the stored answers; null when none does, the form has none, or nothing was stored.",
       resolve: (result) => result.ending ?? null,
     }),
+    editUrl: t.string({
+      nullable: true,
+      description:
+        "On a form with `editing` (issue 33 §4): `<public origin>/f/<slug>?edit=<token>`, where the respondent may change these answers for `editing.allowedForDays` days from the submit (`editSubmission`). Null otherwise, and for answers held for spam review.",
+      resolve: (result, _args, ctx) =>
+        result.editPath ? editUrlOf(ctx.publicUrl, result.editPath) : null,
+    }),
   }),
 });
 
-const SubmissionType = builder.objectRef<SubmissionRecord>("Submission").implement({
+export const SubmissionType = builder.objectRef<SubmissionRecord>("Submission").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),

@@ -24,7 +24,7 @@ const WebhookType = builder.objectRef<WebhookRecord>("Webhook").implement({
     url: t.exposeString("url"),
     events: t.exposeStringList("events", {
       description:
-        "`submission.created`, `submission.deleted` and/or `submission.partial` (unfinished answers, only when asked for).",
+        "`submission.created`, `submission.deleted`, `submission.updated` (a respondent edited their answers) and/or `submission.partial` (unfinished answers, only when asked for).",
     }),
     enabled: t.exposeBoolean("enabled"),
     disabledReason: t.exposeString("disabledReason", {
@@ -158,7 +158,7 @@ builder.mutationFields((t) => ({
       url: t.arg.string({ required: true }),
       events: t.arg.stringList({
         description:
-          "Default: `submission.created` and `submission.deleted` (`submission.partial` only when listed).",
+          "Default: `submission.created`, `submission.deleted` and `submission.updated` (`submission.partial` only when listed).",
       }),
     },
     resolve: (_root, args, ctx) =>

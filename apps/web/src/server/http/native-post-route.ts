@@ -12,7 +12,7 @@ import {
 } from "@formwright/core";
 import { ADD_ITEM_INPUT, withAddedItem } from "../../lib/native-post/add-item";
 import { answersFromFormPost } from "../../lib/native-post/answers-from-form-post";
-import { CAPTCHA_INPUT, INVITE_INPUT } from "../../lib/native-post/native-post-names";
+import { CAPTCHA_INPUT, EDIT_INPUT, INVITE_INPUT } from "../../lib/native-post/native-post-names";
 import {
   encodeNativePostState,
   NATIVE_INPUT,
@@ -27,6 +27,7 @@ import { findFormBySlug } from "../services/forms";
 import { type CaptchaConfig, DEFAULT_CAPTCHA_CONFIG } from "../services/protection/captcha-config";
 import { loadVersion } from "../services/published-forms";
 import type { Limiter } from "../services/rate-limits";
+import { editSubmission } from "../services/submission-edits/edit-submission";
 import { submitForm } from "../services/submissions/submit-form";
 import { clientAddress } from "./client-address";
 import {
@@ -134,6 +135,7 @@ export async function handleNativePost(
     submissionId: null,
     resumeToken: first(NATIVE_INPUT.resumeToken) || null,
     invite: first(INVITE_INPUT) || null,
+    editToken: first(EDIT_INPUT) || null,
   };
   // "Add another" (a repeating group, without scripts): the page again, one more item, nothing sent.
   const added = withAddedItem(form.document, first(ADD_ITEM_INPUT), values);
@@ -145,37 +147,10 @@ export async function handleNativePost(
   // An ending the answers chose (the page shows it) comes before the confirmation's redirect.
   let hasEnding = false;
   try {
-    const result = await submitForm(options.db, {
-      slug,
-      data: values,
-      idempotencyKey,
-      signals: {
-        honeypot,
-        fillToken: first(NATIVE_INPUT.fillToken) || null,
-        minFillMs: options.minFillMs,
-      },
-      limit: {
-        limiter: options.submitLimiter,
-        key: `${clientAddress(req, options.trustProxy)}|${slug}`,
-      },
-      version: form.version,
-      versionGraceMs: options.versionGraceMs,
-      resumeToken: state.resumeToken,
-      language: first(NATIVE_INPUT.language) || null,
-      // A protected form sent without scripts has no solved CAPTCHA: its answers
-      // are kept for spam review (never refused, never lost).
-      captcha: {
-        answer: first(CAPTCHA_INPUT) || null,
-        config: options.captcha ?? DEFAULT_CAPTCHA_CONFIG,
-        otherwise: "review",
-      },
-      // A verified email field's code step needs scripts: kept for review, never refused or lost.
-      unverifiedEmail: "hold",
-      // The single-use link the page was opened with (issue 33 §3).
-      invite: state.invite,
-    });
+import { CAPTCHA_INPUT, EDIT_INPUT, INVITE_INPUT } from "../../lib/native-post/native-post-names";
     state.fieldErrors = result.fieldErrors;
     state.submissionId = result.submissionId;
+    state.editUrl = result.editPath ?? null;
     hasEnding = Boolean(result.ending);
     count(countedSubmission(result));
   } catch (error) {
@@ -226,6 +201,17 @@ export async function handleNativePost(
   }
   renderAsGet(req, state);
   await options.renderPage(req, res);
+}
+
+/** An edit counted against the submit limit per client address, as `editSubmission` through the API. */
+async function countedEdit<T>(
+  options: NativePostOptions,
+  address: string,
+  edit: () => Promise<T>,
+): Promise<T> {
+  const decision = await options.submitLimiter.consume(`${address}|edit`);
+  if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
+  return edit();
 }
 
 /**

@@ -254,13 +254,15 @@ describe("published form pages are rendered once per live version", () => {
     return { cache: response.headers.get(PAGE_CACHE_HEADER), rendered: renders > before, values };
   }
 
-  it("renders per request a prefill, a resume link, any other query string, and other methods", async () => {
+  it("renders per request a prefill, a resume, invitation or edit link, any other query string, and other methods", async () => {
     await cachedPage("/f/contact");
     await cachedPage("/f/contact?embed=1");
     for (const [path, init] of [
       ["/f/contact?topics=sales", undefined], // a choice: read as one, not shown as given
       ["/f/contact?embed=1&topics=sales", undefined],
       ["/f/contact?resume=abc", undefined],
+      ["/f/contact?invite=abc", undefined], // a single-use link: its state changes as it is used
+      ["/f/contact?edit=abc", undefined], // an edit link: the page carries a submission's answers
       ["/f/contact?embed=0", undefined],
       ["/f/contact?embed=1&embed=1", undefined],
       ["/f/contact?embed=%31", undefined],

@@ -5,6 +5,7 @@ import { gzip as gzipCallback } from "node:zlib";
 import { hasPages } from "@formwright/core";
 import { embedHostOf } from "../../lib/embed/embed-host";
 import {
+  EDIT_PARAM,
   INVITE_PARAM,
   NATIVE_INPUT,
   NATIVE_POST_HEADER,
@@ -139,7 +140,7 @@ async function availabilityStateOf(db: Database, published: PublishedForm): Prom
  * pages per form small whatever addresses are asked for. Any other parameter
  * is a value the page shows (a prefill, `utm_source`): kept pages carry
  * those the page shows only as themselves (see `valuesShownAsGiven`).
- * Everything else (`resume`, `invite`, `embed=0`, a host not allowed, a value a field
+ * Everything else (`resume`, `invite`, `edit`, `embed=0`, a host not allowed, a value a field
  * reads in its own way) is rendered per request.
  */
 function queryShapeOf(input: {
@@ -165,8 +166,9 @@ function queryShapeOf(input: {
       name === HOST_PARAM ||
       (name === STEP_PARAM && isPaged);
     if (!isOwn) {
-      // A draft, or a single-use link (its state changes as it is used): read per visit.
-      if (name === RESUME_PARAM || name === INVITE_PARAM) return null;
+      // A draft, a single-use link (its state changes as it is used) or an edit link
+      // (the page carries a submission's answers): read per visit, never kept.
+      if (name === RESUME_PARAM || name === INVITE_PARAM || name === EDIT_PARAM) return null;
       const carried = queryValueOf(piece.slice(0, eq), piece.slice(eq + 1));
       if (!carried || carried.name !== name) return null;
       values.push(carried);

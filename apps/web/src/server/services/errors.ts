@@ -10,7 +10,9 @@ export type ServiceErrorCode =
   // Single-use links (issue 33 §3, respondent-links.ts).
   | "INVITE_USED"
   | "INVITE_INVALID"
-  | "INVITE_REQUIRED";
+  | "INVITE_REQUIRED"
+  // Edit links (issue 33 §4).
+  | "EDIT_LINK_EXPIRED";
 
 /**
  * An expected failure with a message fit to show to the user, e.g. `Form not found`.

@@ -9,6 +9,7 @@ import "@/features/embed/embed-mode.css";
 import { ClosedPageNotice } from "@/features/public-form/closed-page-notice";
 import { initialValues } from "@/features/public-form/default-values";
 import { draftMessagesOf } from "@/features/public-form/draft-messages";
+import { EditLinkNotice, EditTokenInput, openEditLink } from "@/features/public-form/edit-mode";
 import { InviteNotice } from "@/features/public-form/invite-notice";
 import { loadInviteRefusal } from "@/features/public-form/load-invite-status";
 import { loadPublishedForm } from "@/features/public-form/load-published-form";
@@ -76,7 +77,12 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
   const catalogue = await loadCatalogue(language.catalogue);
   const document = localizeDefaults(translateDocument(form.document, language.tag), catalogue);
   const languages = formLanguages(form.document);
-  const { resume: _resume, invite: _invite, embed, host, [LANGUAGE_PARAM]: _lang, ...rest } = query;
+  const { resume: _resume, edit: _edit, invite: _invite, embed, host, [LANGUAGE_PARAM]: _lang, ...rest } = query;
+  // An edit link (issue 33 §4): the submission's answers, or why not, before anything is typed.
+  const editToken = firstValue(query.edit) ?? nativePost?.editToken ?? null;
+  const edited = editToken
+    ? await openEditLink({ slug, token: editToken, document, language: language.tag })
+    : null;
   // Framed by /embed.js: messages go to the host page only if the form allows it to embed it.
   const isEmbed = firstValue(embed) === "1";
   const embedHost = isEmbed
@@ -128,6 +134,8 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
         <NativeConfirmation
           ending={ending}
           continueTo={catalogue.continueTo}
+          editUrl={nativePost.editUrl}
+          language={language.tag}
           message={
             "message" in document.confirmation
               ? pipeDocumentText(
@@ -151,6 +159,8 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
           language={language.tag}
           answers={prefill}
         />
+      ) : edited && edited.status !== "ok" ? (
+        <EditLinkNotice status={edited.status} language={language.tag} />
       ) : (
         <LocalizedForm language={language.catalogue}>
           <PublicForm
@@ -158,7 +168,11 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
             document={document}
             // Stored with the answers of a form in several languages (one language goes without saying).
             language={languages.length > 1 ? language.tag : null}
-            defaultValues={{ ...initialValues(document, prefill), ...resumed?.answers }}
+            defaultValues={{
+              ...initialValues(document, prefill),
+              ...resumed?.answers,
+              ...edited?.answers,
+            }}
             fillToken={nativePost?.fillToken ?? form.fillToken}
             version={form.version}
             minFillMs={form.minFillMs}
@@ -167,7 +181,7 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
             resumeLink={
               resumed && resumeToken ? { resumeToken, expiresAt: resumed.expiresAt } : null
             }
-            resumeNotice={resumeNotice}
+            resumeNotice={edited?.notice ?? resumeNotice}
             canEmailDraftLink={resumed?.form.canEmailDraftLink ?? form.canEmailDraftLink}
             initialStep={
               isPaged ? openingStep({ query: query[STEP_PARAM], resumedStep: resumed?.step }) : 1
@@ -176,6 +190,7 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
             {/* The link's token: posted without scripts, read where the scripted submit is built. */}
             {invite && <input type="hidden" name={INVITE_INPUT} value={invite} />}
           </PublicForm>
+          {edited && editToken && <EditTokenInput token={editToken} />}
         </LocalizedForm>
       )}
     </main>

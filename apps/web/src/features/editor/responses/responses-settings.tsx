@@ -3,6 +3,7 @@
 import { PER_VERIFIED_EMAIL_MAX, RETENTION_MAX_DAYS } from "@formwright/core";
 import { Checkbox, NumberInput, RadioGroup } from "@formwright/fields";
 import { useWatch } from "react-hook-form";
+import { EditingSettings } from "../editing/editing-settings";
 
 const CAPTCHAS = [
   { label: "None", value: "none" },
@@ -68,6 +69,7 @@ export function ResponsesSettings() {
         label="Keep unfinished answers"
         description="Answers are kept as respondents move on, and listed under Not finished; the form tells respondents so"
       />
+      <EditingSettings />
       <NumberInput
         name="deleteAfterDays"
         label="Delete answers after (days)"

@@ -1,23 +1,29 @@
 import type { Database } from "../../db/database";
 import { deleteExpiredDrafts } from "../drafts/drafts";
 import { sweepEmailVerifications } from "../email-verification/email-verification";
+import { sweepEditLinks } from "../submission-edits/edit-links";
 import { deleteExpiredPasswordResets } from "./password-resets";
 import { deleteExpiredSessions } from "./sessions";
 
 /** How often expired sessions and reset links are removed. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Removes expired sessions, reset links, saved drafts and email codes once now and then every hour. */
-export async function purgeExpired(
-  db: Database,
-): Promise<{ sessions: number; resets: number; drafts: number; emailCodes: number }> {
-  const [sessions, resets, drafts, emailCodes] = await Promise.all([
+/** Removes expired sessions, reset links, saved drafts, email codes and edit links once now and then every hour. */
+export async function purgeExpired(db: Database): Promise<{
+  sessions: number;
+  resets: number;
+  drafts: number;
+  emailCodes: number;
+  editLinks: number;
+}> {
+  const [sessions, resets, drafts, emailCodes, editLinks] = await Promise.all([
     deleteExpiredSessions(db),
     deleteExpiredPasswordResets(db),
     deleteExpiredDrafts(db),
     sweepEmailVerifications(db),
+    sweepEditLinks(db),
   ]);
-  return { sessions, resets, drafts, emailCodes };
+  return { sessions, resets, drafts, emailCodes, editLinks };
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   catalogueLanguageOf,
   DEFAULT_LANGUAGE,
+  EDIT_TEXTS,
   type FormDocument,
   loadCatalogue,
   receiptNumber,
@@ -53,11 +54,14 @@ export async function respondentCopyMail({
   submission,
   language,
   to,
+  editUrl = null,
 }: {
   document: FormDocument;
   submission: MailedSubmission;
   language: string | null;
   to: string[];
+  /** On a form with `editing`: where they may change the answers (issue 33 §4), last in the mail. */
+  editUrl?: string | null;
 }): Promise<MailMessage> {
   const tag = language ?? document.language ?? DEFAULT_LANGUAGE;
   const words = await loadCatalogue(catalogueLanguageOf(tag));
@@ -76,9 +80,12 @@ export async function respondentCopyMail({
     labelled(words.sentAt, receivedAt(submission.createdAt, tag)),
   ];
   const answers = lines.map((line) => labelled(line.label, line.text));
+  const editLine = editUrl
+    ? `\n${labelled(EDIT_TEXTS[catalogueLanguageOf(tag)].editMyAnswers, editUrl)}\n`
+    : "";
   return {
     to,
     subject: labelled(words.yourAnswers, translated.title),
-    text: `${words.confirmation}\n\n${head.join("\n")}\n\n${answers.join("\n")}\n`,
+    text: `${words.confirmation}\n\n${head.join("\n")}\n\n${answers.join("\n")}\n${editLine}`,
   };
 }

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { formVersions, submissions } from "../../db/schema";
+import { mailedEditUrl } from "../submission-edits/edit-links";
 import { accountMailPayloadSchema, renderAccountMail } from "./account-mail";
 import type { MailMessage } from "./mailer";
 import { notificationMail } from "./notification-mail";
@@ -75,7 +76,13 @@ export async function renderMail(
   const { submission, to } = payload;
   const language = await submissionLanguage(db, submission.id);
   if (payload.template === "respondent-copy") {
-    return respondentCopyMail({ document, submission, language, to });
+    const editUrl = await mailedEditUrl(db, {
+      formId: input.formId,
+      submissionId: submission.id,
+      document,
+      publicUrl: input.publicUrl,
+    });
+    return respondentCopyMail({ document, submission, language, to, editUrl });
   }
   const link = `${input.publicUrl.replace(/\/$/, "")}/admin/forms/${input.formId}/submissions#submission-${submission.id}`;
   return notificationMail({ document, submission, language, to, link });

@@ -133,9 +133,25 @@ export interface RespondentSource {
   delete(db: Database, form: EmailForm, address: string): Promise<DeletedRecords>;
 }
 
+/**
+ * Whether a submission holds `address` now or held it before an edit (its
+ * revisions, issue 33 §4): a person who changed their address by an edit link
+ * still finds (and deletes) the answers that named the old one. The
+ * revisions go with their submission (a foreign key that cascades).
+ */
+function submissionHoldsAddress(form: EmailForm, address: string): SQL {
+  return sql`(${holdsAddress(sql`s.data`, form, address)} or exists (select 1 from submission_revisions r
+    where r.submission_id = s.id and ${holdsAddress(sql`r.data`, form, address)}))`;
+}
+
 /** Submissions and submissions held for spam review: the same columns, files bound by id. */
 function submissionSource(kind: "submission" | "spam", table: "submissions" | "spam_submissions") {
   const t = sql.raw(table);
+  // Only stored submissions are edited: a held one has no revisions.
+  const matches = (form: EmailForm, address: string) =>
+    kind === "submission"
+      ? submissionHoldsAddress(form, address)
+      : holdsAddress(sql`s.data`, form, address);
   return {
     kind,
     async find(db, form, address) {
@@ -143,7 +159,7 @@ function submissionSource(kind: "submission" | "spam", table: "submissions" | "s
         await db.execute(sql`select s.id, s.version, s.data as answers, ${filesOf(sql`s.id`)} as files,
             s.created_at, s.created_at as updated_at
           from ${t} s
-          where s.form_id = ${form.id}::uuid and ${holdsAddress(sql`s.data`, form, address)}
+          where s.form_id = ${form.id}::uuid and ${matches(form, address)}
           order by s.created_at, s.id`),
       );
       return rows.map((row) => toRecord(kind, form, row));
@@ -153,7 +169,7 @@ function submissionSource(kind: "submission" | "spam", table: "submissions" | "s
       return toDeleted(
         await db.execute(sql`with
           gone as (delete from ${t} s
-            where s.form_id = ${form.id}::uuid and ${holdsAddress(sql`s.data`, form, address)}
+            where s.form_id = ${form.id}::uuid and ${matches(form, address)}
             returning s.id),
           files as (delete from respondent_files rf using gone g where rf.submission_id = g.id
             returning rf.storage_key),

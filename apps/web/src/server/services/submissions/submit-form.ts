@@ -38,6 +38,7 @@ import {
 } from "../respondent-files/claim-respondent-files";
 import { judgeSignals, type SpamSignals } from "../spam-reason";
 import { keyReused, storedForKey } from "../stored-submissions";
+import { withEditLink } from "../submission-edits/edit-links";
 import { checkInvite, OverVerifiedLimitError, storeGuarded, submitGuards } from "./guarded-submit";
 import { idempotencyKeyProblem } from "./idempotency-key";
 import { withEnding } from "./submission-ending";
@@ -326,7 +327,10 @@ export async function submitForm(
         }
         return ended(held);
       }
-      if (row.inserted_id) return ended({ submissionId: row.inserted_id, fieldErrors: [] });
+      // Stored (not held): on a form with `editing`, with its edit link (issue 33 §4).
+      if (row.inserted_id) {
+        return withEditLink(db, ended({ submissionId: row.inserted_id, fieldErrors: [] }), live);
+      }
       if (!row.existing_id && row.is_full) {
         const full = formAvailability(form.document.availability, {
           now: Date.now(),
@@ -348,7 +352,7 @@ export async function submitForm(
         ? { id: row.existing_id, isSame: row.existing_same === true }
         : await storedForKey(db, { formId: form.formId, key, answers: checked.values });
       if (!earlier.isSame) throw keyReused();
-      return ended({ submissionId: earlier.id, fieldErrors: [] });
+      return withEditLink(db, ended({ submissionId: earlier.id, fieldErrors: [] }), live);
     }
     if (startedOn !== null && startedOn !== Number(row.version)) {
       const older = await earlierVersionInGrace(db, {

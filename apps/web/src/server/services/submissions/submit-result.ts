@@ -14,4 +14,10 @@ export interface SubmitResult {
   fieldErrors: FieldError[];
   /** The ending the answers chose (issue 32 §3), when the form has endings and one holds. */
   ending?: ChosenEnding | null;
+  /**
+   * Where the respondent may change these answers (issue 33 §4): the path
+   * `/f/<slug>?edit=<token>` of a new edit link, on a form with `editing`
+   * (never for answers held for spam review). The API puts the public origin before it.
+   */
+  editPath?: string;
 }

@@ -22,6 +22,7 @@ import {
 } from "../respondent-files/claim-respondent-files";
 import { type SpamSignals, spamReason } from "../spam-reason";
 import { storeSubmission } from "../stored-submissions";
+import { withEditLink } from "../submission-edits/edit-links";
 import { checkInvite, OverVerifiedLimitError, storeGuarded, submitGuards } from "./guarded-submit";
 import { withEnding } from "./submission-ending";
 import { submissionOutcome } from "./submission-outcome";
@@ -136,5 +137,6 @@ export async function submitToVersion(
     // A retry stored after a copy was held for review takes the held copy's files.
     if (files.heldId) await rebindRespondentFiles(db, { from: files.heldId, to: submissionId });
   }
-  return withEnding({ submissionId, fieldErrors: [] }, form, checked.values, language);
+  const stored = withEnding({ submissionId, fieldErrors: [] }, form, checked.values, language);
+  return withEditLink(db, stored, form);
 }

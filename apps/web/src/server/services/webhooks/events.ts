@@ -6,17 +6,21 @@ export const WEBHOOK_EVENTS = [
   "submission.deleted",
   // Unfinished answers saved on a form with `partialResponses: true` (issue 33 §5).
   "submission.partial",
+  // A respondent changed their answers through an edit link (issue 33 §4).
+  "submission.updated",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /**
  * The events a webhook created without a list gets: never `submission.partial`,
  * which a webhook has only when it asks for it (unfinished answers reach no
- * receiver that did not choose them).
+ * receiver that did not choose them). `submission.updated` is there: a
+ * receiver that keeps a copy of the answers needs their edits.
  */
 export const DEFAULT_WEBHOOK_EVENTS: readonly WebhookEvent[] = [
   "submission.created",
   "submission.deleted",
+  "submission.updated",
 ];
 
 /** A list of events as GraphQL clients send it: at least one, each known. */
