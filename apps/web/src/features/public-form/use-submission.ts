@@ -3,6 +3,7 @@
 import type { Catalogue } from "@formwright/core";
 import type { QueryClientError } from "@formwright/query-client";
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { SubmitFormMutation } from "../../graphql/operation-types";
 import { emailVerificationsOf } from "./email-verifications";
 import { createIdempotencyKey } from "./idempotency-key";
 import { useCatalogue } from "./localized-form";

@@ -147,7 +147,43 @@ export async function handleNativePost(
   // An ending the answers chose (the page shows it) comes before the confirmation's redirect.
   let hasEnding = false;
   try {
-import { CAPTCHA_INPUT, EDIT_INPUT, INVITE_INPUT } from "../../lib/native-post/native-post-names";
+    // Opened with an edit link (issue 33 §4): the answers replace the submission's.
+    const edit = state.editToken
+      ? { token: state.editToken, data: values, language: first(NATIVE_INPUT.language) || null }
+      : null;
+    const result = edit
+      ? await countedEdit(options, clientAddress(req, options.trustProxy), () =>
+          editSubmission(options.db, { ...edit, slug }),
+        )
+      : await submitForm(options.db, {
+          slug,
+          data: values,
+          idempotencyKey,
+          signals: {
+            honeypot,
+            fillToken: first(NATIVE_INPUT.fillToken) || null,
+            minFillMs: options.minFillMs,
+          },
+          limit: {
+            limiter: options.submitLimiter,
+            key: `${clientAddress(req, options.trustProxy)}|${slug}`,
+          },
+          version: form.version,
+          versionGraceMs: options.versionGraceMs,
+          resumeToken: state.resumeToken,
+          language: first(NATIVE_INPUT.language) || null,
+          // A protected form sent without scripts has no solved CAPTCHA: its answers
+          // are kept for spam review (never refused, never lost).
+          captcha: {
+            answer: first(CAPTCHA_INPUT) || null,
+            config: options.captcha ?? DEFAULT_CAPTCHA_CONFIG,
+            otherwise: "review",
+          },
+          // A verified email field's code step needs scripts: kept for review, never refused or lost.
+          unverifiedEmail: "hold",
+          // The single-use link the page was opened with (issue 33 §3).
+          invite: state.invite,
+        });
     state.fieldErrors = result.fieldErrors;
     state.submissionId = result.submissionId;
     state.editUrl = result.editPath ?? null;

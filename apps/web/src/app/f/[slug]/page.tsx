@@ -77,7 +77,15 @@ export default async function PublicFormPage({ params, searchParams }: PageProps
   const catalogue = await loadCatalogue(language.catalogue);
   const document = localizeDefaults(translateDocument(form.document, language.tag), catalogue);
   const languages = formLanguages(form.document);
-  const { resume: _resume, edit: _edit, invite: _invite, embed, host, [LANGUAGE_PARAM]: _lang, ...rest } = query;
+  const {
+    resume: _resume,
+    edit: _edit,
+    invite: _invite,
+    embed,
+    host,
+    [LANGUAGE_PARAM]: _lang,
+    ...rest
+  } = query;
   // An edit link (issue 33 §4): the submission's answers, or why not, before anything is typed.
   const editToken = firstValue(query.edit) ?? nativePost?.editToken ?? null;
   const edited = editToken
