@@ -45,7 +45,7 @@ describe("webhooks and email through the API", () => {
     const { secret, webhook } = created.body.data.createWebhook;
     expect(webhook).toMatchObject({
       url: receiver.url,
-      events: ["submission.created", "submission.deleted"],
+      events: ["submission.created", "submission.deleted", "submission.updated"],
       enabled: true,
     });
     receiver.setSecret(secret);
