@@ -393,23 +393,6 @@ export type EditSubmissionMutationVariables = Exact<{
 
 export type EditSubmissionMutation = { editSubmission: { submissionId: string | null, editUrl: string | null, fieldErrors: Array<{ name: string, message: string }> } };
 
-export type SubmitFormWithEditUrlMutationVariables = Exact<{
-  slug: string;
-  data: unknown;
-  idempotencyKey: string;
-  honeypot?: string | null | undefined;
-  fillToken?: string | null | undefined;
-  version?: number | null | undefined;
-  resumeToken?: string | null | undefined;
-  language?: string | null | undefined;
-  captcha?: string | null | undefined;
-  partialToken?: string | null | undefined;
-  emailVerifications?: Array<string> | string | null | undefined;
-}>;
-
-
-export type SubmitFormWithEditUrlMutation = { submitForm: { submissionId: string | null, editUrl: string | null, fieldErrors: Array<{ name: string, message: string }> } };
-
 export type SubmitFormMutationVariables = Exact<{
   slug: string;
   data: unknown;

@@ -6,7 +6,7 @@ import { revisionsLoader, type SubmissionRevision } from "../services/submission
 import { builder } from "./builder";
 import type { GraphQLContext } from "./context";
 import { withServiceErrors } from "./errors";
-import { SubmissionType, SubmitFormResultType } from "./submissions";
+import { SubmissionType, SubmitResultType } from "./submissions";
 import { submitLimitError } from "./submit-limit";
 
 const SubmissionRevisionType = builder
@@ -82,9 +82,9 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   editSubmission: t.field({
-    type: SubmitFormResultType,
+    type: SubmitResultType,
     description:
-      'Replaces a submission\'s answers through its edit link (`SubmitFormResult.editUrl`, a form with `editing`): checked exactly as `submitForm` checks them (field errors are data; nothing changes with any), the answers replaced kept in `Submission.revisions`, variables and ending computed again, a `submission.updated` webhook event queued. Unknown token: `NOT_FOUND` ("This edit link is not valid."); past `editing.allowedForDays` from the submit: `EDIT_LINK_EXPIRED` ("This edit link has expired."); a form unpublished, closed, or without `editing` any more: `FORM_CLOSED`. Counted against the submit rate limit per client address (`RATE_LIMITED`, as `submitForm`).',
+      'Replaces a submission\'s answers through its edit link (`SubmitResult.editUrl`, a form with `editing`): checked exactly as `submitForm` checks them (field errors are data; nothing changes with any), the answers replaced kept in `Submission.revisions`, variables and ending computed again, a `submission.updated` webhook event queued. Unknown token: `NOT_FOUND` ("This edit link is not valid."); past `editing.allowedForDays` from the submit: `EDIT_LINK_EXPIRED` ("This edit link has expired."); a form unpublished, closed, or without `editing` any more: `FORM_CLOSED`. Counted against the submit rate limit per client address (`RATE_LIMITED`, as `submitForm`).',
     args: {
       token: t.arg.string({
         required: true,

@@ -52,7 +52,7 @@ const EndingType = builder.objectRef<ChosenEnding>("Ending").implement({
   }),
 });
 
-export const SubmitFormResultType = builder.objectRef<SubmitResult>("SubmitFormResult").implement({
+export const SubmitResultType = builder.objectRef<SubmitResult>("SubmitResult").implement({
   description: "Either a stored submission's id, or the field errors (nothing stored).",
   fields: (t) => ({
     submissionId: t.exposeID("submissionId", { nullable: true }),
@@ -251,7 +251,7 @@ builder.mutationFields((t) => ({
       }),
   }),
   submitForm: t.field({
-    type: SubmitFormResultType,
+    type: SubmitResultType,
     description:
       'Submits answers to the published form. Field errors are data; the same idempotency key twice gives the same submission. An unpublished form answers the error code `FORM_CLOSED` ("This form is closed").',
     args: {
