@@ -12,27 +12,14 @@
  * and the time under each (inclusive) is listed too.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { SourceMap, type SourceMapPayload } from "node:module";
 import path from "node:path";
 import { EDITOR_BLOCKS, OWNER, openEditor, TYPED } from "./editor";
 import { adminGraphQL, startAppServer } from "./lib/app-server";
 import { bigFormDocument, bigFormFields } from "./lib/big-form";
 import { installProbe, launchChromium, timeKeysInDetail } from "./lib/browser";
+import { type CpuProfile, timeByFunction } from "./lib/cpu-profile";
 import { freePort } from "./lib/free-port";
 import { percentile } from "./lib/stats";
-
-/** The source map of the script at `url` (named by its `sourceMappingURL`), if it has one. */
-async function loadSourceMap(url: string): Promise<SourceMap | null> {
-  try {
-    const script = await (await fetch(url)).text();
-    const name = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(script)?.[1];
-    if (!name) return null;
-    const response = await fetch(new URL(name, url));
-    return response.ok ? new SourceMap((await response.json()) as SourceMapPayload) : null;
-  } catch {
-    return null;
-  }
-}
 
 const target = process.argv[2] === "settings" ? "settings" : "canvas";
 const outDir = path.resolve(process.argv[3] ?? "/tmp/editor-profile");
@@ -46,13 +33,6 @@ interface TraceEvent {
   tid: number;
   pid: number;
   ts: number;
-}
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  hitCount?: number;
-  children?: number[];
 }
 
 const app = await startAppServer({
@@ -97,7 +77,7 @@ try {
   await cdp.send("Profiler.start");
   const keys = await timeKeysInDetail(page, [...TYPED]);
   const { profile } = (await cdp.send("Profiler.stop")) as unknown as {
-    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+    profile: CpuProfile;
   };
   const trace = await browser.stopTracing();
   writeFileSync(path.join(outDir, "trace.json"), trace);
@@ -190,48 +170,7 @@ try {
   }
 
   // Self and inclusive time by function over the typing, at its source when the build has maps.
-  const maps = new Map<string, Promise<SourceMap | null>>();
-  const mapOf = (url: string) => {
-    let map = maps.get(url);
-    if (!map) {
-      map = url.startsWith("http") ? loadSourceMap(url) : Promise.resolve(null);
-      maps.set(url, map);
-    }
-    return map;
-  };
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const where = new Map<number, string>();
-  for (const node of profile.nodes) {
-    const frame = node.callFrame;
-    const name = frame.functionName || "(anonymous)";
-    const map = await mapOf(frame.url);
-    const origin = map?.findEntry(frame.lineNumber, frame.columnNumber);
-    where.set(
-      node.id,
-      origin && "originalSource" in origin && origin.originalSource
-        ? `${name} ${origin.originalSource.replace(/^.*?(apps|packages|node_modules)\//, "$1/")}:${origin.originalLine + 1}`
-        : `${name} ${path.basename(frame.url)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`,
-    );
-  }
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes)
-    for (const child of node.children ?? []) parent.set(child, node.id);
-  const self = new Map<string, number>();
-  const total = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-    const own = where.get(id);
-    if (!own || !byId.has(id)) return;
-    self.set(own, (self.get(own) ?? 0) + ms);
-    const seen = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const name = where.get(at);
-      if (name && !seen.has(name)) {
-        seen.add(name);
-        total.set(name, (total.get(name) ?? 0) + ms);
-      }
-    }
-  });
+  const { self, total } = await timeByFunction(profile);
   const top = (label: string, times: Map<string, number>, count: number) => {
     console.log(`${label} per keystroke (ms), top ${count}:`);
     for (const [name, ms] of [...times].sort((a, b) => b[1] - a[1]).slice(0, count)) {

@@ -9,33 +9,17 @@
  * with browser source maps (`FORMWRIGHT_BROWSER_SOURCE_MAPS=1 npm run build`)
  * to see each function at its source file and line.
  */
-import { SourceMap, type SourceMapPayload } from "node:module";
-import path from "node:path";
+
 import { publishForm, startAppServer } from "./lib/app-server";
 import { bigFormDocument, bigFormFields, typedFieldName, withVariables } from "./lib/big-form";
 import { installProbe, launchChromium, timeKeysInDetail, waitForInteractive } from "./lib/browser";
+import { type CpuProfile, timeByFunction } from "./lib/cpu-profile";
 import { freePort } from "./lib/free-port";
 import { percentile } from "./lib/stats";
 
 const variant = process.argv[2] ?? "variables";
 const afterSubmit = process.argv[3] === "submit";
 const TYPED = "the quick brown fox jumps over";
-async function loadSourceMap(url: string): Promise<SourceMap | null> {
-  try {
-    const script = await (await fetch(url)).text();
-    const name = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(script)?.[1];
-    if (!name) return null;
-    const response = await fetch(new URL(name, url));
-    return response.ok ? new SourceMap((await response.json()) as SourceMapPayload) : null;
-  } catch {
-    return null;
-  }
-}
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
 const app = await startAppServer({ port: await freePort() });
 const browser = await launchChromium();
 try {
@@ -66,7 +50,7 @@ try {
   await cdp.send("Profiler.start");
   const keys = await timeKeysInDetail(page, [...TYPED, ...TYPED]);
   const { profile } = (await cdp.send("Profiler.stop")) as unknown as {
-    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+    profile: CpuProfile;
   };
   const n = keys.length;
   const trace = await browser.stopTracing();
@@ -129,46 +113,7 @@ try {
       50,
     ).toFixed(1)}`,
   );
-  const maps = new Map<string, Promise<SourceMap | null>>();
-  const mapOf = (url: string) => {
-    let m = maps.get(url);
-    if (!m) {
-      m = url.startsWith("http") ? loadSourceMap(url) : Promise.resolve(null);
-      maps.set(url, m);
-    }
-    return m;
-  };
-  const where = new Map<number, string>();
-  for (const node of profile.nodes) {
-    const f = node.callFrame;
-    const name = f.functionName || "(anonymous)";
-    const map = await mapOf(f.url);
-    const o = map?.findEntry(f.lineNumber, f.columnNumber);
-    where.set(
-      node.id,
-      o && "originalSource" in o && o.originalSource
-        ? `${name} ${o.originalSource.replace(/^.*?(apps|packages|node_modules)\//, "$1/")}:${o.originalLine + 1}`
-        : `${name} ${path.basename(f.url)}:${f.lineNumber + 1}`,
-    );
-  }
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const c of node.children ?? []) parent.set(c, node.id);
-  const self = new Map<string, number>();
-  const total = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-    const own = where.get(id);
-    if (!own) return;
-    self.set(own, (self.get(own) ?? 0) + ms);
-    const seen = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const nm = where.get(at);
-      if (nm && !seen.has(nm)) {
-        seen.add(nm);
-        total.set(nm, (total.get(nm) ?? 0) + ms);
-      }
-    }
-  });
+  const { self, total } = await timeByFunction(profile);
   for (const [label, t, c] of [
     ["self", self, 30],
     ["inclusive", total, 60],
