@@ -213,6 +213,20 @@ test("the modal stacks at the constant's level, fades for its duration and manag
   expect(await wheelScrolls(page)).toBe(true);
 });
 
+test("a tap on the modal's trigger before the page is hydrated opens it (invoker command)", async ({
+  page,
+}) => {
+  // The page's scripts never arrive: what works is what the server's markup does by itself.
+  await page.route("**/_next/static/chunks/**", (route) => route.abort());
+  await page.goto(SHOWCASE);
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(0);
+  await page.getByRole("button", { name: "Read the terms" }).click();
+  const dialog = page.getByRole("dialog", { name: "Terms of the showcase" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
 test("the lightbox opens an image large, at the constants' level and fade, and manages focus", async ({
   page,
 }) => {

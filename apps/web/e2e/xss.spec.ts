@@ -291,7 +291,8 @@ test("author text with markup and script is shown as written on every page, and 
   await expect(page.getByRole("region", { name: text.carouselLabel })).toBeVisible();
   await expectNothingInjected(page);
 
-  // The modal's title and text, once opened.
+  // The modal's title and text, once opened (a click before hydration opens nothing).
+  await expect(page.locator("form[data-hydrated]")).toBeVisible();
   await page.getByRole("button", { name: text.modalTrigger }).click();
   const dialog = page.getByRole("dialog", { name: text.modalTitle });
   await expect(dialog).toBeVisible();

@@ -13,7 +13,11 @@ import { wrapFocus } from "./wrap-focus";
  * page inert and Escape closes it; Tab wraps round inside it; the dialog's stacking
  * level and fade come from the constants, the page does not scroll while it
  * is open (content-blocks.css), and closing returns focus to the button.
- * Without scripts the button cannot open anything: it is hidden, and a
+ * The button also names its dialog with `commandfor`/`command="show-modal"`,
+ * so a tap before the page is hydrated (a slow phone) opens it too, where the
+ * browser knows invoker commands; once hydrated, `onClick` opens it everywhere.
+ * Without scripts the button is hidden all the same (older browsers ignore the
+ * command), and a
  * `<details>` inside `<noscript>` shows the same title and text when its
  * summary (captioned `trigger`) is activated. Author text is rendered as text.
  *
@@ -24,6 +28,9 @@ export function ModalBlock({ block }: { block: ModalBlockData }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const dialogId = useId();
+  // Invoker commands are not in React's DOM types yet; they are plain attributes.
+  const invoker = { commandfor: dialogId, command: "show-modal" };
   const texts = useWidgetTexts();
   const close = () => dialogRef.current?.close();
   return (
@@ -33,12 +40,17 @@ export function ModalBlock({ block }: { block: ModalBlockData }) {
         type="button"
         className="fw-button fw-button--secondary fw-modal__trigger"
         aria-haspopup="dialog"
-        onClick={() => dialogRef.current?.showModal()}
+        {...invoker}
+        onClick={() => {
+          const dialog = dialogRef.current;
+          if (dialog && !dialog.open) dialog.showModal();
+        }}
       >
         {block.trigger}
       </button>
       <dialog
         ref={dialogRef}
+        id={dialogId}
         className="fw-modal"
         aria-labelledby={titleId}
         style={modalOverlayStyle()}
