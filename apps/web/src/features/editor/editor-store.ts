@@ -46,6 +46,11 @@ function blockKeysToTell(before: EditorState, after: EditorState): Set<string> |
     told.add(before.selected);
     told.add(after.selected);
   }
+  // A part selected or let go (a group's inner block): its block's selector changes.
+  if (before.selectedPart !== after.selectedPart) {
+    if (before.selectedPart) told.add(before.selectedPart.key);
+    if (after.selectedPart) told.add(after.selectedPart.key);
+  }
   if (before.blocks !== after.blocks) {
     told.add(after.selected);
     for (let i = 0; i < after.blocks.length; i++) {

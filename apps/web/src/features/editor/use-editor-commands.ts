@@ -230,7 +230,8 @@ export function useEditorCommands({
     redo: useCallback(() => travel("redo"), [travel]),
     move,
     moveSelected,
-    duplicateSelected,
-    removeSelected,
+    /** The toolbar's Duplicate and Remove: as the keys, on a selected inner block when there is one. */
+    duplicateSelected: useCallback(() => run.current("duplicate"), []),
+    removeSelected: useCallback(() => run.current("remove"), []),
   };
 }

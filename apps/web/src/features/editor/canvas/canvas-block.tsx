@@ -8,6 +8,7 @@ import { blockCaption } from "../block-list";
 import type { BlockTypeDefinition } from "../block-types/block-type-definition";
 import { blockTypeOf } from "../block-types/registry";
 import type { DraftBlock } from "../draft-types";
+import { selectedPartOf } from "../editor-state";
 import { blockByKey, useBlockSelector } from "../editor-store";
 import { useKeyContext } from "../use-key-context";
 import { BlockPreview } from "./block-preview";
@@ -58,6 +59,8 @@ export const CanvasBlock = memo(function CanvasBlock({
   // While the canvas shows a translation, the block draws its translated texts.
   const translated = useContext(CanvasTranslation)?.blocks.get(key);
   const isSelected = useBlockSelector(key, (state) => state.selected === key);
+  // A part of it selected (a group's inner block): its own selector selects the block again.
+  const hasSelectedPart = useBlockSelector(key, (state) => selectedPartOf(state, key) !== null);
   // A block edited in place shows its own texts.
   const entry = (!isSelected && translated) || own;
   // Only the selected block's name and option values follow their labels here.
@@ -98,7 +101,7 @@ export const CanvasBlock = memo(function CanvasBlock({
     "--fw-canvas-span": String(canvasSpan(block)),
   };
   const select = () => {
-    if (!isSelected) onSelect(key);
+    if (!isSelected || hasSelectedPart) onSelect(key);
   };
   return (
     <div

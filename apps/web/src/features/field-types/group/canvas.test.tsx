@@ -292,4 +292,29 @@ describe("a group on the editor's canvas", () => {
     expect(fields()).toHaveLength(1);
     expect(status()).toMatch(/only field of Attendees: a group holds at least one field/);
   });
+  it("the toolbar's Duplicate and Remove act on the selected inner block; the group's own selector selects the group again", async () => {
+    const user = userEvent.setup();
+    renderEditor(form);
+    await ready();
+    await user.click(field(/^Field 2 of 3 in Attendees: Email/));
+    await user.click(screen.getByRole("button", { name: "Duplicate block" }));
+    expect(fields()).toEqual([
+      "Field 1 of 4 in Attendees: Name, Text",
+      "Field 2 of 4 in Attendees: Email, Text",
+      "Field 3 of 4 in Attendees: Email, Text",
+      "Field 4 of 4 in Attendees: Meal, Radio group",
+    ]);
+    await user.click(screen.getByRole("button", { name: "Remove block" }));
+    expect(fields()).toHaveLength(3);
+    // The form's blocks are all still there.
+    expect(within(canvas()).getAllByRole("button", { name: /^Block \d of 3/ })).toHaveLength(3);
+    await user.click(field(/^Field 1 of 3 in Attendees: Name/));
+    const groupSelector = within(canvas()).getByRole("button", {
+      name: /^Block 2 of 3: Attendees/,
+    });
+    await user.click(groupSelector);
+    expect(field(/^Field 1 of 3/)).not.toHaveAttribute("aria-current");
+    expect(groupSelector).toHaveAttribute("aria-current", "true");
+    expect(screen.queryByRole("heading", { name: /field \d of 3 in Attendees/ })).toBeNull();
+  });
 });
