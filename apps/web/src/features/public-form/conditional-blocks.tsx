@@ -1,42 +1,19 @@
 "use client";
 
-import { type Block, blockVisibility, conditionVariables, type Variable } from "@formwright/core";
+import type { Block, Variable } from "@formwright/core";
 import { Fragment, memo, type ReactElement, useMemo } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
 import { BlockGroups } from "./block-groups";
-import { variableSessionOf } from "./form-variables";
+import { conditionFields, shownBlocks } from "./page-visibility";
 import { useComputedWatch } from "./use-computed-watch";
-
-/**
- * The fields some condition reads, in document order. A condition that names
- * a variable (issue 32) reads the fields the variable reads (the parser that
- * knows them loads with the form's variables, see `useFieldTypes`).
- */
-export function conditionFields(
-  blocks: readonly Block[],
-  variables?: readonly Variable[],
-): string[] {
-  const names = new Set<string>();
-  const ofVariables = variables?.length
-    ? conditionVariables()?.variableFields(variables)
-    : undefined;
-  for (const block of blocks) {
-    for (const condition of block.visibleWhen?.all ?? block.visibleWhen?.any ?? []) {
-      const fields = ofVariables?.get(condition.field);
-      if (fields) for (const field of fields) names.add(field);
-      else names.add(condition.field);
-    }
-  }
-  return [...names];
-}
 
 /**
  * The blocks of a form with conditions (`visibleWhen`), each shown only while
  * its conditions hold on the answers so far: core's `blockVisibility`, the
  * evaluator the server runs on the submission. It re-renders only when a
  * block appears or goes (the conditions are evaluated as a field some
- * condition reads changes, outside React's render; variables through the
- * page's `variableSessionOf`); the block elements are the page's own
+ * condition reads changes, outside React's render, in the page's one pass
+ * `shownBlocks` shares with the pipes); the block elements are the page's own
  * (memoized), so React skips every block that did not appear or go.
  *
  * Until the page is hydrated (and without scripts) a hidden block is rendered
@@ -64,9 +41,9 @@ export function ConditionalBlocks({
     watched.forEach((name, i) => {
       answers[name] = values[i];
     });
-    const session = variableSessionOf(source);
-    const { shown } = blockVisibility(blocks, answers, variables, session?.reader);
-    return shown.map((isShown) => (isShown ? "1" : "0")).join("");
+    return shownBlocks(source, answers)
+      .map((isShown) => (isShown ? "1" : "0"))
+      .join("");
   });
   return <ShownBlocks views={views} pattern={pattern} isHydrated={isHydrated} />;
 }

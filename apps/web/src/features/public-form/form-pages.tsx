@@ -1,7 +1,6 @@
 "use client";
 
 import {
-  blockVisibility,
   type FormDocument,
   type FormPage,
   formPages,
@@ -24,9 +23,8 @@ import {
 } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { PageGrid } from "../page-grid/page-grid";
-import { conditionFields } from "./conditional-blocks";
-import { variableSessionOf } from "./form-variables";
 import { useCatalogue } from "./localized-form";
+import { conditionFields, shownBlocks } from "./page-visibility";
 import { useAnswerText } from "./use-answer-text";
 
 /** What the form asks of its pages: on a submit that is not on the last page, and on errors. */
@@ -100,12 +98,7 @@ export function FormPages({
   watched.forEach((name, i) => {
     answers[name] = values[i];
   });
-  const { shown } = blockVisibility(
-    document.blocks,
-    answers,
-    document.variables,
-    variableSessionOf(document)?.reader,
-  );
+  const shown = shownBlocks(document, answers);
   const shownPages = visiblePages(pages, shown);
   const current = reachablePage(shownPages, step);
   const position = shownPages.indexOf(current);

@@ -1,7 +1,6 @@
 "use client";
 
 import {
-  blockVisibility,
   conditionVariables,
   type ExpressionValue,
   type FormDocument,
@@ -11,9 +10,9 @@ import {
 } from "@formwright/core";
 import { useFieldMessages } from "@formwright/fields";
 import { useMemo } from "react";
-import { conditionFields } from "./conditional-blocks";
 import { variableSessionOf } from "./form-variables";
 import { useCatalogue } from "./localized-form";
+import { conditionFields, shownAnswers } from "./page-visibility";
 import { useComputedWatch } from "./use-computed-watch";
 
 /**
@@ -44,7 +43,7 @@ export function useAnswerText(
     [language, yes, no, signed],
   );
   const key = texts.join("\u0000");
-  const { piped, names, fields, variableNames } = useMemo(() => {
+  const { piped, names, positions, fields, variableNames } = useMemo(() => {
     const piped = [...new Set(key.split("\u0000").flatMap(pipedNames))];
     const watched = new Set(piped);
     // A form with variables has their code loaded before it renders (loadDocumentFieldTypes).
@@ -58,9 +57,14 @@ export function useAnswerText(
     if (watched.size > 0)
       for (const name of conditionFields(document.blocks, document.variables)) watched.add(name);
     const byName = new Map(document.blocks.filter(isFieldBlock).map((b) => [b.name, b]));
+    const positions = new Map<string, number>();
+    document.blocks.forEach((block, position) => {
+      if (isFieldBlock(block)) positions.set(block.name, position);
+    });
     return {
       piped,
       names: [...watched],
+      positions,
       fields: byName,
       variableNames: new Set((document.variables ?? []).map((v) => v.name)),
     };
@@ -75,14 +79,9 @@ export function useAnswerText(
     names.forEach((name, i) => {
       answers[name] = watched[i];
     });
-    const session = variableSessionOf(document);
-    const { values } = blockVisibility(
-      document.blocks,
-      answers,
-      document.variables,
-      session?.reader,
-    );
-    const variables = session?.compute(values) ?? {};
+    // The conditions' pass of this keystroke, shared (see shownBlocks).
+    const values = shownAnswers(document, answers, names, positions);
+    const variables = variableSessionOf(document)?.compute(values) ?? {};
     return piped.map((name) => {
       const from: Readonly<Record<string, unknown>> = isVariable(name) ? variables : values;
       return Object.hasOwn(from, name) ? from[name] : undefined;

@@ -27,6 +27,21 @@ vi.mock(
     };
   },
 );
+// Every pass of the conditions over the form's blocks, counted (the real one runs).
+const passes = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../../../../../packages/core/src/logic/block-visibility", async (importOriginal) => {
+  const original =
+    await importOriginal<
+      typeof import("../../../../../packages/core/src/logic/block-visibility")
+    >();
+  return {
+    ...original,
+    blockVisibility: (...args: Parameters<typeof original.blockVisibility>) => {
+      passes.count++;
+      return original.blockVisibility(...args);
+    },
+  };
+});
 // Renders of the piped paragraph (the block whose text shows a variable).
 const paragraphRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock("./block-view", async (importOriginal) => {
@@ -91,22 +106,26 @@ async function chainForm(): Promise<FormDocument> {
   return parsed.document;
 }
 
-/** Types `text` into a field one character at a time, returning the evaluations each keystroke made. */
-function typeInto(label: string, text: string): number[] {
+/**
+ * Types `text` into a field one character at a time, returning what each
+ * keystroke made of `counter` (the evaluations, unless told).
+ */
+function typeInto(label: string, text: string, counter = evaluations): number[] {
   const input = screen.getByLabelText(label) as HTMLInputElement;
   const counts: number[] = [];
   for (const character of text) {
-    const before = evaluations.count;
+    const before = counter.count;
     act(() => {
       fireEvent.input(input, { target: { value: input.value + character } });
     });
-    counts.push(evaluations.count - before);
+    counts.push(counter.count - before);
   }
   return counts;
 }
 
 beforeEach(() => {
   evaluations.count = 0;
+  passes.count = 0;
   paragraphRenders.count = 0;
 });
 afterEach(cleanup);
@@ -138,5 +157,16 @@ describe("variables per keystroke (issue 32, the --only forms row)", () => {
     // A field no variable, pipe or condition reads: nothing evaluated, nothing rendered.
     expect(typeInto("Unread", "hello")).toEqual([0, 0, 0, 0, 0]);
     expect(paragraphRenders.count).toBe(1);
+  });
+  it("makes one pass of the conditions over the blocks per keystroke, shared by the conditions and the pipes", async () => {
+    render(<PublicForm slug="chain" document={await chainForm()} defaultValues={{}} />);
+    await screen.findByText("Total so far: 0");
+    // `typed` is read by the paragraph's condition (through v5) and its pipe (v10).
+    // Before: the conditions' pass and the pipes' pass, two a keystroke.
+    expect(typeInto("Typed", "abc", passes)).toEqual([1, 1, 1]);
+    expect(screen.getByText(`Total so far: ${3 + VARIABLES - 1}`)).toBeInTheDocument();
+    // `other` is read by no condition: the pipes reuse the last pass.
+    expect(typeInto("Other", "xy", passes)).toEqual([0, 0]);
+    expect(screen.getByText(`Total so far: ${3 + VARIABLES - 1 + 100}`)).toBeInTheDocument();
   });
 });
