@@ -390,3 +390,59 @@ test.describe("the page grid at each breakpoint of set B", () => {
     }
   }
 });
+
+test("a long form cut into grids of its own rows lays out as one grid: same gaps, half widths side by side, nothing for a hidden run", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  const half = new Set([48, 49, 50, 51, 52, 53]);
+  const blocks: unknown[] = Array.from({ length: 110 }, (_, i) => ({
+    type: "text",
+    name: `f${i}`,
+    label: `Field ${i}`,
+    ...(half.has(i) ? { width: { sm: 6 } } : {}),
+    // The last ten show only once the first field says "more".
+    ...(i >= 100 ? { visibleWhen: { all: [{ field: "f0", op: "equals", value: "more" }] } } : {}),
+  }));
+  await openForm(page, await publishTestForm(page, { prefix: "rows", blocks }));
+  // Cut where a block starts a row, 50 or more blocks after the last cut: at 54 and 104.
+  const rows = page.locator(".fw-page-grid__rows");
+  await expect(rows).toHaveCount(3);
+  const boxes = async () =>
+    page.locator(".fw-field").evaluateAll((fields) =>
+      fields.map((field) => {
+        const box = field.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom, left: box.left, width: box.width };
+      }),
+    );
+  const rowGap = Number.parseFloat(
+    await rows.first().evaluate((el) => getComputedStyle(el).rowGap),
+  );
+  expect(rowGap).toBeGreaterThan(0);
+  let shown = await boxes();
+  expect(shown).toHaveLength(100);
+  const full = shown[0]!.width;
+  for (let i = 0; i < 47; i++) expect(shown[i + 1]!.top - shown[i]!.bottom).toBeCloseTo(rowGap, 0);
+  // Half widths in pairs, side by side; the rows after them as before them, across the cut at 54.
+  for (const left of [48, 50, 52]) {
+    expect(shown[left + 1]!.top).toBeCloseTo(shown[left]!.top, 0);
+    expect(shown[left + 1]!.left).toBeGreaterThan(shown[left]!.left);
+    expect(shown[left]!.width).toBeLessThan(full / 2);
+  }
+  for (let i = 53; i < 99; i++) expect(shown[i + 1]!.top - shown[i]!.bottom).toBeCloseTo(rowGap, 0);
+  expect(shown[99]!.width).toBeCloseTo(full, 0);
+  // The third group shows nothing: it takes no row and no gap.
+  await expect(rows.nth(2)).toBeHidden();
+  const submit = page.getByRole("button", { name: "Submit" });
+  const gridBottom = await page
+    .locator(".fw-page-grid:not(.fw-page-grid__rows)")
+    .evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(gridBottom).toBeCloseTo(shown[99]!.bottom, 0);
+  await expect(submit).toBeVisible();
+  await page.getByLabel("Field 0", { exact: true }).fill("more");
+  await expect(rows.nth(2)).toBeVisible();
+  shown = await boxes();
+  expect(shown).toHaveLength(110);
+  for (let i = 99; i < 109; i++)
+    expect(shown[i + 1]!.top - shown[i]!.bottom).toBeCloseTo(rowGap, 0);
+});

@@ -2,7 +2,7 @@
 import { cleanup, render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { BLOCK_GROUP_SIZE, BlockGroups } from "./block-groups";
+import { BLOCK_GROUP_SIZE, BLOCK_ROWS_CLASS, BlockGroups, startsRow } from "./block-groups";
 
 const views = (count: number) =>
   Array.from({ length: count }, (_, i) => `b${i}`).map((name, i) => (
@@ -41,5 +41,47 @@ describe("BlockGroups", () => {
     const after = [...container.querySelectorAll("p")];
     expect(after).toHaveLength(before.length);
     expect(after.every((element, i) => element === before[i])).toBe(true);
+  });
+  it("cuts a long form into grids of their own rows, only where a block starts a row", () => {
+    const count = 2 * BLOCK_GROUP_SIZE + 30;
+    const list = views(count);
+    // Blocks 50 to 54 share rows (a width of their own): the second cut waits for 55.
+    const rowStarts = list.map((_, i) => i < BLOCK_GROUP_SIZE || i >= BLOCK_GROUP_SIZE + 5);
+    const { container } = render(<BlockGroups views={list} rowStarts={rowStarts} />);
+    const groups = [...container.querySelectorAll(`.${BLOCK_ROWS_CLASS}`)];
+    expect(groups.map((group) => group.querySelectorAll("p").length)).toEqual([
+      BLOCK_GROUP_SIZE + 5,
+      BLOCK_GROUP_SIZE,
+      25,
+    ]);
+    for (const group of groups) {
+      expect(group).toHaveProperty("className", `fw-grid fw-page-grid ${BLOCK_ROWS_CLASS}`);
+      expect(group.parentElement).toBe(container);
+    }
+    expect([...container.querySelectorAll("p")].map((p) => Number(p.dataset.index))).toEqual(
+      Array.from({ length: count }, (_, i) => i),
+    );
+    // The server renders the same groups, so hydration meets them (its text separators aside).
+    const server = renderToString(<BlockGroups views={list} rowStarts={rowStarts} />);
+    expect(server.replaceAll("<!-- -->", "")).toBe(container.innerHTML);
+  });
+
+  it("keeps one grid where no block after the first 50 starts a row, and for a short form", () => {
+    const list = views(2 * BLOCK_GROUP_SIZE);
+    const sideBySide = render(
+      <BlockGroups views={list} rowStarts={list.map((_, i) => i === 0)} />,
+    ).container;
+    expect(sideBySide.querySelectorAll(`.${BLOCK_ROWS_CLASS}`)).toHaveLength(0);
+    const short = views(BLOCK_GROUP_SIZE);
+    const { container } = render(<BlockGroups views={short} rowStarts={short.map(() => true)} />);
+    expect(container.querySelectorAll(`.${BLOCK_ROWS_CLASS}`)).toHaveLength(0);
+    expect(container.querySelectorAll("p")).toHaveLength(BLOCK_GROUP_SIZE);
+  });
+
+  it("knows a block without a width starts a row, fields and content blocks alike", () => {
+    expect(startsRow({ type: "text", name: "a", label: "A" })).toBe(true);
+    expect(startsRow({ type: "paragraph", text: "Hi" })).toBe(true);
+    expect(startsRow({ type: "text", name: "a", label: "A", width: { md: 6 } })).toBe(false);
+    expect(startsRow({ type: "paragraph", text: "Hi", width: 6 })).toBe(false);
   });
 });

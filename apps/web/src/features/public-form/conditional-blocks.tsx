@@ -3,7 +3,7 @@
 import type { Block, Variable } from "@formwright/core";
 import { Fragment, memo, type ReactElement, useMemo } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
-import { BlockGroups } from "./block-groups";
+import { BlockGroups, startsRow } from "./block-groups";
 import { conditionFields, shownBlocks } from "./page-visibility";
 import { useComputedWatch } from "./use-computed-watch";
 
@@ -45,7 +45,10 @@ export function ConditionalBlocks({
       .map((isShown) => (isShown ? "1" : "0"))
       .join("");
   });
-  return <ShownBlocks views={views} pattern={pattern} isHydrated={isHydrated} />;
+  const rowStarts = useMemo(() => blocks.map(startsRow), [blocks]);
+  return (
+    <ShownBlocks views={views} pattern={pattern} isHydrated={isHydrated} rowStarts={rowStarts} />
+  );
 }
 
 /**
@@ -59,10 +62,12 @@ const ShownBlocks = memo(function ShownBlocks({
   views,
   pattern,
   isHydrated,
+  rowStarts,
 }: {
   views: readonly ReactElement[];
   pattern: string;
   isHydrated: boolean;
+  rowStarts: readonly boolean[];
 }) {
   const shown = useMemo(
     () =>
@@ -79,5 +84,5 @@ const ShownBlocks = memo(function ShownBlocks({
       }),
     [views, pattern, isHydrated],
   );
-  return <BlockGroups views={shown} />;
+  return <BlockGroups views={shown} rowStarts={rowStarts} />;
 });
