@@ -96,6 +96,7 @@ export const OPERATION_ACCESS = {
   createWebhook: "editor",
   updateWebhook: "editor",
   deleteWebhook: "editor",
+  testWebhook: "editor",
   redeliverWebhook: "editor",
   updateFormEmailSettings: "editor",
   sendTestEmail: "editor",

@@ -339,6 +339,8 @@ export const webhooks = pgTable(
       .notNull()
       .default(sql`'{submission.created,submission.deleted}'::text[]`),
     enabled: boolean("enabled").notNull().default(true),
+    /** What the body is: `standard` (signed JSON) or a chat service's message (issue 35 §2). */
+    format: text("format").notNull().default("standard"),
     /** Why the webhook was switched off automatically (null when enabled or switched off by hand). */
     disabledReason: text("disabled_reason"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),

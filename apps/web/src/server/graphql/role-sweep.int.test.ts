@@ -193,6 +193,9 @@ const operations: Record<OperationAction, Call> = {
   deleteWebhook: {
     query: `mutation { deleteWebhook(id: "00000000-0000-4000-8000-000000000000") }`,
   },
+  testWebhook: {
+    query: `mutation { testWebhook(id: "00000000-0000-4000-8000-000000000000") { ok } }`,
+  },
   redeliverWebhook: {
     query: `mutation { redeliverWebhook(deliveryId: "00000000-0000-4000-8000-000000000000") { id } }`,
   },

@@ -4,10 +4,12 @@ import {
   listWebhookDeliveries,
   redeliver,
 } from "../services/outbox/deliveries";
+import { WEBHOOK_FORMATS } from "../services/webhooks/chat-formats";
 import {
   createWebhook,
   deleteWebhook,
   listWebhooks,
+  sendTestMessage,
   updateWebhook,
   type WebhookRecord,
 } from "../services/webhooks/webhooks";
@@ -25,6 +27,9 @@ const WebhookType = builder.objectRef<WebhookRecord>("Webhook").implement({
     events: t.exposeStringList("events", {
       description:
         "`submission.created`, `submission.deleted`, `submission.updated` (a respondent edited their answers) and/or `submission.partial` (unfinished answers, only when asked for).",
+    }),
+    format: t.exposeString("format", {
+      description: `What the body is: ${WEBHOOK_FORMATS.map((f) => `\`${f}\``).join(", ")}. \`standard\` is our signed JSON; the others are that chat service's incoming-webhook message (title, the first answers, a link to the submission), unsigned.`,
     }),
     enabled: t.exposeBoolean("enabled"),
     disabledReason: t.exposeString("disabledReason", {
@@ -66,6 +71,21 @@ const DeliveryAttemptType = builder.objectRef<AttemptRecord>("DeliveryAttempt").
     error: t.exposeString("error", { nullable: true }),
   }),
 });
+
+const WebhookTestType = builder
+  .objectRef<Awaited<ReturnType<typeof sendTestMessage>>>("WebhookTest")
+  .implement({
+    description: "How a test message to a webhook went.",
+    fields: (t) => ({
+      ok: t.exposeBoolean("isOk"),
+      statusCode: t.exposeInt("statusCode", { nullable: true }),
+      responseExcerpt: t.exposeString("responseExcerpt", {
+        nullable: true,
+        description: "The start of the answer (at most 4 KiB).",
+      }),
+      error: t.exposeString("error", { nullable: true }),
+    }),
+  });
 
 const DeliveryType = builder.objectRef<DeliveryRecord>("Delivery").implement({
   description: "A webhook delivery or a mail from the outbox, with every attempt at it.",
@@ -160,6 +180,9 @@ builder.mutationFields((t) => ({
         description:
           "Default: `submission.created`, `submission.deleted` and `submission.updated` (`submission.partial` only when listed).",
       }),
+      format: t.arg.string({
+        description: "`standard` (default), `slack`, `discord`, `teams` or `googleChat`.",
+      }),
     },
     resolve: (_root, args, ctx) =>
       withServiceErrors(() =>
@@ -167,6 +190,7 @@ builder.mutationFields((t) => ({
           formId: String(args.formId),
           url: args.url,
           events: args.events,
+          format: args.format,
           allowPrivate: ctx.integrations.allowPrivateWebhooks,
         }),
       ),
@@ -179,6 +203,7 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true }),
       url: t.arg.string(),
       events: t.arg.stringList(),
+      format: t.arg.string(),
       enabled: t.arg.boolean(),
     },
     resolve: (_root, args, ctx) =>
@@ -187,12 +212,27 @@ builder.mutationFields((t) => ({
           id: String(args.id),
           url: args.url,
           events: args.events,
+          format: args.format,
           enabled: args.enabled,
           allowPrivate: ctx.integrations.allowPrivateWebhooks,
         });
         if (updated.enabled) ctx.integrations.wakeOutbox();
         return updated;
       }),
+  }),
+  testWebhook: t.field({
+    type: WebhookTestType,
+    description:
+      "Sends the webhook a test message now, in its format (signed for `standard`), and answers how it went; nothing is queued or logged (editor). Unknown id: `Webhook not found`.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) =>
+      withServiceErrors(() =>
+        sendTestMessage(ctx.db, {
+          id: String(id),
+          allowPrivate: ctx.integrations.allowPrivateWebhooks,
+          publicUrl: ctx.publicUrl,
+        }),
+      ),
   }),
   deleteWebhook: t.field({
     type: "Boolean",

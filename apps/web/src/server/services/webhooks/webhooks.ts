@@ -4,14 +4,17 @@ import type { Database } from "../../db/database";
 import { webhooks } from "../../db/schema";
 import { ServiceError } from "../errors";
 import { getForm } from "../forms";
+import { testMessageBody } from "./chat-delivery";
+import { type WebhookFormat, webhookFormatSchema } from "./chat-formats";
 import {
   DEFAULT_WEBHOOK_EVENTS,
   WEBHOOK_EVENTS,
   type WebhookEvent,
   webhookEventsSchema,
 } from "./events";
+import { postWebhook } from "./post-webhook";
 import { parseWebhookUrl, resolveWebhookTarget } from "./safe-url";
-import { generateWebhookSecret } from "./sign";
+import { generateWebhookSecret, signWebhook } from "./sign";
 
 /** A webhook as the admin sees it: never with its secret. */
 export interface WebhookRecord {
@@ -19,6 +22,8 @@ export interface WebhookRecord {
   formId: string;
   url: string;
   events: WebhookEvent[];
+  /** `standard` (signed JSON) or a chat service's message. */
+  format: WebhookFormat;
   enabled: boolean;
   disabledReason: string | null;
   createdAt: Date;
@@ -38,17 +43,34 @@ const columns = {
   formId: webhooks.formId,
   url: webhooks.url,
   events: webhooks.events,
+  format: webhooks.format,
   enabled: webhooks.enabled,
   disabledReason: webhooks.disabledReason,
   createdAt: webhooks.createdAt,
   updatedAt: webhooks.updatedAt,
 };
 
-function toRecord(row: Omit<WebhookRecord, "events"> & { events: string[] }): WebhookRecord {
+function toRecord(
+  row: Omit<WebhookRecord, "events" | "format"> & { events: string[]; format: string },
+): WebhookRecord {
+  const format = webhookFormatSchema.safeParse(row.format);
   return {
     ...row,
     events: row.events.filter((e): e is WebhookEvent => WEBHOOK_EVENTS.includes(e as WebhookEvent)),
+    format: format.success ? format.data : "standard",
   };
+}
+
+/** A format given by a caller, checked (the error names the values it takes). */
+export function parseWebhookFormat(format: string): WebhookFormat {
+  const parsed = webhookFormatSchema.safeParse(format);
+  if (!parsed.success) {
+    throw new ServiceError(
+      "BAD_USER_INPUT",
+      parsed.error.issues[0]?.message ?? "format is not valid",
+    );
+  }
+  return parsed.data;
 }
 
 async function checkedUrl(url: string, allowPrivate: boolean): Promise<string> {
@@ -78,10 +100,17 @@ function parseEvents(events: readonly string[]): WebhookEvent[] {
  */
 export async function createWebhook(
   db: Database,
-  input: { formId: string; url: string; events?: readonly string[] | null; allowPrivate: boolean },
+  input: {
+    formId: string;
+    url: string;
+    events?: readonly string[] | null;
+    format?: string | null;
+    allowPrivate: boolean;
+  },
 ): Promise<{ webhook: WebhookRecord; secret: string }> {
   await getForm(db, input.formId);
   const events = input.events ? parseEvents(input.events) : [...DEFAULT_WEBHOOK_EVENTS];
+  const format = input.format == null ? "standard" : parseWebhookFormat(input.format);
   const url = await checkedUrl(input.url, input.allowPrivate);
   const existing = await db.$count(webhooks, eq(webhooks.formId, input.formId));
   if (existing >= WEBHOOKS_PER_FORM_MAX) {
@@ -93,7 +122,7 @@ export async function createWebhook(
   const secret = generateWebhookSecret();
   const [row] = await db
     .insert(webhooks)
-    .values({ id: uuidv7(), formId: input.formId, url, secret, events })
+    .values({ id: uuidv7(), formId: input.formId, url, secret, events, format })
     .returning(columns);
   if (!row) throw new Error("insert returned no webhook");
   return { webhook: toRecord(row), secret };
@@ -128,6 +157,7 @@ export async function updateWebhook(
     id: string;
     url?: string | null;
     events?: readonly string[] | null;
+    format?: string | null;
     enabled?: boolean | null;
     allowPrivate: boolean;
   },
@@ -135,6 +165,7 @@ export async function updateWebhook(
   await getWebhook(db, input.id);
   const set: Partial<typeof webhooks.$inferInsert> = { updatedAt: new Date() };
   if (input.events != null) set.events = parseEvents(input.events);
+  if (input.format != null) set.format = parseWebhookFormat(input.format);
   if (input.url != null) set.url = await checkedUrl(input.url, input.allowPrivate);
   if (input.enabled != null) {
     set.enabled = input.enabled;
@@ -157,4 +188,66 @@ export async function deleteWebhook(db: Database, id: string): Promise<void> {
     .where(and(eq(webhooks.id, id)))
     .returning({ id: webhooks.id });
   if (deleted.length === 0) throw new ServiceError("NOT_FOUND", WEBHOOK_NOT_FOUND);
+}
+
+/**
+ * Sends a webhook a test message now (issue 35 §2, "Send a test message"):
+ * its format's message about the form (signed for `standard`, as a delivery
+ * is), to its URL checked again. Not queued nor logged: the answer says how
+ * it went (status, the start of the reply, or the error).
+ *
+ * @example
+ * const outcome = await sendTestMessage(db, { id, allowPrivate: false, publicUrl, post: postWebhook });
+ */
+export async function sendTestMessage(
+  db: Database,
+  input: { id: string; allowPrivate: boolean; publicUrl: string; timeoutMs?: number },
+): Promise<{
+  isOk: boolean;
+  statusCode: number | null;
+  responseExcerpt: string | null;
+  error: string | null;
+}> {
+  const webhook = await getWebhook(db, input.id);
+  const [row] = await db
+    .select({ secret: webhooks.secret })
+    .from(webhooks)
+    .where(eq(webhooks.id, input.id));
+  if (!row) throw new ServiceError("NOT_FOUND", WEBHOOK_NOT_FOUND);
+  const form = await getForm(db, webhook.formId);
+  const at = new Date().toISOString();
+  const body = testMessageBody({
+    format: webhook.format,
+    document: form.draft,
+    link: `${input.publicUrl.replace(/\/$/, "")}/admin/forms/${form.id}/submissions`,
+    at,
+  });
+  const headers =
+    webhook.format === "standard"
+      ? signWebhook({
+          secret: row.secret,
+          id: `test_${uuidv7()}`,
+          timestamp: Math.floor(Date.now() / 1000),
+          body,
+        })
+      : {};
+  try {
+    const target = await resolveWebhookTarget(parseWebhookUrl(webhook.url), {
+      allowPrivate: input.allowPrivate,
+    });
+    const result = await postWebhook({ target, headers, body, timeoutMs: input.timeoutMs });
+    return {
+      isOk: result.error === null,
+      statusCode: result.statusCode,
+      responseExcerpt: result.excerpt,
+      error: result.error,
+    };
+  } catch (error) {
+    return {
+      isOk: false,
+      statusCode: null,
+      responseExcerpt: null,
+      error: error instanceof Error ? error.message : String(error),
+    };
+  }
 }
