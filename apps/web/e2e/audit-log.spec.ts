@@ -18,9 +18,13 @@ test("an owner reads the audit log, filters it, downloads it as CSV, on a phone 
   const keyName = `=HYPERLINK("http://evil.example") ${stamp}`;
   const { createApiKey } = await adminGraphQL<{
     createApiKey: { key: string; apiKey: { id: string } };
-  }>(page, `mutation($name: String!) { createApiKey(name: $name, role: EDITOR) { key apiKey { id } } }`, {
-    name: keyName,
-  });
+  }>(
+    page,
+    `mutation($name: String!) { createApiKey(name: $name, role: EDITOR) { key apiKey { id } } }`,
+    {
+      name: keyName,
+    },
+  );
   const { createForm } = await adminGraphQL<{ createForm: { id: string } }>(
     page,
     `mutation($d: JSON!) { createForm(document: $d) { id } }`,
@@ -34,19 +38,29 @@ test("an owner reads the audit log, filters it, downloads it as CSV, on a phone 
   );
   const published = await page.request.post("/api/graphql", {
     headers: { authorization: `Bearer ${createApiKey.key}` },
-    data: { query: `mutation($id: ID!) { publishForm(id: $id) { id } }`, variables: { id: createForm.id } },
+    data: {
+      query: `mutation($id: ID!) { publishForm(id: $id) { id } }`,
+      variables: { id: createForm.id },
+    },
   });
   expect(published.ok()).toBe(true);
 
   // From the admin's navigation.
   await page.goto("/admin");
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit log" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Audit log" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   const table = page.getByRole("table", { name: "Audit events, newest first" });
   await expect(table).toBeVisible();
   // The owner's own sign-in is there.
   await expect(
-    table.getByRole("row").filter({ hasText: "user.signed_in" }).filter({ hasText: E2E_OWNER.email }).first(),
+    table
+      .getByRole("row")
+      .filter({ hasText: "user.signed_in" })
+      .filter({ hasText: E2E_OWNER.email })
+      .first(),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -80,7 +94,9 @@ test("an owner reads the audit log, filters it, downloads it as CSV, on a phone 
   expect(lines[1]).toContain(`,form.published,api_key,${createApiKey.apiKey.id},,`);
   expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"") ${stamp}"`);
   expect(lines[1]).toContain(`,form,${createForm.id},`);
-  await expect(page.getByRole("status").filter({ hasText: "Downloaded 1 event as CSV." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Downloaded 1 event as CSV." }),
+  ).toBeVisible();
 
   // On a 390 px phone: no sideways scrolling, each event a card.
   await page.setViewportSize(PHONE);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Database } from "../db/database";
-import { inviteUser } from "../services/auth/invites";
 import { audited, recordAudit } from "../services/audit/audit-log";
+import { inviteUser } from "../services/auth/invites";
 import { createPasswordReset } from "../services/auth/password-resets";
 import { findUserByEmail } from "../services/auth/users";
 import { pulledFormFiles } from "../services/pulled-form-files";

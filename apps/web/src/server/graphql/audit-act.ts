@@ -1,8 +1,8 @@
 import type { Database } from "../db/database";
 import {
   type AuditEventInput,
-  audited,
   auditActorOf,
+  audited,
   recordAudit,
 } from "../services/audit/audit-log";
 import type { GraphQLContext } from "./context";

@@ -7,20 +7,19 @@ import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
 import { PageInfoType } from "./submissions";
 
-const AuditActorType = builder
-  .objectRef<AuditEventRecord["actor"]>("AuditActor")
-  .implement({
-    description:
-      "Who acted, as they were then: a user (`email`), an API key (`name`), the admin token, or `anonymous` for a failed sign-in (`email` tried).",
-    fields: (t) => ({
-      kind: t.exposeString("kind", {
-        description: "`user`, `api_key`, `admin_token`, `anonymous` (a failed sign-in), `cli` (the command line) or `system`.",
-      }),
-      id: t.exposeID("id", { nullable: true, description: "The user's or the API key's id." }),
-      email: t.exposeString("email", { nullable: true }),
-      name: t.exposeString("name", { nullable: true, description: "An API key's name." }),
+const AuditActorType = builder.objectRef<AuditEventRecord["actor"]>("AuditActor").implement({
+  description:
+    "Who acted, as they were then: a user (`email`), an API key (`name`), the admin token, or `anonymous` for a failed sign-in (`email` tried).",
+  fields: (t) => ({
+    kind: t.exposeString("kind", {
+      description:
+        "`user`, `api_key`, `admin_token`, `anonymous` (a failed sign-in), `cli` (the command line) or `system`.",
     }),
-  });
+    id: t.exposeID("id", { nullable: true, description: "The user's or the API key's id." }),
+    email: t.exposeString("email", { nullable: true }),
+    name: t.exposeString("name", { nullable: true, description: "An API key's name." }),
+  }),
+});
 
 const AuditEventType = builder.objectRef<AuditEventRecord>("AuditEvent").implement({
   description:
@@ -29,7 +28,8 @@ const AuditEventType = builder.objectRef<AuditEventRecord>("AuditEvent").impleme
     id: t.exposeID("id"),
     at: t.expose("at", { type: "DateTime" }),
     action: t.exposeString("action", {
-      description: "A dotted name: `form.published`, `user.sign_in_failed`, `submissions.exported`, …",
+      description:
+        "A dotted name: `form.published`, `user.sign_in_failed`, `submissions.exported`, …",
     }),
     actor: t.expose("actor", { type: AuditActorType }),
     targetKind: t.exposeString("targetKind", { nullable: true }),

@@ -1,3 +1,4 @@
+import type { AuditAction } from "../services/audit/audit-log";
 import type { AttemptRecord, DeliveryPage, DeliveryRecord } from "../services/outbox/deliveries";
 import {
   listEmailDeliveries,
@@ -12,7 +13,6 @@ import {
   updateWebhook,
   type WebhookRecord,
 } from "../services/webhooks/webhooks";
-import type { AuditAction } from "../services/audit/audit-log";
 import { type AuditAct, auditedAct, recordAct } from "./audit-act";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";

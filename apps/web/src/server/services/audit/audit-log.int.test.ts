@@ -6,12 +6,12 @@ import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../db/database";
 import { auditEvents } from "../../db/schema";
+import { localDiskStorage } from "../../storage/local-disk-storage";
 import { databaseTargets } from "../../testing/databases";
 import { contactDocument, validContactAnswers } from "../../testing/fixtures";
 import { createScratchDatabase, type ScratchDatabase } from "../../testing/scratch-postgres";
 import { SUBMIT_FORM } from "../../testing/submission-client";
 import { startTestServer, type TestServer } from "../../testing/test-server";
-import { localDiskStorage } from "../../storage/local-disk-storage";
 import { RETENTION_LAST_RUN_KEY, startRetention } from "../retention/retention-schedule";
 import { deleteExpiredAuditEvents, listAuditEvents, recordAudit } from "./audit-log";
 
@@ -160,9 +160,11 @@ describe.each(databaseTargets)("the audit log on $name", ({ name }) => {
     expect(await latest("form.unpublished")).toMatchObject({ actor: byOwner, ...formTarget });
     await asOwner(`mutation($id: ID!) { publishForm(id: $id) { id } }`, { id: form.id });
 
-    const copy = (await asOwner(`mutation($id: ID!) { duplicateForm(id: $id) { id } }`, {
-      id: form.id,
-    })).duplicateForm;
+    const copy = (
+      await asOwner(`mutation($id: ID!) { duplicateForm(id: $id) { id } }`, {
+        id: form.id,
+      })
+    ).duplicateForm;
     expect(await latest("form.created")).toMatchObject({
       targetId: copy.id,
       details: { copyOf: form.id },

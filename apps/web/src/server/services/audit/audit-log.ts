@@ -1,9 +1,9 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
-import type { Database } from "../../db/database";
-import type { Actor } from "../auth/actor";
 import type { AuditAction } from "../../../lib/audit-actions";
+import type { Database } from "../../db/database";
 import { apiKeys, auditEvents } from "../../db/schema";
+import type { Actor } from "../auth/actor";
 import { ServiceError } from "../errors";
 import { decodeCursor, encodeCursor } from "../submissions/submission-cursor";
 import { UUID } from "../submissions/uuid-shape";
@@ -99,7 +99,9 @@ export async function recordAudit(db: Database, event: AuditEventInput): Promise
     actorUserId: actor.kind === "user" ? actor.userId : null,
     actorApiKeyId: actor.kind === "api_key" ? actor.apiKeyId : null,
     actorEmail:
-      actor.kind === "user" || actor.kind === "anonymous" ? (actor.email?.slice(0, 320) ?? null) : null,
+      actor.kind === "user" || actor.kind === "anonymous"
+        ? (actor.email?.slice(0, 320) ?? null)
+        : null,
     actorName:
       actor.kind === "api_key"
         ? sql`(select ${apiKeys.name} from ${apiKeys} where ${apiKeys.id} = ${actor.apiKeyId}::uuid)`
