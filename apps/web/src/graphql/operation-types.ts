@@ -71,6 +71,16 @@ export type AdminSessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminSessionQuery = { setupRequired: boolean, me: { kind: string, role: Role, email: string | null, permissions: Array<string> } | null };
 
+export type AuditLogQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  action?: string | null | undefined;
+  actorId?: string | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { auditLog: { nodes: Array<{ id: string, at: string, action: string, targetKind: string | null, targetId: string | null, address: string | null, details: unknown, actor: { kind: string, id: string | null, email: string | null, name: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type SaveFormDraftMutationVariables = Exact<{
   id: string;
   document: unknown;

@@ -115,6 +115,8 @@ export const OPERATION_ACCESS = {
   // A person's request about their answers (issue 33 §6): find or delete them across forms.
   respondentData: "owner",
   deleteRespondentData: "owner",
+  // The audit log (issue 34 §4): instance administrators.
+  auditLog: "owner",
 } as const satisfies Record<string, Access>;
 
 /**
@@ -151,6 +153,7 @@ export const PAGE_ACCESS = {
   "/admin/forms/[id]/integrations": "editor",
   "/admin/users": "owner",
   "/admin/account": "viewer",
+  "/admin/audit": "owner",
   "/preview/[id]": "viewer",
 } as const satisfies Record<string, Access>;
 

@@ -127,6 +127,9 @@ const operations: Record<OperationAction, Call> = {
   deleteRespondentData: {
     query: `mutation { deleteRespondentData(email: "sweep@example.com") { email } }`,
   },
+  auditLog: {
+    query: `{ auditLog(first: 1) { nodes { action } pageInfo { hasNextPage } } }`,
+  },
   deleteSubmission: {
     query: `mutation { deleteSubmission(id: "00000000-0000-4000-8000-000000000000") }`,
   },

@@ -1,3 +1,4 @@
+import type { AuditAction } from "../services/audit/audit-log";
 import type { AttemptRecord, DeliveryPage, DeliveryRecord } from "../services/outbox/deliveries";
 import {
   listEmailDeliveries,
@@ -8,11 +9,13 @@ import { WEBHOOK_FORMATS } from "../services/webhooks/chat-formats";
 import {
   createWebhook,
   deleteWebhook,
+  getWebhook,
   listWebhooks,
   sendTestMessage,
   updateWebhook,
   type WebhookRecord,
 } from "../services/webhooks/webhooks";
+import { type AuditAct, auditedAct, recordAct } from "./audit-act";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
 
@@ -123,6 +126,22 @@ const DeliveryConnectionType = builder.objectRef<DeliveryPage>("DeliveryConnecti
   }),
 });
 
+/**
+ * A webhook act for the audit log: the form, events and state, and only the
+ * URL's origin (its path, query or user part may carry a token).
+ */
+function webhookAct(action: AuditAction, webhook: WebhookRecord): AuditAct {
+  let origin: string | null = null;
+  try {
+    origin = new URL(webhook.url).origin;
+  } catch {}
+  return {
+    action,
+    target: { kind: "webhook", id: webhook.id },
+    details: { formId: webhook.formId, origin, events: webhook.events, enabled: webhook.enabled },
+  };
+}
+
 builder.queryFields((t) => ({
   webhooks: t.field({
     type: [WebhookType],
@@ -186,13 +205,17 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       withServiceErrors(() =>
-        createWebhook(ctx.db, {
-          formId: String(args.formId),
-          url: args.url,
-          events: args.events,
-          format: args.format,
-          allowPrivate: ctx.integrations.allowPrivateWebhooks,
-        }),
+        createWebhook(
+          ctx.db,
+          {
+            formId: String(args.formId),
+            url: args.url,
+            events: args.events,
+            format: args.format,
+            allowPrivate: ctx.integrations.allowPrivateWebhooks,
+          },
+          { audit: (tx, webhook) => recordAct(ctx, tx, webhookAct("webhook.created", webhook)) },
+        ),
       ),
   }),
   updateWebhook: t.field({
@@ -208,14 +231,18 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       withServiceErrors(async () => {
-        const updated = await updateWebhook(ctx.db, {
-          id: String(args.id),
-          url: args.url,
-          events: args.events,
-          format: args.format,
-          enabled: args.enabled,
-          allowPrivate: ctx.integrations.allowPrivateWebhooks,
-        });
+        const updated = await updateWebhook(
+          ctx.db,
+          {
+            id: String(args.id),
+            url: args.url,
+            events: args.events,
+            format: args.format,
+            enabled: args.enabled,
+            allowPrivate: ctx.integrations.allowPrivateWebhooks,
+          },
+          { audit: (tx, webhook) => recordAct(ctx, tx, webhookAct("webhook.updated", webhook)) },
+        );
         if (updated.enabled) ctx.integrations.wakeOutbox();
         return updated;
       }),
@@ -241,7 +268,15 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) =>
       withServiceErrors(async () => {
-        await deleteWebhook(ctx.db, String(id));
+        await auditedAct(
+          ctx,
+          async (tx) => {
+            const webhook = await getWebhook(tx, String(id));
+            await deleteWebhook(tx, String(id));
+            return webhook;
+          },
+          (webhook) => webhookAct("webhook.deleted", webhook),
+        );
         return true;
       }),
   }),

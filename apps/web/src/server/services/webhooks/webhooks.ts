@@ -107,25 +107,53 @@ export async function createWebhook(
     format?: string | null;
     allowPrivate: boolean;
   },
+  options: WebhookWriteOptions = {},
 ): Promise<{ webhook: WebhookRecord; secret: string }> {
   await getForm(db, input.formId);
   const events = input.events ? parseEvents(input.events) : [...DEFAULT_WEBHOOK_EVENTS];
   const format = input.format == null ? "standard" : parseWebhookFormat(input.format);
   const url = await checkedUrl(input.url, input.allowPrivate);
-  const existing = await db.$count(webhooks, eq(webhooks.formId, input.formId));
-  if (existing >= WEBHOOKS_PER_FORM_MAX) {
-    throw new ServiceError(
-      "BAD_USER_INPUT",
-      `a form may have at most ${WEBHOOKS_PER_FORM_MAX} webhooks`,
-    );
-  }
-  const secret = generateWebhookSecret();
-  const [row] = await db
-    .insert(webhooks)
-    .values({ id: uuidv7(), formId: input.formId, url, secret, events, format })
-    .returning(columns);
-  if (!row) throw new Error("insert returned no webhook");
-  return { webhook: toRecord(row), secret };
+  return writeWebhook(db, options, async (tx) => {
+    const existing = await tx.$count(webhooks, eq(webhooks.formId, input.formId));
+    if (existing >= WEBHOOKS_PER_FORM_MAX) {
+      throw new ServiceError(
+        "BAD_USER_INPUT",
+        `a form may have at most ${WEBHOOKS_PER_FORM_MAX} webhooks`,
+      );
+    }
+    const secret = generateWebhookSecret();
+    const [row] = await tx
+      .insert(webhooks)
+      .values({ id: uuidv7(), formId: input.formId, url, secret, events, format })
+      .returning(columns);
+    if (!row) throw new Error("insert returned no webhook");
+    return { webhook: toRecord(row), secret };
+  });
+}
+
+/** Options of a webhook's writes. */
+export interface WebhookWriteOptions {
+  /**
+   * Records the write (the audit log) in the transaction that makes it; the
+   * URL's address is looked up before the transaction, so no lookup holds it.
+   */
+  audit?: (tx: Database, webhook: WebhookRecord) => Promise<void>;
+}
+
+/** Runs a webhook's write, in a transaction with its audit record when there is one. */
+async function writeWebhook<T extends WebhookRecord | { webhook: WebhookRecord }>(
+  db: Database,
+  options: WebhookWriteOptions,
+  write: (tx: Database) => Promise<T>,
+): Promise<T> {
+  const { audit } = options;
+  if (!audit) return write(db);
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Database;
+    const result = await write(tx);
+    await audit(tx, "webhook" in result ? result.webhook : result);
+    return result;
+  });
 }
 
 /** The webhooks of a form, oldest first. */
@@ -161,6 +189,7 @@ export async function updateWebhook(
     enabled?: boolean | null;
     allowPrivate: boolean;
   },
+  options: WebhookWriteOptions = {},
 ): Promise<WebhookRecord> {
   await getWebhook(db, input.id);
   const set: Partial<typeof webhooks.$inferInsert> = { updatedAt: new Date() };
@@ -171,13 +200,15 @@ export async function updateWebhook(
     set.enabled = input.enabled;
     set.disabledReason = null;
   }
-  const [row] = await db
-    .update(webhooks)
-    .set(set)
-    .where(eq(webhooks.id, input.id))
-    .returning(columns);
-  if (!row) throw new ServiceError("NOT_FOUND", WEBHOOK_NOT_FOUND);
-  return toRecord(row);
+  return writeWebhook(db, options, async (tx) => {
+    const [row] = await tx
+      .update(webhooks)
+      .set(set)
+      .where(eq(webhooks.id, input.id))
+      .returning(columns);
+    if (!row) throw new ServiceError("NOT_FOUND", WEBHOOK_NOT_FOUND);
+    return toRecord(row);
+  });
 }
 
 /** Deletes a webhook and its deliveries; unknown id: `Webhook not found`. */
