@@ -1,6 +1,6 @@
 import { GRID_BREAKPOINTS, GRID_COLUMNS, type PageWidth } from "@formwright/core";
 import { type PerPageBreakpoint, pageBreakpointNames } from "../page-grid/page-breakpoints";
-import { resolvePageSpans } from "../page-grid/page-span-style";
+import { resolvePageSpans } from "../page-grid/resolve-page-spans";
 
 const ONE_PER_VIEW: PerPageBreakpoint<number> = { base: 1, md: 1, lg: 1, xl: 1 };
 

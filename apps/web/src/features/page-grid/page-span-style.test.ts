@@ -1,6 +1,7 @@
 import { GRID_COLUMNS } from "@formwright/core";
 import { describe, expect, it } from "vitest";
-import { pageSpanStyle, resolvePageSpans } from "./page-span-style";
+import { pageSpanStyle } from "./page-span-style";
+import { resolvePageSpans } from "./resolve-page-spans";
 
 describe("pageSpanStyle", () => {
   it("gives no style without a width (full width)", () => {

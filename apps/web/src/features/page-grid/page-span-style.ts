@@ -1,15 +1,16 @@
 import { GRID_COLUMNS, type PageWidth } from "@formwright/core";
 import type { CSSProperties } from "react";
-import { type PerPageBreakpoint, pageBreakpointNames, pageSpanProperty } from "./page-breakpoints";
+import { pageBreakpointNames, pageSpanProperty } from "./page-breakpoints";
 
-function toSpan(value: number): number {
+/** A width as a whole number of columns, kept inside the grid. */
+export function toSpan(value: number): number {
   // Widths come from JSON documents: keep a stray value inside the grid.
   const span = Math.min(Math.max(Math.round(value), 1), GRID_COLUMNS);
   return Number.isFinite(span) ? span : GRID_COLUMNS;
 }
 
 /** A width as spans per breakpoint of set B; a plain number is the smallest breakpoint's. */
-function spansOf(width: PageWidth | undefined): Partial<Record<string, number>> {
+export function spansOf(width: PageWidth | undefined): Partial<Record<string, number>> {
   if (width === undefined) return {};
   if (typeof width !== "number") return width;
   const [smallest] = pageBreakpointNames();
@@ -35,25 +36,4 @@ export function pageSpanStyle(width: PageWidth | undefined): CSSProperties | und
     if (span !== undefined) style[pageSpanProperty(breakpoint)] = String(toSpan(span));
   }
   return style as CSSProperties;
-}
-
-/**
- * The columns a content block spans below the first breakpoint (`base`,
- * always all of them) and from each breakpoint of set B up, after falling
- * back to smaller breakpoints: what {@link pageGridCss} makes the browser
- * compute, for code that needs it (image `sizes`).
- *
- * @example
- * resolvePageSpans({ lg: 6 }); // { base: 12, md: 12, lg: 6, xl: 6 }
- */
-export function resolvePageSpans(width: PageWidth | undefined): PerPageBreakpoint<number> {
-  const spans = spansOf(width);
-  const resolved = { base: GRID_COLUMNS } as PerPageBreakpoint<number>;
-  let current = GRID_COLUMNS;
-  for (const breakpoint of pageBreakpointNames()) {
-    const span = spans[breakpoint];
-    if (span !== undefined) current = toSpan(span);
-    resolved[breakpoint] = current;
-  }
-  return resolved;
 }

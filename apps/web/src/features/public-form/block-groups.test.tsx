@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import type { Block } from "@formwright/core";
 import { cleanup, render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
@@ -12,6 +14,15 @@ const views = (count: number) =>
   ));
 
 afterEach(cleanup);
+
+/** Blocks for views: a text field each, with a width of its own where it shares its row. */
+const blocksFor = (rowStarts: readonly boolean[]): Block[] =>
+  rowStarts.map((starts, i) => ({
+    type: "text",
+    name: `b${i}`,
+    label: `Block ${i}`,
+    ...(starts ? {} : { width: { md: 6 } }),
+  }));
 
 describe("BlockGroups", () => {
   it.each([0, 1, BLOCK_GROUP_SIZE, BLOCK_GROUP_SIZE + 1, 2 * BLOCK_GROUP_SIZE + 30])(
@@ -47,7 +58,7 @@ describe("BlockGroups", () => {
     const list = views(count);
     // Blocks 50 to 54 share rows (a width of their own): the second cut waits for 55.
     const rowStarts = list.map((_, i) => i < BLOCK_GROUP_SIZE || i >= BLOCK_GROUP_SIZE + 5);
-    const { container } = render(<BlockGroups views={list} rowStarts={rowStarts} />);
+    const { container } = render(<BlockGroups views={list} blocks={blocksFor(rowStarts)} />);
     const groups = [...container.querySelectorAll(`.${BLOCK_ROWS_CLASS}`)];
     expect(groups.map((group) => group.querySelectorAll("p").length)).toEqual([
       BLOCK_GROUP_SIZE + 5,
@@ -62,18 +73,20 @@ describe("BlockGroups", () => {
       Array.from({ length: count }, (_, i) => i),
     );
     // The server renders the same groups, so hydration meets them (its text separators aside).
-    const server = renderToString(<BlockGroups views={list} rowStarts={rowStarts} />);
+    const server = renderToString(<BlockGroups views={list} blocks={blocksFor(rowStarts)} />);
     expect(server.replaceAll("<!-- -->", "")).toBe(container.innerHTML);
   });
 
   it("keeps one grid where no block after the first 50 starts a row, and for a short form", () => {
     const list = views(2 * BLOCK_GROUP_SIZE);
     const sideBySide = render(
-      <BlockGroups views={list} rowStarts={list.map((_, i) => i === 0)} />,
+      <BlockGroups views={list} blocks={blocksFor(list.map((_, i) => i === 0))} />,
     ).container;
     expect(sideBySide.querySelectorAll(`.${BLOCK_ROWS_CLASS}`)).toHaveLength(0);
     const short = views(BLOCK_GROUP_SIZE);
-    const { container } = render(<BlockGroups views={short} rowStarts={short.map(() => true)} />);
+    const { container } = render(
+      <BlockGroups views={short} blocks={blocksFor(short.map(() => true))} />,
+    );
     expect(container.querySelectorAll(`.${BLOCK_ROWS_CLASS}`)).toHaveLength(0);
     expect(container.querySelectorAll("p")).toHaveLength(BLOCK_GROUP_SIZE);
   });
@@ -92,7 +105,7 @@ describe("BlockGroups", () => {
       .map((_, i) => (i < BLOCK_GROUP_SIZE || i === count - 1 ? "1" : "0"))
       .join("");
     const { container, rerender } = render(
-      <BlockGroups views={list} rowStarts={list.map(() => true)} pattern={pattern} />,
+      <BlockGroups views={list} blocks={blocksFor(list.map(() => true))} pattern={pattern} />,
     );
     const marked = () =>
       [...container.querySelectorAll(`.${BLOCK_ROWS_CLASS}`)].map((group) =>
@@ -100,7 +113,11 @@ describe("BlockGroups", () => {
       );
     expect(marked()).toEqual([false, true, false]);
     rerender(
-      <BlockGroups views={list} rowStarts={list.map(() => true)} pattern={"1".repeat(count)} />,
+      <BlockGroups
+        views={list}
+        blocks={blocksFor(list.map(() => true))}
+        pattern={"1".repeat(count)}
+      />,
     );
     expect(marked()).toEqual([false, false, false]);
   });

@@ -22,35 +22,35 @@ export function startsRow(block: Block): boolean {
   return !("width" in block) || block.width === undefined;
 }
 
-const BlockGroup = memo(function BlockGroup({ views }: { views: readonly ReactElement[] }) {
-  return <>{views}</>;
-});
-
-const BlockRows = memo(function BlockRows({
+const BlockGroup = memo(function BlockGroup({
   views,
+  isRows,
   isEmpty,
 }: {
   views: readonly ReactElement[];
+  isRows: boolean;
   isEmpty: boolean;
 }) {
-  return (
+  return isRows ? (
     <div
       className={`fw-grid fw-page-grid ${BLOCK_ROWS_CLASS}`}
       data-empty={isEmpty ? "" : undefined}
     >
       {views}
     </div>
+  ) : (
+    <>{views}</>
   );
 });
 
 /**
  * Renders a form's block views in groups of at least {@link BLOCK_GROUP_SIZE},
  * each memoized, in order. A group starts only at a block that starts a row
- * (`rowStarts[i]`, see {@link startsRow}); with more than one group each is a
- * grid of its own rows (`fw-page-grid__rows`: the page grid's columns, gaps
- * and rules, spanning the whole page grid), so a form cut in two or more
- * looks the same as one grid. A form of one group renders its blocks with
- * no element of its own.
+ * ({@link startsRow}, of `blocks`, the views' blocks); with more than one
+ * group each is a grid of its own rows (`fw-page-grid__rows`: the page grid's
+ * columns, gaps and rules, spanning the whole page grid), so a form cut in
+ * two or more looks the same as one grid. A form of one group renders its
+ * blocks with no element of its own.
  *
  * Why groups: when one field re-renders, React walks down to it from the
  * root and, at every parent on the way, copies and checks each child. With
@@ -62,16 +62,16 @@ const BlockRows = memo(function BlockRows({
  * with variables); a grid of 50 inside a grid of 10 walks 60.
  *
  * @example
- * <PageGrid><BlockGroups views={blockViews} rowStarts={document.blocks.map(startsRow)} /></PageGrid>
+ * <PageGrid><BlockGroups views={blockViews} blocks={document.blocks} /></PageGrid>
  */
 export function BlockGroups({
   views,
-  rowStarts,
+  blocks,
   pattern,
 }: {
   views: readonly ReactElement[];
-  /** Per view, whether its block always starts a row; without it, none is known to. */
-  rowStarts?: readonly boolean[];
+  /** The views' blocks, where a group may start; without them the views are one group. */
+  blocks?: readonly Block[];
   /**
    * Per view, "1" where its block is shown and "0" where its conditions hide
    * it (`ConditionalBlocks`): a group with none shown is marked `data-empty`,
@@ -80,27 +80,25 @@ export function BlockGroups({
   pattern?: string;
 }) {
   const groups = useMemo(() => {
-    const ranges: [number, number][] = [];
-    let start = 0;
-    for (let index = 1; index <= views.length; index++) {
-      const isCut =
-        index === views.length ||
-        (index - start >= BLOCK_GROUP_SIZE && rowStarts?.[index] === true);
-      if (!isCut) continue;
-      ranges.push([start, index]);
-      start = index;
-    }
-    if (ranges.length <= 1) {
-      return ranges.map(([from, to]) => <BlockGroup key={0} views={views.slice(from, to)} />);
-    }
-    return ranges.map(([from, to], i) => (
-      <BlockRows
-        // biome-ignore lint/suspicious/noArrayIndexKey: one group per run of blocks, in a fixed list
-        key={i}
-        views={views.slice(from, to)}
-        isEmpty={pattern !== undefined && !pattern.slice(from, to).includes("1")}
-      />
-    ));
-  }, [views, rowStarts, pattern]);
+    const cuts = [0];
+    let from = 0;
+    views.forEach((_, index) => {
+      const block = blocks?.[index];
+      if (block && index - from >= BLOCK_GROUP_SIZE && startsRow(block)) cuts.push((from = index));
+    });
+    const isRows = cuts.length > 1;
+    return cuts.map((start, i) => {
+      const end = cuts[i + 1];
+      return (
+        <BlockGroup
+          // biome-ignore lint/suspicious/noArrayIndexKey: one group per run of blocks, in a fixed list
+          key={i}
+          views={views.slice(start, end)}
+          isRows={isRows}
+          isEmpty={pattern !== undefined && !pattern.slice(start, end).includes("1")}
+        />
+      );
+    });
+  }, [views, blocks, pattern]);
   return <>{groups}</>;
 }

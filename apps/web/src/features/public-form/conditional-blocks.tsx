@@ -3,7 +3,7 @@
 import type { Block, Variable } from "@formwright/core";
 import { Fragment, memo, type ReactElement, useMemo } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
-import { BlockGroups, startsRow } from "./block-groups";
+import { BlockGroups } from "./block-groups";
 import { conditionFields, shownBlocks } from "./page-visibility";
 import { useComputedWatch } from "./use-computed-watch";
 
@@ -45,10 +45,7 @@ export function ConditionalBlocks({
       .map((isShown) => (isShown ? "1" : "0"))
       .join("");
   });
-  const rowStarts = useMemo(() => blocks.map(startsRow), [blocks]);
-  return (
-    <ShownBlocks views={views} pattern={pattern} isHydrated={isHydrated} rowStarts={rowStarts} />
-  );
+  return <ShownBlocks views={views} pattern={pattern} isHydrated={isHydrated} blocks={blocks} />;
 }
 
 /**
@@ -62,12 +59,12 @@ const ShownBlocks = memo(function ShownBlocks({
   views,
   pattern,
   isHydrated,
-  rowStarts,
+  blocks,
 }: {
   views: readonly ReactElement[];
   pattern: string;
   isHydrated: boolean;
-  rowStarts: readonly boolean[];
+  blocks: readonly Block[];
 }) {
   const shown = useMemo(
     () =>
@@ -84,5 +81,5 @@ const ShownBlocks = memo(function ShownBlocks({
       }),
     [views, pattern, isHydrated],
   );
-  return <BlockGroups views={shown} rowStarts={rowStarts} pattern={pattern} />;
+  return <BlockGroups views={shown} blocks={blocks} pattern={pattern} />;
 });

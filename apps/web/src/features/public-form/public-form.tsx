@@ -28,7 +28,7 @@ import { useFieldTypes } from "../../lib/use-field-types";
 import { useHydrated } from "../../lib/use-hydrated";
 import { announceSubmitted } from "../embed/announce-submitted";
 import { PageGrid } from "../page-grid/page-grid";
-import { BlockGroups, startsRow } from "./block-groups";
+import { BlockGroups } from "./block-groups";
 import { BlockView } from "./block-view";
 import { createDocumentResolver } from "./document-resolver";
 import { draftMessagesOf } from "./draft-messages";
@@ -188,7 +188,6 @@ export function PublicForm({
     [document],
   );
   const hasLogic = useMemo(() => hasConditions(document.blocks), [document.blocks]);
-  const rowStarts = useMemo(() => document.blocks.map(startsRow), [document.blocks]);
   const isPaged = useMemo(() => hasPages(document.blocks), [document.blocks]);
   const { step, goTo } = usePageStep(initialStep);
   const pagesRef = useRef<FormPagesControl | null>(null);
@@ -417,7 +416,7 @@ export function PublicForm({
                 views={blockViews}
               />
             ) : (
-              <BlockGroups views={blockViews} rowStarts={rowStarts} />
+              <BlockGroups views={blockViews} blocks={document.blocks} />
             )}
           </PageGrid>
         )}
