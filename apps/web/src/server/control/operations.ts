@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Database } from "../db/database";
 import { inviteUser } from "../services/auth/invites";
 import { createPasswordReset } from "../services/auth/password-resets";
+import { removeTwoFactor } from "../services/auth/two-factor/two-factor";
 import { findUserByEmail } from "../services/auth/users";
 import { pulledFormFiles } from "../services/pulled-form-files";
 import {
@@ -49,6 +50,13 @@ export interface IssuedLinkResult {
   expiresAt: string;
 }
 
+/** What `users reset-2fa` did: whether two-factor sign-in was on. */
+export interface TwoFactorResetResult {
+  email: string;
+  role: string;
+  wasOn: boolean;
+}
+
 /** A person's records as `respondents find` prints them (times as ISO text, to cross the socket). */
 export interface FoundRespondentData {
   email: string;
@@ -77,6 +85,15 @@ export const controlOperations = {
       };
     },
   } satisfies ControlOperation<{ email: string }, IssuedLinkResult>,
+  "users reset-2fa": {
+    input: byEmail,
+    run: async ({ db }, { email }) => {
+      const user = await findUserByEmail(db, email);
+      if (!user) throw new OperationError(`No user has the email ${email.trim().toLowerCase()}`);
+      const wasOn = await removeTwoFactor(db, user.id);
+      return { email: user.email, role: user.role, wasOn };
+    },
+  } satisfies ControlOperation<{ email: string }, TwoFactorResetResult>,
   "users create-owner": {
     input: byEmail,
     run: async ({ db }, { email }) => {
