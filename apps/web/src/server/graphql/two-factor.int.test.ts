@@ -158,9 +158,15 @@ describe("FORMWRIGHT_REQUIRE_2FA=1", () => {
 
   it("reads 1 or true from the environment, off by default", async () => {
     const { loadConfig } = await import("../config");
-    expect(loadConfig({ NODE_ENV: "production", FORMWRIGHT_REQUIRE_2FA: "1" }).requireTwoFactor).toBe(true);
-    expect(loadConfig({ NODE_ENV: "production", FORMWRIGHT_REQUIRE_2FA: "true" }).requireTwoFactor).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: "production", FORMWRIGHT_REQUIRE_2FA: "1" }).requireTwoFactor,
+    ).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: "production", FORMWRIGHT_REQUIRE_2FA: "true" }).requireTwoFactor,
+    ).toBe(true);
     expect(loadConfig({ NODE_ENV: "production" }).requireTwoFactor).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: "production", FORMWRIGHT_REQUIRE_2FA: "yes" })).toThrow(/FORMWRIGHT_REQUIRE_2FA/);
+    expect(() => loadConfig({ NODE_ENV: "production", FORMWRIGHT_REQUIRE_2FA: "yes" })).toThrow(
+      /FORMWRIGHT_REQUIRE_2FA/,
+    );
   });
 });

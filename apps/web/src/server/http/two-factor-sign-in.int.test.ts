@@ -122,7 +122,11 @@ describe("sign-in with two-factor sign-in on", () => {
 
   it("without scripts, goes on to the code step of the page asked for", async () => {
     const user = await userWithTwoFactor();
-    const response = await postForm({ email: user.email, password: user.password, next: "/admin/forms" });
+    const response = await postForm({
+      email: user.email,
+      password: user.password,
+      next: "/admin/forms",
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/admin/forms?step=two-factor");
     const cookie = cookieHeader(response, "fw_two_factor");
