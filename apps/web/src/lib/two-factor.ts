@@ -21,15 +21,19 @@ export const TWO_FACTOR_SETUP_OPERATIONS: ReadonlySet<string> = new Set([
 export const TWO_FACTOR_SETUP_PAGE = "/admin/account";
 
 /**
- * Whether a signed-in viewer (as `me { twoFactor { enabled required } }`
- * answers) must set up two-factor sign-in before anything else.
+ * Where an admin page sends a signed-in viewer (as `me { twoFactor { enabled
+ * required } }` answers) instead of showing: the set-up page when the server
+ * requires two-factor sign-in and they have none, from every page but that
+ * one; null to show the page.
  *
- * @example mustSetUpTwoFactor({ twoFactor: { enabled: false, required: true } }) // true
+ * @example twoFactorRedirect({ twoFactor: { enabled: false, required: true } }, "/admin") // "/admin/account"
  */
-export function mustSetUpTwoFactor(viewer: {
-  twoFactor?: { enabled: boolean; required: boolean } | null;
-}): boolean {
-  return Boolean(viewer.twoFactor?.required && !viewer.twoFactor.enabled);
+export function twoFactorRedirect(
+  viewer: { twoFactor?: { enabled: boolean; required: boolean } | null },
+  page: string,
+): string | null {
+  if (page === TWO_FACTOR_SETUP_PAGE) return null;
+  return viewer.twoFactor?.required && !viewer.twoFactor.enabled ? TWO_FACTOR_SETUP_PAGE : null;
 }
 
 /** The refusal's code and words when the server requires two-factor sign-in and the user has none. */

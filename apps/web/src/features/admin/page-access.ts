@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { type PageDecision, pageDecision } from "../../lib/page-decision";
 import type { PageAction } from "../../lib/permissions";
-import { mustSetUpTwoFactor, TWO_FACTOR_SETUP_PAGE } from "../../lib/two-factor";
+import { twoFactorRedirect } from "../../lib/two-factor";
 import { type AdminViewer, getAdminSession } from "./session";
 
 /**
@@ -15,8 +15,8 @@ import { type AdminViewer, getAdminSession } from "./session";
 export async function checkPage(page: PageAction): Promise<PageDecision<AdminViewer>> {
   const { viewer } = await getAdminSession();
   const decision = pageDecision(viewer, page);
-  if (decision.status !== "signed-out" && page !== TWO_FACTOR_SETUP_PAGE) {
-    if (mustSetUpTwoFactor(decision.viewer)) redirect(TWO_FACTOR_SETUP_PAGE);
-  }
+  const setUpFirst =
+    decision.status === "signed-out" ? null : twoFactorRedirect(decision.viewer, page);
+  if (setUpFirst) redirect(setUpFirst);
   return decision;
 }
