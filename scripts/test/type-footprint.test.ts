@@ -96,6 +96,11 @@ const NOT_A_FIELD_TYPE: ReadonlyArray<{ file: string; line: RegExp; why: string 
     why: "an HTML input's type",
   },
   {
+    file: "apps/web/src/features/admin/two-factor-code-step.tsx",
+    line: /type: "text",/,
+    why: "an HTML input's type",
+  },
+  {
     file: "packages/fields/src/field/stable-input-attributes.ts",
     line: /input\.type !== "radio"/,
     why: "an HTML input's type",

@@ -69,7 +69,7 @@ export type PasswordLinkOfPageQuery = { passwordLink: { state: PasswordLinkState
 export type AdminSessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminSessionQuery = { setupRequired: boolean, me: { kind: string, role: Role, email: string | null, permissions: Array<string> } | null };
+export type AdminSessionQuery = { setupRequired: boolean, me: { kind: string, role: Role, email: string | null, permissions: Array<string>, twoFactor: { enabled: boolean, required: boolean, recoveryCodesLeft: number } | null } | null };
 
 export type AuditLogQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -520,6 +520,26 @@ export type DeleteSubmissionMutationVariables = Exact<{
 
 
 export type DeleteSubmissionMutation = { deleteSubmission: boolean };
+
+export type StartTwoFactorSetupMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartTwoFactorSetupMutation = { startTwoFactorSetup: { key: string, uri: string } };
+
+export type ConfirmTwoFactorSetupMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmTwoFactorSetupMutation = { confirmTwoFactorSetup: Array<string> };
+
+export type DisableTwoFactorMutationVariables = Exact<{
+  password?: string | null | undefined;
+  code?: string | null | undefined;
+}>;
+
+
+export type DisableTwoFactorMutation = { disableTwoFactor: boolean };
 
 export type UserFieldsFragment = { id: string, email: string, role: Role, createdAt: string, isPending: boolean };
 

@@ -27,6 +27,23 @@ export const AUTH_MESSAGES = {
     field: null,
   },
   generic: { text: "Something went wrong. Try again.", field: null },
+  // Two-factor sign-in (issue 34 §3): the code step after a right password.
+  "two-factor-required": {
+    text: "Enter the code from your authenticator app to finish signing in",
+    field: "code",
+  },
+  "two-factor-failed": {
+    text: "The code is not right: enter the 6-digit code your authenticator app shows now, or one of your recovery codes",
+    field: "code",
+  },
+  "two-factor-used": {
+    text: "This code was used already: enter the next code your authenticator app shows, or an unused recovery code",
+    field: "code",
+  },
+  "two-factor-expired": {
+    text: "Your sign-in waited too long for a code, or had too many wrong ones: enter your email and password again",
+    field: null,
+  },
 } as const satisfies Record<string, { text: string; field: string | null }>;
 
 /** A code of {@link AUTH_MESSAGES}. */

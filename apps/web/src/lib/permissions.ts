@@ -54,6 +54,10 @@ export const OPERATION_ACCESS = {
   me: "public",
   // A signed-in user's own password.
   changePassword: "viewer",
+  // A signed-in user's own two-factor sign-in (issue 34 §3).
+  startTwoFactorSetup: "viewer",
+  confirmTwoFactorSetup: "viewer",
+  disableTwoFactor: "viewer",
   setupRequired: "public",
   // Invitations, reset links and "Forgot your password?" (no account enumeration).
   isEmailConfigured: "public",

@@ -159,6 +159,7 @@ export async function createApp(
       durationS: 60,
     }),
     internalSecret: internalApiSecret(),
+    requireTwoFactor: config.requireTwoFactor ?? false,
   });
   const listener = createRequestListener({
     graphql: yoga,
@@ -178,6 +179,7 @@ export async function createApp(
       captcha: config.captcha,
     },
     auth: { sessionMaxAgeDays: config.sessionMaxAgeDays, setupCode: config.setupCode },
+    requireTwoFactor: config.requireTwoFactor ?? false,
     bearerLimiter,
   });
   const purge = startPurging(database.db, log);

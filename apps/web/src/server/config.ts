@@ -133,6 +133,7 @@ const envSchema = z.object({
       message: `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters (e.g. openssl rand -base64 32)`,
     })
     .optional(),
+  FORMWRIGHT_REQUIRE_2FA: z.enum(["0", "1", "true", "false"]).default("0"),
 });
 
 /** Every environment variable the server reads (`.env.example` lists each one). */
@@ -213,6 +214,8 @@ export interface ServerConfig {
   metricsToken?: string;
   /** Keys of the CAPTCHAs forms may ask for (`protection`, see services/protection). */
   captcha?: CaptchaConfig;
+  /** FORMWRIGHT_REQUIRE_2FA: users without two-factor sign-in are sent to set it up. */
+  requireTwoFactor?: boolean;
 }
 
 /**
@@ -289,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         e.FORMWRIGHT_HCAPTCHA_VERIFY_URL,
       ),
     },
+    requireTwoFactor: isOn(e.FORMWRIGHT_REQUIRE_2FA),
   };
 }
 

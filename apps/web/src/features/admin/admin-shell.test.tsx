@@ -9,13 +9,14 @@ import type { AdminViewer } from "./session";
 
 afterEach(cleanup);
 
-/** A signed-in user as `me { kind role email permissions }` describes them. */
+/** A signed-in user as `me { kind role email permissions twoFactor }` describes them. */
 function viewerWith(role: Role): AdminViewer {
   return {
     kind: "user",
     role: role.toUpperCase() as AdminViewer["role"],
     email: `${role}@example.com`,
     permissions: permissionsOf(role),
+    twoFactor: null,
   };
 }
 

@@ -17,6 +17,15 @@ export interface AuthFormProps {
   initialProblem?: AuthProblem | null;
   /** Where to go after success when JavaScript sent the form. */
   successPath: () => string;
+  /** Sees a refusal first (its `code`, e.g. `two-factor-required`); returns true when it handled it. */
+  onRefusal?: (refusal: AuthRefusal) => boolean;
+}
+
+/** A refusal as the auth routes answer JSON: the message, its code and the field it is about. */
+export interface AuthRefusal {
+  error?: string;
+  code?: string;
+  field?: string | null;
 }
 
 /**
@@ -73,15 +82,12 @@ export function AuthForm(props: AuthFormProps) {
         credentials: "same-origin",
         body: JSON.stringify(values),
       });
-      const body = (await response.json().catch(() => ({}))) as {
-        ok?: boolean;
-        error?: string;
-        field?: string | null;
-      };
+      const body = (await response.json().catch(() => ({}))) as AuthRefusal & { ok?: boolean };
       if (response.ok && body.ok) {
         window.location.assign(props.successPath());
         return;
       }
+      if (props.onRefusal?.(body)) return;
       fail([{ field: body.field ?? null, text: body.error ?? "Something went wrong. Try again." }]);
     } catch {
       fail([

@@ -5,12 +5,14 @@ import { formsPull } from "./commands/forms-pull";
 import { respondentsDelete, respondentsFind } from "./commands/respondents";
 import { restore } from "./commands/restore";
 import { usersCreateOwner } from "./commands/users-create-owner";
+import { usersResetTwoFactor } from "./commands/users-reset-2fa";
 import { usersResetPassword } from "./commands/users-reset-password";
 
 /** Every command, by name. Add a command: one module in `commands/` and one entry here. */
 export const COMMANDS: readonly CliCommand[] = [
   usersCreateOwner,
   usersResetPassword,
+  usersResetTwoFactor,
   formsPull,
   backup,
   restore,

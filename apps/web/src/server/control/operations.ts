@@ -3,6 +3,7 @@ import type { Database } from "../db/database";
 import { audited, recordAudit } from "../services/audit/audit-log";
 import { inviteUser } from "../services/auth/invites";
 import { createPasswordReset } from "../services/auth/password-resets";
+import { removeTwoFactor } from "../services/auth/two-factor/two-factor";
 import { findUserByEmail } from "../services/auth/users";
 import { pulledFormFiles } from "../services/pulled-form-files";
 import {
@@ -50,6 +51,13 @@ export interface IssuedLinkResult {
   expiresAt: string;
 }
 
+/** What `users reset-2fa` did: whether two-factor sign-in was on. */
+export interface TwoFactorResetResult {
+  email: string;
+  role: string;
+  wasOn: boolean;
+}
+
 /** A person's records as `respondents find` prints them (times as ISO text, to cross the socket). */
 export interface FoundRespondentData {
   email: string;
@@ -88,6 +96,15 @@ export const controlOperations = {
       };
     },
   } satisfies ControlOperation<{ email: string }, IssuedLinkResult>,
+  "users reset-2fa": {
+    input: byEmail,
+    run: async ({ db }, { email }) => {
+      const user = await findUserByEmail(db, email);
+      if (!user) throw new OperationError(`No user has the email ${email.trim().toLowerCase()}`);
+      const wasOn = await removeTwoFactor(db, user.id);
+      return { email: user.email, role: user.role, wasOn };
+    },
+  } satisfies ControlOperation<{ email: string }, TwoFactorResetResult>,
   "users create-owner": {
     input: byEmail,
     run: async ({ db }, { email }) => {

@@ -652,3 +652,53 @@ export const auditEvents = pgTable(
     index("audit_events_workspace_at").on(t.workspaceId, t.at),
   ],
 );
+
+/**
+ * Two-factor sign-in (issue 34 §3, services/auth/two-factor): a user's TOTP
+ * key, kept as is since checking a code needs it. `enabledAt` is null while
+ * set-up waits for the first code; `lastUsedStep` is the 30-second step of the
+ * last code accepted, so a code is taken once.
+ */
+export const twoFactor = pgTable("two_factor", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true, precision: 3 }),
+  lastUsedStep: integer("last_used_step"),
+  createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});
+
+/** Recovery codes: only the SHA-256 of the user's id and the code, each single-use. */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    usedAt: timestamp("used_at", { withTimezone: true, precision: 3 }),
+  },
+  (t) => [index("two_factor_recovery_codes_user").on(t.userId)],
+);
+
+/**
+ * The half-signed-in state between a right password and the code: not a
+ * session (it opens nothing), short-lived, bound to one user, a few attempts.
+ * The cookie holds a random token; only its SHA-256 is kept here.
+ */
+export const twoFactorChallenges = pgTable(
+  "two_factor_challenges",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [
+    index("two_factor_challenges_user").on(t.userId),
+    index("two_factor_challenges_expires").on(t.expiresAt),
+  ],
+);

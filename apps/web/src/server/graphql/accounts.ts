@@ -49,7 +49,7 @@ export const UserType = builder.objectRef<UserRecord>("User").implement({
   }),
 });
 
-const ViewerType = builder.objectRef<Actor>("Viewer").implement({
+export const ViewerType = builder.objectRef<Actor>("Viewer").implement({
   description: "Who is asking: a signed-in user, an API key, or the admin token.",
   fields: (t) => ({
     kind: t.string({ resolve: (a) => a.kind }),

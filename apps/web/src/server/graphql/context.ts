@@ -46,4 +46,6 @@ export interface GraphQLContext {
   resetRequestLimiters: ResetRequestLimiters;
   /** Email and webhook settings of this server (see services/integrations.ts). */
   integrations: Integrations;
+  /** FORMWRIGHT_REQUIRE_2FA: signed-in users must set up two-factor sign-in first (see two-factor-gate.ts). */
+  requireTwoFactor: boolean;
 }

@@ -7,6 +7,7 @@ import {
 import { checkAccess, OPERATION_ACCESS, type OperationAction } from "../../lib/permissions";
 import type { GraphQLContext } from "./context";
 import { forbiddenMessage, NOT_SIGNED_IN } from "./errors";
+import { checkTwoFactorRequired } from "./two-factor-gate";
 
 function isOperation(name: string): name is OperationAction {
   return Object.hasOwn(OPERATION_ACCESS, name);
@@ -17,7 +18,9 @@ function isOperation(name: string): name is OperationAction {
  * make it: UNAUTHENTICATED without a valid credential, FORBIDDEN for a role
  * too weak. An operation the table does not list is refused to everyone (a
  * masked error), so a new operation is closed until someone decides who may
- * call it. Public operations never look the caller up.
+ * call it. Public operations never look the caller up. With
+ * FORMWRIGHT_REQUIRE_2FA=1 a user without two-factor sign-in is refused
+ * all but its set-up (`TWO_FACTOR_REQUIRED`, see two-factor-gate.ts).
  */
 export async function checkOperationAccess(
   context: GraphQLContext,
@@ -29,7 +32,7 @@ export async function checkOperationAccess(
   if (OPERATION_ACCESS[operation] === "public") return;
   const actor = await context.actor();
   const decision = checkAccess(actor?.role ?? null, operation);
-  if (decision.allowed) return;
+  if (decision.allowed) return checkTwoFactorRequired(context, { operation, actor });
   if (decision.reason === "unauthenticated" || !actor) {
     throw new GraphQLError(NOT_SIGNED_IN, { extensions: { code: "UNAUTHENTICATED" } });
   }

@@ -225,6 +225,9 @@ const operations: Record<OperationAction, Call> = {
   changePassword: {
     query: `mutation { changePassword(currentPassword: "wrong password", newPassword: "a new password") }`,
   },
+  startTwoFactorSetup: { query: `mutation { startTwoFactorSetup { uri } }` },
+  confirmTwoFactorSetup: { query: `mutation { confirmTwoFactorSetup(code: "000000") }` },
+  disableTwoFactor: { query: `mutation { disableTwoFactor(code: "000000") }` },
   isEmailConfigured: { query: `{ isEmailConfigured }` },
   passwordLink: { query: `{ passwordLink(token: "sweep-token-that-is-not-real") { state } }` },
   requestPasswordReset: {

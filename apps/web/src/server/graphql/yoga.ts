@@ -69,6 +69,8 @@ export function createGraphQLServer(options: {
   anonymousReadLimiter?: Limiter;
   /** The secret the server's own pages send (see http/internal-api-call.ts); their reads are not counted. */
   internalSecret?: string;
+  /** FORMWRIGHT_REQUIRE_2FA: users without two-factor sign-in may only set it up. */
+  requireTwoFactor?: boolean;
 }) {
   const resetRequestLimiters =
     options.resetRequestLimiters ?? createResetRequestLimiters(options.db);
@@ -169,6 +171,7 @@ export function createGraphQLServer(options: {
       resetRequestLimiters,
       publishedForm: publishedFormOf(request),
       actor: () => actorOf(request, req),
+      requireTwoFactor: options.requireTwoFactor ?? false,
     }),
   });
 }

@@ -7,6 +7,7 @@ import {
   authErrorCodeOf,
   tooManyAttempts,
 } from "../../lib/auth-messages";
+import { TWO_FACTOR_STEP } from "../../lib/two-factor";
 import type { Database } from "../db/database";
 import { audited, recordAudit } from "../services/audit/audit-log";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionTokenFrom } from "../services/auth/actor";
@@ -19,9 +20,11 @@ import {
 } from "../services/auth/sessions";
 import { forgetSetupCode, isSetupCode } from "../services/auth/setup-code";
 import { clearSignInFailures, reserveSignInAttempt } from "../services/auth/sign-in-backoff";
+import { isTwoFactorEnabled } from "../services/auth/two-factor/two-factor";
 import {
   countUsers,
   createFirstOwner,
+  findUser,
   findUserByEmail,
   verifyCredentials,
 } from "../services/auth/users";
@@ -32,6 +35,7 @@ import { isHttps } from "./proxy-headers";
 import { BodyTooLargeError, readSmallBody } from "./read-body";
 import { safeNext } from "./safe-next";
 import { isSameOrigin } from "./same-origin";
+import { codeStepFor, signInWithCode, twoFactorCookie } from "./two-factor-sign-in";
 
 /** What the auth routes need besides the database. */
 export interface AuthRouteOptions {
@@ -75,9 +79,14 @@ function wantsJson(req: IncomingMessage): boolean {
 function reply(
   req: IncomingMessage,
   res: ServerResponse,
-  outcome: { status: number; redirect: string; body: Record<string, unknown>; cookie?: string },
+  outcome: {
+    status: number;
+    redirect: string;
+    body: Record<string, unknown>;
+    cookie?: string | string[];
+  },
 ) {
-  const headers: Record<string, string> = { "cache-control": "no-store" };
+  const headers: Record<string, string | string[]> = { "cache-control": "no-store" };
   if (outcome.cookie) headers["set-cookie"] = outcome.cookie;
   if (wantsJson(req)) {
     res.writeHead(outcome.status, { ...headers, "content-type": "application/json" });
@@ -92,7 +101,14 @@ function reply(
 function fail(
   req: IncomingMessage,
   res: ServerResponse,
-  outcome: { status: number; page: string; code: AuthErrorCode; text?: string; query?: string },
+  outcome: {
+    status: number;
+    page: string;
+    code: AuthErrorCode;
+    text?: string;
+    query?: string;
+    cookie?: string;
+  },
 ) {
   const text = outcome.text ?? AUTH_MESSAGES[outcome.code].text;
   const separator = outcome.page.includes("?") ? "&" : "?";
@@ -100,6 +116,7 @@ function fail(
     status: outcome.status,
     redirect: `${outcome.page}${separator}error=${outcome.code}${outcome.query ?? ""}`,
     body: { error: text, code: outcome.code, field: AUTH_MESSAGES[outcome.code].field },
+    cookie: outcome.cookie,
   });
 }
 
@@ -198,6 +215,8 @@ async function recordSignInFailure(
  * Every attempt is counted before its password is checked, per address (a
  * plain limit; a success gives its point back) and per account (a growing
  * delay, see `sign-in-backoff.ts`), so parallel guesses cannot outrun the count.
+ * A user with two-factor sign-in gets no session for the password: the code
+ * step comes next (a post with `code` and no `password`).
  */
 async function signIn(
   db: Database,
@@ -206,6 +225,9 @@ async function signIn(
   fields: Record<string, string>,
   options: AuthRouteOptions,
 ) {
+  if (fields.code !== undefined && fields.password === undefined) {
+    return signInCode(db, req, res, fields, options);
+  }
   const email = (fields.email ?? "").trim().toLowerCase();
   const address = clientAddress(req, options.trustProxy);
   const byAddress = await options.perAddress.consume(address);
@@ -223,6 +245,16 @@ async function signIn(
     // Signing in is rare and cheap to piggyback on: old sessions go now.
     deleteExpiredSessions(db),
   ]);
+  const challenge = await codeStepFor(db, { userId: user.id, now: Date.now() });
+  if (challenge) {
+    const asked = AUTH_MESSAGES["two-factor-required"];
+    return reply(req, res, {
+      status: 401,
+      redirect: codeStepPage(fields.next),
+      body: { error: asked.text, code: "two-factor-required", field: asked.field },
+      cookie: twoFactorCookie(req, challenge),
+    });
+  }
   return reply(req, res, {
     status: 200,
     redirect: safeNext(fields.next, "/admin"),
@@ -231,16 +263,62 @@ async function signIn(
   });
 }
 
+/** The page asked for, with `?step=two-factor`: the sign-in form there asks for the code. */
+function codeStepPage(next: string | undefined): string {
+  const page = safeNext(next, "/admin");
+  return `${page}${page.includes("?") ? "&" : "?"}${TWO_FACTOR_STEP.param}=${TWO_FACTOR_STEP.value}`;
+}
+
+/**
+ * The code step: counted per address like a password, then per user by the
+ * code backoff (see `two-factor-sign-in.ts`). A sign-in that waited too long
+ * or had too many wrong codes goes back to the password.
+ */
+async function signInCode(
+  db: Database,
+  req: IncomingMessage,
+  res: ServerResponse,
+  fields: Record<string, string>,
+  options: AuthRouteOptions,
+) {
+  const address = clientAddress(req, options.trustProxy);
+  const back = codeStepPage(fields.next);
+  const byAddress = await options.perAddress.consume(address);
+  if (!byAddress.allowed) return tooManyAttemptsReply(req, res, byAddress.retryAfterSeconds, back);
+  const outcome = await signInWithCode(db, { req, code: fields.code ?? "", now: Date.now() });
+  if (outcome.kind === "wait")
+    return tooManyAttemptsReply(req, res, outcome.retryAfterSeconds, back);
+  if (outcome.kind === "refused") {
+    const isExpired = outcome.code === "two-factor-expired";
+    return fail(req, res, {
+      status: 401,
+      page: isExpired ? safeNext(fields.next, "/admin") : back,
+      code: outcome.code,
+      cookie: isExpired ? twoFactorCookie(req, "") : undefined,
+    });
+  }
+  const user = await findUser(db, outcome.userId);
+  if (!user) return fail(req, res, { status: 401, page: "/admin", code: "two-factor-expired" });
+  await Promise.all([options.perAddress.refund(address), deleteExpiredSessions(db)]);
+  return reply(req, res, {
+    status: 200,
+    redirect: safeNext(fields.next, "/admin"),
+    body: { ok: true, user: { email: user.email, role: user.role } },
+    cookie: [await startSession(db, req, user, options), twoFactorCookie(req, "")],
+  });
+}
+
 function tooManyAttemptsReply(
   req: IncomingMessage,
   res: ServerResponse,
   retryAfterSeconds: number,
+  page = "/admin",
 ) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   res.setHeader("retry-after", String(retryAfterSeconds));
   return fail(req, res, {
     status: 429,
-    page: "/admin",
+    page,
     code: "too-many-attempts",
     text: tooManyAttempts(minutes),
     query: `&wait=${minutes}`,
@@ -326,6 +404,14 @@ async function reset(
       }),
     );
     await clearSignInFailures(db, user.email);
+    if (await isTwoFactorEnabled(db, user.id)) {
+      // A reset link is one factor: the person signs in with the new password and a code.
+      return reply(req, res, {
+        status: 200,
+        redirect: "/admin",
+        body: { ok: true, user: { email: user.email, role: user.role }, signedIn: false },
+      });
+    }
     return reply(req, res, {
       status: 200,
       redirect: "/admin",

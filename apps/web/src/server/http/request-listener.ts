@@ -26,6 +26,7 @@ import {
   applyTransportSecurity,
   contentSecurityPolicy,
 } from "./security-headers";
+import { lacksTwoFactor, mayLackTwoFactor, refuseWithoutTwoFactor } from "./two-factor-routes";
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -55,6 +56,8 @@ export function createRequestListener(options: {
   >;
   /** Days a session lasts at most, and the operator's setup code. */
   auth?: Pick<AuthRouteOptions, "sessionMaxAgeDays" | "setupCode">;
+  /** FORMWRIGHT_REQUIRE_2FA: a session without two-factor sign-in is refused the routes behind a sign-in. */
+  requireTwoFactor?: boolean;
   /** Failed bearer credentials per address (made here when not given). */
   bearerLimiter?: Limiter;
   /** Respondent uploads (`POST /api/files`) per client address and form (made here when not given). */
@@ -187,9 +190,20 @@ export function createRequestListener(options: {
       );
     }
     const action = routeActionOf(path);
-    if (action && routes[action](req, res, path)) return;
-    if (options.pages) return servePage(req, res, path, options.pages);
-    res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+    const dispatch = () => {
+      if (action && routes[action](req, res, path)) return;
+      if (options.pages) return servePage(req, res, path, options.pages);
+      res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+    };
+    if (!action || !options.requireTwoFactor || !mayLackTwoFactor({ req, action })) {
+      return dispatch();
+    }
+    guard(
+      res,
+      lacksTwoFactor(options.db, req).then((lacks) =>
+        lacks ? refuseWithoutTwoFactor(res) : dispatch(),
+      ),
+    );
   };
 }
 

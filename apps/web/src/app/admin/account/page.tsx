@@ -6,7 +6,7 @@ import { AccountPage } from "@/features/users/account-page";
 
 export const generateMetadata = (): Promise<Metadata> => adminPageTitle("Your account");
 
-/** `/admin/account`: change your own password (every signed-in user). */
+/** `/admin/account`: change your own password, set up two-factor sign-in (every signed-in user). */
 export default async function AdminAccountPage() {
   const page = await checkPage("/admin/account");
   if (page.status === "signed-out") return null;
@@ -20,5 +20,6 @@ export default async function AdminAccountPage() {
       </>
     );
   }
-  return <AccountPage email={viewer.email} />;
+  const twoFactor = viewer.twoFactor ?? { enabled: false, required: false, recoveryCodesLeft: 0 };
+  return <AccountPage email={viewer.email} twoFactor={twoFactor} />;
 }

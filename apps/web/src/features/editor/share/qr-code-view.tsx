@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { QrMatrix } from "./qr-code";
+import type { QrMatrix } from "../../admin-ui/qr-code";
 
 // The QR library is loaded only when the Share panel opens, never on public pages.
-const loadQr = () => import("./qr-code");
+const loadQr = () => import("../../admin-ui/qr-code");
 
 function download(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);

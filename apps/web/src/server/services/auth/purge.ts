@@ -4,26 +4,32 @@ import { sweepEmailVerifications } from "../email-verification/email-verificatio
 import { sweepEditLinks } from "../submission-edits/edit-links";
 import { deleteExpiredPasswordResets } from "./password-resets";
 import { deleteExpiredSessions } from "./sessions";
+import { deleteExpiredChallenges } from "./two-factor/challenges";
 
 /** How often expired sessions and reset links are removed. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Removes expired sessions, reset links, saved drafts, email codes and edit links once now and then every hour. */
+/**
+ * Removes expired sessions, reset links, saved drafts, email codes, edit links
+ * and sign-ins that waited too long for their code, once now and then every hour.
+ */
 export async function purgeExpired(db: Database): Promise<{
   sessions: number;
   resets: number;
   drafts: number;
   emailCodes: number;
   editLinks: number;
+  twoFactorChallenges: number;
 }> {
-  const [sessions, resets, drafts, emailCodes, editLinks] = await Promise.all([
+  const [sessions, resets, drafts, emailCodes, editLinks, twoFactorChallenges] = await Promise.all([
     deleteExpiredSessions(db),
     deleteExpiredPasswordResets(db),
     deleteExpiredDrafts(db),
     sweepEmailVerifications(db),
     sweepEditLinks(db),
+    deleteExpiredChallenges(db),
   ]);
-  return { sessions, resets, drafts, emailCodes, editLinks };
+  return { sessions, resets, drafts, emailCodes, editLinks, twoFactorChallenges };
 }
 
 /**
