@@ -8,6 +8,7 @@ import {
 } from "../../lib/auth-messages";
 import type { Database } from "../db/database";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionTokenFrom } from "../services/auth/actor";
+import type { OidcSignIn } from "../services/auth/oidc-client";
 import { resetPassword } from "../services/auth/password-resets";
 import {
   createSession,
@@ -35,6 +36,10 @@ export interface AuthRouteOptions {
   sessionMaxAgeDays?: number;
   /** FORMWRIGHT_SETUP_CODE, when the operator set one. */
   setupCode?: string;
+  /** Single sign-on (FORMWRIGHT_OIDC_*), when configured: see oidc-routes.ts. */
+  oidc?: OidcSignIn;
+  /** False with FORMWRIGHT_PASSWORD_SIGNIN=0: sign-in and reset links refuse (default true). */
+  passwordSignIn?: boolean;
 }
 
 /** Message of a failed sign-in; the same whether the email or the password was wrong. */
@@ -142,7 +147,8 @@ export async function handleAuthRoute(
   return signIn(db, req, res, fields, options);
 }
 
-async function startSession(
+/** Starts a session for a user who proved who they are, and returns its cookie (every way of signing in ends here). */
+export async function startSession(
   db: Database,
   req: IncomingMessage,
   userId: string,
@@ -165,6 +171,9 @@ async function signIn(
   fields: Record<string, string>,
   options: AuthRouteOptions,
 ) {
+  if (options.passwordSignIn === false) {
+    return fail(req, res, { status: 403, page: "/admin", code: "password-sign-in-off" });
+  }
   const email = (fields.email ?? "").trim().toLowerCase();
   const address = clientAddress(req, options.trustProxy);
   const byAddress = await options.perAddress.consume(address);
@@ -257,6 +266,10 @@ async function reset(
   fields: Record<string, string>,
   options: AuthRouteOptions,
 ) {
+  // A reset or invitation link sets a password and signs in with it.
+  if (options.passwordSignIn === false) {
+    return fail(req, res, { status: 403, page: "/admin", code: "password-sign-in-off" });
+  }
   const token = fields.token ?? "";
   const back = /^[\w-]{20,100}$/.test(token) ? `/reset/${token}` : "/admin";
   if ((fields.password ?? "") !== (fields.confirmPassword ?? fields.password ?? "")) {

@@ -53,8 +53,8 @@ export function createRequestListener(options: {
     NativePostOptions,
     "submitLimiter" | "minFillMs" | "versionGraceMs" | "countSubmission" | "captcha"
   >;
-  /** Days a session lasts at most, and the operator's setup code. */
-  auth?: Pick<AuthRouteOptions, "sessionMaxAgeDays" | "setupCode">;
+  /** Days a session lasts at most, the operator's setup code, single sign-on and whether passwords sign in. */
+  auth?: Pick<AuthRouteOptions, "sessionMaxAgeDays" | "setupCode" | "oidc" | "passwordSignIn">;
   /** Failed bearer credentials per address (made here when not given). */
   bearerLimiter?: Limiter;
   /** Respondent uploads (`POST /api/files`) per client address and form (made here when not given). */
