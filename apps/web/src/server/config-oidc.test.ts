@@ -45,11 +45,26 @@ describe("single sign-on settings", () => {
   });
 
   it.each([
-    [{ FORMWRIGHT_OIDC_DEFAULT_ROLE: "admin" }, /FORMWRIGHT_OIDC_DEFAULT_ROLE: must be one of viewer, editor, owner/],
-    [{ FORMWRIGHT_OIDC_ALLOWED_DOMAINS: "acme.com, not a domain" }, /FORMWRIGHT_OIDC_ALLOWED_DOMAINS: "not a domain" is not a domain name/],
-    [{ FORMWRIGHT_OIDC_ISSUER: "id.example.com" }, /FORMWRIGHT_OIDC_ISSUER: must be the provider's issuer URL/],
-    [{ FORMWRIGHT_OIDC_CLIENT_ID: undefined }, /FORMWRIGHT_OIDC_ISSUER and FORMWRIGHT_OIDC_CLIENT_ID must be set together/],
-    [{ FORMWRIGHT_PASSWORD_SIGNIN: "no" }, /FORMWRIGHT_PASSWORD_SIGNIN: must be 1 \(on\) or 0 \(off\)/],
+    [
+      { FORMWRIGHT_OIDC_DEFAULT_ROLE: "admin" },
+      /FORMWRIGHT_OIDC_DEFAULT_ROLE: must be one of viewer, editor, owner/,
+    ],
+    [
+      { FORMWRIGHT_OIDC_ALLOWED_DOMAINS: "acme.com, not a domain" },
+      /FORMWRIGHT_OIDC_ALLOWED_DOMAINS: "not a domain" is not a domain name/,
+    ],
+    [
+      { FORMWRIGHT_OIDC_ISSUER: "id.example.com" },
+      /FORMWRIGHT_OIDC_ISSUER: must be the provider's issuer URL/,
+    ],
+    [
+      { FORMWRIGHT_OIDC_CLIENT_ID: undefined },
+      /FORMWRIGHT_OIDC_ISSUER and FORMWRIGHT_OIDC_CLIENT_ID must be set together/,
+    ],
+    [
+      { FORMWRIGHT_PASSWORD_SIGNIN: "no" },
+      /FORMWRIGHT_PASSWORD_SIGNIN: must be 1 \(on\) or 0 \(off\)/,
+    ],
   ])("stop start-up with a message naming the variable: %o", (change, message) => {
     expect(() => loadConfig({ ...SSO, ...change })).toThrow(message);
   });
@@ -61,12 +76,13 @@ describe("single sign-on settings", () => {
   });
 
   it("show the sign-in page what the server was configured with", () => {
-    for (const env of [
+    const envs: NodeJS.ProcessEnv[] = [
       { NODE_ENV: "test" },
       SSO,
       { ...SSO, FORMWRIGHT_OIDC_NAME: "Acme ID", FORMWRIGHT_PASSWORD_SIGNIN: "0" },
       { ...SSO, FORMWRIGHT_OIDC_NAME: "  ", FORMWRIGHT_PASSWORD_SIGNIN: "false" },
-    ]) {
+    ];
+    for (const env of envs) {
       const config = loadConfig(env);
       expect(signInMethodsFromEnvironment(env)).toEqual({
         password: config.passwordSignIn,

@@ -3,11 +3,8 @@ import path from "node:path";
 import { isEmailAddress } from "@formwright/core";
 import { z } from "zod";
 import { DEFAULT_POOL_SIZE } from "./db/database";
-import { DEFAULT_SESSION_MAX_AGE_DAYS } from "./services/auth/sessions";
-import { DEFAULT_DRAFT_MAX_AGE_DAYS } from "./services/drafts/drafts";
-import { DEFAULT_VERSION_GRACE_HOURS } from "./services/earlier-version";
-import type { MailConfig } from "./services/mail/mailer";
 import { ROLES } from "./services/auth/roles";
+import { DEFAULT_SESSION_MAX_AGE_DAYS } from "./services/auth/sessions";
 import {
   isPasswordSignInOn,
   OIDC_NAME_MAX_LENGTH,
@@ -15,6 +12,9 @@ import {
   oidcNameOf,
   parseAllowedDomains,
 } from "./services/auth/sign-in-methods";
+import { DEFAULT_DRAFT_MAX_AGE_DAYS } from "./services/drafts/drafts";
+import { DEFAULT_VERSION_GRACE_HOURS } from "./services/earlier-version";
+import type { MailConfig } from "./services/mail/mailer";
 import {
   ALTCHA_HMAC_KEY_MIN_LENGTH,
   type CaptchaConfig,

@@ -61,6 +61,7 @@ export function SignInForm({ password = true, singleSignOn = null }: SignInFormP
         // form sent on to the provider. A button to the eye and to assistive
         // technology, so Space presses it too (GOV.UK's start button).
         <p>
+          {/* biome-ignore lint/a11y/useSemanticElements: a <button> needs a form, which CSP's form-action 'self' stops at the redirect to the provider */}
           <a
             role="button"
             draggable={false}

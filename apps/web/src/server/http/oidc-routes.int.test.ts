@@ -49,7 +49,9 @@ async function start(api: TestServer, next?: string) {
   const response = await fetch(`${api.url}${OIDC_PATHS.start}${query}`, { redirect: "manual" });
   expect(response.status).toBe(303);
   const flowCookie = cookieSet(response, OIDC_FLOW_COOKIE);
-  expect(response.headers.getSetCookie().join()).toMatch(/HttpOnly.*SameSite=Lax|SameSite=Lax.*HttpOnly/i);
+  expect(response.headers.getSetCookie().join()).toMatch(
+    /HttpOnly.*SameSite=Lax|SameSite=Lax.*HttpOnly/i,
+  );
   return { authorizationUrl: response.headers.get("location") ?? "", flowCookie: flowCookie ?? "" };
 }
 
@@ -88,9 +90,13 @@ describe("single sign-on with OpenID Connect", () => {
         tamper: { email: "tamper@corp.test", emailVerified: true },
       },
     });
-    api = await startSso(provider, {}, {
-      initialOwner: { email: "boss@corp.test", password: "correct horse battery" },
-    });
+    api = await startSso(
+      provider,
+      {},
+      {
+        initialOwner: { email: "boss@corp.test", password: "correct horse battery" },
+      },
+    );
   }, 60_000);
   afterAll(async () => {
     await api?.close();
@@ -200,10 +206,14 @@ describe("password sign-in turned off (FORMWRIGHT_PASSWORD_SIGNIN=0)", () => {
     provider = await startOidcProvider({
       accounts: { boss: { email: "boss@corp.test", emailVerified: true } },
     });
-    api = await startSso(provider, {}, {
-      passwordSignIn: false,
-      initialOwner: { email: "boss@corp.test", password: "correct horse battery" },
-    });
+    api = await startSso(
+      provider,
+      {},
+      {
+        passwordSignIn: false,
+        initialOwner: { email: "boss@corp.test", password: "correct horse battery" },
+      },
+    );
   }, 60_000);
   afterAll(async () => {
     await api?.close();

@@ -164,7 +164,9 @@ export async function signInAtProvider(
     const html = await response.text();
     const form = /<form\b[^>]*>[\s\S]*?<\/form>/i.exec(html)?.[0];
     if (response.status !== 200 || !form) {
-      throw new Error(`the provider answered ${response.status} at ${url.pathname}: ${html.slice(0, 300)}`);
+      throw new Error(
+        `the provider answered ${response.status} at ${url.pathname}: ${html.slice(0, 300)}`,
+      );
     }
     const action = attribute(form.slice(0, form.indexOf(">") + 1), "action") ?? url.pathname;
     body = new URLSearchParams();

@@ -137,7 +137,9 @@ export function createOidcSignIn(settings: OidcSettings, redirectUri: string): O
 
 /** A log line's worth of why the provider's answer was refused (never a token). */
 function describe(error: unknown): string {
-  if (error instanceof oidc.ResponseBodyError) return `${error.error}: ${error.error_description ?? ""}`;
-  if (error instanceof oidc.AuthorizationResponseError) return `${error.error}: ${error.error_description ?? ""}`;
+  if (error instanceof oidc.ResponseBodyError)
+    return `${error.error}: ${error.error_description ?? ""}`;
+  if (error instanceof oidc.AuthorizationResponseError)
+    return `${error.error}: ${error.error_description ?? ""}`;
   return error instanceof Error ? error.message : String(error);
 }

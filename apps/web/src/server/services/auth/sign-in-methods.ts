@@ -16,7 +16,7 @@ export interface OidcSettings {
   /** The sign-in button reads "Sign in with <name>". */
   name: string;
   /** Email domains (lower case) whose people get an account on first sign-in; others need one already. */
-  allowedDomains: string[];
+  allowedDomains: readonly string[];
   /** The role of an account made on first sign-in. */
   defaultRole: Role;
 }

@@ -27,7 +27,10 @@ describe.each(databaseTargets)("single sign-on accounts on $name", ({ open }) =>
 
   it("match an existing account by verified email in any case, keeping its role and password", async () => {
     const account = await ssoAccount(connection.db, verified("Member@Other.TEST"), SETTINGS);
-    expect(account).toMatchObject({ created: false, user: { email: "member@other.test", role: "viewer" } });
+    expect(account).toMatchObject({
+      created: false,
+      user: { email: "member@other.test", role: "viewer" },
+    });
     const user = await verifyCredentials(connection.db, {
       email: "member@other.test",
       password: "correct horse battery",
@@ -38,9 +41,9 @@ describe.each(databaseTargets)("single sign-on accounts on $name", ({ open }) =>
   it("make an account without a password, in the default role, only for an allowed domain", async () => {
     const made = await ssoAccount(connection.db, verified("new@corp.test"), SETTINGS);
     expect(made).toMatchObject({ created: true, user: { email: "new@corp.test", role: "editor" } });
-    expect(
-      await ssoAccount(connection.db, verified("new@sub.corp.test"), SETTINGS),
-    ).toEqual({ refused: "sso-domain-not-allowed" });
+    expect(await ssoAccount(connection.db, verified("new@sub.corp.test"), SETTINGS)).toEqual({
+      refused: "sso-domain-not-allowed",
+    });
     expect(await findUserByEmail(connection.db, "new@sub.corp.test")).toBeNull();
   });
 
