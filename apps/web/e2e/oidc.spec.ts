@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { startOidcProvider, type TestOidcProvider } from "../src/server/testing/oidc-provider";
 import { expectNoAxeViolations } from "./support/axe";
 import { E2E_PORT } from "./support/env";
@@ -26,7 +26,10 @@ let server: ChildProcess;
 test.beforeAll(async () => {
   provider = await startOidcProvider({
     port: PROVIDER_PORT,
-    accounts: { ada: { email: "ada@sso.e2e.test", emailVerified: true } },
+    accounts: {
+      ada: { email: "ada@sso.e2e.test", emailVerified: true },
+      outsider: { email: "someone@elsewhere.e2e.test", emailVerified: true },
+    },
   });
   provider.allowRedirectUri(`${BASE}/api/auth/oidc/callback`);
   server = spawn("node", ["--enable-source-maps", path.join(root, "apps/web/dist/server.mjs")], {
@@ -63,6 +66,21 @@ test.beforeAll(async () => {
   }
 });
 
+test.beforeEach(async ({ context }) => {
+  // The provider's development pages import a web font: nothing leaves loopback.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+});
+
+/** Through oidc-provider's development pages: any password for a known login, then consent. */
+async function signInAtProvider(page: Page, login: string) {
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill("any password");
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await page.locator('button[type="submit"]').click();
+}
+
 test.afterAll(async () => {
   server?.kill();
   await provider?.close();
@@ -71,8 +89,6 @@ test.afterAll(async () => {
 test("signs in through the provider's sign-in and consent pages and lands in the admin", async ({
   page,
 }) => {
-  // The provider's development pages import a web font: nothing leaves loopback.
-  await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   await page.goto(`${BASE}/admin`);
   const button = page.getByRole("button", { name: `Sign in with ${PROVIDER_NAME}` });
   await expect(button).toBeVisible();
@@ -81,13 +97,7 @@ test("signs in through the provider's sign-in and consent pages and lands in the
   await expectNoAxeViolations(page);
 
   await button.click();
-  // oidc-provider's development pages: any password for a known login.
-  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
-  await page.locator('input[name="login"]').fill("ada");
-  await page.locator('input[name="password"]').fill("any password");
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
-  await page.locator('button[type="submit"]').click();
+  await signInAtProvider(page, "ada");
 
   await expect(page).toHaveURL(`${BASE}/admin`);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
@@ -103,13 +113,19 @@ test("signs in through the provider's sign-in and consent pages and lands in the
   expect(me).toEqual({ email: "ada@sso.e2e.test", role: "EDITOR" });
 });
 
-test("a refused sign-in comes back to the sign-in page with its reason, which axe finds clean", async ({
+test("someone from a domain that is not allowed comes back to the sign-in page with the reason, by keyboard", async ({
   page,
 }) => {
-  await page.goto(`${BASE}/admin?error=sso-domain-not-allowed`);
-  await expect(page.getByRole("alert")).toContainText(
+  await page.goto(`${BASE}/admin`);
+  const button = page.getByRole("button", { name: `Sign in with ${PROVIDER_NAME}` });
+  await button.focus();
+  await page.keyboard.press("Space");
+  await signInAtProvider(page, "outsider");
+  await expect(page).toHaveURL(`${BASE}/admin?error=sso-domain-not-allowed`);
+  await expect(page.getByRole("alert", { name: "There is a problem" })).toContainText(
     "accounts for its domain are not created by single sign-on",
   );
-  await expect(page.getByRole("button", { name: `Sign in with ${PROVIDER_NAME}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  await expect(button).toBeVisible();
   await expectNoAxeViolations(page);
 });
