@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../db/database";
 import { databaseTargets } from "../../testing/databases";
+import { inviteUser } from "./invites";
 import { type OidcFlow, openFlow, sealFlow } from "./oidc-flow";
 import { ssoAccount } from "./sso-accounts";
 import { createUser, findUserByEmail, verifyCredentials } from "./users";
@@ -38,13 +39,34 @@ describe.each(databaseTargets)("single sign-on accounts on $name", ({ open }) =>
     expect(user).not.toBeNull();
   });
 
-  it("make an account without a password, in the default role, only for an allowed domain", async () => {
+  it("make an account in use, in the default role, with no password that signs in, only for an allowed domain", async () => {
     const made = await ssoAccount(connection.db, verified("new@corp.test"), SETTINGS);
-    expect(made).toMatchObject({ created: true, user: { email: "new@corp.test", role: "editor" } });
+    expect(made).toMatchObject({
+      created: true,
+      user: { email: "new@corp.test", role: "editor", isPending: false },
+    });
+    for (const password of ["", "correct horse battery"]) {
+      expect(
+        await verifyCredentials(connection.db, { email: "new@corp.test", password }),
+      ).toBeNull();
+    }
     expect(await ssoAccount(connection.db, verified("new@sub.corp.test"), SETTINGS)).toEqual({
       refused: "sso-domain-not-allowed",
     });
     expect(await findUserByEmail(connection.db, "new@sub.corp.test")).toBeNull();
+  });
+
+  it("take an invited account into use at its first single sign-on", async () => {
+    await inviteUser(connection.db, {
+      email: "invited@other.test",
+      role: "viewer",
+      mail: null,
+      invitedBy: null,
+    });
+    expect((await findUserByEmail(connection.db, "invited@other.test"))?.isPending).toBe(true);
+    const account = await ssoAccount(connection.db, verified("invited@other.test"), SETTINGS);
+    expect(account).toMatchObject({ created: false, user: { role: "viewer", isPending: false } });
+    expect((await findUserByEmail(connection.db, "invited@other.test"))?.isPending).toBe(false);
   });
 
   it("make one account when two first sign-ins race", async () => {
