@@ -9,6 +9,7 @@ import type {
   RespondentRecord,
   RespondentRecordKind,
 } from "../services/retention/respondent-sources";
+import { recordAct } from "./audit-act";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
 
@@ -106,6 +107,20 @@ builder.mutationFields((t) => ({
       "Deletes what `respondentData` finds for `email`, with the files sent with it and the outbox's copies (owner). No `submission.deleted` webhook is sent.",
     args: { email: t.arg.string({ required: true }) },
     resolve: (_root, { email }, ctx) =>
-      withServiceErrors(() => deleteRespondentData(ctx.db, ctx.storage, email)),
+      withServiceErrors(() =>
+        deleteRespondentData(ctx.db, ctx.storage, email, {
+          // Counts only: the address is what the person asked to be forgotten.
+          audit: (tx, deleted) =>
+            recordAct(ctx, tx, {
+              action: "respondent_data.deleted",
+              target: { kind: "respondent", id: null },
+              details: {
+                records: deleted.records.length,
+                files: deleted.files,
+                outboxCopies: deleted.outboxCopies,
+              },
+            }),
+        }),
+      ),
   }),
 }));

@@ -127,6 +127,9 @@ const operations: Record<OperationAction, Call> = {
   deleteRespondentData: {
     query: `mutation { deleteRespondentData(email: "sweep@example.com") { email } }`,
   },
+  auditLog: {
+    query: `{ auditLog(first: 1) { nodes { action } pageInfo { hasNextPage } } }`,
+  },
   deleteSubmission: {
     query: `mutation { deleteSubmission(id: "00000000-0000-4000-8000-000000000000") }`,
   },
@@ -192,6 +195,9 @@ const operations: Record<OperationAction, Call> = {
   },
   deleteWebhook: {
     query: `mutation { deleteWebhook(id: "00000000-0000-4000-8000-000000000000") }`,
+  },
+  testWebhook: {
+    query: `mutation { testWebhook(id: "00000000-0000-4000-8000-000000000000") { ok } }`,
   },
   redeliverWebhook: {
     query: `mutation { redeliverWebhook(deliveryId: "00000000-0000-4000-8000-000000000000") { id } }`,

@@ -178,6 +178,14 @@ describe("single sign-on with OpenID Connect", () => {
     expect(response.headers.get("location")).toBe("/admin?error=sso-domain-not-allowed");
     expect(session).toBeNull();
     expect(await userEmails(api)).not.toContain("someone@elsewhere.test");
+    const audit = await api.gql(
+      `{ auditLog(action: "user.sign_in_failed") { nodes { details } } }`,
+      {},
+      OWNER_TOKEN,
+    );
+    expect(
+      audit.body.data.auditLog.nodes.map((n: { details: unknown }) => n.details),
+    ).toContainEqual({ method: "oidc", reason: "sso-domain-not-allowed" });
   }, 60_000);
 
   it("lets a person from another domain in once an owner made their account", async () => {

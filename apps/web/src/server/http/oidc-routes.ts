@@ -4,11 +4,13 @@ import { parse as parseCookie, serialize } from "cookie";
 import type { AuthErrorCode } from "../../lib/auth-messages";
 import type { Database } from "../db/database";
 import { log } from "../observability/logger";
+import { recordAudit } from "../services/audit/audit-log";
 import { type OidcSignIn, OidcSignInError } from "../services/auth/oidc-client";
 import { OIDC_FLOW_LIFETIME_MS, openFlow, sealFlow } from "../services/auth/oidc-flow";
 import { deleteExpiredSessions } from "../services/auth/sessions";
 import { ssoAccount } from "../services/auth/sso-accounts";
 import { type AuthRouteOptions, startSession } from "./auth-routes";
+import { requestAddress } from "./client-address";
 import { isHttps } from "./proxy-headers";
 import { safeNext } from "./safe-next";
 
@@ -61,6 +63,22 @@ function redirect(res: ServerResponse, location: string, cookies: string[]) {
 /** Back to the sign-in page with one of its fixed messages; the flow is forgotten. */
 function refuse(req: IncomingMessage, res: ServerResponse, code: AuthErrorCode) {
   redirect(res, `/admin?error=${code}`, [flowCookie(req, "", 0)]);
+}
+
+/** A refused single sign-on in the audit log: why, and the email only when the provider vouched for it. */
+function recordRefusal(
+  db: Database,
+  req: IncomingMessage,
+  options: OidcRouteOptions,
+  failure: { reason: AuthErrorCode; email: string | null },
+) {
+  return recordAudit(db, {
+    action: "user.sign_in_failed",
+    actor: { kind: "anonymous", email: failure.email },
+    address: requestAddress(req, options.trustProxy),
+    target: null,
+    details: { method: "oidc", reason: failure.reason },
+  });
 }
 
 function sameText(a: string, b: string): boolean {
@@ -121,6 +139,7 @@ export async function handleOidcCallback(
   const state = callbackUrl.searchParams.get("state");
   if (!flow || state === null || !sameText(state, flow.state)) {
     log().warn("single sign-on refused: no flow of this browser has this state");
+    await recordRefusal(db, req, options, { reason: "sso-failed", email: null });
     return refuse(req, res, "sso-failed");
   }
   let identity: Awaited<ReturnType<OidcSignIn["finish"]>>;
@@ -129,18 +148,24 @@ export async function handleOidcCallback(
   } catch (error) {
     if (!(error instanceof OidcSignInError)) throw error;
     log().warn({ err: error.cause ?? error }, `single sign-on refused: ${error.message}`);
+    await recordRefusal(db, req, options, { reason: error.code, email: null });
     return refuse(req, res, error.code);
   }
   const account = await ssoAccount(db, identity, options.oidc.settings);
   if ("refused" in account) {
     log().warn(`single sign-on refused (${account.refused}) for subject ${identity.subject}`);
+    await recordRefusal(db, req, options, {
+      reason: account.refused,
+      // An address the provider did not verify is only a claim: not kept.
+      email: account.refused === "sso-domain-not-allowed" ? identity.email : null,
+    });
     return refuse(req, res, account.refused);
   }
   if (account.created) log().info(`account ${account.user.email} created by single sign-on`);
   // Two-factor sign-in hooks in here: a user with a second factor goes to its
   // code step instead of getting a session at once.
   const [session] = await Promise.all([
-    startSession(db, req, account.user.id, options),
+    startSession(db, req, account.user, options),
     deleteExpiredSessions(db),
   ]);
   redirect(res, safeNext(flow.next, "/admin"), [flowCookie(req, "", 0), session]);

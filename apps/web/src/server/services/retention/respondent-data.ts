@@ -100,24 +100,40 @@ export async function deleteRespondentData(
   db: Database,
   storage: FileStorage,
   email: string,
+  options: {
+    /**
+     * Records the deletion (the audit log): given, every row goes in one
+     * transaction with the record, and the files after it commits.
+     */
+    audit?: (tx: Database, deleted: RespondentDeletion) => Promise<void>;
+  } = {},
 ): Promise<RespondentDeletion> {
   const address = respondentAddress(email);
-  const records: DeletedRespondentRecord[] = [];
   const storageKeys: string[] = [];
-  let outboxCopies = 0;
-  for (const form of await emailForms(db)) {
-    for (const source of RESPONDENT_SOURCES) {
-      const deleted = await source.delete(db, form, address);
-      for (const id of deleted.ids) {
-        records.push({ kind: source.kind, id, formId: form.id, formSlug: form.slug });
+  const deleteRows = async (tx: Database): Promise<RespondentDeletion> => {
+    const records: DeletedRespondentRecord[] = [];
+    let outboxCopies = 0;
+    for (const form of await emailForms(tx)) {
+      for (const source of RESPONDENT_SOURCES) {
+        const deleted = await source.delete(tx, form, address);
+        for (const id of deleted.ids) {
+          records.push({ kind: source.kind, id, formId: form.id, formSlug: form.slug });
+        }
+        storageKeys.push(...deleted.storageKeys);
+        outboxCopies += deleted.outboxCopies;
       }
-      storageKeys.push(...deleted.storageKeys);
-      outboxCopies += deleted.outboxCopies;
     }
-  }
-  outboxCopies += await deleteMailsTo(db, address);
-  // Single-use links made for the address keep working, without it.
-  await forgetLinkAddress(db, address);
+    outboxCopies += await deleteMailsTo(tx, address);
+    // Single-use links made for the address keep working, without it.
+    await forgetLinkAddress(tx, address);
+    const deletion = { email: address, records, files: storageKeys.length, outboxCopies };
+    await options.audit?.(tx, deletion);
+    return deletion;
+  };
+  const { audit } = options;
+  const deletion = audit
+    ? await db.transaction((tx) => deleteRows(tx as unknown as Database))
+    : await deleteRows(db);
   await removeStoredFiles(storage, storageKeys);
-  return { email: address, records, files: storageKeys.length, outboxCopies };
+  return deletion;
 }
