@@ -24,6 +24,8 @@ let provider: TestOidcProvider;
 let server: ChildProcess;
 
 test.beforeAll(async () => {
+  // A cold start of the built server on a loaded machine takes more than the default minute.
+  test.setTimeout(180_000);
   provider = await startOidcProvider({
     port: PROVIDER_PORT,
     accounts: {
