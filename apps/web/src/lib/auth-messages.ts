@@ -44,6 +44,27 @@ export const AUTH_MESSAGES = {
     text: "Your sign-in waited too long for a code, or had too many wrong ones: enter your email and password again",
     field: null,
   },
+  // Single sign-on (FORMWRIGHT_OIDC_*) and FORMWRIGHT_PASSWORD_SIGNIN=0.
+  "password-sign-in-off": {
+    text: "Sign-in with a password is turned off on this server. Use single sign-on instead.",
+    field: null,
+  },
+  "sso-failed": {
+    text: "Single sign-on did not complete: the sign-in was cancelled, took too long, or was opened in another browser. Try again.",
+    field: null,
+  },
+  "sso-unavailable": {
+    text: "The single sign-on provider could not be reached. Try again later.",
+    field: null,
+  },
+  "sso-email-unverified": {
+    text: "Your identity provider did not confirm that your email address is verified, so it cannot sign you in here.",
+    field: null,
+  },
+  "sso-domain-not-allowed": {
+    text: "There is no account with your email address here, and accounts for its domain are not created by single sign-on. Ask an owner to invite you.",
+    field: null,
+  },
 } as const satisfies Record<string, { text: string; field: string | null }>;
 
 /** A code of {@link AUTH_MESSAGES}. */

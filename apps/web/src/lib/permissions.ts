@@ -147,6 +147,9 @@ export const ROUTE_ACCESS = {
   "POST /api/auth/sign-out": "public",
   "POST /api/auth/setup": "public",
   "POST /api/auth/reset": "public",
+  // Single sign-on (FORMWRIGHT_OIDC_*): leaving for the provider, and its answer.
+  "GET /api/auth/oidc/start": "public",
+  "GET /api/auth/oidc/callback": "public",
 } as const satisfies Record<string, Access>;
 
 /** Pages, by route pattern as in `src/app` (`[id]` is a path segment). */

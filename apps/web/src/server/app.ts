@@ -12,11 +12,13 @@ import { controlSocketPath } from "./control/control-socket-path";
 import { type DatabaseConnection, openDatabase } from "./db/database";
 import { createGraphQLServer } from "./graphql/yoga";
 import { internalApiSecret } from "./http/internal-api-call";
+import { OIDC_PATHS } from "./http/oidc-routes";
 import { createBearerLimiter, createRequestListener } from "./http/request-listener";
 import { createLogger } from "./observability/logger";
 import { createMetrics, type Metrics } from "./observability/metrics";
 import { observeRequests } from "./observability/observe-requests";
 import { publicUrlOf } from "./public-url";
+import { createOidcSignIn } from "./services/auth/oidc-client";
 import { startPurging } from "./services/auth/purge";
 import { setupCode, setupLink } from "./services/auth/setup-code";
 import { countUsers, createFirstOwner } from "./services/auth/users";
@@ -135,6 +137,13 @@ export async function createApp(
     wakeOutbox: () => worker?.wake(),
   };
   const bearerLimiter = createBearerLimiter(database.db);
+  const oidc = config.oidc
+    ? createOidcSignIn(config.oidc, `${publicUrlOf(config)}${OIDC_PATHS.callback}`)
+    : undefined;
+  if (oidc) {
+    // What the operator registers at the provider; wrong, and every sign-in is refused there.
+    log(`single sign-on with ${oidc.settings.issuer}: redirect URI ${oidc.redirectUri}`);
+  }
   const yoga = createGraphQLServer({
     db: database.db,
     storage,
@@ -178,7 +187,12 @@ export async function createApp(
       countSubmission: metrics.countSubmission,
       captcha: config.captcha,
     },
-    auth: { sessionMaxAgeDays: config.sessionMaxAgeDays, setupCode: config.setupCode },
+    auth: {
+      sessionMaxAgeDays: config.sessionMaxAgeDays,
+      setupCode: config.setupCode,
+      oidc,
+      passwordSignIn: config.passwordSignIn ?? true,
+    },
     requireTwoFactor: config.requireTwoFactor ?? false,
     bearerLimiter,
   });

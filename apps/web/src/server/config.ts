@@ -4,7 +4,15 @@ import { isEmailAddress } from "@formwright/core";
 import { z } from "zod";
 import { DEFAULT_POOL_SIZE } from "./db/database";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "./services/audit/audit-log";
+import { ROLES } from "./services/auth/roles";
 import { DEFAULT_SESSION_MAX_AGE_DAYS } from "./services/auth/sessions";
+import {
+  isPasswordSignInOn,
+  OIDC_NAME_MAX_LENGTH,
+  type OidcSettings,
+  oidcNameOf,
+  parseAllowedDomains,
+} from "./services/auth/sign-in-methods";
 import { DEFAULT_DRAFT_MAX_AGE_DAYS } from "./services/drafts/drafts";
 import { DEFAULT_VERSION_GRACE_HOURS } from "./services/earlier-version";
 import type { MailConfig } from "./services/mail/mailer";
@@ -134,6 +142,33 @@ const envSchema = z.object({
     })
     .optional(),
   FORMWRIGHT_REQUIRE_2FA: z.enum(["0", "1", "true", "false"]).default("0"),
+  // Single sign-on with OpenID Connect (docs/operations.md#single-sign-on).
+  FORMWRIGHT_OIDC_ISSUER: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be the provider's issuer URL, e.g. https://id.example.com/realms/staff",
+    })
+    .optional(),
+  FORMWRIGHT_OIDC_CLIENT_ID: z.string().min(1).optional(),
+  FORMWRIGHT_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  FORMWRIGHT_OIDC_NAME: z.string().max(OIDC_NAME_MAX_LENGTH).optional(),
+  FORMWRIGHT_OIDC_ALLOWED_DOMAINS: z
+    .string()
+    .optional()
+    .transform((list, ctx) => {
+      try {
+        return parseAllowedDomains(list);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  FORMWRIGHT_OIDC_DEFAULT_ROLE: z
+    .enum(ROLES, { error: `must be one of ${ROLES.join(", ")}` })
+    .default("viewer"),
+  FORMWRIGHT_PASSWORD_SIGNIN: z
+    .enum(["0", "1", "true", "false"], { error: "must be 1 (on) or 0 (off)" })
+    .default("1"),
 });
 
 /** Every environment variable the server reads (`.env.example` lists each one). */
@@ -216,6 +251,10 @@ export interface ServerConfig {
   captcha?: CaptchaConfig;
   /** FORMWRIGHT_REQUIRE_2FA: users without two-factor sign-in are sent to set it up. */
   requireTwoFactor?: boolean;
+  /** Single sign-on with OpenID Connect (FORMWRIGHT_OIDC_*); null or absent without. */
+  oidc?: OidcSettings | null;
+  /** Email and password sign-in (FORMWRIGHT_PASSWORD_SIGNIN; default true). */
+  passwordSignIn?: boolean;
 }
 
 /**
@@ -237,6 +276,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (e.FORMWRIGHT_RESPONSE_LIMIT_BYTES < 2 * e.FORMWRIGHT_BODY_LIMIT_BYTES) {
     throw new Error(
       `Invalid environment:\n  FORMWRIGHT_RESPONSE_LIMIT_BYTES must be at least twice FORMWRIGHT_BODY_LIMIT_BYTES (${2 * e.FORMWRIGHT_BODY_LIMIT_BYTES}): the editor reads a form's draft and its live version in one answer`,
+    );
+  }
+  const oidc = oidcSettings(e);
+  const passwordSignIn = isPasswordSignInOn(e.FORMWRIGHT_PASSWORD_SIGNIN);
+  if (!passwordSignIn && !oidc) {
+    throw new Error(
+      "Invalid environment:\n  FORMWRIGHT_PASSWORD_SIGNIN=0 needs single sign-on (FORMWRIGHT_OIDC_ISSUER and FORMWRIGHT_OIDC_CLIENT_ID): otherwise nobody could sign in",
     );
   }
   return {
@@ -293,6 +339,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ),
     },
     requireTwoFactor: isOn(e.FORMWRIGHT_REQUIRE_2FA),
+    oidc,
+    passwordSignIn,
+  };
+}
+
+/** FORMWRIGHT_OIDC_*: the issuer and the client id together, or no single sign-on. */
+function oidcSettings(e: z.infer<typeof envSchema>): OidcSettings | null {
+  const issuer = e.FORMWRIGHT_OIDC_ISSUER;
+  const clientId = e.FORMWRIGHT_OIDC_CLIENT_ID;
+  if (Boolean(issuer) !== Boolean(clientId)) {
+    throw new Error(
+      "Invalid environment:\n  FORMWRIGHT_OIDC_ISSUER and FORMWRIGHT_OIDC_CLIENT_ID must be set together (single sign-on needs both)",
+    );
+  }
+  if (!issuer || !clientId) {
+    if (e.FORMWRIGHT_OIDC_CLIENT_SECRET) {
+      throw new Error(
+        "Invalid environment:\n  FORMWRIGHT_OIDC_CLIENT_SECRET is set without FORMWRIGHT_OIDC_ISSUER and FORMWRIGHT_OIDC_CLIENT_ID",
+      );
+    }
+    return null;
+  }
+  return {
+    issuer,
+    clientId,
+    ...(e.FORMWRIGHT_OIDC_CLIENT_SECRET ? { clientSecret: e.FORMWRIGHT_OIDC_CLIENT_SECRET } : {}),
+    name: oidcNameOf(e.FORMWRIGHT_OIDC_NAME),
+    allowedDomains: e.FORMWRIGHT_OIDC_ALLOWED_DOMAINS,
+    defaultRole: e.FORMWRIGHT_OIDC_DEFAULT_ROLE,
   };
 }
 

@@ -6,6 +6,7 @@ import { AdminShell } from "@/features/admin/admin-shell";
 import { AdminQueryProvider } from "@/features/admin/query-provider";
 import { getAdminSession } from "@/features/admin/session";
 import { SignInForm } from "@/features/admin/sign-in-form";
+import { signInMethodsFromEnvironment } from "@/server/services/auth/sign-in-methods";
 
 export const metadata: Metadata = { title: "Admin" };
 export const dynamic = "force-dynamic";
@@ -17,7 +18,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   if (!viewer) {
     return (
       <Suspense>
-        <SignInForm />
+        <SignInForm {...signInMethodsFromEnvironment(process.env)} />
       </Suspense>
     );
   }

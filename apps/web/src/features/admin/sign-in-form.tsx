@@ -14,14 +14,24 @@ const SIGN_IN_FIELDS: readonly AuthFieldSpec[] = [
   { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
 ];
 
+/** How this server lets people sign in (see `signInMethodsFromEnvironment`). */
+export interface SignInFormProps {
+  /** Email and password (off with FORMWRIGHT_PASSWORD_SIGNIN=0). */
+  password?: boolean;
+  /** The single sign-on provider's name, or null without single sign-on. */
+  singleSignOn?: string | null;
+}
+
 /**
  * The sign-in form: a plain POST to `/api/auth/sign-in`, so it works before
  * JavaScript loads. After signing in, the visitor returns to the page they
  * asked for. `?error=` shows one of the fixed messages, never the parameter.
  * An account with two-factor sign-in is then asked for a code
  * (`?step=two-factor` without scripts; the same page with them).
+ * With single sign-on, a "Sign in with <name>" button (a plain GET, too)
+ * leaves for the provider and comes back to the same page.
  */
-export function SignInForm() {
+export function SignInForm({ password = true, singleSignOn = null }: SignInFormProps) {
   const params = useSearchParams();
   const code = params.get("error");
   const fromQuery = code ? authErrorMessage(code, params.get("wait")) : null;
@@ -52,7 +62,7 @@ export function SignInForm() {
             setIsCodeStep(false);
           }}
         />
-      ) : (
+      ) : password ? (
         <AuthForm
           action="/api/auth/sign-in"
           submitLabel="Sign in"
@@ -67,10 +77,37 @@ export function SignInForm() {
             return true;
           }}
         />
-      )}
-      <p>
-        <a href="/forgot">Forgot your password?</a>
-      </p>
+      ) : problem ? (
+        <p className="fw-error-summary" role="alert">
+          {problem.text}
+        </p>
+      ) : null}
+      {singleSignOn && !isCodeStep ? (
+        // A link, not a form: the page's CSP (form-action 'self') would stop a
+        // form sent on to the provider. A button to the eye and to assistive
+        // technology, so Space presses it too (GOV.UK's start button).
+        <p>
+          {/* biome-ignore lint/a11y/useSemanticElements: a <button> needs a form, which CSP's form-action 'self' stops at the redirect to the provider */}
+          <a
+            role="button"
+            draggable={false}
+            className={password ? "fw-button fw-button--secondary" : "fw-button"}
+            href={`/api/auth/oidc/start?${new URLSearchParams({ next })}`}
+            onKeyDown={(event) => {
+              if (event.key !== " ") return;
+              event.preventDefault();
+              event.currentTarget.click();
+            }}
+          >
+            Sign in with {singleSignOn}
+          </a>
+        </p>
+      ) : null}
+      {password ? (
+        <p>
+          <a href="/forgot">Forgot your password?</a>
+        </p>
+      ) : null}
     </main>
   );
 }

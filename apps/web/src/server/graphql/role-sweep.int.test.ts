@@ -298,6 +298,10 @@ const routes: Record<RouteAction, RouteCall> = {
     postForm(baseUrl, "/api/auth/sign-out", headers),
   "POST /api/auth/setup": (baseUrl, _ids, headers) => postForm(baseUrl, "/api/auth/setup", headers),
   "POST /api/auth/reset": (baseUrl, _ids, headers) => postForm(baseUrl, "/api/auth/reset", headers),
+  "GET /api/auth/oidc/start": (baseUrl, _ids, headers) =>
+    fetch(`${baseUrl}/api/auth/oidc/start`, { headers, redirect: "manual" }),
+  "GET /api/auth/oidc/callback": (baseUrl, _ids, headers) =>
+    fetch(`${baseUrl}/api/auth/oidc/callback?code=x&state=y`, { headers, redirect: "manual" }),
 };
 
 function schemaOperations(): string[] {

@@ -11,6 +11,7 @@ import { TWO_FACTOR_STEP } from "../../lib/two-factor";
 import type { Database } from "../db/database";
 import { audited, recordAudit } from "../services/audit/audit-log";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionTokenFrom } from "../services/auth/actor";
+import type { OidcSignIn } from "../services/auth/oidc-client";
 import { resetPassword } from "../services/auth/password-resets";
 import {
   createSession,
@@ -46,6 +47,10 @@ export interface AuthRouteOptions {
   sessionMaxAgeDays?: number;
   /** FORMWRIGHT_SETUP_CODE, when the operator set one. */
   setupCode?: string;
+  /** Single sign-on (FORMWRIGHT_OIDC_*), when configured: see oidc-routes.ts. */
+  oidc?: OidcSignIn;
+  /** False with FORMWRIGHT_PASSWORD_SIGNIN=0: sign-in and reset links refuse (default true). */
+  passwordSignIn?: boolean;
 }
 
 /** Message of a failed sign-in; the same whether the email or the password was wrong. */
@@ -166,7 +171,8 @@ export async function handleAuthRoute(
   return signIn(db, req, res, fields, options);
 }
 
-async function startSession(
+/** Starts a session for a user who proved who they are, and returns its cookie (every way of signing in ends here). */
+export async function startSession(
   db: Database,
   req: IncomingMessage,
   user: { id: string; email: string },
@@ -225,6 +231,9 @@ async function signIn(
   fields: Record<string, string>,
   options: AuthRouteOptions,
 ) {
+  if (options.passwordSignIn === false) {
+    return fail(req, res, { status: 403, page: "/admin", code: "password-sign-in-off" });
+  }
   if (fields.code !== undefined && fields.password === undefined) {
     return signInCode(db, req, res, fields, options);
   }
@@ -387,6 +396,10 @@ async function reset(
   fields: Record<string, string>,
   options: AuthRouteOptions,
 ) {
+  // A reset or invitation link sets a password and signs in with it.
+  if (options.passwordSignIn === false) {
+    return fail(req, res, { status: 403, page: "/admin", code: "password-sign-in-off" });
+  }
   const token = fields.token ?? "";
   const back = /^[\w-]{20,100}$/.test(token) ? `/reset/${token}` : "/admin";
   if ((fields.password ?? "") !== (fields.confirmPassword ?? fields.password ?? "")) {

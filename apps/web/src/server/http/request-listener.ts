@@ -54,8 +54,8 @@ export function createRequestListener(options: {
     NativePostOptions,
     "submitLimiter" | "minFillMs" | "versionGraceMs" | "countSubmission" | "captcha"
   >;
-  /** Days a session lasts at most, and the operator's setup code. */
-  auth?: Pick<AuthRouteOptions, "sessionMaxAgeDays" | "setupCode">;
+  /** Days a session lasts at most, the operator's setup code, single sign-on and whether passwords sign in. */
+  auth?: Pick<AuthRouteOptions, "sessionMaxAgeDays" | "setupCode" | "oidc" | "passwordSignIn">;
   /** FORMWRIGHT_REQUIRE_2FA: a session without two-factor sign-in is refused the routes behind a sign-in. */
   requireTwoFactor?: boolean;
   /** Failed bearer credentials per address (made here when not given). */

@@ -12,6 +12,7 @@ import { requestAddress } from "./client-address";
 import { handleEmbedScript } from "./embed-script-route";
 import { exportFormId, handleExportRoute } from "./export-route";
 import { handleNativePost, type NativePostOptions, nativePostSlug } from "./native-post-route";
+import { handleOidcCallback, handleOidcStart } from "./oidc-routes";
 import {
   handleRespondentDownload,
   handleRespondentUpload,
@@ -155,6 +156,19 @@ export function createRoutes(ctx: RouteContext): Record<RouteAction, RouteHandle
     "POST /api/auth/sign-out": auth,
     "POST /api/auth/setup": auth,
     "POST /api/auth/reset": auth,
+    // Single sign-on: not there (404) unless FORMWRIGHT_OIDC_ISSUER is set.
+    "GET /api/auth/oidc/start": (req, res) => {
+      const { oidc } = ctx.authOptions;
+      if (!oidc) return false;
+      ctx.guard(res, handleOidcStart(ctx.db, req, res, { ...ctx.authOptions, oidc }));
+      return true;
+    },
+    "GET /api/auth/oidc/callback": (req, res) => {
+      const { oidc } = ctx.authOptions;
+      if (!oidc) return false;
+      ctx.guard(res, handleOidcCallback(ctx.db, req, res, { ...ctx.authOptions, oidc }));
+      return true;
+    },
   };
 }
 

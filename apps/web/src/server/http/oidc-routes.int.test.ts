@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../services/auth/actor";
+import type { OidcSettings } from "../services/auth/sign-in-methods";
+import {
+  signInAtProvider,
+  startOidcProvider,
+  type TestOidcProvider,
+} from "../testing/oidc-provider";
+import { startTestServer, type TestServer } from "../testing/test-server";
+import { OIDC_FLOW_COOKIE, OIDC_PATHS } from "./oidc-routes";
+
+// Single sign-on against a real OpenID provider (oidc-provider) on loopback:
+// the browser's part (redirects, the provider's sign-in and consent pages)
+// is played by signInAtProvider.
+
+const ME = `{ me { role email } }`;
+const OWNER_TOKEN = { authorization: "Bearer test-admin-token" };
+
+/** The value (`name=value`) of a cookie a response sets, or null. */
+function cookieSet(response: Response, name: string): string | null {
+  const line = response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  return line?.split(";")[0] ?? null;
+}
+
+async function startSso(
+  provider: TestOidcProvider,
+  overrides: Partial<OidcSettings> = {},
+  server: Parameters<typeof startTestServer>[0] = {},
+): Promise<TestServer> {
+  const api = await startTestServer({
+    oidc: {
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      name: "Corp ID",
+      allowedDomains: ["corp.test"],
+      defaultRole: "editor",
+      ...overrides,
+    },
+    ...server,
+  });
+  provider.allowRedirectUri(`${api.url}${OIDC_PATHS.callback}`);
+  return api;
+}
+
+/** Leaves for the provider as the sign-in button does; returns where to and the flow cookie. */
+async function start(api: TestServer, next?: string) {
+  const query = next === undefined ? "" : `?next=${encodeURIComponent(next)}`;
+  const response = await fetch(`${api.url}${OIDC_PATHS.start}${query}`, { redirect: "manual" });
+  expect(response.status).toBe(303);
+  const flowCookie = cookieSet(response, OIDC_FLOW_COOKIE);
+  expect(response.headers.getSetCookie().join()).toMatch(
+    /HttpOnly.*SameSite=Lax|SameSite=Lax.*HttpOnly/i,
+  );
+  return { authorizationUrl: response.headers.get("location") ?? "", flowCookie: flowCookie ?? "" };
+}
+
+function callback(url: string, cookie: string) {
+  return fetch(url, { redirect: "manual", headers: cookie ? { cookie } : {} });
+}
+
+/** The whole way: start, the provider's pages as `login`, and the callback. */
+async function signInAs(api: TestServer, login: string, next?: string) {
+  const { authorizationUrl, flowCookie } = await start(api, next);
+  const back = await signInAtProvider(authorizationUrl, {
+    login,
+    redirectUri: `${api.url}${OIDC_PATHS.callback}`,
+  });
+  const response = await callback(back, flowCookie);
+  return { response, back, flowCookie, session: cookieSet(response, SESSION_COOKIE) };
+}
+
+async function userEmails(api: TestServer): Promise<string[]> {
+  const { body } = await api.gql(`{ users { email } }`, {}, OWNER_TOKEN);
+  return (body.data.users as Array<{ email: string }>).map((u) => u.email).sort();
+}
+
+describe("single sign-on with OpenID Connect", () => {
+  let provider: TestOidcProvider;
+  let api: TestServer;
+
+  beforeAll(async () => {
+    provider = await startOidcProvider({
+      accounts: {
+        newcomer: { email: "New.Comer@Corp.test", emailVerified: true },
+        boss: { email: "BOSS@corp.test", emailVerified: true },
+        unverified: { email: "unverified@corp.test", emailVerified: false },
+        outsider: { email: "someone@elsewhere.test", emailVerified: true },
+        replay: { email: "replay@corp.test", emailVerified: true },
+        tamper: { email: "tamper@corp.test", emailVerified: true },
+      },
+    });
+    api = await startSso(
+      provider,
+      {},
+      {
+        initialOwner: { email: "boss@corp.test", password: "correct horse battery" },
+      },
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await api?.close();
+    await provider?.close();
+  });
+
+  it("creates an account in an allowed domain with the default role, signs it in, and returns to the page asked for", async () => {
+    const first = await signInAs(api, "newcomer", "/admin/forms");
+    expect(first.response.status).toBe(303);
+    expect(first.response.headers.get("location")).toBe("/admin/forms");
+    expect(first.session).not.toBeNull();
+    // The flow cookie is spent.
+    expect(cookieSet(first.response, OIDC_FLOW_COOKIE)).toBe(`${OIDC_FLOW_COOKIE}=`);
+    const me = await api.gql(ME, {}, { cookie: first.session ?? "" });
+    expect(me.body.data.me).toEqual({ role: "EDITOR", email: "new.comer@corp.test" });
+
+    // The next time, the same account: matched, not made again.
+    const again = await signInAs(api, "newcomer");
+    expect(again.response.headers.get("location")).toBe("/admin");
+    const meAgain = await api.gql(ME, {}, { cookie: again.session ?? "" });
+    expect(meAgain.body.data.me.email).toBe("new.comer@corp.test");
+    expect((await userEmails(api)).filter((e) => e === "new.comer@corp.test")).toHaveLength(1);
+  }, 60_000);
+
+  it("matches an existing account by its verified email, whatever the case, and keeps its role", async () => {
+    const { response, session } = await signInAs(api, "boss");
+    expect(response.headers.get("location")).toBe("/admin");
+    const me = await api.gql(ME, {}, { cookie: session ?? "" });
+    expect(me.body.data.me).toEqual({ role: "OWNER", email: "boss@corp.test" });
+  }, 60_000);
+
+  it("returns only to a path of this site", async () => {
+    for (const next of ["https://evil.test/admin", "//evil.test/admin", "/\\evil.test"]) {
+      const { response } = await signInAs(api, "boss", next);
+      expect(response.headers.get("location")).toBe("/admin");
+    }
+  }, 60_000);
+
+  it("refuses an answer whose state is not this browser's flow's", async () => {
+    const { authorizationUrl, flowCookie } = await start(api);
+    const back = new URL(
+      await signInAtProvider(authorizationUrl, {
+        login: "tamper",
+        redirectUri: `${api.url}${OIDC_PATHS.callback}`,
+      }),
+    );
+    back.searchParams.set("state", "not-the-state-this-browser-was-given");
+    const wrongState = await callback(back.href, flowCookie);
+    expect(wrongState.status).toBe(303);
+    expect(wrongState.headers.get("location")).toBe("/admin?error=sso-failed");
+    expect(cookieSet(wrongState, SESSION_COOKIE)).toBeNull();
+
+    // Nor does an answer count in a browser that never started the flow.
+    back.searchParams.delete("state");
+    const noFlow = await callback(back.href, "");
+    expect(noFlow.headers.get("location")).toBe("/admin?error=sso-failed");
+    expect(cookieSet(noFlow, SESSION_COOKIE)).toBeNull();
+    expect(await userEmails(api)).not.toContain("tamper@corp.test");
+  }, 60_000);
+
+  it("refuses a code used once already, even with the flow cookie it came with", async () => {
+    const first = await signInAs(api, "replay");
+    expect(first.session).not.toBeNull();
+    const replayed = await callback(first.back, first.flowCookie);
+    expect(replayed.status).toBe(303);
+    expect(replayed.headers.get("location")).toBe("/admin?error=sso-failed");
+    expect(cookieSet(replayed, SESSION_COOKIE)).toBeNull();
+  }, 60_000);
+
+  it("refuses an email the provider has not verified, and makes no account", async () => {
+    const { response, session } = await signInAs(api, "unverified");
+    expect(response.headers.get("location")).toBe("/admin?error=sso-email-unverified");
+    expect(session).toBeNull();
+    expect(await userEmails(api)).not.toContain("unverified@corp.test");
+  }, 60_000);
+
+  it("refuses a new person from a domain that is not allowed, and makes no account", async () => {
+    const { response, session } = await signInAs(api, "outsider");
+    expect(response.headers.get("location")).toBe("/admin?error=sso-domain-not-allowed");
+    expect(session).toBeNull();
+    expect(await userEmails(api)).not.toContain("someone@elsewhere.test");
+    const audit = await api.gql(
+      `{ auditLog(action: "user.sign_in_failed") { nodes { details } } }`,
+      {},
+      OWNER_TOKEN,
+    );
+    expect(
+      audit.body.data.auditLog.nodes.map((n: { details: unknown }) => n.details),
+    ).toContainEqual({ method: "oidc", reason: "sso-domain-not-allowed" });
+  }, 60_000);
+
+  it("lets a person from another domain in once an owner made their account", async () => {
+    await api.gql(
+      `mutation { inviteUser(email: "someone@elsewhere.test", role: VIEWER) { user { id } } }`,
+      {},
+      OWNER_TOKEN,
+    );
+    const { response, session } = await signInAs(api, "outsider");
+    expect(response.headers.get("location")).toBe("/admin");
+    const me = await api.gql(ME, {}, { cookie: session ?? "" });
+    expect(me.body.data.me).toEqual({ role: "VIEWER", email: "someone@elsewhere.test" });
+  }, 60_000);
+
+  it("answers only GET", async () => {
+    const response = await fetch(`${api.url}${OIDC_PATHS.start}`, { method: "POST" });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe("password sign-in turned off (FORMWRIGHT_PASSWORD_SIGNIN=0)", () => {
+  let provider: TestOidcProvider;
+  let api: TestServer;
+
+  beforeAll(async () => {
+    provider = await startOidcProvider({
+      accounts: { boss: { email: "boss@corp.test", emailVerified: true } },
+    });
+    api = await startSso(
+      provider,
+      {},
+      {
+        passwordSignIn: false,
+        initialOwner: { email: "boss@corp.test", password: "correct horse battery" },
+      },
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await api?.close();
+    await provider?.close();
+  });
+
+  it("refuses the right password, by form and by JSON, and single sign-on still signs in", async () => {
+    const form = await fetch(`${api.url}/api/auth/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "boss@corp.test", password: "correct horse battery" }),
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toBe("/admin?error=password-sign-in-off");
+    expect(form.headers.get("set-cookie")).toBeNull();
+    const json = await fetch(`${api.url}/api/auth/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "boss@corp.test", password: "correct horse battery" }),
+    });
+    expect(json.status).toBe(403);
+    expect(await json.json()).toMatchObject({ code: "password-sign-in-off" });
+
+    const { session } = await signInAs(api, "boss");
+    const me = await api.gql(ME, {}, { cookie: session ?? "" });
+    expect(me.body.data.me).toEqual({ role: "OWNER", email: "boss@corp.test" });
+  }, 60_000);
+});
+
+describe("without single sign-on", () => {
+  it("has no single sign-on routes", async () => {
+    const api = await startTestServer();
+    try {
+      const response = await fetch(`${api.url}${OIDC_PATHS.start}`, { redirect: "manual" });
+      expect(response.status).toBe(404);
+    } finally {
+      await api.close();
+    }
+  });
+});
