@@ -11,7 +11,10 @@ import { internalClient } from "../api/internal-client";
 export type AdminViewer = NonNullable<AdminSessionQuery["me"]>;
 
 const SESSION_QUERY = /* GraphQL */ `
-  query AdminSession { me { kind role email permissions } setupRequired }
+  query AdminSession {
+    me { kind role email permissions workspaceRole isAdministrator }
+    setupRequired
+  }
 `;
 
 /**

@@ -22,6 +22,8 @@ import { useTakenSlugs } from "./use-form-list";
 export interface NewFormDialogProps {
   isOpen: boolean;
   onClose: () => void;
+  /** The workspace the new form goes into (the list's workspace); absent: the caller's only one. */
+  workspaceId?: string | null;
   /** Called with the new form; the caller goes on to its editor. */
   onCreated: (form: FormSummary) => void;
 }
@@ -195,7 +197,7 @@ export function useFormTemplates(isEnabled: boolean) {
  * @example
  * <NewFormDialog isOpen={isOpen} onClose={() => setOpen(false)} onCreated={(f) => router.push(`/admin/forms/${f.id}`)} />
  */
-export function NewFormDialog({ isOpen, onClose, onCreated }: NewFormDialogProps) {
+export function NewFormDialog({ isOpen, onClose, onCreated, workspaceId }: NewFormDialogProps) {
   const titleId = useId();
   const taken = useTakenSlugs(isOpen);
   const { data: templates, isError } = useFormTemplates(isOpen);
@@ -221,6 +223,7 @@ export function NewFormDialog({ isOpen, onClose, onCreated }: NewFormDialogProps
             templates={templates}
             onClose={onClose}
             onCreated={onCreated}
+            create={(document) => createForm(document, workspaceId)}
           />
         </div>
       ) : (

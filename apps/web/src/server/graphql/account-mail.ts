@@ -15,6 +15,7 @@ import type { UserRecord } from "../services/auth/users";
 import { ServiceError } from "../services/errors";
 import { EMAIL_NOT_CONFIGURED } from "../services/mail/mailer";
 import { RoleType, UserType } from "./accounts";
+import { setOnlyWorkspaceRole } from "../services/workspaces/workspaces";
 import { builder } from "./builder";
 import { requireActor, withServiceErrors } from "./errors";
 import { submitLimitError } from "./submit-limit";
@@ -157,6 +158,7 @@ builder.mutationFields((t) => ({
           mail: ctx.integrations.mail,
           invitedBy: actor.kind === "user" ? actor.email : null,
         });
+        await setOnlyWorkspaceRole(ctx.db, { userId: invite.user.id, role: invite.user.role });
         if (invite.isEmailed) ctx.integrations.wakeOutbox();
         return {
           user: invite.user,

@@ -10,6 +10,7 @@ import type {
   RespondentRecordKind,
 } from "../services/retention/respondent-sources";
 import { builder } from "./builder";
+import { listedWorkspaces } from "./permissions";
 import { withServiceErrors } from "./errors";
 
 const RespondentRecordKindType = builder.enumType("RespondentRecordKind", {
@@ -95,7 +96,10 @@ builder.queryFields((t) => ({
     description:
       'A person\'s request (owner): every submission, held submission and draft, of any form, whose email field (`inputType: "email"` or `rules.email`) holds `email`, compared without case. Not an address: BAD_USER_INPUT.',
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, { email }, ctx) => withServiceErrors(() => findRespondentData(ctx.db, email)),
+    resolve: (_root, { email }, ctx) =>
+      withServiceErrors(async () =>
+        findRespondentData(ctx.db, email, await listedWorkspaces(ctx, "respondentData")),
+      ),
   }),
 }));
 
@@ -106,6 +110,13 @@ builder.mutationFields((t) => ({
       "Deletes what `respondentData` finds for `email`, with the files sent with it and the outbox's copies (owner). No `submission.deleted` webhook is sent.",
     args: { email: t.arg.string({ required: true }) },
     resolve: (_root, { email }, ctx) =>
-      withServiceErrors(() => deleteRespondentData(ctx.db, ctx.storage, email)),
+      withServiceErrors(async () =>
+        deleteRespondentData(
+          ctx.db,
+          ctx.storage,
+          email,
+          await listedWorkspaces(ctx, "deleteRespondentData"),
+        ),
+      ),
   }),
 }));

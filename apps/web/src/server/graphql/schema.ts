@@ -22,6 +22,7 @@ import "./respondent-data";
 import "./retention";
 import "./email-verification";
 import "./respondent-links";
+import "./workspaces";
 
 /** The whole GraphQL schema, every operation behind the permission table. */
 export const schema = enforcePermissions(builder.toSchema({ sortSchema: true }));

@@ -14,6 +14,7 @@ import {
   resolveActor,
   TooManyBearerFailuresError,
 } from "../services/auth/actor";
+import { type WorkspaceAccess, workspaceAccessOf } from "../services/workspaces/access";
 import {
   createResetRequestLimiters,
   type ResetRequestLimiters,
@@ -97,6 +98,17 @@ export function createGraphQLServer(options: {
     }
     return actor;
   };
+  const accesses = new WeakMap<Request, Promise<WorkspaceAccess | null>>();
+  const workspaceAccessOfRequest = (request: Request, req: IncomingMessage | undefined) => {
+    let access = accesses.get(request);
+    if (!access) {
+      access = actorOf(request, req).then((actor) =>
+        actor ? workspaceAccessOf(options.db, actor) : null,
+      );
+      accesses.set(request, access);
+    }
+    return access;
+  };
   // The permission table's `__schema` role and API keys may read the schema
   // (tools need it); anonymous callers never, and a request without
   // credentials costs no lookup.
@@ -168,6 +180,7 @@ export function createGraphQLServer(options: {
       resetRequestLimiters,
       publishedForm: publishedFormOf(request),
       actor: () => actorOf(request, req),
+      workspaceAccess: () => workspaceAccessOfRequest(request, req),
     }),
   });
 }

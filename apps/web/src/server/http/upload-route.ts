@@ -1,10 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CSRF_HEADER } from "@formwright/core";
-import { checkAccess } from "../../lib/permissions";
 import type { Database } from "../db/database";
 import { type BearerAttempts, resolveActor } from "../services/auth/actor";
 import { ServiceError } from "../services/errors";
 import { saveUpload, tooLargeMessage } from "../services/uploads";
+import {
+  chooseWorkspace,
+  decideForActor,
+  type WorkspaceAccess,
+} from "../services/workspaces/access";
+import { getWorkspace } from "../services/workspaces/workspaces";
 import type { FileStorage } from "../storage/file-storage";
 import { isSameOrigin } from "./same-origin";
 
@@ -76,9 +81,28 @@ export async function handleUpload(
     bearerAttempts: options.bearerAttempts,
   });
   if (!actor) return json(res, 401, { error: "Sign in, or send an API key, to upload" });
-  const decision = checkAccess(actor.role, UPLOAD_ACTION);
-  if (!decision.allowed && decision.reason === "forbidden") {
-    return json(res, 403, { error: `Uploading needs the ${decision.needed} role` });
+  // Images belong to a workspace (issue 34 §1): `?workspaceId=`, or the caller's only one.
+  const given = new URL(req.url ?? "/", "http://localhost").searchParams.get("workspaceId");
+  const decision = await decideForActor(
+    options.db,
+    actor,
+    UPLOAD_ACTION,
+    given ? [["workspace", given]] : [],
+  );
+  if (!decision.allowed) {
+    const message = decision.reason === "forbidden" ? decision.message : "Sign in to upload";
+    return json(res, 403, { error: message.replace(/^Forbidden: this/, "Uploading") });
+  }
+  let workspaceId: string;
+  try {
+    workspaceId = given
+      ? (await getWorkspace(options.db, given)).id
+      : await chooseWorkspace(options.db, decision.access as WorkspaceAccess, UPLOAD_ACTION);
+  } catch (error) {
+    if (error instanceof ServiceError) {
+      return json(res, error.code === "NOT_FOUND" ? 404 : 400, { error: error.message });
+    }
+    throw error;
   }
   const data = await readLimited(req, options.limitBytes);
   if (!data) {
@@ -97,6 +121,7 @@ export async function handleUpload(
       originalName,
       createdBy: actor.kind === "user" ? actor.userId : null,
       limitBytes: options.limitBytes,
+      workspaceId,
     });
     return json(res, 201, upload);
   } catch (error) {

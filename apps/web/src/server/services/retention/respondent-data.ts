@@ -54,10 +54,15 @@ export interface RespondentDeletion {
  * @example
  * const { records } = await findRespondentData(db, "Ada@Example.com");
  */
-export async function findRespondentData(db: Database, email: string): Promise<RespondentData> {
+export async function findRespondentData(
+  db: Database,
+  email: string,
+  /** Only the forms of these workspaces (issue 34 §1); null: every form. */
+  workspaceIds: readonly string[] | null = null,
+): Promise<RespondentData> {
   const address = respondentAddress(email);
   const records: RespondentRecord[] = [];
-  for (const form of await emailForms(db)) {
+  for (const form of await emailForms(db, workspaceIds)) {
     for (const source of RESPONDENT_SOURCES) {
       records.push(...(await source.find(db, form, address)));
     }
@@ -100,12 +105,18 @@ export async function deleteRespondentData(
   db: Database,
   storage: FileStorage,
   email: string,
+  /**
+   * Only the forms of these workspaces (issue 34 §1); null: every form, and
+   * also the mails to the address tied to no submission and the address of
+   * single-use links, which belong to no one workspace.
+   */
+  workspaceIds: readonly string[] | null = null,
 ): Promise<RespondentDeletion> {
   const address = respondentAddress(email);
   const records: DeletedRespondentRecord[] = [];
   const storageKeys: string[] = [];
   let outboxCopies = 0;
-  for (const form of await emailForms(db)) {
+  for (const form of await emailForms(db, workspaceIds)) {
     for (const source of RESPONDENT_SOURCES) {
       const deleted = await source.delete(db, form, address);
       for (const id of deleted.ids) {
@@ -115,9 +126,11 @@ export async function deleteRespondentData(
       outboxCopies += deleted.outboxCopies;
     }
   }
-  outboxCopies += await deleteMailsTo(db, address);
-  // Single-use links made for the address keep working, without it.
-  await forgetLinkAddress(db, address);
+  if (workspaceIds === null) {
+    outboxCopies += await deleteMailsTo(db, address);
+    // Single-use links made for the address keep working, without it.
+    await forgetLinkAddress(db, address);
+  }
   await removeStoredFiles(storage, storageKeys);
   return { email: address, records, files: storageKeys.length, outboxCopies };
 }
