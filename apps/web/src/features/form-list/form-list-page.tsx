@@ -129,7 +129,7 @@ export function FormListPage({ canEdit }: FormListPageProps) {
             ))}
           </select>
           <p id="workspace-switcher-hint" className="fw-muted">
-            Shows the forms of one workspace; "New form" puts a form in the workspace chosen here.
+            Shows the forms of one workspace, and is where "New form" puts a form first.
           </p>
         </div>
       ) : null}
@@ -204,6 +204,7 @@ export function FormListPage({ canEdit }: FormListPageProps) {
             onClose={() => setCreating(false)}
             onCreated={created}
             workspaceId={workspaceId || null}
+            workspaces={(workspaces ?? []).filter((w) => can(w.permissions, "createForm"))}
           />
           <ConfirmDialog
             isOpen={toUnpublish !== null}

@@ -108,7 +108,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, _args, ctx) =>
       withServiceErrors(async () => {
         const access = await ctx.workspaceAccess();
-        return listWorkspaces(ctx.db, access?.workspaceIdsWith("viewer") ?? []);
+        return listWorkspaces(ctx.db, access ? access.workspaceIdsWith("viewer") : []);
       }),
   }),
 }));

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn, AnyPgTable } from "drizzle-orm/pg-core";
 import {
   type Action,
@@ -219,8 +219,10 @@ export function workspaceIdsFor(access: WorkspaceAccess, action: Action): string
 
 /**
  * The workspace a new thing goes into when the caller named none: the one
- * workspace where they may do `action`. Several (or none): a BAD_USER_INPUT
- * error asking for `workspaceId`.
+ * workspace where they may do `action`; for an instance administrator, the
+ * oldest workspace ("Default" after the upgrade), so scripts written before
+ * workspaces keep working once a second one exists. A person with several
+ * (or none): a BAD_USER_INPUT error asking for `workspaceId`.
  */
 export async function chooseWorkspace(
   db: Database,
@@ -229,7 +231,13 @@ export async function chooseWorkspace(
 ): Promise<string> {
   const ids =
     workspaceIdsFor(access, action) ??
-    (await db.select({ id: workspaces.id }).from(workspaces).limit(2)).map((w) => w.id);
+    (
+      await db
+        .select({ id: workspaces.id })
+        .from(workspaces)
+        .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
+        .limit(1)
+    ).map((w) => w.id);
   if (ids.length === 1 && ids[0]) return ids[0];
   throw new ServiceError(
     "BAD_USER_INPUT",
