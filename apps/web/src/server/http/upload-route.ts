@@ -8,6 +8,7 @@ import {
   chooseWorkspace,
   decideForActor,
   type WorkspaceAccess,
+  workspaceOfTarget,
 } from "../services/workspaces/access";
 import { getWorkspace } from "../services/workspaces/workspaces";
 import type { FileStorage } from "../storage/file-storage";
@@ -81,8 +82,14 @@ export async function handleUpload(
     bearerAttempts: options.bearerAttempts,
   });
   if (!actor) return json(res, 401, { error: "Sign in, or send an API key, to upload" });
-  // Images belong to a workspace (issue 34 §1): `?workspaceId=`, or the caller's only one.
-  const given = new URL(req.url ?? "/", "http://localhost").searchParams.get("workspaceId");
+  // Images belong to a workspace (issue 34 §1): `?workspaceId=`, the workspace of
+  // `?formId=` (the form being edited), or the caller's only one.
+  const query = new URL(req.url ?? "/", "http://localhost").searchParams;
+  const formId = query.get("formId");
+  const given =
+    query.get("workspaceId") ??
+    (formId ? await workspaceOfTarget(options.db, "form", formId) : null);
+  if (formId && !given) return json(res, 404, { error: "Form not found" });
   const decision = await decideForActor(
     options.db,
     actor,
