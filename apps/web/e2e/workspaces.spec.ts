@@ -1,14 +1,66 @@
-import type { Page } from "@playwright/test";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { adminGraphQL, signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, test } from "./support/owner-session";
+import { E2E_ADMIN_TOKEN, E2E_OWNER, E2E_PORT } from "./support/env";
 
 // Issue 34 §1: workspaces. An owner makes a workspace, adds a member, moves a
 // form into it; the member sees that form and no other. By keyboard, axe
-// clean, and at 390 px. The workspace is deleted again at the end, so the
-// other specs keep their one-workspace instance.
+// clean, and at 390 px. On a server of its own: a second workspace changes
+// what new accounts join, which the suite's shared server must not see.
+test.describe.configure({ timeout: 180_000 });
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const PORT = E2E_PORT + 7;
+const BASE = `http://127.0.0.1:${PORT}`;
 const PHONE = { width: 390, height: 844 };
+
+let server: ChildProcess;
+
+test.beforeAll(async () => {
+  server = spawn("node", ["--enable-source-maps", path.join(root, "apps/web/dist/server.mjs")], {
+    cwd: root,
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "formwright-e2e-workspaces-")),
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "warn",
+      FORMWRIGHT_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      FORMWRIGHT_ADMIN_EMAIL: E2E_OWNER.email,
+      FORMWRIGHT_ADMIN_PASSWORD: E2E_OWNER.password,
+      FORMWRIGHT_PUBLIC_URL: BASE,
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const up = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error("the workspaces server did not start");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+async function signedIn(browser: Browser, credentials: { email: string; password: string }) {
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  await signIn(page, credentials);
+  return { context, page };
+}
 
 function stamp(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -25,9 +77,10 @@ async function expectNoSidewaysScroll(page: Page, state: string) {
 }
 
 test("an owner makes a workspace, adds a member and moves a form there; the member sees only it", async ({
-  page,
   browser,
 }) => {
+  const owner = await signedIn(browser, E2E_OWNER);
+  const { page } = owner;
   const id = stamp();
   const name = `Team ${id}`;
   const member = { email: `ws-${id}@e2e.test`, password: "workspace-password-1" };
@@ -42,11 +95,6 @@ test("an owner makes a workspace, adds a member and moves a form there; the memb
       a: { slug: slugs.moved, title: `Moved ${id}`, blocks: [] },
       b: { slug: slugs.other, title: `Other ${id}`, blocks: [] },
     },
-  );
-  await adminGraphQL(
-    page,
-    `mutation($e: String!, $p: String!) { createUser(email: $e, password: $p, role: VIEWER) { id } }`,
-    { e: member.email, p: member.password },
   );
   let workspaceId: string | null = null;
   try {
@@ -68,6 +116,12 @@ test("an owner makes a workspace, adds a member and moves a form there; the memb
       )
     ).workspaces.find((w) => w.name === name)?.id as string;
 
+    // An account made now, with two workspaces, joins none until an owner adds it.
+    await adminGraphQL(
+      page,
+      `mutation($e: String!, $p: String!) { createUser(email: $e, password: $p, role: VIEWER) { id } }`,
+      { e: member.email, p: member.password },
+    );
     const add = section.getByRole("region", { name: `Add a member to ${name}` });
     await add.getByLabel("Email").fill(member.email);
     await add.getByLabel("Role in this workspace").selectOption("EDITOR");
@@ -101,11 +155,7 @@ test("an owner makes a workspace, adds a member and moves a form there; the memb
     await expectNoAxeViolations(page);
 
     // The member sees the moved form only, and another workspace's form is not found.
-    const context = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      storageState: { cookies: [], origins: [] },
-      viewport: PHONE,
-    });
+    const context = await browser.newContext({ baseURL: BASE, viewport: PHONE });
     const memberPage = await context.newPage();
     await signIn(memberPage, member);
     await expect(memberPage.locator(`tr[data-slug="${slugs.moved}"]`)).toBeVisible();
@@ -124,7 +174,7 @@ test("an owner makes a workspace, adds a member and moves a form there; the memb
     await expectNoSidewaysScroll(page, "the workspaces page");
     await expectNoAxeViolations(page);
   } finally {
-    // Leave one workspace for the other specs.
+    // Deleting needs it empty: first the forms.
     await adminGraphQL(page, `mutation($a: ID!, $b: ID!) { a: deleteForm(id: $a) b: deleteForm(id: $b) }`, {
       a: made.a.id,
       b: made.b.id,
@@ -134,5 +184,6 @@ test("an owner makes a workspace, adds a member and moves a form there; the memb
         id: workspaceId,
       });
     }
+    await owner.context.close();
   }
 });
