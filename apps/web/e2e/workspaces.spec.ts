@@ -175,10 +175,14 @@ test("an owner makes a workspace, adds a member and moves a form there; the memb
     await expectNoAxeViolations(page);
   } finally {
     // Deleting needs it empty: first the forms.
-    await adminGraphQL(page, `mutation($a: ID!, $b: ID!) { a: deleteForm(id: $a) b: deleteForm(id: $b) }`, {
-      a: made.a.id,
-      b: made.b.id,
-    });
+    await adminGraphQL(
+      page,
+      `mutation($a: ID!, $b: ID!) { a: deleteForm(id: $a) b: deleteForm(id: $b) }`,
+      {
+        a: made.a.id,
+        b: made.b.id,
+      },
+    );
     if (workspaceId) {
       await adminGraphQL(page, `mutation($id: ID!) { deleteWorkspace(id: $id) { id } }`, {
         id: workspaceId,

@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { pageDecision } from "./page-decision";
 import {
   ACTIONS,
   can,
@@ -14,7 +15,6 @@ import {
   ROLES,
   WORKSPACE_ACTIONS,
 } from "./permissions";
-import { pageDecision } from "./page-decision";
 
 /** Every page of `src/app` as its route pattern (`/admin/forms/[id]`). */
 function appPages(dir: string, route = ""): string[] {
@@ -103,11 +103,23 @@ describe("the workspace dimension (issue 34 §1)", () => {
   });
 
   it("decides a form's pages by the workspace role; a member of none is refused", () => {
-    expect(pageDecision({ role: "VIEWER", workspaceRole: "EDITOR" }, "/admin/forms/[id]/integrations").status).toBe("allowed");
-    expect(pageDecision({ role: "EDITOR", workspaceRole: "VIEWER" }, "/admin/forms/[id]/integrations").status).toBe("forbidden");
-    expect(pageDecision({ role: "EDITOR", workspaceRole: null }, "/preview/[id]").status).toBe("forbidden");
+    expect(
+      pageDecision({ role: "VIEWER", workspaceRole: "EDITOR" }, "/admin/forms/[id]/integrations")
+        .status,
+    ).toBe("allowed");
+    expect(
+      pageDecision({ role: "EDITOR", workspaceRole: "VIEWER" }, "/admin/forms/[id]/integrations")
+        .status,
+    ).toBe("forbidden");
+    expect(pageDecision({ role: "EDITOR", workspaceRole: null }, "/preview/[id]").status).toBe(
+      "forbidden",
+    );
     expect(pageDecision({ role: "EDITOR", workspaceRole: null }, "/admin").status).toBe("allowed");
-    expect(pageDecision({ role: "VIEWER", workspaceRole: "OWNER" }, "/admin/workspaces").status).toBe("allowed");
-    expect(pageDecision({ role: "VIEWER", workspaceRole: "OWNER" }, "/admin/users").status).toBe("forbidden");
+    expect(
+      pageDecision({ role: "VIEWER", workspaceRole: "OWNER" }, "/admin/workspaces").status,
+    ).toBe("allowed");
+    expect(pageDecision({ role: "VIEWER", workspaceRole: "OWNER" }, "/admin/users").status).toBe(
+      "forbidden",
+    );
   });
 });

@@ -16,6 +16,8 @@ function viewerWith(role: Role): AdminViewer {
     role: role.toUpperCase() as AdminViewer["role"],
     email: `${role}@example.com`,
     permissions: permissionsOf(role),
+    workspaceRole: role.toUpperCase() as AdminViewer["role"],
+    isAdministrator: role === "owner",
   };
 }
 

@@ -3,11 +3,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { can } from "../../lib/permissions";
 import { AnnouncerRegion } from "../admin-ui/announcer-region";
 import { ConfirmDialog } from "../admin-ui/confirm-dialog";
 import { errorMessage } from "../admin-ui/error-message";
 import { useAnnouncer } from "../admin-ui/use-announcer";
-import { can } from "../../lib/permissions";
 import { MoveFormDialog } from "../workspaces/move-form-dialog";
 import { fetchWorkspaces, moveForm, workspacesKeys } from "../workspaces/workspaces-api";
 import { FormListEmpty } from "./form-list-empty";

@@ -2,9 +2,9 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
+import { can } from "../../lib/permissions";
 import { ConfirmDialog } from "../admin-ui/confirm-dialog";
 import { errorMessage } from "../admin-ui/error-message";
-import { can } from "../../lib/permissions";
 import type { Announcer } from "../admin-ui/use-announcer";
 import { fetchWorkspaces, workspacesKeys } from "../workspaces/workspaces-api";
 import { ApiKeysTable } from "./api-keys-table";

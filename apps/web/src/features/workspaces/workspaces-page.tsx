@@ -46,9 +46,9 @@ export function WorkspacesPage({ canCreate }: { canCreate: boolean }) {
       <h1>Workspaces</h1>
       <AnnouncerRegion announcement={announcer.announcement} />
       <p className="fw-muted">
-        Forms belong to a workspace. Its members see its forms, submissions, webhooks and files
-        with the role they have there: viewers read, editors also change forms, owners also manage
-        the workspace and its members.
+        Forms belong to a workspace. Its members see its forms, submissions, webhooks and files with
+        the role they have there: viewers read, editors also change forms, owners also manage the
+        workspace and its members.
       </p>
       {canCreate ? <CreateWorkspaceForm announce={announcer.announce} /> : null}
       {error && !workspaces ? (
@@ -109,7 +109,9 @@ function CreateWorkspaceForm({ announce }: { announce: Announce }) {
       </h2>
       <form onSubmit={submit} noValidate className="fw-inline-form">
         <div className="fw-field">
-          <label htmlFor={inputId} className="fw-field__label">Name</label>
+          <label htmlFor={inputId} className="fw-field__label">
+            Name
+          </label>
           <input
             ref={input}
             id={inputId}
@@ -247,7 +249,9 @@ function RenameForm({ workspace, announce }: { workspace: WorkspaceSummary; anno
   return (
     <form onSubmit={submit} noValidate className="fw-inline-form">
       <div className="fw-field">
-        <label htmlFor={inputId} className="fw-field__label">Name of the workspace</label>
+        <label htmlFor={inputId} className="fw-field__label">
+          Name of the workspace
+        </label>
         <input
           id={inputId}
           className="fw-input"
@@ -404,7 +408,9 @@ function AddMemberForm({
       <h3 id={headingId}>Add a member to {workspace.name}</h3>
       <form onSubmit={submit} noValidate>
         <div className="fw-field">
-          <label htmlFor={emailId} className="fw-field__label">Email</label>
+          <label htmlFor={emailId} className="fw-field__label">
+            Email
+          </label>
           <p className="fw-field__description" id={`${emailId}-hint`}>
             Of someone with an account: invite new people on the Users page first.
           </p>
@@ -427,7 +433,9 @@ function AddMemberForm({
           ) : null}
         </div>
         <div className="fw-field">
-          <label htmlFor={roleId} className="fw-field__label">Role in this workspace</label>
+          <label htmlFor={roleId} className="fw-field__label">
+            Role in this workspace
+          </label>
           <select
             id={roleId}
             className="fw-role-select"

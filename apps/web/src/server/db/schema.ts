@@ -561,6 +561,41 @@ export const respondentLinks = pgTable(
   ],
 );
 
+/**
+ * Workspaces (issue 34 §1, migration 0027): forms, API keys and images belong
+ * to one; people are members with a role there (`workspace_members`). Names
+ * are unique without regard to case.
+ */
+export const workspaces = pgTable(
+  "workspaces",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("workspaces_name").on(sql`lower(${t.name})`)],
+);
+
+/** Who is a member of which workspace, with which role there. */
+export const workspaceMembers = pgTable(
+  "workspace_members",
+  {
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<Role>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index("workspace_members_user").on(t.userId),
+    check("workspace_members_role_check", roleCheck("role")),
+  ],
+);
+
 export const schema = {
   forms,
   formVersions,
@@ -639,39 +674,4 @@ export const formFunnelDays = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.formId, t.day, t.event] })],
-);
-
-/**
- * Workspaces (issue 34 §1, migration 0027): forms, API keys and images belong
- * to one; people are members with a role there (`workspace_members`). Names
- * are unique without regard to case.
- */
-export const workspaces = pgTable(
-  "workspaces",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex("workspaces_name").on(sql`lower(${t.name})`)],
-);
-
-/** Who is a member of which workspace, with which role there. */
-export const workspaceMembers = pgTable(
-  "workspace_members",
-  {
-    workspaceId: uuid("workspace_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role").$type<Role>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.workspaceId, t.userId] }),
-    index("workspace_members_user").on(t.userId),
-    check("workspace_members_role_check", roleCheck("role")),
-  ],
 );

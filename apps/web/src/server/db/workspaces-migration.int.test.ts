@@ -77,7 +77,9 @@ async function checkAfter(query: Query): Promise<void> {
   }
   expect(await query(`select count(*)::int as n from forms`)).toEqual([{ n: 2 }]);
   // The previous release, still running in a rolling upgrade, inserts without the new column.
-  await query(`insert into forms (slug, draft) values ('old-release', '{"title":"Old","blocks":[]}')`);
+  await query(
+    `insert into forms (slug, draft) values ('old-release', '{"title":"Old","blocks":[]}')`,
+  );
   expect(await query(`select workspace_id from forms where slug = 'old-release'`)).toEqual([
     { workspace_id: DEFAULT_WORKSPACE_ID },
   ]);

@@ -14,8 +14,8 @@ import {
 import type { UserRecord } from "../services/auth/users";
 import { ServiceError } from "../services/errors";
 import { EMAIL_NOT_CONFIGURED } from "../services/mail/mailer";
-import { RoleType, UserType } from "./accounts";
 import { setOnlyWorkspaceRole } from "../services/workspaces/workspaces";
+import { RoleType, UserType } from "./accounts";
 import { builder } from "./builder";
 import { requireActor, withServiceErrors } from "./errors";
 import { submitLimitError } from "./submit-limit";

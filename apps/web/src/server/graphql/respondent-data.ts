@@ -10,8 +10,8 @@ import type {
   RespondentRecordKind,
 } from "../services/retention/respondent-sources";
 import { builder } from "./builder";
-import { listedWorkspaces } from "./permissions";
 import { withServiceErrors } from "./errors";
+import { listedWorkspaces } from "./permissions";
 
 const RespondentRecordKindType = builder.enumType("RespondentRecordKind", {
   description:

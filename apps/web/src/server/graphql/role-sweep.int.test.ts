@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { type GraphQLObjectType, getNamedType } from "graphql";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageDecision } from "../../lib/page-decision";
-import sharp from "sharp";
 import {
   type Access,
   isAllowed,
@@ -579,8 +579,9 @@ describe("the workspace sweep", () => {
     const [defaultWorkspace] = (await admin(`{ workspaces { id name } }`)).workspaces;
     expect(defaultWorkspace.name).toBe("Default");
     b.aWorkspaceId = defaultWorkspace.id;
-    b.workspaceId = (await admin(`mutation { createWorkspace(name: "Beta") { id } }`))
-      .createWorkspace.id;
+    b.workspaceId = (
+      await admin(`mutation { createWorkspace(name: "Beta") { id } }`)
+    ).createWorkspace.id;
     const make = async (slug: string, workspaceId: string, blocks?: unknown[]) => {
       const d = contactDocument({ slug, ...(blocks ? { blocks } : {}) });
       const { createForm } = await admin(
@@ -643,7 +644,11 @@ describe("the workspace sweep", () => {
       .toBuffer();
     const uploaded = await fetch(`${api.url}/api/uploads?workspaceId=${b.workspaceId}`, {
       method: "POST",
-      headers: { ...OWNER_TOKEN, "content-type": "application/octet-stream", "x-filename": "b.png" },
+      headers: {
+        ...OWNER_TOKEN,
+        "content-type": "application/octet-stream",
+        "x-filename": "b.png",
+      },
       body: new Uint8Array(png),
     });
     expect(uploaded.status).toBe(201);
@@ -716,7 +721,10 @@ describe("the workspace sweep", () => {
       { query: `query($id: ID!) { submissionFields(formId: $id) { name } }`, variables: formArg },
     ],
     submissionVariables: [
-      { query: `query($id: ID!) { submissionVariables(formId: $id) { name } }`, variables: formArg },
+      {
+        query: `query($id: ID!) { submissionVariables(formId: $id) { name } }`,
+        variables: formArg,
+      },
     ],
     submissionEndings: [
       { query: `query($id: ID!) { submissionEndings(formId: $id) { id } }`, variables: formArg },
@@ -858,7 +866,10 @@ describe("the workspace sweep", () => {
       },
     ],
     revokeApiKey: [
-      { query: `mutation($id: ID!) { revokeApiKey(id: $id) { id } }`, variables: id(() => b.keyId) },
+      {
+        query: `mutation($id: ID!) { revokeApiKey(id: $id) { id } }`,
+        variables: id(() => b.keyId),
+      },
     ],
     respondentData: [
       {
@@ -954,9 +965,10 @@ describe("the workspace sweep", () => {
   it("lists only the workspaces a person is a member of", async () => {
     for (const member of members) {
       const { body } = await api.gql(`{ workspaces { id name } }`, {}, member.headers);
-      expect(body.data.workspaces.map((w: { name: string }) => w.name), member.name).toEqual([
-        "Default",
-      ]);
+      expect(
+        body.data.workspaces.map((w: { name: string }) => w.name),
+        member.name,
+      ).toEqual(["Default"]);
     }
     const all = await admin(`{ workspaces { name } }`);
     expect(all.workspaces.map((w: { name: string }) => w.name)).toEqual(["Beta", "Default"]);
@@ -973,10 +985,10 @@ describe("the workspace sweep", () => {
       submissionCount: 1,
       workspace: { name: "Beta" },
     });
-    const found = await admin(`{ respondentData(email: "sweep-b@example.com") { records { id } } }`);
-    expect(found.respondentData.records.map((r: { id: string }) => r.id)).toContain(
-      b.submissionId,
+    const found = await admin(
+      `{ respondentData(email: "sweep-b@example.com") { records { id } } }`,
     );
+    expect(found.respondentData.records.map((r: { id: string }) => r.id)).toContain(b.submissionId);
     const alpha = await admin(`query($id: ID!) { formById(id: $id) { workspace { name } } }`, {
       id: b.aFormId,
     });
@@ -988,10 +1000,7 @@ describe("the workspace sweep", () => {
       "GET /api/forms/:id/submissions.csv",
       () => members.map((m) => fetch(`${api.url}/api/forms/${b.formId}/submissions.csv`, m)),
     ],
-    [
-      "GET /api/files/:id",
-      () => members.map((m) => fetch(`${api.url}/api/files/${b.fileId}`, m)),
-    ],
+    ["GET /api/files/:id", () => members.map((m) => fetch(`${api.url}/api/files/${b.fileId}`, m))],
     [
       "POST /api/uploads",
       () =>

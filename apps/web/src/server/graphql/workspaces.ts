@@ -21,17 +21,15 @@ import { builder } from "./builder";
 import { requireActor, withServiceErrors } from "./errors";
 import { FormType } from "./forms";
 
-const WorkspaceMemberType = builder
-  .objectRef<WorkspaceMemberRecord>("WorkspaceMember")
-  .implement({
-    description: "A person's membership of a workspace, with their role there.",
-    fields: (t) => ({
-      userId: t.exposeID("userId"),
-      email: t.exposeString("email"),
-      role: t.expose("role", { type: RoleType }),
-      createdAt: t.expose("createdAt", { type: "DateTime" }),
-    }),
-  });
+const WorkspaceMemberType = builder.objectRef<WorkspaceMemberRecord>("WorkspaceMember").implement({
+  description: "A person's membership of a workspace, with their role there.",
+  fields: (t) => ({
+    userId: t.exposeID("userId"),
+    email: t.exposeString("email"),
+    role: t.expose("role", { type: RoleType }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
 
 export const WorkspaceType = builder.objectRef<WorkspaceRecord>("Workspace").implement({
   description:

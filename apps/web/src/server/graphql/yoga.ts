@@ -14,7 +14,6 @@ import {
   resolveActor,
   TooManyBearerFailuresError,
 } from "../services/auth/actor";
-import { type WorkspaceAccess, workspaceAccessOf } from "../services/workspaces/access";
 import {
   createResetRequestLimiters,
   type ResetRequestLimiters,
@@ -24,6 +23,7 @@ import { type Integrations, NO_INTEGRATIONS } from "../services/integrations";
 import { type CaptchaConfig, DEFAULT_CAPTCHA_CONFIG } from "../services/protection/captcha-config";
 import { getPublishedForm, type PublishedForm } from "../services/published-forms";
 import type { Limiter } from "../services/rate-limits";
+import { type WorkspaceAccess, workspaceAccessOf } from "../services/workspaces/access";
 import type { FileStorage } from "../storage/file-storage";
 import { anonymousReadLimitPlugin } from "./anonymous-read-limit";
 import type { GraphQLContext } from "./context";

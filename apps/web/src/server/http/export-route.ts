@@ -4,7 +4,6 @@ import { NOT_SIGNED_IN } from "../graphql/errors";
 import { log } from "../observability/logger";
 import { type BearerAttempts, resolveActor } from "../services/auth/actor";
 import { ServiceError } from "../services/errors";
-import { decideForActor } from "../services/workspaces/access";
 import {
   type CsvChunk,
   EXPORT_ANSWERS,
@@ -13,6 +12,7 @@ import {
   type ExportDrafts,
   prepareSubmissionsExport,
 } from "../services/submissions-export";
+import { decideForActor } from "../services/workspaces/access";
 
 /** This route in the permission table. */
 const EXPORT_ACTION = "GET /api/forms/:id/submissions.csv";

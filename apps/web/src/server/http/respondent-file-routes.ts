@@ -4,12 +4,12 @@ import { NOT_SIGNED_IN } from "../graphql/errors";
 import { type BearerAttempts, resolveActor } from "../services/auth/actor";
 import { ServiceError } from "../services/errors";
 import type { Limiter } from "../services/rate-limits";
-import { decideForActor } from "../services/workspaces/access";
 import { openRespondentFile } from "../services/respondent-files/open-respondent-file";
 import {
   FileTooLargeError,
   saveRespondentFile,
 } from "../services/respondent-files/save-respondent-file";
+import { decideForActor } from "../services/workspaces/access";
 import type { FileStorage } from "../storage/file-storage";
 
 /** Where respondents upload files (`POST`), and under which signed-in users download them (`GET /api/files/<id>`). */

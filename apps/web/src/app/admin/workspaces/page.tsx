@@ -15,7 +15,8 @@ export default async function AdminWorkspacesPage() {
       <div className="fw-users-page">
         <h1>Workspaces</h1>
         <p>
-          Only owners of a workspace manage it and its members. <a href="/admin">Back to the forms</a>
+          Only owners of a workspace manage it and its members.{" "}
+          <a href="/admin">Back to the forms</a>
         </p>
       </div>
     );

@@ -7,10 +7,10 @@ import {
   type ChangeEvent,
   type DragEvent,
   type KeyboardEvent,
+  useContext,
   useId,
   useRef,
   useState,
-  useContext,
 } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { ImageDimensionsValue } from "../block-types/image-values";

@@ -161,8 +161,7 @@ export async function workspaceOfTarget(
 }
 
 /** The message when the caller is no member of the workspace something belongs to. */
-export const NOT_A_MEMBER =
-  "Forbidden: this belongs to a workspace you are not a member of";
+export const NOT_A_MEMBER = "Forbidden: this belongs to a workspace you are not a member of";
 
 /** What the permission table and the workspaces decide for one caller and one action. */
 export type WorkspaceDecision =
@@ -187,7 +186,9 @@ export function decideAccess(
 ): WorkspaceDecision {
   if (!access) {
     const open = checkAccess(null, action);
-    return open.allowed ? { allowed: true, role: null } : { allowed: false, reason: "unauthenticated" };
+    return open.allowed
+      ? { allowed: true, role: null }
+      : { allowed: false, reason: "unauthenticated" };
   }
   const roles = !isWorkspaceAction(action)
     ? [access.instanceRole]

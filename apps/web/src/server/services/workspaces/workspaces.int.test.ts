@@ -54,9 +54,9 @@ describe.each(databaseTargets)("workspaces on $name", ({ open }) => {
 
   it("refuses a second workspace of the same name, whatever its case, and an empty name", async () => {
     await createWorkspace(conn.db, { name: "Sales", ownerId: null });
-    expect((await failure(createWorkspace(conn.db, { name: " sales ", ownerId: null }))).message).toBe(
-      'A workspace named "sales" already exists',
-    );
+    expect(
+      (await failure(createWorkspace(conn.db, { name: " sales ", ownerId: null }))).message,
+    ).toBe('A workspace named "sales" already exists');
     expect((await failure(createWorkspace(conn.db, { name: "  ", ownerId: null }))).code).toBe(
       "BAD_USER_INPUT",
     );
@@ -69,32 +69,72 @@ describe.each(databaseTargets)("workspaces on $name", ({ open }) => {
       role: "viewer",
     });
     const team = await createWorkspace(conn.db, { name: "Team", ownerId: owner.id });
-    expect((await failure(setWorkspaceRole(conn.db, { workspaceId: team.id, userId: owner.id, role: "editor" }))).message).toMatch(/at least one owner/);
-    expect((await failure(removeWorkspaceMember(conn.db, { workspaceId: team.id, userId: owner.id }))).code).toBe("CONFLICT");
+    expect(
+      (
+        await failure(
+          setWorkspaceRole(conn.db, { workspaceId: team.id, userId: owner.id, role: "editor" }),
+        )
+      ).message,
+    ).toMatch(/at least one owner/);
+    expect(
+      (await failure(removeWorkspaceMember(conn.db, { workspaceId: team.id, userId: owner.id })))
+        .code,
+    ).toBe("CONFLICT");
     const missing = await failure(
-      addWorkspaceMember(conn.db, { workspaceId: team.id, email: "nobody@example.com", role: "viewer" }),
+      addWorkspaceMember(conn.db, {
+        workspaceId: team.id,
+        email: "nobody@example.com",
+        role: "viewer",
+      }),
     );
     expect(missing.code).toBe("NOT_FOUND");
     expect(missing.message).toContain("invite them");
-    await addWorkspaceMember(conn.db, { workspaceId: team.id, email: "only@example.com", role: "owner" });
-    expect((await failure(addWorkspaceMember(conn.db, { workspaceId: team.id, email: "only@example.com", role: "viewer" }))).code).toBe("CONFLICT");
+    await addWorkspaceMember(conn.db, {
+      workspaceId: team.id,
+      email: "only@example.com",
+      role: "owner",
+    });
+    expect(
+      (
+        await failure(
+          addWorkspaceMember(conn.db, {
+            workspaceId: team.id,
+            email: "only@example.com",
+            role: "viewer",
+          }),
+        )
+      ).code,
+    ).toBe("CONFLICT");
     await setWorkspaceRole(conn.db, { workspaceId: team.id, userId: owner.id, role: "viewer" });
     expect((await listWorkspaceMembers(conn.db, team.id)).map((m) => [m.email, m.role])).toEqual([
       ["lead@example.com", "viewer"],
       ["only@example.com", "owner"],
     ]);
     // With several workspaces a new account joins none.
-    const late = await createUser(conn.db, { email: "late@example.com", password: "correct horse", role: "editor" });
+    const late = await createUser(conn.db, {
+      email: "late@example.com",
+      password: "correct horse",
+      role: "editor",
+    });
     await setOnlyWorkspaceRole(conn.db, { userId: late.id, role: "editor" });
-    expect((await listWorkspaceMembers(conn.db, DEFAULT_WORKSPACE_ID)).map((m) => m.email)).not.toContain("late@example.com");
+    expect(
+      (await listWorkspaceMembers(conn.db, DEFAULT_WORKSPACE_ID)).map((m) => m.email),
+    ).not.toContain("late@example.com");
     await renameWorkspace(conn.db, { id: team.id, name: "Team B" });
     expect((await listWorkspaces(conn.db, [team.id])).map((w) => w.name)).toEqual(["Team B"]);
   });
 
   it("deletes a workspace only when empty, saying what is left", async () => {
     const ws = await createWorkspace(conn.db, { name: "Short-lived", ownerId: null });
-    const form = await createForm(conn.db, contactDocument({ slug: "short-lived" }), { workspaceId: ws.id });
-    const key = await createApiKey(conn.db, { name: "k", role: "viewer", createdBy: null, workspaceId: ws.id });
+    const form = await createForm(conn.db, contactDocument({ slug: "short-lived" }), {
+      workspaceId: ws.id,
+    });
+    const key = await createApiKey(conn.db, {
+      name: "k",
+      role: "viewer",
+      createdBy: null,
+      workspaceId: ws.id,
+    });
     const left = await failure(deleteWorkspace(conn.db, ws.id));
     expect(left.code).toBe("CONFLICT");
     expect(left.message).toBe(
@@ -109,7 +149,12 @@ describe.each(databaseTargets)("workspaces on $name", ({ open }) => {
 
   it("decides by the role in the workspace: a member of another gets nothing, a list only its own", async () => {
     const a = await createWorkspace(conn.db, { name: "A", ownerId: null });
-    const access = await workspaceAccessOf(conn.db, { kind: "apiKey", keyId: "k", role: "owner", workspaceId: a.id });
+    const access = await workspaceAccessOf(conn.db, {
+      kind: "apiKey",
+      keyId: "k",
+      role: "owner",
+      workspaceId: a.id,
+    });
     expect(decideAccess(access, "updateForm", [a.id])).toMatchObject({ allowed: true });
     expect(decideAccess(access, "updateForm", [DEFAULT_WORKSPACE_ID])).toMatchObject({
       allowed: false,

@@ -146,7 +146,11 @@ export async function deleteWorkspace(db: Database, id: string): Promise<Workspa
   const workspace = await getWorkspace(db, id);
   return db.transaction(async (tx) => {
     // Locks the row: a form created or moved in meanwhile waits, then fails its foreign key.
-    await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, id)).for("update");
+    await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.id, id))
+      .for("update");
     const left = await workspaceContents(tx as unknown as Database, id);
     const parts = [
       left.forms > 0 ? plural(left.forms, "form", "forms") : null,

@@ -31,16 +31,17 @@ export default async function FormIntegrationsPage({ params }: PageProps) {
   if (result.status === "signed-out" || page.status === "signed-out") return null;
   if (result.status === "not-found") notFound();
   // The role in the form's workspace decides (issue 34 §1).
-  if (page.status === "forbidden" || !can(result.form.permissions, "/admin/forms/[id]/integrations")) {
+  if (
+    page.status === "forbidden" ||
+    !can(result.form.permissions, "/admin/forms/[id]/integrations")
+  ) {
     const needed = page.status === "forbidden" ? page.needed : "editor";
     return (
       <div>
         <h1>
           {INTEGRATIONS_TITLE}: {result.form.title}
         </h1>
-        <p>
-          Webhooks and email settings are for {needed}s and up in this form's workspace.
-        </p>
+        <p>Webhooks and email settings are for {needed}s and up in this form's workspace.</p>
       </div>
     );
   }
