@@ -155,9 +155,12 @@ test("an owner makes a workspace, adds a member and moves a form there; the memb
     await expectNoAxeViolations(page);
 
     // The member sees the moved form only, and another workspace's form is not found.
-    const context = await browser.newContext({ baseURL: BASE, viewport: PHONE });
+    const context = await browser.newContext({ baseURL: BASE });
     const memberPage = await context.newPage();
     await signIn(memberPage, member);
+    // On a phone "Sign out" hides behind "Menu": signed in first, then narrow.
+    await memberPage.setViewportSize(PHONE);
+    await memberPage.reload();
     await expect(memberPage.locator(`tr[data-slug="${slugs.moved}"]`)).toBeVisible();
     await expect(memberPage.locator(`tr[data-slug="${slugs.other}"]`)).toHaveCount(0);
     await expectNoSidewaysScroll(memberPage, "the member's form list");
