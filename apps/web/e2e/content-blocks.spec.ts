@@ -432,7 +432,7 @@ test("a long form cut into grids of its own rows lays out as one grid: same gaps
   for (let i = 53; i < 99; i++) expect(shown[i + 1]!.top - shown[i]!.bottom).toBeCloseTo(rowGap, 0);
   expect(shown[99]!.width).toBeCloseTo(full, 0);
   // The third group shows nothing: it takes no row and no gap.
-  await expect(rows.nth(2)).toBeHidden();
+  await expect(rows.nth(2)).toHaveCSS("display", "none");
   const submit = page.getByRole("button", { name: "Submit" });
   const gridBottom = await page
     .locator(".fw-page-grid:not(.fw-page-grid__rows)")

@@ -71,6 +71,16 @@ export type AdminSessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminSessionQuery = { setupRequired: boolean, me: { kind: string, role: Role, email: string | null, permissions: Array<string>, workspaceRole: Role | null, isAdministrator: boolean } | null };
 
+export type AuditLogQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  action?: string | null | undefined;
+  actorId?: string | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { auditLog: { nodes: Array<{ id: string, at: string, action: string, targetKind: string | null, targetId: string | null, address: string | null, details: unknown, actor: { kind: string, id: string | null, email: string | null, name: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type SaveFormDraftMutationVariables = Exact<{
   id: string;
   document: unknown;
@@ -220,7 +230,7 @@ export type FormFunnelQueryVariables = Exact<{
 
 export type FormFunnelQuery = { formFunnel: { views: number, starts: number, completions: number, completionRate: number | null, medianSecondsToComplete: number | null, pages: Array<{ page: number, reached: number }>, days: Array<{ date: string, views: number, starts: number, completions: number, pages: Array<{ page: number, reached: number }> }> } };
 
-export type WebhookFieldsFragment = { id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, createdAt: string };
+export type WebhookFieldsFragment = { id: string, url: string, events: Array<string>, format: string, enabled: boolean, disabledReason: string | null, createdAt: string };
 
 export type DeliveryFieldsFragment = { id: string, event: string, status: string, createdAt: string, nextAttemptAt: string | null, lastError: string | null, attempts: Array<{ attemptedAt: string, ok: boolean, statusCode: number | null, durationMs: number, responseExcerpt: string | null, error: string | null }> };
 
@@ -231,26 +241,35 @@ export type WebhooksQueryVariables = Exact<{
 }>;
 
 
-export type WebhooksQuery = { webhooks: Array<{ id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, createdAt: string }> };
+export type WebhooksQuery = { webhooks: Array<{ id: string, url: string, events: Array<string>, format: string, enabled: boolean, disabledReason: string | null, createdAt: string }> };
 
 export type CreateWebhookMutationVariables = Exact<{
   formId: string;
   url: string;
   events?: Array<string> | string | null | undefined;
+  format?: string | null | undefined;
 }>;
 
 
-export type CreateWebhookMutation = { createWebhook: { secret: string, webhook: { id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, createdAt: string } } };
+export type CreateWebhookMutation = { createWebhook: { secret: string, webhook: { id: string, url: string, events: Array<string>, format: string, enabled: boolean, disabledReason: string | null, createdAt: string } } };
 
 export type UpdateWebhookMutationVariables = Exact<{
   id: string;
   url?: string | null | undefined;
   events?: Array<string> | string | null | undefined;
+  format?: string | null | undefined;
   enabled?: boolean | null | undefined;
 }>;
 
 
-export type UpdateWebhookMutation = { updateWebhook: { id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, createdAt: string } };
+export type UpdateWebhookMutation = { updateWebhook: { id: string, url: string, events: Array<string>, format: string, enabled: boolean, disabledReason: string | null, createdAt: string } };
+
+export type TestWebhookMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TestWebhookMutation = { testWebhook: { ok: boolean, statusCode: number | null, error: string | null } };
 
 export type DeleteWebhookMutationVariables = Exact<{
   id: string;

@@ -96,6 +96,7 @@ export const OPERATION_ACCESS = {
   createWebhook: "editor",
   updateWebhook: "editor",
   deleteWebhook: "editor",
+  testWebhook: "editor",
   redeliverWebhook: "editor",
   updateFormEmailSettings: "editor",
   sendTestEmail: "editor",
@@ -114,6 +115,8 @@ export const OPERATION_ACCESS = {
   // A person's request about their answers (issue 33 §6): find or delete them across forms.
   respondentData: "owner",
   deleteRespondentData: "owner",
+  // The audit log (issue 34 §4): instance administrators.
+  auditLog: "owner",
   // Workspaces (issue 34 §1): who sees which forms. Checked in the workspace named (see WORKSPACE_ACTIONS).
   workspaces: "viewer",
   createWorkspace: "owner",
@@ -159,6 +162,7 @@ export const PAGE_ACCESS = {
   "/admin/forms/[id]/integrations": "editor",
   "/admin/users": "owner",
   "/admin/account": "viewer",
+  "/admin/audit": "owner",
   "/preview/[id]": "viewer",
   // Workspaces (issue 34 §1): owners of a workspace manage its name and members there.
   "/admin/workspaces": "owner",

@@ -182,7 +182,9 @@ export async function createApp(
   });
   const purge = startPurging(database.db, log);
   const fileSweep = startFileSweep(database.db, storage, log);
-  const retention = startRetention(database.db, storage, log);
+  const retention = startRetention(database.db, storage, log, {
+    auditRetentionDays: config.auditRetentionDays,
+  });
   return {
     listener: observeRequests(listener, { logger, metrics, metricsToken: config.metricsToken }),
     database,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { isEmailAddress } from "@formwright/core";
 import { z } from "zod";
 import { DEFAULT_POOL_SIZE } from "./db/database";
+import { DEFAULT_AUDIT_RETENTION_DAYS } from "./services/audit/audit-log";
 import { DEFAULT_SESSION_MAX_AGE_DAYS } from "./services/auth/sessions";
 import { DEFAULT_DRAFT_MAX_AGE_DAYS } from "./services/drafts/drafts";
 import { DEFAULT_VERSION_GRACE_HOURS } from "./services/earlier-version";
@@ -60,6 +61,12 @@ const envSchema = z.object({
     .min(1)
     .max(3650)
     .default(DEFAULT_SESSION_MAX_AGE_DAYS),
+  FORMWRIGHT_AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(36500)
+    .default(DEFAULT_AUDIT_RETENTION_DAYS),
   FORMWRIGHT_FORMS_DIR: z.string().min(1).optional(),
   FORMWRIGHT_ADMIN_EMAIL: z
     .string()
@@ -150,6 +157,8 @@ export interface ServerConfig {
   setupCode?: string;
   /** Sessions end this many days after sign-in, however busy (FORMWRIGHT_SESSION_MAX_AGE_DAYS). */
   sessionMaxAgeDays?: number;
+  /** Audit events are deleted this many days after the act (FORMWRIGHT_AUDIT_RETENTION_DAYS). */
+  auditRetentionDays?: number;
   /** Folder of forms kept as code; null when there is none. */
   formsDir: string | null;
   bodyLimitBytes: number;
@@ -241,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : null,
     setupCode: e.FORMWRIGHT_SETUP_CODE,
     sessionMaxAgeDays: e.FORMWRIGHT_SESSION_MAX_AGE_DAYS,
+    auditRetentionDays: e.FORMWRIGHT_AUDIT_RETENTION_DAYS,
     formsDir: e.FORMWRIGHT_FORMS_DIR ? path.resolve(e.FORMWRIGHT_FORMS_DIR) : defaultFormsDir(),
     bodyLimitBytes: e.FORMWRIGHT_BODY_LIMIT_BYTES,
     responseLimitBytes: e.FORMWRIGHT_RESPONSE_LIMIT_BYTES,

@@ -46,6 +46,12 @@ describe("AdminShell", () => {
     expect(navLinks("owner")).toContain("Users and API keys");
   });
 
+  it("shows the Audit log link to owners only", () => {
+    expect(navLinks("owner")).toContain("Audit log");
+    cleanup();
+    expect(navLinks("editor")).not.toContain("Audit log");
+  });
+
   it("follows the permission list, not the role's name", () => {
     const viewer = { ...viewerWith("owner"), permissions: permissionsOf("editor") };
     render(

@@ -17,6 +17,8 @@ import type {
   SaveEmailSettingsMutationVariables,
   SendTestEmailMutation,
   SendTestEmailMutationVariables,
+  TestWebhookMutation,
+  TestWebhookMutationVariables,
   UpdateWebhookMutation,
   UpdateWebhookMutationVariables,
   WebhookDeliveriesQuery,
@@ -28,7 +30,7 @@ import type {
 import { browserClient } from "../api/browser-client";
 
 const WEBHOOK = /* GraphQL */ `
-  fragment WebhookFields on Webhook { id url events enabled disabledReason createdAt }
+  fragment WebhookFields on Webhook { id url events format enabled disabledReason createdAt }
 `;
 const DELIVERY = /* GraphQL */ `
   fragment DeliveryFields on Delivery {
@@ -91,15 +93,30 @@ export async function fetchWebhooks(formId: string): Promise<WebhookSummary[]> {
   return data.webhooks;
 }
 
+/** A webhook's message formats, by name as the integrations page offers them (issue 35 §2). */
+export const WEBHOOK_FORMATS = [
+  { value: "standard", label: "Signed JSON", hint: "for your own receiver, Zapier, Make or n8n" },
+  { value: "slack", label: "Slack", hint: "an incoming webhook's URL" },
+  { value: "discord", label: "Discord", hint: "a channel's webhook URL" },
+  { value: "teams", label: "Microsoft Teams", hint: "a Workflows webhook's URL" },
+  { value: "googleChat", label: "Google Chat", hint: "a space's webhook URL" },
+] as const;
+
+/** A format's name as people read it ("Slack"), or the value itself when unknown. */
+export function webhookFormatLabel(format: string): string {
+  return WEBHOOK_FORMATS.find((f) => f.value === format)?.label ?? format;
+}
+
 export async function createWebhook(input: {
   formId: string;
   url: string;
   events: string[];
+  format: string;
 }): Promise<CreateWebhookMutation["createWebhook"]> {
   const data = await browserClient().request<CreateWebhookMutation, CreateWebhookMutationVariables>(
     /* GraphQL */ `
-      mutation CreateWebhook($formId: ID!, $url: String!, $events: [String!]) {
-        createWebhook(formId: $formId, url: $url, events: $events) {
+      mutation CreateWebhook($formId: ID!, $url: String!, $events: [String!], $format: String) {
+        createWebhook(formId: $formId, url: $url, events: $events, format: $format) {
           secret
           webhook { ...WebhookFields }
         }
@@ -115,18 +132,28 @@ export async function updateWebhook(input: {
   id: string;
   url?: string;
   events?: string[];
+  format?: string;
   enabled?: boolean;
 }): Promise<WebhookSummary> {
   const data = await browserClient().request<UpdateWebhookMutation, UpdateWebhookMutationVariables>(
     /* GraphQL */ `
-      mutation UpdateWebhook($id: ID!, $url: String, $events: [String!], $enabled: Boolean) {
-        updateWebhook(id: $id, url: $url, events: $events, enabled: $enabled) { ...WebhookFields }
+      mutation UpdateWebhook($id: ID!, $url: String, $events: [String!], $format: String, $enabled: Boolean) {
+        updateWebhook(id: $id, url: $url, events: $events, format: $format, enabled: $enabled) { ...WebhookFields }
       }
       ${WEBHOOK}
     `,
     input,
   );
   return data.updateWebhook;
+}
+
+/** Sends a webhook a test message now; answers how it went. */
+export async function testWebhook(id: string): Promise<TestWebhookMutation["testWebhook"]> {
+  const data = await browserClient().request<TestWebhookMutation, TestWebhookMutationVariables>(
+    /* GraphQL */ `mutation TestWebhook($id: ID!) { testWebhook(id: $id) { ok statusCode error } }`,
+    { id },
+  );
+  return data.testWebhook;
 }
 
 export async function deleteWebhook(id: string): Promise<void> {

@@ -27,11 +27,26 @@ describe("WebhookForm's events", () => {
         "submission.updated",
         "submission.partial",
       ],
+      format: "standard",
     });
   });
 
   it("offers submission.updated, ticked for a new webhook: a receiver keeping answers needs their edits", () => {
     render(<WebhookForm heading="Add a webhook" submitLabel="Add" onSubmit={vi.fn()} />);
     expect(screen.getByRole("checkbox", { name: "submission.updated" })).toBeChecked();
+  });
+  it("offers the chat services by name; the one chosen is sent with the webhook", async () => {
+    const onSubmit = vi.fn(async () => {});
+    const user = userEvent.setup();
+    render(<WebhookForm heading="Add a webhook" submitLabel="Add" onSubmit={onSubmit} />);
+    const formats = screen.getByRole("group", { name: "Message format" });
+    expect(screen.getByRole("radio", { name: /^Signed JSON/ })).toBeChecked();
+    for (const name of ["Slack", "Discord", "Microsoft Teams", "Google Chat"]) {
+      expect(formats).toContainElement(screen.getByRole("radio", { name: new RegExp(`^${name}`) }));
+    }
+    await user.type(screen.getByLabelText("URL"), "https://hooks.slack.com/services/T/B/x");
+    await user.click(screen.getByRole("radio", { name: /^Slack/ }));
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ format: "slack" }));
   });
 });

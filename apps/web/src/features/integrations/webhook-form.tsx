@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { errorMessage } from "../admin-ui/error-message";
-import { DEFAULT_WEBHOOK_EVENTS, WEBHOOK_EVENTS } from "./integrations-api";
+import { DEFAULT_WEBHOOK_EVENTS, WEBHOOK_EVENTS, WEBHOOK_FORMATS } from "./integrations-api";
 
 /** Props of {@link WebhookForm}. */
 export interface WebhookFormProps {
@@ -10,7 +10,8 @@ export interface WebhookFormProps {
   submitLabel: string;
   initialUrl?: string;
   initialEvents?: readonly string[];
-  onSubmit: (values: { url: string; events: string[] }) => Promise<void>;
+  initialFormat?: string;
+  onSubmit: (values: { url: string; events: string[]; format: string }) => Promise<void>;
   onCancel?: () => void;
 }
 
@@ -23,6 +24,7 @@ export function WebhookForm({
   submitLabel,
   initialUrl = "",
   initialEvents = DEFAULT_WEBHOOK_EVENTS,
+  initialFormat = "standard",
   onSubmit,
   onCancel,
 }: WebhookFormProps) {
@@ -32,6 +34,7 @@ export function WebhookForm({
   const hintId = useId();
   const [url, setUrl] = useState(initialUrl);
   const [events, setEvents] = useState<string[]>([...initialEvents]);
+  const [format, setFormat] = useState(initialFormat);
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
 
@@ -46,7 +49,7 @@ export function WebhookForm({
     setIsSaving(true);
     setFailure(null);
     try {
-      await onSubmit({ url: url.trim(), events });
+      await onSubmit({ url: url.trim(), events, format });
     } catch (error) {
       setFailure(errorMessage(error));
       document.getElementById(urlId)?.focus();
@@ -81,6 +84,21 @@ export function WebhookForm({
             spellCheck={false}
           />
         </div>
+        <fieldset className="fw-integrations__field">
+          <legend>Message format</legend>
+          {WEBHOOK_FORMATS.map((option) => (
+            <label key={option.value} className="fw-integrations__check">
+              <input
+                type="radio"
+                name={`${urlId}-format`}
+                value={option.value}
+                checked={format === option.value}
+                onChange={() => setFormat(option.value)}
+              />{" "}
+              {option.label} <span className="fw-muted">({option.hint})</span>
+            </label>
+          ))}
+        </fieldset>
         <fieldset className="fw-integrations__field">
           <legend>Events</legend>
           {WEBHOOK_EVENTS.map((name) => (

@@ -12,8 +12,10 @@ import {
   fetchWebhookDeliveries,
   fetchWebhooks,
   integrationsKeys,
+  testWebhook,
   updateWebhook,
   type WebhookSummary,
+  webhookFormatLabel,
 } from "./integrations-api";
 import { WebhookForm } from "./webhook-form";
 
@@ -48,14 +50,28 @@ export function WebhooksSection({ formId, announce }: { formId: string; announce
     }
   };
 
+  const sendTest = async (webhook: WebhookSummary) => {
+    try {
+      const result = await testWebhook(webhook.id);
+      if (result.ok) {
+        announce("success", `Sent a test message to ${webhook.url} (${result.statusCode}).`);
+      } else {
+        const reason = result.error ?? `HTTP ${result.statusCode}`;
+        announce("error", `The test message to ${webhook.url} failed: ${reason}`);
+      }
+    } catch (e) {
+      announce("error", errorMessage(e));
+    }
+  };
+
   return (
     <section aria-labelledby={headingId} className="fw-admin-section">
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         Webhooks
       </h2>
       <p className="fw-muted">
-        Each event is POSTed as JSON, signed the Standard Webhooks way, and retried for about a day
-        when the receiver fails.
+        Each event is POSTed as JSON, signed the Standard Webhooks way, or as a Slack, Discord,
+        Microsoft Teams or Google Chat message, and retried for about a day when the receiver fails.
       </p>
       {secret ? (
         <ShownOnceNotice
@@ -89,7 +105,7 @@ export function WebhooksSection({ formId, announce }: { formId: string; announce
               <code>{webhook.url}</code>
             </h3>
             <p>
-              Events: {webhook.events.join(", ")}.{" "}
+              Format: {webhookFormatLabel(webhook.format)}. Events: {webhook.events.join(", ")}.{" "}
               <strong>{webhook.enabled ? "Enabled" : "Disabled"}</strong>
               {webhook.disabledReason ? `: ${webhook.disabledReason}` : null}
             </p>
@@ -99,6 +115,7 @@ export function WebhooksSection({ formId, announce }: { formId: string; announce
                 submitLabel="Save webhook"
                 initialUrl={webhook.url}
                 initialEvents={webhook.events}
+                initialFormat={webhook.format}
                 onCancel={() => setEditing(null)}
                 onSubmit={async (values) => {
                   await updateWebhook({ id: webhook.id, ...values });
@@ -115,6 +132,13 @@ export function WebhooksSection({ formId, announce }: { formId: string; announce
                   onClick={() => setEditing(webhook.id)}
                 >
                   Edit<span className="fw-sr-only"> webhook to {webhook.url}</span>
+                </button>
+                <button
+                  type="button"
+                  className="fw-button fw-button--secondary"
+                  onClick={() => sendTest(webhook)}
+                >
+                  Send a test message<span className="fw-sr-only"> to {webhook.url}</span>
                 </button>
                 <button
                   type="button"

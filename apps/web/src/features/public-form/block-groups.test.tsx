@@ -84,4 +84,24 @@ describe("BlockGroups", () => {
     expect(startsRow({ type: "text", name: "a", label: "A", width: { md: 6 } })).toBe(false);
     expect(startsRow({ type: "paragraph", text: "Hi", width: 6 })).toBe(false);
   });
+  it("marks a group whose blocks are all hidden, and only that one", () => {
+    const count = 3 * BLOCK_GROUP_SIZE;
+    const list = views(count);
+    // The second group's blocks are all hidden; one block of the third is shown.
+    const pattern = list
+      .map((_, i) => (i < BLOCK_GROUP_SIZE || i === count - 1 ? "1" : "0"))
+      .join("");
+    const { container, rerender } = render(
+      <BlockGroups views={list} rowStarts={list.map(() => true)} pattern={pattern} />,
+    );
+    const marked = () =>
+      [...container.querySelectorAll(`.${BLOCK_ROWS_CLASS}`)].map((group) =>
+        group.hasAttribute("data-empty"),
+      );
+    expect(marked()).toEqual([false, true, false]);
+    rerender(
+      <BlockGroups views={list} rowStarts={list.map(() => true)} pattern={"1".repeat(count)} />,
+    );
+    expect(marked()).toEqual([false, false, false]);
+  });
 });

@@ -26,8 +26,21 @@ const BlockGroup = memo(function BlockGroup({ views }: { views: readonly ReactEl
   return <>{views}</>;
 });
 
-const BlockRows = memo(function BlockRows({ views }: { views: readonly ReactElement[] }) {
-  return <div className={`fw-grid fw-page-grid ${BLOCK_ROWS_CLASS}`}>{views}</div>;
+const BlockRows = memo(function BlockRows({
+  views,
+  isEmpty,
+}: {
+  views: readonly ReactElement[];
+  isEmpty: boolean;
+}) {
+  return (
+    <div
+      className={`fw-grid fw-page-grid ${BLOCK_ROWS_CLASS}`}
+      data-empty={isEmpty ? "" : undefined}
+    >
+      {views}
+    </div>
+  );
 });
 
 /**
@@ -54,27 +67,40 @@ const BlockRows = memo(function BlockRows({ views }: { views: readonly ReactElem
 export function BlockGroups({
   views,
   rowStarts,
+  pattern,
 }: {
   views: readonly ReactElement[];
   /** Per view, whether its block always starts a row; without it, none is known to. */
   rowStarts?: readonly boolean[];
+  /**
+   * Per view, "1" where its block is shown and "0" where its conditions hide
+   * it (`ConditionalBlocks`): a group with none shown is marked `data-empty`,
+   * so where scripts run it takes no row (nor the gap after one).
+   */
+  pattern?: string;
 }) {
   const groups = useMemo(() => {
-    const slices: ReactElement[][] = [];
+    const ranges: [number, number][] = [];
     let start = 0;
     for (let index = 1; index <= views.length; index++) {
       const isCut =
         index === views.length ||
         (index - start >= BLOCK_GROUP_SIZE && rowStarts?.[index] === true);
       if (!isCut) continue;
-      slices.push(views.slice(start, index));
+      ranges.push([start, index]);
       start = index;
     }
-    const Group = slices.length > 1 ? BlockRows : BlockGroup;
-    return slices.map((slice, i) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: one group per run of blocks, in a fixed list
-      <Group key={i} views={slice} />
+    if (ranges.length <= 1) {
+      return ranges.map(([from, to]) => <BlockGroup key={0} views={views.slice(from, to)} />);
+    }
+    return ranges.map(([from, to], i) => (
+      <BlockRows
+        // biome-ignore lint/suspicious/noArrayIndexKey: one group per run of blocks, in a fixed list
+        key={i}
+        views={views.slice(from, to)}
+        isEmpty={pattern !== undefined && !pattern.slice(from, to).includes("1")}
+      />
     ));
-  }, [views, rowStarts]);
+  }, [views, rowStarts, pattern]);
   return <>{groups}</>;
 }

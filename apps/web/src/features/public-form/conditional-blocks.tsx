@@ -84,5 +84,5 @@ const ShownBlocks = memo(function ShownBlocks({
       }),
     [views, pattern, isHydrated],
   );
-  return <BlockGroups views={shown} rowStarts={rowStarts} />;
+  return <BlockGroups views={shown} rowStarts={rowStarts} pattern={pattern} />;
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Database } from "../db/database";
+import { audited, recordAudit } from "../services/audit/audit-log";
 import { inviteUser } from "../services/auth/invites";
 import { createPasswordReset } from "../services/auth/password-resets";
 import { findUserByEmail } from "../services/auth/users";
@@ -68,7 +69,17 @@ export const controlOperations = {
     run: async ({ db }, { email }) => {
       const user = await findUserByEmail(db, email);
       if (!user) throw new OperationError(`No user has the email ${email.trim().toLowerCase()}`);
-      const reset = await createPasswordReset(db, user.id);
+      const reset = await audited(
+        db,
+        (tx) => createPasswordReset(tx, user.id),
+        () => ({
+          action: "user.password_reset_issued",
+          actor: { kind: "cli" },
+          address: null,
+          target: { kind: "user", id: user.id },
+          details: { email: user.email, emailed: false },
+        }),
+      );
       return {
         email: user.email,
         role: user.role,
@@ -81,7 +92,17 @@ export const controlOperations = {
     input: byEmail,
     run: async ({ db }, { email }) => {
       try {
-        const invite = await inviteUser(db, { email, role: "owner", mail: null, invitedBy: null });
+        const invite = await audited(
+          db,
+          (tx) => inviteUser(tx, { email, role: "owner", mail: null, invitedBy: null }),
+          (made) => ({
+            action: "user.invited",
+            actor: { kind: "cli" },
+            address: null,
+            target: { kind: "user", id: made.user.id },
+            details: { email: made.user.email, role: "owner", emailed: false },
+          }),
+        );
         return {
           email: invite.user.email,
           role: "owner",
@@ -115,7 +136,20 @@ export const controlOperations = {
     input: byEmail,
     run: async ({ db, storage }, { email }) => {
       try {
-        return await deleteRespondentData(db, storage, email);
+        return await deleteRespondentData(db, storage, email, {
+          audit: (tx, deleted) =>
+            recordAudit(tx, {
+              action: "respondent_data.deleted",
+              actor: { kind: "cli" },
+              address: null,
+              target: { kind: "respondent", id: null },
+              details: {
+                records: deleted.records.length,
+                files: deleted.files,
+                outboxCopies: deleted.outboxCopies,
+              },
+            }),
+        });
       } catch (error) {
         throw new OperationError((error as Error).message);
       }

@@ -365,6 +365,8 @@ export const webhooks = pgTable(
       .notNull()
       .default(sql`'{submission.created,submission.deleted}'::text[]`),
     enabled: boolean("enabled").notNull().default(true),
+    /** What the body is: `standard` (signed JSON) or a chat service's message (issue 35 §2). */
+    format: text("format").notNull().default("standard"),
     /** Why the webhook was switched off automatically (null when enabled or switched off by hand). */
     disabledReason: text("disabled_reason"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -674,4 +676,42 @@ export const formFunnelDays = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.formId, t.day, t.event] })],
+);
+
+/**
+ * The audit log (issue 34 §4, migration 0024): one row per administrative act,
+ * only ever added (an UPDATE does nothing) and deleted after
+ * FORMWRIGHT_AUDIT_RETENTION_DAYS by the retention run. No foreign keys: an
+ * event outlives the user, key, form or workspace it names, so the actor's
+ * email or key name is kept with it. `details` never holds answers,
+ * passwords, tokens or secrets (services/audit/audit-log.ts).
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** A dotted name: `form.published`, `user.sign_in_failed`, … */
+    action: text("action").notNull(),
+    /** `user`, `api_key`, `admin_token`, `anonymous` (a failed sign-in) or `system`. */
+    actorKind: text("actor_kind").notNull(),
+    actorUserId: uuid("actor_user_id"),
+    actorApiKeyId: uuid("actor_api_key_id"),
+    actorEmail: text("actor_email"),
+    actorName: text("actor_name"),
+    targetKind: text("target_kind"),
+    targetId: text("target_id"),
+    /** The client address the act came from (behind a trusted proxy, the one it names). */
+    address: text("address"),
+    /** The workspace the act happened in, when there is one (null until workspaces fill it). */
+    workspaceId: uuid("workspace_id"),
+    details: jsonb("details").notNull().default({}),
+  },
+  (t) => [
+    index("audit_events_at").on(t.at, t.id),
+    index("audit_events_action_at").on(t.action, t.at),
+    index("audit_events_actor_user_at").on(t.actorUserId, t.at),
+    index("audit_events_actor_api_key_at").on(t.actorApiKeyId, t.at),
+    index("audit_events_workspace_at").on(t.workspaceId, t.at),
+  ],
 );

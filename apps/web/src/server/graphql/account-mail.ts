@@ -16,6 +16,7 @@ import { ServiceError } from "../services/errors";
 import { EMAIL_NOT_CONFIGURED } from "../services/mail/mailer";
 import { setOnlyWorkspaceRole } from "../services/workspaces/workspaces";
 import { RoleType, UserType } from "./accounts";
+import { auditedAct } from "./audit-act";
 import { builder } from "./builder";
 import { requireActor, withServiceErrors } from "./errors";
 import { submitLimitError } from "./submit-limit";
@@ -152,12 +153,21 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) =>
       withServiceErrors(async () => {
         const actor = await requireActor(ctx);
-        const invite = await inviteUser(ctx.db, {
-          email: args.email,
-          role: args.role,
-          mail: ctx.integrations.mail,
-          invitedBy: actor.kind === "user" ? actor.email : null,
-        });
+        const invite = await auditedAct(
+          ctx,
+          (tx) =>
+            inviteUser(tx, {
+              email: args.email,
+              role: args.role,
+              mail: ctx.integrations.mail,
+              invitedBy: actor.kind === "user" ? actor.email : null,
+            }),
+          (made) => ({
+            action: "user.invited",
+            target: { kind: "user", id: made.user.id },
+            details: { email: made.user.email, role: made.user.role, emailed: made.isEmailed },
+          }),
+        );
         await setOnlyWorkspaceRole(ctx.db, { userId: invite.user.id, role: invite.user.role });
         if (invite.isEmailed) ctx.integrations.wakeOutbox();
         return {
@@ -176,9 +186,16 @@ builder.mutationFields((t) => ({
     resolve: (_root, { userId }, ctx) =>
       withServiceErrors(async () => {
         if (!ctx.integrations.mail) throw new ServiceError("BAD_USER_INPUT", EMAIL_NOT_CONFIGURED);
-        const reset = await createPasswordReset(ctx.db, String(userId), {
-          mail: ctx.integrations.mail,
-        });
+        const mail = ctx.integrations.mail;
+        const reset = await auditedAct(
+          ctx,
+          (tx) => createPasswordReset(tx, String(userId), { mail }),
+          (made) => ({
+            action: "user.password_reset_issued",
+            target: { kind: "user", id: made.user.id },
+            details: { email: made.user.email, emailed: true },
+          }),
+        );
         ctx.integrations.wakeOutbox();
         return { user: reset.user, expiresAt: reset.expiresAt };
       }),

@@ -16,11 +16,13 @@ import {
   countUsers,
   createUser,
   deleteUser,
+  findUser,
   listUsers,
   type UserRecord,
 } from "../services/auth/users";
 import { ServiceError } from "../services/errors";
 import { getWorkspace, setOnlyWorkspaceRole } from "../services/workspaces/workspaces";
+import { auditedAct } from "./audit-act";
 import { builder } from "./builder";
 import { requireActor, withServiceErrors } from "./errors";
 import { listedWorkspaces, targetWorkspace } from "./permissions";
@@ -163,7 +165,15 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       withServiceErrors(async () => {
-        const user = await createUser(ctx.db, args);
+        const user = await auditedAct(
+          ctx,
+          (tx) => createUser(tx, args),
+          (made) => ({
+            action: "user.created",
+            target: { kind: "user", id: made.id },
+            details: { email: made.email, role: made.role },
+          }),
+        );
         await setOnlyWorkspaceRole(ctx.db, { userId: user.id, role: user.role });
         return user;
       }),
@@ -174,7 +184,15 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), role: t.arg({ type: RoleType, required: true }) },
     resolve: (_root, { id, role }, ctx) =>
       withServiceErrors(async () => {
-        const user = await changeUserRole(ctx.db, { id: String(id), role });
+        const user = await auditedAct(
+          ctx,
+          (tx) => changeUserRole(tx, { id: String(id), role }),
+          (changed) => ({
+            action: "user.role_changed",
+            target: { kind: "user", id: changed.id },
+            details: { email: changed.email, role: changed.role },
+          }),
+        );
         await setOnlyWorkspaceRole(ctx.db, { userId: user.id, role: user.role });
         return user;
       }),
@@ -190,7 +208,19 @@ builder.mutationFields((t) => ({
         if (actor.kind === "user" && actor.userId === String(id)) {
           throw new ServiceError("BAD_USER_INPUT", "You cannot delete your own account");
         }
-        await deleteUser(ctx.db, String(id));
+        await auditedAct(
+          ctx,
+          async (tx) => {
+            const user = await findUser(tx, String(id));
+            await deleteUser(tx, String(id));
+            return user;
+          },
+          (user) => ({
+            action: "user.deleted",
+            target: { kind: "user", id: String(id) },
+            details: { email: user?.email ?? null },
+          }),
+        );
         return true;
       }),
   }),
@@ -219,9 +249,15 @@ builder.mutationFields((t) => ({
             `Too many attempts: try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes`,
           );
         }
-        await changePassword(ctx.db, { id: actor.userId, ...args });
+        await auditedAct(
+          ctx,
+          async (tx) => {
+            await changePassword(tx, { id: actor.userId, ...args });
+            await deleteUserSessions(tx, { userId: actor.userId, keepToken: actor.sessionToken });
+          },
+          () => ({ action: "user.password_changed", target: { kind: "user", id: actor.userId } }),
+        );
         await clearSignInFailures(ctx.db, actor.email);
-        await deleteUserSessions(ctx.db, { userId: actor.userId, keepToken: actor.sessionToken });
         return true;
       }),
   }),
@@ -232,7 +268,15 @@ builder.mutationFields((t) => ({
     args: { userId: t.arg.id({ required: true }) },
     resolve: (_root, { userId }, ctx) =>
       withServiceErrors(async () => {
-        const reset = await createPasswordReset(ctx.db, String(userId));
+        const reset = await auditedAct(
+          ctx,
+          (tx) => createPasswordReset(tx, String(userId)),
+          (made) => ({
+            action: "user.password_reset_issued",
+            target: { kind: "user", id: made.user.id },
+            details: { email: made.user.email, emailed: false },
+          }),
+        );
         return {
           url: `${ctx.publicUrl}${reset.path}`,
           expiresAt: reset.expiresAt,
@@ -256,18 +300,42 @@ builder.mutationFields((t) => ({
           ctx.db,
           await targetWorkspace(ctx, "createApiKey", workspaceId),
         );
-        return createApiKey(ctx.db, {
-          name,
-          role,
-          createdBy: actor.kind === "user" ? actor.userId : null,
-          workspaceId: workspace.id,
-        });
+        return auditedAct(
+          ctx,
+          (tx) =>
+            createApiKey(tx, {
+              name,
+              role,
+              createdBy: actor.kind === "user" ? actor.userId : null,
+              workspaceId: workspace.id,
+            }),
+          (created) => ({
+            action: "api_key.created",
+            target: { kind: "api_key", id: created.apiKey.id },
+            details: {
+              name: created.apiKey.name,
+              role: created.apiKey.role,
+              workspaceId: workspace.id,
+            },
+          }),
+        );
       }),
   }),
   revokeApiKey: t.field({
     type: ApiKeyType,
     description: "Revokes an API key at once, on every instance (owner).",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => withServiceErrors(() => revokeApiKey(ctx.db, String(id))),
+    resolve: (_root, { id }, ctx) =>
+      withServiceErrors(() =>
+        auditedAct(
+          ctx,
+          (tx) => revokeApiKey(tx, String(id)),
+          (key) => ({
+            action: "api_key.revoked",
+            target: { kind: "api_key", id: key.id },
+            details: { name: key.name },
+          }),
+        ),
+      ),
   }),
 }));

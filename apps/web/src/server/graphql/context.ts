@@ -21,6 +21,8 @@ export interface GraphQLContext {
   publicUrl: string;
   /** The address the request came from (rate-limit key). */
   clientAddress: string;
+  /** The address the request came from, whole, as the audit log keeps it. */
+  requestAddress: string;
   /** Submissions per client address and form. */
   submitLimiter: Limiter;
   /** Filling a form faster than this (ms) is taken for a bot. */

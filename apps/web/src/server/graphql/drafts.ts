@@ -9,6 +9,7 @@ import { findDraft, type ResumableDraft, saveDraft } from "../services/drafts/dr
 import { earlierVersionInGrace } from "../services/earlier-version";
 import { RateLimitedError, ServiceError } from "../services/errors";
 import { getPublishedForm, type PublishedForm } from "../services/published-forms";
+import { auditedAct } from "./audit-act";
 import { builder } from "./builder";
 import type { GraphQLContext } from "./context";
 import { withServiceErrors } from "./errors";
@@ -231,7 +232,11 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) =>
       withServiceErrors(async () => {
-        await deleteDraft(ctx.db, String(id));
+        await auditedAct(
+          ctx,
+          (tx) => deleteDraft(tx, String(id)),
+          () => ({ action: "draft.deleted", target: { kind: "draft", id: String(id) } }),
+        );
         return true;
       }),
   }),

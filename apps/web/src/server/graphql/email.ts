@@ -9,6 +9,7 @@ import {
   setEmailSettings,
 } from "../services/mail/email-settings";
 import { EMAIL_NOT_CONFIGURED, mailErrorText } from "../services/mail/mailer";
+import { auditedAct } from "./audit-act";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
 
@@ -69,11 +70,23 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       withServiceErrors(() =>
-        setEmailSettings(ctx.db, {
-          formId: String(args.formId),
-          notify: args.notify,
-          respondentCopyField: args.respondentCopyField,
-        }),
+        auditedAct(
+          ctx,
+          (tx) =>
+            setEmailSettings(tx, {
+              formId: String(args.formId),
+              notify: args.notify,
+              respondentCopyField: args.respondentCopyField,
+            }),
+          (settings) => ({
+            action: "mail_settings.updated",
+            target: { kind: "form", id: settings.formId },
+            details: {
+              notifyCount: settings.notify.length,
+              respondentCopyField: settings.respondentCopyField,
+            },
+          }),
+        ),
       ),
   }),
   sendTestEmail: t.field({

@@ -25,6 +25,7 @@ import {
 import type { MailConfig } from "../services/mail/mailer";
 import type { PublishedForm } from "../services/published-forms";
 import { getWorkspace } from "../services/workspaces/workspaces";
+import { auditedAct, recordAct } from "./audit-act";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
 import { listedWorkspaces, targetWorkspace } from "./permissions";
@@ -186,7 +187,15 @@ builder.mutationFields((t) => ({
           ctx.db,
           await targetWorkspace(ctx, "createForm", workspaceId),
         );
-        return createForm(ctx.db, document, { workspaceId: workspace.id });
+        return auditedAct(
+          ctx,
+          (tx) => createForm(tx, document, { workspaceId: workspace.id }),
+          (form) => ({
+            action: "form.created",
+            target: { kind: "form", id: form.id },
+            details: { slug: form.slug, workspaceId: workspace.id },
+          }),
+        );
       }),
   }),
   updateForm: t.field({
@@ -201,30 +210,72 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) =>
       withServiceErrors(() => {
         requireMailForVerify(args.document, ctx.integrations.mail);
-        return updateForm(ctx.db, {
-          id: String(args.id),
-          document: args.document,
-          expectedRevision: args.expectedRevision,
-        });
+        return auditedAct(
+          ctx,
+          (tx) =>
+            updateForm(tx, {
+              id: String(args.id),
+              document: args.document,
+              expectedRevision: args.expectedRevision,
+            }),
+          (form) => ({
+            action: "form.updated",
+            target: { kind: "form", id: form.id },
+            details: { slug: form.slug, revision: form.revision },
+          }),
+        );
       }),
   }),
   publishForm: t.field({
     type: FormType,
     description: "Publishes the draft as a new immutable version (editor).",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => withServiceErrors(() => publishForm(ctx.db, String(id))),
+    resolve: (_root, { id }, ctx) =>
+      withServiceErrors(() =>
+        auditedAct(
+          ctx,
+          (tx) => publishForm(tx, String(id)),
+          (form) => ({
+            action: "form.published",
+            target: { kind: "form", id: form.id },
+            details: { slug: form.slug, version: form.publishedVersion },
+          }),
+        ),
+      ),
   }),
   unpublishForm: t.field({
     type: FormType,
     description: "Takes a form offline; versions and submissions stay (editor).",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => withServiceErrors(() => unpublishForm(ctx.db, String(id))),
+    resolve: (_root, { id }, ctx) =>
+      withServiceErrors(() =>
+        auditedAct(
+          ctx,
+          (tx) => unpublishForm(tx, String(id)),
+          (form) => ({
+            action: "form.unpublished",
+            target: { kind: "form", id: form.id },
+            details: { slug: form.slug },
+          }),
+        ),
+      ),
   }),
   duplicateForm: t.field({
     type: FormType,
     description: "Copies a form's draft into a new unpublished form (editor).",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => withServiceErrors(() => duplicateForm(ctx.db, String(id))),
+    resolve: (_root, { id }, ctx) =>
+      withServiceErrors(() =>
+        auditedAct(
+          ctx,
+          (tx) => duplicateForm(tx, String(id)),
+          (form) => ({
+            action: "form.created",
+            target: { kind: "form", id: form.id },
+            details: { slug: form.slug, copyOf: String(id) },
+          }),
+        ),
+      ),
   }),
   setFormEmbedOrigins: t.field({
     type: FormType,
@@ -235,7 +286,17 @@ builder.mutationFields((t) => ({
       origins: t.arg.stringList({ required: true }),
     },
     resolve: (_root, { id, origins }, ctx) =>
-      withServiceErrors(() => setEmbedOrigins(ctx.db, { id: String(id), origins })),
+      withServiceErrors(() =>
+        auditedAct(
+          ctx,
+          (tx) => setEmbedOrigins(tx, { id: String(id), origins }),
+          (form) => ({
+            action: "form.updated",
+            target: { kind: "form", id: form.id },
+            details: { slug: form.slug, embedOrigins: form.embedOrigins },
+          }),
+        ),
+      ),
   }),
   deleteForm: t.field({
     type: "Boolean",
@@ -243,7 +304,14 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) =>
       withServiceErrors(async () => {
-        await deleteForm(ctx.db, ctx.storage, String(id));
+        await deleteForm(ctx.db, ctx.storage, String(id), {
+          audit: (tx, form) =>
+            recordAct(ctx, tx, {
+              action: "form.deleted",
+              target: { kind: "form", id: form.id },
+              details: { slug: form.slug },
+            }),
+        });
         return true;
       }),
   }),

@@ -9,6 +9,7 @@ import type {
   RespondentRecord,
   RespondentRecordKind,
 } from "../services/retention/respondent-sources";
+import { recordAct } from "./audit-act";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
 import { listedWorkspaces } from "./permissions";
@@ -111,12 +112,20 @@ builder.mutationFields((t) => ({
     args: { email: t.arg.string({ required: true }) },
     resolve: (_root, { email }, ctx) =>
       withServiceErrors(async () =>
-        deleteRespondentData(
-          ctx.db,
-          ctx.storage,
-          email,
-          await listedWorkspaces(ctx, "deleteRespondentData"),
-        ),
+        deleteRespondentData(ctx.db, ctx.storage, email, {
+          workspaceIds: await listedWorkspaces(ctx, "deleteRespondentData"),
+          // Counts only: the address is what the person asked to be forgotten.
+          audit: (tx, deleted) =>
+            recordAct(ctx, tx, {
+              action: "respondent_data.deleted",
+              target: { kind: "respondent", id: null },
+              details: {
+                records: deleted.records.length,
+                files: deleted.files,
+                outboxCopies: deleted.outboxCopies,
+              },
+            }),
+        }),
       ),
   }),
 }));

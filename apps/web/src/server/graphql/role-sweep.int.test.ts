@@ -152,6 +152,9 @@ const operations: Record<OperationAction, Call> = {
   deleteRespondentData: {
     query: `mutation { deleteRespondentData(email: "sweep@example.com") { email } }`,
   },
+  auditLog: {
+    query: `{ auditLog(first: 1) { nodes { action } pageInfo { hasNextPage } } }`,
+  },
   deleteSubmission: {
     query: `mutation { deleteSubmission(id: "00000000-0000-4000-8000-000000000000") }`,
   },
@@ -217,6 +220,9 @@ const operations: Record<OperationAction, Call> = {
   },
   deleteWebhook: {
     query: `mutation { deleteWebhook(id: "00000000-0000-4000-8000-000000000000") }`,
+  },
+  testWebhook: {
+    query: `mutation { testWebhook(id: "00000000-0000-4000-8000-000000000000") { ok } }`,
   },
   redeliverWebhook: {
     query: `mutation { redeliverWebhook(deliveryId: "00000000-0000-4000-8000-000000000000") { id } }`,
@@ -707,7 +713,7 @@ describe("the workspace sweep", () => {
   }, 120_000);
   afterAll(async () => {
     await api?.close();
-  });
+  }, 120_000);
 
   /** A call on B's things: refused (FORBIDDEN), or a list that must not show them. */
   type CrossCall = { query: string; variables?: () => Record<string, unknown>; list?: true };

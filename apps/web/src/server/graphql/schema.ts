@@ -23,6 +23,7 @@ import "./retention";
 import "./email-verification";
 import "./respondent-links";
 import "./workspaces";
+import "./audit";
 
 /** The whole GraphQL schema, every operation behind the permission table. */
 export const schema = enforcePermissions(builder.toSchema({ sortSchema: true }));

@@ -16,6 +16,7 @@ import {
 } from "../services/submissions/list-submissions";
 import { submitForm } from "../services/submissions/submit-form";
 import type { FieldError, SubmitResult } from "../services/submissions/submit-result";
+import { auditedAct } from "./audit-act";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
 import { submitLimitError } from "./submit-limit";
@@ -104,7 +105,7 @@ export const SubmissionType = builder.objectRef<SubmissionRecord>("Submission").
   }),
 });
 
-const PageInfoType = builder.objectRef<SubmissionPage["pageInfo"]>("PageInfo").implement({
+export const PageInfoType = builder.objectRef<SubmissionPage["pageInfo"]>("PageInfo").implement({
   fields: (t) => ({
     endCursor: t.exposeString("endCursor", { nullable: true }),
     hasNextPage: t.exposeBoolean("hasNextPage"),
@@ -246,7 +247,15 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) =>
       withServiceErrors(async () => {
-        await deleteSubmission(ctx.db, String(id));
+        await auditedAct(
+          ctx,
+          (tx) => deleteSubmission(tx, String(id)),
+          (deleted) => ({
+            action: "submission.deleted",
+            target: { kind: "submission", id: String(id) },
+            details: { formId: deleted.formId },
+          }),
+        );
         return true;
       }),
   }),

@@ -131,6 +131,60 @@ describe("webhooks and email through the API", () => {
     expect(gone.body.errors?.[0]?.message).toBe("Webhook not found");
   });
 
+  it("posts a chat service's message for a webhook with a format, unsigned; a test message on request", async () => {
+    const chat = await startWebhookReceiver();
+    try {
+      const refused = await api.gql(
+        `mutation($id: ID!, $url: String!) { createWebhook(formId: $id, url: $url, format: "telegram") { secret } }`,
+        { id: formId, url: chat.url },
+        OWNER,
+      );
+      expect(refused.body.errors?.[0]?.message).toBe(
+        'format: must be one of standard, slack, discord, teams, googleChat, got "telegram"',
+      );
+      const created = await api.gql(
+        `mutation($id: ID!, $url: String!) { createWebhook(formId: $id, url: $url, format: "slack", events: ["submission.created"]) { webhook { id format } } }`,
+        { id: formId, url: chat.url },
+        OWNER,
+      );
+      const { webhook } = created.body.data.createWebhook;
+      expect(webhook.format).toBe("slack");
+      const tested = await api.gql(
+        `mutation($id: ID!) { testWebhook(id: $id) { ok statusCode error } }`,
+        { id: webhook.id },
+        OWNER,
+      );
+      expect(tested.body.data.testWebhook).toEqual({ ok: true, statusCode: 200, error: null });
+      const [test] = await chat.waitFor(1);
+      expect(JSON.parse(test!.body).text).toBe("Test message: Contact us");
+
+      const submitted = await api.gql(SUBMIT_FORM, {
+        slug: "contact",
+        key: "chat-1",
+        data: validContactAnswers,
+      });
+      const submissionId = submitted.body.data.submitForm.submissionId;
+      const [, delivered] = await chat.waitFor(2);
+      // No signature: a chat service has no secret to check it with.
+      expect(delivered!.headers["webhook-signature"]).toBeUndefined();
+      const body = JSON.parse(delivered!.body);
+      expect(body.text).toBe("New submission: Contact us");
+      expect(body.blocks[1].fields[0].text).toBe("*Full name*\nAda Lovelace");
+      expect(body.blocks.at(-1).elements[0].url).toMatch(
+        new RegExp(`/admin/forms/${formId}/submissions#submission-${submissionId}$`),
+      );
+      const switched = await api.gql(
+        `mutation($id: ID!) { updateWebhook(id: $id, format: "discord") { format } }`,
+        { id: webhook.id },
+        OWNER,
+      );
+      expect(switched.body.data.updateWebhook.format).toBe("discord");
+      await api.gql(`mutation($id: ID!) { deleteWebhook(id: $id) }`, { id: webhook.id }, OWNER);
+    } finally {
+      await chat.close();
+    }
+  });
+
   it("answers sendTestEmail with the SMTP server's reply, or its error as it came", async () => {
     const sent = await api.gql(
       `mutation { sendTestEmail(to: "me@example.com") { ok response } }`,

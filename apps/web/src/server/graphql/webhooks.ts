@@ -1,16 +1,21 @@
+import type { AuditAction } from "../services/audit/audit-log";
 import type { AttemptRecord, DeliveryPage, DeliveryRecord } from "../services/outbox/deliveries";
 import {
   listEmailDeliveries,
   listWebhookDeliveries,
   redeliver,
 } from "../services/outbox/deliveries";
+import { WEBHOOK_FORMATS } from "../services/webhooks/chat-formats";
 import {
   createWebhook,
   deleteWebhook,
+  getWebhook,
   listWebhooks,
+  sendTestMessage,
   updateWebhook,
   type WebhookRecord,
 } from "../services/webhooks/webhooks";
+import { type AuditAct, auditedAct, recordAct } from "./audit-act";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
 
@@ -25,6 +30,9 @@ const WebhookType = builder.objectRef<WebhookRecord>("Webhook").implement({
     events: t.exposeStringList("events", {
       description:
         "`submission.created`, `submission.deleted`, `submission.updated` (a respondent edited their answers) and/or `submission.partial` (unfinished answers, only when asked for).",
+    }),
+    format: t.exposeString("format", {
+      description: `What the body is: ${WEBHOOK_FORMATS.map((f) => `\`${f}\``).join(", ")}. \`standard\` is our signed JSON; the others are that chat service's incoming-webhook message (title, the first answers, a link to the submission), unsigned.`,
     }),
     enabled: t.exposeBoolean("enabled"),
     disabledReason: t.exposeString("disabledReason", {
@@ -67,6 +75,21 @@ const DeliveryAttemptType = builder.objectRef<AttemptRecord>("DeliveryAttempt").
   }),
 });
 
+const WebhookTestType = builder
+  .objectRef<Awaited<ReturnType<typeof sendTestMessage>>>("WebhookTest")
+  .implement({
+    description: "How a test message to a webhook went.",
+    fields: (t) => ({
+      ok: t.exposeBoolean("isOk"),
+      statusCode: t.exposeInt("statusCode", { nullable: true }),
+      responseExcerpt: t.exposeString("responseExcerpt", {
+        nullable: true,
+        description: "The start of the answer (at most 4 KiB).",
+      }),
+      error: t.exposeString("error", { nullable: true }),
+    }),
+  });
+
 const DeliveryType = builder.objectRef<DeliveryRecord>("Delivery").implement({
   description: "A webhook delivery or a mail from the outbox, with every attempt at it.",
   fields: (t) => ({
@@ -102,6 +125,22 @@ const DeliveryConnectionType = builder.objectRef<DeliveryPage>("DeliveryConnecti
     pageInfo: t.expose("pageInfo", { type: DeliveryPageInfoType }),
   }),
 });
+
+/**
+ * A webhook act for the audit log: the form, events and state, and only the
+ * URL's origin (its path, query or user part may carry a token).
+ */
+function webhookAct(action: AuditAction, webhook: WebhookRecord): AuditAct {
+  let origin: string | null = null;
+  try {
+    origin = new URL(webhook.url).origin;
+  } catch {}
+  return {
+    action,
+    target: { kind: "webhook", id: webhook.id },
+    details: { formId: webhook.formId, origin, events: webhook.events, enabled: webhook.enabled },
+  };
+}
 
 builder.queryFields((t) => ({
   webhooks: t.field({
@@ -160,15 +199,23 @@ builder.mutationFields((t) => ({
         description:
           "Default: `submission.created`, `submission.deleted` and `submission.updated` (`submission.partial` only when listed).",
       }),
+      format: t.arg.string({
+        description: "`standard` (default), `slack`, `discord`, `teams` or `googleChat`.",
+      }),
     },
     resolve: (_root, args, ctx) =>
       withServiceErrors(() =>
-        createWebhook(ctx.db, {
-          formId: String(args.formId),
-          url: args.url,
-          events: args.events,
-          allowPrivate: ctx.integrations.allowPrivateWebhooks,
-        }),
+        createWebhook(
+          ctx.db,
+          {
+            formId: String(args.formId),
+            url: args.url,
+            events: args.events,
+            format: args.format,
+            allowPrivate: ctx.integrations.allowPrivateWebhooks,
+          },
+          { audit: (tx, webhook) => recordAct(ctx, tx, webhookAct("webhook.created", webhook)) },
+        ),
       ),
   }),
   updateWebhook: t.field({
@@ -179,20 +226,40 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true }),
       url: t.arg.string(),
       events: t.arg.stringList(),
+      format: t.arg.string(),
       enabled: t.arg.boolean(),
     },
     resolve: (_root, args, ctx) =>
       withServiceErrors(async () => {
-        const updated = await updateWebhook(ctx.db, {
-          id: String(args.id),
-          url: args.url,
-          events: args.events,
-          enabled: args.enabled,
-          allowPrivate: ctx.integrations.allowPrivateWebhooks,
-        });
+        const updated = await updateWebhook(
+          ctx.db,
+          {
+            id: String(args.id),
+            url: args.url,
+            events: args.events,
+            format: args.format,
+            enabled: args.enabled,
+            allowPrivate: ctx.integrations.allowPrivateWebhooks,
+          },
+          { audit: (tx, webhook) => recordAct(ctx, tx, webhookAct("webhook.updated", webhook)) },
+        );
         if (updated.enabled) ctx.integrations.wakeOutbox();
         return updated;
       }),
+  }),
+  testWebhook: t.field({
+    type: WebhookTestType,
+    description:
+      "Sends the webhook a test message now, in its format (signed for `standard`), and answers how it went; nothing is queued or logged (editor). Unknown id: `Webhook not found`.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) =>
+      withServiceErrors(() =>
+        sendTestMessage(ctx.db, {
+          id: String(id),
+          allowPrivate: ctx.integrations.allowPrivateWebhooks,
+          publicUrl: ctx.publicUrl,
+        }),
+      ),
   }),
   deleteWebhook: t.field({
     type: "Boolean",
@@ -201,7 +268,15 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) =>
       withServiceErrors(async () => {
-        await deleteWebhook(ctx.db, String(id));
+        await auditedAct(
+          ctx,
+          async (tx) => {
+            const webhook = await getWebhook(tx, String(id));
+            await deleteWebhook(tx, String(id));
+            return webhook;
+          },
+          (webhook) => webhookAct("webhook.deleted", webhook),
+        );
         return true;
       }),
   }),

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import { isAllowed } from "../../lib/permissions";
 import { DEFAULT_RESPONSE_LIMIT_BYTES } from "../config";
 import type { Database } from "../db/database";
-import { clientAddress } from "../http/client-address";
+import { clientAddress, requestAddress } from "../http/client-address";
 import { isInternalApiCall } from "../http/internal-api-call";
 import { isSameOrigin } from "../http/same-origin";
 import type { SubmissionOutcome } from "../observability/metrics";
@@ -170,6 +170,7 @@ export function createGraphQLServer(options: {
       db: options.db,
       storage: options.storage,
       clientAddress: req ? clientAddress(req, options.trustProxy) : "unknown",
+      requestAddress: req ? requestAddress(req, options.trustProxy) : "unknown",
       publicUrl: options.publicUrl,
       submitLimiter: options.submitLimiter,
       minFillMs: options.minFillMs,

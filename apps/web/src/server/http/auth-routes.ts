@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isEmailAddress } from "@formwright/core";
 import { serialize } from "cookie";
 import {
   AUTH_MESSAGES,
@@ -7,6 +8,7 @@ import {
   tooManyAttempts,
 } from "../../lib/auth-messages";
 import type { Database } from "../db/database";
+import { audited, recordAudit } from "../services/audit/audit-log";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionTokenFrom } from "../services/auth/actor";
 import { resetPassword } from "../services/auth/password-resets";
 import {
@@ -17,10 +19,15 @@ import {
 } from "../services/auth/sessions";
 import { forgetSetupCode, isSetupCode } from "../services/auth/setup-code";
 import { clearSignInFailures, reserveSignInAttempt } from "../services/auth/sign-in-backoff";
-import { countUsers, createFirstOwner, verifyCredentials } from "../services/auth/users";
+import {
+  countUsers,
+  createFirstOwner,
+  findUserByEmail,
+  verifyCredentials,
+} from "../services/auth/users";
 import { ServiceError } from "../services/errors";
 import type { Limiter } from "../services/rate-limits";
-import { clientAddress } from "./client-address";
+import { clientAddress, requestAddress } from "./client-address";
 import { isHttps } from "./proxy-headers";
 import { BodyTooLargeError, readSmallBody } from "./read-body";
 import { safeNext } from "./safe-next";
@@ -145,12 +152,46 @@ export async function handleAuthRoute(
 async function startSession(
   db: Database,
   req: IncomingMessage,
-  userId: string,
+  user: { id: string; email: string },
   options: AuthRouteOptions,
 ): Promise<string> {
   const maxAgeDays = options.sessionMaxAgeDays ?? DEFAULT_SESSION_MAX_AGE_DAYS;
-  const session = await createSession(db, { userId, maxAgeDays });
+  // The session and its audit record are one transaction.
+  const session = await audited(
+    db,
+    (tx) => createSession(tx, { userId: user.id, maxAgeDays }),
+    () => ({
+      action: "user.signed_in",
+      actor: { kind: "user", userId: user.id, email: user.email },
+      address: requestAddress(req, options.trustProxy),
+      target: { kind: "user", id: user.id },
+    }),
+  );
   return sessionCookie(req, session.token, maxAgeDays * DAY_S);
+}
+
+/**
+ * Records a sign-in refused for its credentials: the email tried (only when
+ * it has an email's shape, so a password typed in the wrong box is never
+ * kept), the account it names, and why; never the password.
+ */
+async function recordSignInFailure(
+  db: Database,
+  req: IncomingMessage,
+  email: string,
+  options: AuthRouteOptions,
+): Promise<void> {
+  const isEmail = isEmailAddress(email);
+  const account = isEmail ? await findUserByEmail(db, email) : null;
+  await recordAudit(db, {
+    action: "user.sign_in_failed",
+    actor: { kind: "anonymous", email: isEmail ? email : null },
+    address: requestAddress(req, options.trustProxy),
+    target: account ? { kind: "user", id: account.id } : null,
+    details: {
+      reason: !account ? "unknown_email" : account.isPending ? "no_password_set" : "wrong_password",
+    },
+  });
 }
 
 /**
@@ -172,7 +213,10 @@ async function signIn(
   const byAccount = await reserveSignInAttempt(db, email);
   if (!byAccount.allowed) return tooManyAttemptsReply(req, res, byAccount.retryAfterSeconds);
   const user = await verifyCredentials(db, { email, password: fields.password ?? "" });
-  if (!user) return fail(req, res, { status: 401, page: "/admin", code: "sign-in-failed" });
+  if (!user) {
+    await recordSignInFailure(db, req, email, options);
+    return fail(req, res, { status: 401, page: "/admin", code: "sign-in-failed" });
+  }
   await Promise.all([
     options.perAddress.refund(address),
     clearSignInFailures(db, email),
@@ -183,7 +227,7 @@ async function signIn(
     status: 200,
     redirect: safeNext(fields.next, "/admin"),
     body: { ok: true, user: { email: user.email, role: user.role } },
-    cookie: await startSession(db, req, user.id, options),
+    cookie: await startSession(db, req, user, options),
   });
 }
 
@@ -231,17 +275,25 @@ async function setup(
     return fail(req, res, { status: 400, page: back, code: "passwords-differ" });
   }
   try {
-    const owner = await createFirstOwner(db, {
-      email: fields.email ?? "",
-      password: fields.password ?? "",
-    });
+    const owner = await audited(
+      db,
+      (tx) => createFirstOwner(tx, { email: fields.email ?? "", password: fields.password ?? "" }),
+      (created) =>
+        created && {
+          action: "user.created",
+          actor: { kind: "user", userId: created.id, email: created.email },
+          address: requestAddress(req, options.trustProxy),
+          target: { kind: "user", id: created.id },
+          details: { email: created.email, role: created.role, firstOwner: true },
+        },
+    );
     if (!owner) return fail(req, res, { status: 409, page: "/admin", code: "setup-closed" });
     await forgetSetupCode(db);
     return reply(req, res, {
       status: 200,
       redirect: "/admin",
       body: { ok: true, user: { email: owner.email, role: owner.role } },
-      cookie: await startSession(db, req, owner.id, options),
+      cookie: await startSession(db, req, owner, options),
     });
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
@@ -263,13 +315,22 @@ async function reset(
     return fail(req, res, { status: 400, page: back, code: "passwords-differ" });
   }
   try {
-    const user = await resetPassword(db, { token, password: fields.password ?? "" });
+    const user = await audited(
+      db,
+      (tx) => resetPassword(tx, { token, password: fields.password ?? "" }),
+      (changed) => ({
+        action: "user.password_reset",
+        actor: { kind: "user", userId: changed.id, email: changed.email },
+        address: requestAddress(req, options.trustProxy),
+        target: { kind: "user", id: changed.id },
+      }),
+    );
     await clearSignInFailures(db, user.email);
     return reply(req, res, {
       status: 200,
       redirect: "/admin",
       body: { ok: true, user: { email: user.email, role: user.role } },
-      cookie: await startSession(db, req, user.id, options),
+      cookie: await startSession(db, req, user, options),
     });
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;

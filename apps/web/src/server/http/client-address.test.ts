@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { clientAddress } from "./client-address";
+import { clientAddress, requestAddress } from "./client-address";
 
 const from = (remoteAddress: string | undefined, forwardedFor?: string) =>
   clientAddress(
@@ -37,5 +37,27 @@ describe("clientAddress (the key of per-address limits)", () => {
   it("passes on what is no address at all", () => {
     expect(from(undefined)).toBe("unknown");
     expect(from("127.0.0.1", "not-an-address")).toBe("not-an-address");
+  });
+});
+
+const wholeFrom = (remoteAddress: string | undefined, forwardedFor?: string) =>
+  requestAddress(
+    {
+      socket: { remoteAddress },
+      headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+    } as unknown as IncomingMessage,
+    forwardedFor !== undefined,
+  );
+
+describe("requestAddress (the address the audit log keeps)", () => {
+  it("keeps an IPv6 address whole, and an IPv4-mapped one as IPv4", () => {
+    expect(wholeFrom("2001:db8:1:2::a")).toBe("2001:db8:1:2::a");
+    expect(wholeFrom("::ffff:203.0.113.5")).toBe("203.0.113.5");
+    expect(wholeFrom("203.0.113.5")).toBe("203.0.113.5");
+  });
+
+  it("takes the address a trusted proxy appended, and nothing else", () => {
+    expect(wholeFrom("127.0.0.1", "203.0.113.9, 2001:db8:1:2::beef")).toBe("2001:db8:1:2::beef");
+    expect(wholeFrom(undefined)).toBe("unknown");
   });
 });

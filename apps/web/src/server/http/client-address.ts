@@ -34,6 +34,21 @@ export function limitKeyOfAddress(address: string): string {
  * keys a limit with it; nothing stores or logs it.
  */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const address = requestAddress(req, trustProxy);
+  return address === "unknown" ? address : limitKeyOfAddress(address);
+}
+
+/**
+ * The address a request comes from, whole, as the audit log keeps it: the
+ * socket's peer, or behind a trusted proxy (FORMWRIGHT_TRUST_PROXY=1) the
+ * last address that proxy appended to X-Forwarded-For; an IPv4-mapped IPv6
+ * address as its IPv4 address; "unknown" when there is none. Limits count
+ * {@link clientAddress} instead (an IPv6 address as its /64).
+ *
+ * @example
+ * requestAddress(req, false); // "203.0.113.5"
+ */
+export function requestAddress(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = req.headers["x-forwarded-for"];
     const list = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
@@ -41,8 +56,19 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
       .map((s) => s.trim())
       .filter(Boolean);
     const last = list.at(-1);
-    if (last) return limitKeyOfAddress(last);
+    if (last) return unmappedAddress(last);
   }
   const peer = req.socket.remoteAddress;
-  return peer ? limitKeyOfAddress(peer) : "unknown";
+  return peer ? unmappedAddress(peer) : "unknown";
+}
+
+/** An IPv4-mapped IPv6 address as its IPv4 address; anything else as it is. */
+function unmappedAddress(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const words = ipv6Words(address);
+  if (!words) return address;
+  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0] = words;
+  return a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff
+    ? ipv4Of(g, h)
+    : address;
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "../db/database";
 import { NOT_SIGNED_IN } from "../graphql/errors";
 import { log } from "../observability/logger";
+import { auditActorOf, recordAudit } from "../services/audit/audit-log";
 import { type BearerAttempts, resolveActor } from "../services/auth/actor";
 import { ServiceError } from "../services/errors";
 import {
@@ -100,6 +101,8 @@ export async function handleExportRoute(options: {
   /** Failed bearer credentials of this request's address. */
   bearerAttempts?: BearerAttempts;
   formId: string;
+  /** The client's address, for the audit log. */
+  address: string;
   req: IncomingMessage;
   res: ServerResponse;
 }): Promise<void> {
@@ -142,6 +145,16 @@ export async function handleExportRoute(options: {
       return refuse(res, 404, error.message);
     }
     throw error;
+  }
+  // Recorded before a byte goes out: an export the log cannot record is not made.
+  if (req.method === "GET") {
+    await recordAudit(options.db, {
+      action: "submissions.exported",
+      actor: auditActorOf(actor),
+      address: options.address,
+      target: { kind: "form", id: options.formId },
+      details: { format: answers ?? "labels", drafts: drafts ?? "exclude" },
+    });
   }
   res.writeHead(200, {
     "content-type": "text/csv; charset=utf-8",

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "../db/database";
 import { NOT_SIGNED_IN } from "../graphql/errors";
+import { auditActorOf, recordAudit } from "../services/audit/audit-log";
 import { type BearerAttempts, resolveActor } from "../services/auth/actor";
 import { ServiceError } from "../services/errors";
 import type { Limiter } from "../services/rate-limits";
@@ -133,6 +134,8 @@ export async function handleRespondentDownload(
     id: string;
     adminToken: string | undefined;
     bearerAttempts?: BearerAttempts;
+    /** The client's address, for the audit log. */
+    address: string;
   },
 ): Promise<void> {
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -162,6 +165,21 @@ export async function handleRespondentDownload(
   if (!file) {
     res.writeHead(404, text).end("File not found");
     return;
+  }
+  // Recorded before a byte goes out: a download the log cannot record is not made.
+  if (req.method === "GET") {
+    try {
+      await recordAudit(options.db, {
+        action: "submission_file.downloaded",
+        actor: auditActorOf(actor),
+        address: options.address,
+        target: { kind: "submission_file", id: options.id },
+        details: { type: file.type, size: file.size },
+      });
+    } catch (error) {
+      file.stream.destroy();
+      throw error;
+    }
   }
   res.writeHead(200, {
     "content-type": file.type,

@@ -8,6 +8,7 @@ import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
 import { type AuthRouteOptions, handleAuthRoute } from "./auth-routes";
 import { challengeSlug, handleChallenge } from "./challenge-route";
+import { requestAddress } from "./client-address";
 import { handleEmbedScript } from "./embed-script-route";
 import { exportFormId, handleExportRoute } from "./export-route";
 import { handleNativePost, type NativePostOptions, nativePostSlug } from "./native-post-route";
@@ -69,7 +70,11 @@ export function createRoutes(ctx: RouteContext): Record<RouteAction, RouteHandle
       if (formId === null) return false;
       const { db, adminToken } = ctx;
       const bearerAttempts = ctx.bearerAttempts(req);
-      ctx.guard(res, handleExportRoute({ db, adminToken, formId, req, res, bearerAttempts }));
+      const address = requestAddress(req, ctx.trustProxy);
+      ctx.guard(
+        res,
+        handleExportRoute({ db, adminToken, formId, address, req, res, bearerAttempts }),
+      );
       return true;
     },
     "POST /api/uploads": (req, res) => {
@@ -111,6 +116,7 @@ export function createRoutes(ctx: RouteContext): Record<RouteAction, RouteHandle
           id,
           adminToken: ctx.adminToken,
           bearerAttempts: ctx.bearerAttempts(req),
+          address: requestAddress(req, ctx.trustProxy),
         }),
       );
       return true;

@@ -230,17 +230,34 @@ const FILE_DELETES_AT_ONCE = 8;
  * @example
  * await deleteForm(db, storage, formId);
  */
-export async function deleteForm(db: Database, storage: FileStorage, id: string): Promise<void> {
+export async function deleteForm(
+  db: Database,
+  storage: FileStorage,
+  id: string,
+  options: {
+    /** Records the deletion in the transaction that deletes the rows (the audit log). */
+    audit?: (tx: Database, form: { id: string; slug: string }) => Promise<void>;
+  } = {},
+): Promise<void> {
   assertFormId(id);
-  // The select reads the statement's snapshot, from before the form's rows cascade away.
-  const result = (await db.execute(sql`
-    with files as (select storage_key from respondent_files where form_id = ${id}::uuid),
-    gone as (delete from forms where id = ${id}::uuid returning id)
-    select gone.id, files.storage_key from gone left join files on true`)) as unknown as {
-    rows: Array<{ id: string; storage_key: string | null }>;
+  const { audit } = options;
+  const deleteRows = async (tx: Database) => {
+    // The select reads the statement's snapshot, from before the form's rows cascade away.
+    const result = (await tx.execute(sql`
+      with files as (select storage_key from respondent_files where form_id = ${id}::uuid),
+      gone as (delete from forms where id = ${id}::uuid returning id, slug)
+      select gone.id, gone.slug, files.storage_key from gone left join files on true`)) as unknown as {
+      rows: Array<{ id: string; slug: string; storage_key: string | null }>;
+    };
+    const [first] = result.rows;
+    if (!first) throw new ServiceError("NOT_FOUND", "Form not found");
+    await audit?.(tx, { id: first.id, slug: first.slug });
+    return result.rows;
   };
-  if (result.rows.length === 0) throw new ServiceError("NOT_FOUND", "Form not found");
-  const keys = result.rows.flatMap((row) => (row.storage_key ? [row.storage_key] : []));
+  const rows = audit
+    ? await db.transaction((tx) => deleteRows(tx as unknown as Database))
+    : await deleteRows(db);
+  const keys = rows.flatMap((row) => (row.storage_key ? [row.storage_key] : []));
   await mapLimited(keys, FILE_DELETES_AT_ONCE, (key) => storage.delete(key).catch(() => {}));
 }
 
@@ -255,10 +272,11 @@ export async function duplicateForm(db: Database, id: string): Promise<FormRecor
     const slug = n === 1 ? base : `${base}-${n}`;
     if (await findFormBySlug(db, slug)) continue;
     try {
-      return await createForm(
-        db,
-        { ...source.draft, slug, title: `${source.draft.title} (copy)` },
-        { workspaceId: source.workspaceId },
+      // In a transaction of its own (a savepoint in the caller's): a slug
+      // taken meanwhile fails only this attempt, not the caller's transaction.
+      const copy = { ...source.draft, slug, title: `${source.draft.title} (copy)` };
+      return await db.transaction((tx) =>
+        createForm(tx as unknown as Database, copy, { workspaceId: source.workspaceId }),
       );
     } catch (error) {
       if (!(error instanceof ServiceError && error.code === "CONFLICT")) throw error;

@@ -1,6 +1,7 @@
 import type { Database } from "../../db/database";
 import { EMAIL_NOT_CONFIGURED, type Mailer, mailErrorText } from "../mail/mailer";
 import { mailPayloadSchema, renderMail } from "../mail/submission-mail";
+import { chatWebhookBody } from "../webhooks/chat-delivery";
 import { postWebhook } from "../webhooks/post-webhook";
 import { parseWebhookUrl, resolveWebhookTarget } from "../webhooks/safe-url";
 import { signWebhook } from "../webhooks/sign";
@@ -18,6 +19,8 @@ export interface ClaimedDelivery {
   createdAt: string;
   url: string | null;
   secret: string | null;
+  /** A webhook's format (`standard`, or a chat service's); null for a mail. */
+  format?: string | null;
 }
 
 /** What one attempt gave, as logged in `outbox_attempts`. */
@@ -70,13 +73,17 @@ export async function attemptDelivery(
       const target = await resolveWebhookTarget(parseWebhookUrl(delivery.url), {
         allowPrivate: context.allowPrivate,
       });
-      const body = webhookBody(delivery);
-      const headers = signWebhook({
-        secret: delivery.secret,
-        id: delivery.id,
-        timestamp: Math.floor(Date.now() / 1000),
-        body,
-      });
+      // A chat service takes its own message, unsigned (it has no way to check a signature).
+      const chat = await chatWebhookBody(context, delivery);
+      const body = chat ?? webhookBody(delivery);
+      const headers = chat
+        ? {}
+        : signWebhook({
+            secret: delivery.secret,
+            id: delivery.id,
+            timestamp: Math.floor(Date.now() / 1000),
+            body,
+          });
       const result = await (context.postWebhook ?? postWebhook)({
         target,
         headers,

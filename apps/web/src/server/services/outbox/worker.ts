@@ -100,7 +100,8 @@ export async function claimDeliveries(
     returning o.id, o.kind, o.webhook_id, o.form_id, o.event, o.payload, o.attempts,
       to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
       (select w.url from webhooks w where w.id = o.webhook_id) as url,
-      (select w.secret from webhooks w where w.id = o.webhook_id) as secret`)) as unknown as {
+      (select w.secret from webhooks w where w.id = o.webhook_id) as secret,
+      (select w.format from webhooks w where w.id = o.webhook_id) as format`)) as unknown as {
     rows: Row[];
   };
   return result.rows.map((r) => ({
@@ -114,6 +115,7 @@ export async function claimDeliveries(
     createdAt: r.created_at,
     url: r.url,
     secret: r.secret,
+    format: r.format,
   }));
 }
 

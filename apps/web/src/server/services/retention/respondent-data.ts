@@ -105,32 +105,48 @@ export async function deleteRespondentData(
   db: Database,
   storage: FileStorage,
   email: string,
-  /**
-   * Only the forms of these workspaces (issue 34 §1); null: every form, and
-   * also the mails to the address tied to no submission and the address of
-   * single-use links, which belong to no one workspace.
-   */
-  workspaceIds: readonly string[] | null = null,
+  options: {
+    /**
+     * Records the deletion (the audit log): given, every row goes in one
+     * transaction with the record, and the files after it commits.
+     */
+    audit?: (tx: Database, deleted: RespondentDeletion) => Promise<void>;
+    /**
+     * Only the forms of these workspaces (issue 34 §1); null or absent: every
+     * form, and also the mails to the address tied to no submission and the
+     * address of single-use links, which belong to no one workspace.
+     */
+    workspaceIds?: readonly string[] | null;
+  } = {},
 ): Promise<RespondentDeletion> {
   const address = respondentAddress(email);
-  const records: DeletedRespondentRecord[] = [];
   const storageKeys: string[] = [];
-  let outboxCopies = 0;
-  for (const form of await emailForms(db, workspaceIds)) {
-    for (const source of RESPONDENT_SOURCES) {
-      const deleted = await source.delete(db, form, address);
-      for (const id of deleted.ids) {
-        records.push({ kind: source.kind, id, formId: form.id, formSlug: form.slug });
+  const deleteRows = async (tx: Database): Promise<RespondentDeletion> => {
+    const records: DeletedRespondentRecord[] = [];
+    let outboxCopies = 0;
+    for (const form of await emailForms(tx, options.workspaceIds ?? null)) {
+      for (const source of RESPONDENT_SOURCES) {
+        const deleted = await source.delete(tx, form, address);
+        for (const id of deleted.ids) {
+          records.push({ kind: source.kind, id, formId: form.id, formSlug: form.slug });
+        }
+        storageKeys.push(...deleted.storageKeys);
+        outboxCopies += deleted.outboxCopies;
       }
-      storageKeys.push(...deleted.storageKeys);
-      outboxCopies += deleted.outboxCopies;
     }
-  }
-  if (workspaceIds === null) {
-    outboxCopies += await deleteMailsTo(db, address);
-    // Single-use links made for the address keep working, without it.
-    await forgetLinkAddress(db, address);
-  }
+    if (!options.workspaceIds) {
+      outboxCopies += await deleteMailsTo(tx, address);
+      // Single-use links made for the address keep working, without it.
+      await forgetLinkAddress(tx, address);
+    }
+    const deletion = { email: address, records, files: storageKeys.length, outboxCopies };
+    await options.audit?.(tx, deletion);
+    return deletion;
+  };
+  const { audit } = options;
+  const deletion = audit
+    ? await db.transaction((tx) => deleteRows(tx as unknown as Database))
+    : await deleteRows(db);
   await removeStoredFiles(storage, storageKeys);
-  return { email: address, records, files: storageKeys.length, outboxCopies };
+  return deletion;
 }

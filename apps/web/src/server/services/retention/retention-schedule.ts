@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { FileStorage } from "../../storage/file-storage";
+import { DEFAULT_AUDIT_RETENTION_DAYS, deleteExpiredAuditEvents } from "../audit/audit-log";
 import { rowsOf } from "../field-summaries/answer-names";
 import { applyRetention } from "./apply-retention";
 
@@ -41,13 +42,16 @@ export async function claimRetentionRun(db: Database, now: Date): Promise<boolea
 /**
  * Runs retention once a day in the server process: checks now and every
  * {@link RETENTION_CHECK_INTERVAL_MS} whether the day's run is due, and runs
- * it when this instance claims it. The timer does not keep the process alive.
+ * it when this instance claims it: each form's retention, then the audit
+ * events older than `auditRetentionDays` (FORMWRIGHT_AUDIT_RETENTION_DAYS). The timer does not keep the process alive.
  */
 export function startRetention(
   db: Database,
   storage: FileStorage,
   log: (line: string) => void,
+  options: { auditRetentionDays?: number } = {},
 ): { stop: () => void } {
+  const auditDays = options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS;
   let isRunning = false;
   const check = async () => {
     if (isRunning) return;
@@ -62,6 +66,10 @@ export function startRetention(
         log(
           `retention: form ${form.slug} (answers kept ${form.deleteAfterDays} days): deleted ${counts}, ${form.files} files`,
         );
+      }
+      const auditEvents = await deleteExpiredAuditEvents(db, { days: auditDays });
+      if (auditEvents > 0) {
+        log(`retention: deleted ${auditEvents} audit events older than ${auditDays} days`);
       }
     } catch (error) {
       log(`retention run failed: ${error}`);

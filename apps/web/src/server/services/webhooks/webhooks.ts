@@ -4,14 +4,17 @@ import type { Database } from "../../db/database";
 import { webhooks } from "../../db/schema";
 import { ServiceError } from "../errors";
 import { getForm } from "../forms";
+import { testMessageBody } from "./chat-delivery";
+import { type WebhookFormat, webhookFormatSchema } from "./chat-formats";
 import {
   DEFAULT_WEBHOOK_EVENTS,
   WEBHOOK_EVENTS,
   type WebhookEvent,
   webhookEventsSchema,
 } from "./events";
+import { postWebhook } from "./post-webhook";
 import { parseWebhookUrl, resolveWebhookTarget } from "./safe-url";
-import { generateWebhookSecret } from "./sign";
+import { generateWebhookSecret, signWebhook } from "./sign";
 
 /** A webhook as the admin sees it: never with its secret. */
 export interface WebhookRecord {
@@ -19,6 +22,8 @@ export interface WebhookRecord {
   formId: string;
   url: string;
   events: WebhookEvent[];
+  /** `standard` (signed JSON) or a chat service's message. */
+  format: WebhookFormat;
   enabled: boolean;
   disabledReason: string | null;
   createdAt: Date;
@@ -38,17 +43,34 @@ const columns = {
   formId: webhooks.formId,
   url: webhooks.url,
   events: webhooks.events,
+  format: webhooks.format,
   enabled: webhooks.enabled,
   disabledReason: webhooks.disabledReason,
   createdAt: webhooks.createdAt,
   updatedAt: webhooks.updatedAt,
 };
 
-function toRecord(row: Omit<WebhookRecord, "events"> & { events: string[] }): WebhookRecord {
+function toRecord(
+  row: Omit<WebhookRecord, "events" | "format"> & { events: string[]; format: string },
+): WebhookRecord {
+  const format = webhookFormatSchema.safeParse(row.format);
   return {
     ...row,
     events: row.events.filter((e): e is WebhookEvent => WEBHOOK_EVENTS.includes(e as WebhookEvent)),
+    format: format.success ? format.data : "standard",
   };
+}
+
+/** A format given by a caller, checked (the error names the values it takes). */
+export function parseWebhookFormat(format: string): WebhookFormat {
+  const parsed = webhookFormatSchema.safeParse(format);
+  if (!parsed.success) {
+    throw new ServiceError(
+      "BAD_USER_INPUT",
+      parsed.error.issues[0]?.message ?? "format is not valid",
+    );
+  }
+  return parsed.data;
 }
 
 async function checkedUrl(url: string, allowPrivate: boolean): Promise<string> {
@@ -78,25 +100,60 @@ function parseEvents(events: readonly string[]): WebhookEvent[] {
  */
 export async function createWebhook(
   db: Database,
-  input: { formId: string; url: string; events?: readonly string[] | null; allowPrivate: boolean },
+  input: {
+    formId: string;
+    url: string;
+    events?: readonly string[] | null;
+    format?: string | null;
+    allowPrivate: boolean;
+  },
+  options: WebhookWriteOptions = {},
 ): Promise<{ webhook: WebhookRecord; secret: string }> {
   await getForm(db, input.formId);
   const events = input.events ? parseEvents(input.events) : [...DEFAULT_WEBHOOK_EVENTS];
+  const format = input.format == null ? "standard" : parseWebhookFormat(input.format);
   const url = await checkedUrl(input.url, input.allowPrivate);
-  const existing = await db.$count(webhooks, eq(webhooks.formId, input.formId));
-  if (existing >= WEBHOOKS_PER_FORM_MAX) {
-    throw new ServiceError(
-      "BAD_USER_INPUT",
-      `a form may have at most ${WEBHOOKS_PER_FORM_MAX} webhooks`,
-    );
-  }
-  const secret = generateWebhookSecret();
-  const [row] = await db
-    .insert(webhooks)
-    .values({ id: uuidv7(), formId: input.formId, url, secret, events })
-    .returning(columns);
-  if (!row) throw new Error("insert returned no webhook");
-  return { webhook: toRecord(row), secret };
+  return writeWebhook(db, options, async (tx) => {
+    const existing = await tx.$count(webhooks, eq(webhooks.formId, input.formId));
+    if (existing >= WEBHOOKS_PER_FORM_MAX) {
+      throw new ServiceError(
+        "BAD_USER_INPUT",
+        `a form may have at most ${WEBHOOKS_PER_FORM_MAX} webhooks`,
+      );
+    }
+    const secret = generateWebhookSecret();
+    const [row] = await tx
+      .insert(webhooks)
+      .values({ id: uuidv7(), formId: input.formId, url, secret, events, format })
+      .returning(columns);
+    if (!row) throw new Error("insert returned no webhook");
+    return { webhook: toRecord(row), secret };
+  });
+}
+
+/** Options of a webhook's writes. */
+export interface WebhookWriteOptions {
+  /**
+   * Records the write (the audit log) in the transaction that makes it; the
+   * URL's address is looked up before the transaction, so no lookup holds it.
+   */
+  audit?: (tx: Database, webhook: WebhookRecord) => Promise<void>;
+}
+
+/** Runs a webhook's write, in a transaction with its audit record when there is one. */
+async function writeWebhook<T extends WebhookRecord | { webhook: WebhookRecord }>(
+  db: Database,
+  options: WebhookWriteOptions,
+  write: (tx: Database) => Promise<T>,
+): Promise<T> {
+  const { audit } = options;
+  if (!audit) return write(db);
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Database;
+    const result = await write(tx);
+    await audit(tx, "webhook" in result ? result.webhook : result);
+    return result;
+  });
 }
 
 /** The webhooks of a form, oldest first. */
@@ -128,25 +185,30 @@ export async function updateWebhook(
     id: string;
     url?: string | null;
     events?: readonly string[] | null;
+    format?: string | null;
     enabled?: boolean | null;
     allowPrivate: boolean;
   },
+  options: WebhookWriteOptions = {},
 ): Promise<WebhookRecord> {
   await getWebhook(db, input.id);
   const set: Partial<typeof webhooks.$inferInsert> = { updatedAt: new Date() };
   if (input.events != null) set.events = parseEvents(input.events);
+  if (input.format != null) set.format = parseWebhookFormat(input.format);
   if (input.url != null) set.url = await checkedUrl(input.url, input.allowPrivate);
   if (input.enabled != null) {
     set.enabled = input.enabled;
     set.disabledReason = null;
   }
-  const [row] = await db
-    .update(webhooks)
-    .set(set)
-    .where(eq(webhooks.id, input.id))
-    .returning(columns);
-  if (!row) throw new ServiceError("NOT_FOUND", WEBHOOK_NOT_FOUND);
-  return toRecord(row);
+  return writeWebhook(db, options, async (tx) => {
+    const [row] = await tx
+      .update(webhooks)
+      .set(set)
+      .where(eq(webhooks.id, input.id))
+      .returning(columns);
+    if (!row) throw new ServiceError("NOT_FOUND", WEBHOOK_NOT_FOUND);
+    return toRecord(row);
+  });
 }
 
 /** Deletes a webhook and its deliveries; unknown id: `Webhook not found`. */
@@ -157,4 +219,66 @@ export async function deleteWebhook(db: Database, id: string): Promise<void> {
     .where(and(eq(webhooks.id, id)))
     .returning({ id: webhooks.id });
   if (deleted.length === 0) throw new ServiceError("NOT_FOUND", WEBHOOK_NOT_FOUND);
+}
+
+/**
+ * Sends a webhook a test message now (issue 35 §2, "Send a test message"):
+ * its format's message about the form (signed for `standard`, as a delivery
+ * is), to its URL checked again. Not queued nor logged: the answer says how
+ * it went (status, the start of the reply, or the error).
+ *
+ * @example
+ * const outcome = await sendTestMessage(db, { id, allowPrivate: false, publicUrl, post: postWebhook });
+ */
+export async function sendTestMessage(
+  db: Database,
+  input: { id: string; allowPrivate: boolean; publicUrl: string; timeoutMs?: number },
+): Promise<{
+  isOk: boolean;
+  statusCode: number | null;
+  responseExcerpt: string | null;
+  error: string | null;
+}> {
+  const webhook = await getWebhook(db, input.id);
+  const [row] = await db
+    .select({ secret: webhooks.secret })
+    .from(webhooks)
+    .where(eq(webhooks.id, input.id));
+  if (!row) throw new ServiceError("NOT_FOUND", WEBHOOK_NOT_FOUND);
+  const form = await getForm(db, webhook.formId);
+  const at = new Date().toISOString();
+  const body = testMessageBody({
+    format: webhook.format,
+    document: form.draft,
+    link: `${input.publicUrl.replace(/\/$/, "")}/admin/forms/${form.id}/submissions`,
+    at,
+  });
+  const headers =
+    webhook.format === "standard"
+      ? signWebhook({
+          secret: row.secret,
+          id: `test_${uuidv7()}`,
+          timestamp: Math.floor(Date.now() / 1000),
+          body,
+        })
+      : {};
+  try {
+    const target = await resolveWebhookTarget(parseWebhookUrl(webhook.url), {
+      allowPrivate: input.allowPrivate,
+    });
+    const result = await postWebhook({ target, headers, body, timeoutMs: input.timeoutMs });
+    return {
+      isOk: result.error === null,
+      statusCode: result.statusCode,
+      responseExcerpt: result.excerpt,
+      error: result.error,
+    };
+  } catch (error) {
+    return {
+      isOk: false,
+      statusCode: null,
+      responseExcerpt: null,
+      error: error instanceof Error ? error.message : String(error),
+    };
+  }
 }

@@ -1,0 +1,533 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { v7 as uuidv7 } from "uuid";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseConnection } from "../../db/database";
+import { auditEvents } from "../../db/schema";
+import { localDiskStorage } from "../../storage/local-disk-storage";
+import { databaseTargets } from "../../testing/databases";
+import { contactDocument, validContactAnswers } from "../../testing/fixtures";
+import { createScratchDatabase, type ScratchDatabase } from "../../testing/scratch-postgres";
+import { SUBMIT_FORM } from "../../testing/submission-client";
+import { startTestServer, type TestServer } from "../../testing/test-server";
+import { RETENTION_LAST_RUN_KEY, startRetention } from "../retention/retention-schedule";
+import { deleteExpiredAuditEvents, listAuditEvents, recordAudit } from "./audit-log";
+
+const TOKEN = { authorization: "Bearer test-admin-token" };
+const OWNER = { email: "owner@example.com", password: "owner-password-Zq81" };
+/** A wrong password tried at sign-in: it must never reach the log. */
+const WRONG_PASSWORD = "wrong-password-Kx47";
+/** An answer a respondent sends: it must never reach the log. */
+const ANSWER = "Ada-answer-Vw93-never-logged";
+const PDF = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(3000, 0x42)]);
+
+const AUDIT_LOG = `query($first: Int, $after: String, $action: String, $actorId: ID, $workspaceId: ID) {
+  auditLog(first: $first, after: $after, action: $action, actorId: $actorId, workspaceId: $workspaceId) {
+    nodes { id at action actor { kind id email name } targetKind targetId address workspaceId details }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+interface AuditNode {
+  id: string;
+  at: string;
+  action: string;
+  actor: { kind: string; id: string | null; email: string | null; name: string | null };
+  targetKind: string | null;
+  targetId: string | null;
+  address: string | null;
+  workspaceId: string | null;
+  details: Record<string, unknown>;
+}
+
+describe.each(databaseTargets)("the audit log on $name", ({ name }) => {
+  let api: TestServer;
+  let scratch: ScratchDatabase | undefined;
+  let uploadsDir: string;
+  let cookie: string;
+  let ownerId: string;
+
+  const post = (route: string, body: Record<string, string>) =>
+    fetch(`${api.url}${route}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(body).toString(),
+    });
+  const asOwner = async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await api.gql(query, variables, { cookie });
+    expect(response.body.errors).toBeUndefined();
+    return response.body.data;
+  };
+  /** Every event, newest first, read through the API as the admin token. */
+  const allEvents = async (): Promise<AuditNode[]> => {
+    const events: AuditNode[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page = await api.gql(AUDIT_LOG, { first: 500, after }, TOKEN);
+      expect(page.body.errors).toBeUndefined();
+      events.push(...page.body.data.auditLog.nodes);
+      if (!page.body.data.auditLog.pageInfo.hasNextPage) return events;
+      after = page.body.data.auditLog.pageInfo.endCursor;
+    }
+  };
+  /** The newest event of an action. */
+  const latest = async (action: string): Promise<AuditNode | undefined> => {
+    const page = await api.gql(AUDIT_LOG, { action, first: 1 }, TOKEN);
+    expect(page.body.errors).toBeUndefined();
+    return page.body.data.auditLog.nodes[0];
+  };
+  const byOwner = { kind: "user", email: OWNER.email };
+
+  beforeAll(async () => {
+    if (name === "postgres") scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+    uploadsDir = mkdtempSync(path.join(os.tmpdir(), "fw-audit-"));
+    api = await startTestServer({
+      databaseUrl: scratch?.url,
+      initialOwner: OWNER,
+      uploadsDir,
+      webhookAllowPrivate: true,
+    });
+    const signedIn = await post("/api/auth/sign-in", OWNER);
+    expect(signedIn.status).toBe(303);
+    cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const me = await api.gql(`{ me { userId } }`, {}, { cookie });
+    ownerId = me.body.data.me.userId;
+  });
+  afterAll(async () => {
+    await api?.close();
+    await scratch?.drop();
+    if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it("records sign-ins, failed ones too, with the address and never the password", async () => {
+    const signedIn = await latest("user.signed_in");
+    expect(signedIn).toMatchObject({
+      actor: { ...byOwner, id: ownerId },
+      targetKind: "user",
+      targetId: ownerId,
+      address: "127.0.0.1",
+    });
+    const refused = await post("/api/auth/sign-in", {
+      email: OWNER.email,
+      password: WRONG_PASSWORD,
+    });
+    expect(refused.status).toBe(303);
+    expect(await latest("user.sign_in_failed")).toMatchObject({
+      actor: { kind: "anonymous", email: OWNER.email, id: null },
+      targetKind: "user",
+      targetId: ownerId,
+      address: "127.0.0.1",
+      details: { reason: "wrong_password" },
+    });
+    // A password typed into the email box is not an email: not kept.
+    await post("/api/auth/sign-in", { email: WRONG_PASSWORD, password: OWNER.password });
+    expect(await latest("user.sign_in_failed")).toMatchObject({
+      actor: { kind: "anonymous", email: null },
+      targetId: null,
+      details: { reason: "unknown_email" },
+    });
+  });
+
+  it("records each act on forms, users, keys, webhooks, mail settings, exports, downloads and deletions", async () => {
+    const form = (
+      await asOwner(`mutation($d: JSON!) { createForm(document: $d) { id slug } }`, {
+        d: contactDocument({ slug: `audit-${name}` }),
+      })
+    ).createForm;
+    const formTarget = { targetKind: "form", targetId: form.id, address: "127.0.0.1" };
+    expect(await latest("form.created")).toMatchObject({
+      actor: byOwner,
+      ...formTarget,
+      details: { slug: form.slug },
+    });
+
+    await asOwner(`mutation($id: ID!, $d: JSON!) { updateForm(id: $id, document: $d) { id } }`, {
+      id: form.id,
+      d: contactDocument({ slug: form.slug, title: "Contact, again" }),
+    });
+    expect(await latest("form.updated")).toMatchObject({ actor: byOwner, ...formTarget });
+
+    await asOwner(`mutation($id: ID!) { publishForm(id: $id) { id } }`, { id: form.id });
+    expect(await latest("form.published")).toMatchObject({
+      actor: byOwner,
+      ...formTarget,
+      details: { version: 1 },
+    });
+    await asOwner(`mutation($id: ID!) { unpublishForm(id: $id) { id } }`, { id: form.id });
+    expect(await latest("form.unpublished")).toMatchObject({ actor: byOwner, ...formTarget });
+    await asOwner(`mutation($id: ID!) { publishForm(id: $id) { id } }`, { id: form.id });
+
+    const copy = (
+      await asOwner(`mutation($id: ID!) { duplicateForm(id: $id) { id } }`, {
+        id: form.id,
+      })
+    ).duplicateForm;
+    expect(await latest("form.created")).toMatchObject({
+      targetId: copy.id,
+      details: { copyOf: form.id },
+    });
+
+    // Users and roles.
+    const editor = (
+      await asOwner(
+        `mutation { createUser(email: "ed-${name}@example.com", password: "editor-password-1", role: EDITOR) { id } }`,
+      )
+    ).createUser;
+    expect(await latest("user.created")).toMatchObject({
+      actor: byOwner,
+      targetKind: "user",
+      targetId: editor.id,
+      details: { email: `ed-${name}@example.com`, role: "editor" },
+    });
+    await asOwner(`mutation($id: ID!) { changeUserRole(id: $id, role: VIEWER) { id } }`, {
+      id: editor.id,
+    });
+    expect(await latest("user.role_changed")).toMatchObject({
+      targetId: editor.id,
+      details: { role: "viewer" },
+    });
+    const invited = (
+      await asOwner(
+        `mutation { inviteUser(email: "new-${name}@example.com", role: VIEWER) { user { id } url } }`,
+      )
+    ).inviteUser;
+    expect(await latest("user.invited")).toMatchObject({
+      actor: byOwner,
+      targetId: invited.user.id,
+      details: { email: `new-${name}@example.com`, role: "viewer", emailed: false },
+    });
+    await asOwner(`mutation($id: ID!) { deleteUser(id: $id) }`, { id: editor.id });
+    expect(await latest("user.deleted")).toMatchObject({
+      targetId: editor.id,
+      details: { email: `ed-${name}@example.com` },
+    });
+
+    // API keys: the key acts, and its name is kept with what it did.
+    const created = (
+      await asOwner(
+        `mutation { createApiKey(name: "CI deploy", role: EDITOR) { key apiKey { id } } }`,
+      )
+    ).createApiKey;
+    expect(await latest("api_key.created")).toMatchObject({
+      actor: byOwner,
+      targetKind: "api_key",
+      targetId: created.apiKey.id,
+      details: { name: "CI deploy", role: "editor" },
+    });
+    const byKey = await api.gql(
+      `mutation($id: ID!) { unpublishForm(id: $id) { id } }`,
+      { id: copy.id },
+      { authorization: `Bearer ${created.key}` },
+    );
+    expect(byKey.body.errors).toBeUndefined();
+    expect(await latest("form.unpublished")).toMatchObject({
+      actor: { kind: "api_key", id: created.apiKey.id, name: "CI deploy", email: null },
+      targetId: copy.id,
+    });
+    await asOwner(`mutation($id: ID!) { revokeApiKey(id: $id) { id } }`, { id: created.apiKey.id });
+    expect(await latest("api_key.revoked")).toMatchObject({ targetId: created.apiKey.id });
+
+    // Webhooks and mail settings.
+    const hook = (
+      await asOwner(
+        `mutation($id: ID!) { createWebhook(formId: $id, url: "http://127.0.0.1:9/hooks/t0ken-in-path?sig=abc") { secret webhook { id } } }`,
+        { id: form.id },
+      )
+    ).createWebhook;
+    expect(await latest("webhook.created")).toMatchObject({
+      actor: byOwner,
+      targetKind: "webhook",
+      targetId: hook.webhook.id,
+      details: { formId: form.id, origin: "http://127.0.0.1:9", enabled: true },
+    });
+    await asOwner(`mutation($id: ID!) { updateWebhook(id: $id, enabled: false) { id } }`, {
+      id: hook.webhook.id,
+    });
+    expect(await latest("webhook.updated")).toMatchObject({
+      targetId: hook.webhook.id,
+      details: { enabled: false },
+    });
+    await asOwner(`mutation($id: ID!) { deleteWebhook(id: $id) }`, { id: hook.webhook.id });
+    expect(await latest("webhook.deleted")).toMatchObject({ targetId: hook.webhook.id });
+    await asOwner(
+      `mutation($id: ID!) { updateFormEmailSettings(formId: $id, notify: ["staff@example.com"]) { formId } }`,
+      { id: form.id },
+    );
+    expect(await latest("mail_settings.updated")).toMatchObject({
+      ...formTarget,
+      details: { notifyCount: 1 },
+    });
+
+    // Answers: exported, deleted one by one, and on a person's request.
+    const submitted = await api.gql(SUBMIT_FORM, {
+      slug: form.slug,
+      key: `audit-${name}-1`,
+      data: { ...validContactAnswers, fullName: ANSWER },
+    });
+    const submissionId = submitted.body.data.submitForm.submissionId;
+    expect(submissionId).toBeTruthy();
+    const csv = await fetch(`${api.url}/api/forms/${form.id}/submissions.csv`, {
+      headers: { cookie },
+    });
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain(ANSWER);
+    expect(await latest("submissions.exported")).toMatchObject({
+      actor: byOwner,
+      ...formTarget,
+      details: { format: "labels", drafts: "exclude" },
+    });
+    await asOwner(`mutation($id: ID!) { deleteSubmission(id: $id) }`, { id: submissionId });
+    expect(await latest("submission.deleted")).toMatchObject({
+      actor: byOwner,
+      targetKind: "submission",
+      targetId: submissionId,
+      details: { formId: form.id },
+    });
+    await api.gql(SUBMIT_FORM, {
+      slug: form.slug,
+      key: `audit-${name}-2`,
+      data: { ...validContactAnswers, fullName: ANSWER },
+    });
+    const deletion = (
+      await asOwner(
+        `mutation { deleteRespondentData(email: "${validContactAnswers.email}") { records { id } } }`,
+      )
+    ).deleteRespondentData;
+    expect(deletion.records).toHaveLength(1);
+    const request = await latest("respondent_data.deleted");
+    expect(request).toMatchObject({ actor: byOwner, details: { records: 1, files: 0 } });
+    expect(JSON.stringify(request)).not.toContain(validContactAnswers.email);
+
+    // A respondent's file, downloaded.
+    const fileForm = (
+      await asOwner(`mutation($d: JSON!) { createForm(document: $d) { id slug } }`, {
+        d: {
+          slug: `apply-${name}`,
+          title: "Apply",
+          blocks: [{ type: "file", name: "cv", label: "CV", accept: [".pdf"], maxSizeMb: 1 }],
+        },
+      })
+    ).createForm;
+    await asOwner(`mutation($id: ID!) { publishForm(id: $id) { id } }`, { id: fileForm.id });
+    const uploaded = await fetch(`${api.url}/api/files?form=${fileForm.slug}&field=cv`, {
+      method: "POST",
+      headers: { "x-filename": "cv.pdf", "content-type": "application/octet-stream" },
+      body: new Uint8Array(PDF),
+    });
+    expect(uploaded.status).toBe(201);
+    const file = (await uploaded.json()) as { id: string };
+    await api.gql(SUBMIT_FORM, { slug: fileForm.slug, key: `file-${name}`, data: { cv: [file] } });
+    const download = await fetch(`${api.url}/api/files/${file.id}`, { headers: { cookie } });
+    expect(download.status).toBe(200);
+    await download.arrayBuffer();
+    expect(await latest("submission_file.downloaded")).toMatchObject({
+      actor: byOwner,
+      targetKind: "submission_file",
+      targetId: file.id,
+      address: "127.0.0.1",
+    });
+
+    await asOwner(`mutation($id: ID!) { deleteForm(id: $id) }`, { id: copy.id });
+    expect(await latest("form.deleted")).toMatchObject({
+      actor: byOwner,
+      targetKind: "form",
+      targetId: copy.id,
+    });
+    // The events carry no workspace until workspaces fill it.
+    expect((await allEvents()).every((event) => event.workspaceId === null)).toBe(true);
+  });
+
+  it("records nothing for an act that does not happen", async () => {
+    const before = (await allEvents()).length;
+    const unknown = await api.gql(
+      `mutation { publishForm(id: "00000000-0000-4000-8000-000000000000") { id } }`,
+      {},
+      { cookie },
+    );
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    const lastOwner = await api.gql(
+      `mutation($id: ID!) { changeUserRole(id: $id, role: EDITOR) { id } }`,
+      { id: ownerId },
+      { cookie },
+    );
+    expect(lastOwner.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const taken = await api.gql(
+      `mutation($d: JSON!) { createForm(document: $d) { id } }`,
+      { d: contactDocument({ slug: `audit-${name}` }) },
+      { cookie },
+    );
+    expect(taken.body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+    expect((await allEvents()).length).toBe(before);
+  });
+
+  it("keeps no password, key, secret, link token or answer anywhere in an event", async () => {
+    // More acts that hand out secrets: a reset link, an invitation link.
+    const user = (
+      await asOwner(
+        `mutation { createUser(email: "reset-${name}@example.com", password: "first-password-Jt62", role: VIEWER) { id } }`,
+      )
+    ).createUser;
+    const reset = (
+      await asOwner(`mutation($id: ID!) { createPasswordResetLink(userId: $id) { url } }`, {
+        id: user.id,
+      })
+    ).createPasswordResetLink;
+    expect(await latest("user.password_reset_issued")).toMatchObject({ targetId: user.id });
+    const resetToken = reset.url.split("/").at(-1) as string;
+    const newPassword = "new-password-Hy55";
+    const used = await post("/api/auth/reset", { token: resetToken, password: newPassword });
+    expect(used.status).toBe(303);
+    expect(await latest("user.password_reset")).toMatchObject({
+      actor: { kind: "user", id: user.id },
+      targetId: user.id,
+    });
+    const key = (
+      await asOwner(`mutation { createApiKey(name: "secret check", role: VIEWER) { key } }`)
+    ).createApiKey.key as string;
+    const form = (
+      await asOwner(`mutation($d: JSON!) { createForm(document: $d) { id } }`, {
+        d: contactDocument({ slug: `secrets-${name}` }),
+      })
+    ).createForm;
+    const hook = (
+      await asOwner(
+        `mutation($id: ID!) { createWebhook(formId: $id, url: "http://127.0.0.1:9/hook?token=t0psecret") { secret } }`,
+        { id: form.id },
+      )
+    ).createWebhook;
+    const stored = (await api.database.db.execute(
+      sql`select to_jsonb(e)::text as row from audit_events e`,
+    )) as unknown as { rows: Array<{ row: string }> };
+    const everything = stored.rows.map((r) => r.row).join("\n");
+    expect(stored.rows.length).toBeGreaterThan(20);
+    for (const secret of [
+      OWNER.password,
+      WRONG_PASSWORD,
+      "editor-password-1",
+      "first-password-Jt62",
+      newPassword,
+      key,
+      hook.secret,
+      "t0psecret",
+      "t0ken-in-path",
+      resetToken,
+      ANSWER,
+    ]) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+
+  it("is for owners only: editors and viewers are refused", async () => {
+    for (const role of ["EDITOR", "VIEWER"]) {
+      const key = (
+        await asOwner(`mutation { createApiKey(name: "${role} reader", role: ${role}) { key } }`)
+      ).createApiKey.key;
+      const refused = await api.gql(AUDIT_LOG, {}, { authorization: `Bearer ${key}` });
+      expect(refused.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+      expect(refused.body.data).toBeNull();
+    }
+    const anonymous = await api.gql(AUDIT_LOG, {});
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    const owner = await api.gql(AUDIT_LOG, { first: 1 }, { cookie });
+    expect(owner.body.data.auditLog.nodes).toHaveLength(1);
+  });
+
+  it("pages newest first, filters by action and actor, and names a bad argument", async () => {
+    const all = await allEvents();
+    const times = all.map((e) => e.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page = await api.gql(AUDIT_LOG, { first: 7, after }, TOKEN);
+      const { nodes, pageInfo } = page.body.data.auditLog;
+      expect(nodes.length).toBeLessThanOrEqual(7);
+      seen.push(...nodes.map((n: AuditNode) => n.id));
+      if (!pageInfo.hasNextPage) break;
+      after = pageInfo.endCursor;
+    }
+    expect(seen).toEqual(all.map((e) => e.id));
+
+    const published = await api.gql(AUDIT_LOG, { action: "form.published" }, TOKEN);
+    const publishedNodes: AuditNode[] = published.body.data.auditLog.nodes;
+    expect(publishedNodes.length).toBeGreaterThanOrEqual(2);
+    expect(publishedNodes.every((n) => n.action === "form.published")).toBe(true);
+    const mine = await api.gql(AUDIT_LOG, { actorId: ownerId, first: 500 }, TOKEN);
+    const mineNodes: AuditNode[] = mine.body.data.auditLog.nodes;
+    expect(mineNodes.length).toBeGreaterThan(10);
+    expect(mineNodes.every((n) => n.actor.id === ownerId)).toBe(true);
+
+    const bad = async (variables: Record<string, unknown>) => {
+      const response = await api.gql(AUDIT_LOG, variables, TOKEN);
+      expect(response.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+      return response.body.errors?.[0]?.message;
+    };
+    expect(await bad({ first: 0 })).toBe("first must be 1 to 500 (got 0)");
+    expect(await bad({ first: 501 })).toBe("first must be 1 to 500 (got 501)");
+    expect(await bad({ after: "not a cursor" })).toBe("after is not a valid cursor");
+    expect(await bad({ action: "DROP TABLE" })).toMatch(/^action must be/);
+    expect(await bad({ actorId: "someone" })).toMatch(/^actorId /);
+    expect(await bad({ workspaceId: "nowhere" })).toMatch(/^workspaceId /);
+  });
+});
+
+describe.each(databaseTargets)("audit retention on $name", ({ open }) => {
+  let conn: DatabaseConnection;
+  beforeAll(async () => {
+    conn = await open();
+  });
+  afterAll(async () => {
+    await conn?.close();
+  });
+
+  const insertAt = async (at: Date): Promise<string> => {
+    const id = uuidv7();
+    await conn.db.insert(auditEvents).values({
+      id,
+      at,
+      action: "form.updated",
+      actorKind: "system",
+    });
+    return id;
+  };
+  const ids = async () =>
+    (await listAuditEvents(conn.db, { first: 500 })).nodes.map((event) => event.id);
+
+  it("is append-only: an update changes nothing", async () => {
+    await recordAudit(conn.db, {
+      action: "form.created",
+      actor: { kind: "system" },
+      address: null,
+      target: { kind: "form", id: "x" },
+    });
+    await conn.db.execute(sql`update audit_events set action = 'form.deleted'`);
+    const [event] = (await listAuditEvents(conn.db, { first: 1 })).nodes;
+    expect(event?.action).toBe("form.created");
+  });
+
+  it("deletes events older than the retention in the daily run, and keeps newer ones", async () => {
+    const now = Date.now();
+    const old = await insertAt(new Date(now - 31 * 86_400_000));
+    const recent = await insertAt(new Date(now - 29 * 86_400_000));
+    expect(await deleteExpiredAuditEvents(conn.db, { days: 400 })).toBe(0);
+    await conn.db.execute(sql`delete from settings where key = ${RETENTION_LAST_RUN_KEY}`);
+    const lines: string[] = [];
+    const dir = mkdtempSync(path.join(os.tmpdir(), "fw-audit-retention-"));
+    const job = startRetention(conn.db, localDiskStorage(dir), (line) => lines.push(line), {
+      auditRetentionDays: 30,
+    });
+    try {
+      await expect
+        .poll(() => lines.find((line) => line.includes("audit events")), { timeout: 10_000 })
+        .toBe("retention: deleted 1 audit events older than 30 days");
+      expect(await ids()).not.toContain(old);
+      expect(await ids()).toContain(recent);
+    } finally {
+      job.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
