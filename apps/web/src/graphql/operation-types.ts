@@ -69,7 +69,7 @@ export type PasswordLinkOfPageQuery = { passwordLink: { state: PasswordLinkState
 export type AdminSessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminSessionQuery = { setupRequired: boolean, me: { kind: string, role: Role, email: string | null, permissions: Array<string>, twoFactor: { enabled: boolean, required: boolean, recoveryCodesLeft: number } | null } | null };
+export type AdminSessionQuery = { setupRequired: boolean, me: { kind: string, role: Role, email: string | null, permissions: Array<string>, workspaceRole: Role | null, isAdministrator: boolean, twoFactor: { enabled: boolean, required: boolean, recoveryCodesLeft: number } | null } | null };
 
 export type AuditLogQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -102,7 +102,7 @@ export type EditorFormQueryVariables = Exact<{
 }>;
 
 
-export type EditorFormQuery = { formById: { id: string, slug: string, revision: number, publishedVersion: number | null, draft: unknown, liveDocument: unknown, publishedKeys: unknown } };
+export type EditorFormQuery = { formById: { id: string, slug: string, revision: number, publishedVersion: number | null, draft: unknown, liveDocument: unknown, publishedKeys: unknown, permissions: Array<string> } };
 
 export type EditorUploadsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -167,14 +167,14 @@ export type VerifyEmailCodeMutationVariables = Exact<{
 
 export type VerifyEmailCodeMutation = { verifyEmailCode: { token: string, email: string } };
 
-export type FormSummaryFieldsFragment = { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null };
+export type FormSummaryFieldsFragment = { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, permissions: Array<string>, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null, workspace: { id: string, name: string } };
 
 export type AdminFormsQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
 
-export type AdminFormsQuery = { forms: Array<{ id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null }> };
+export type AdminFormsQuery = { forms: Array<{ id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, permissions: Array<string>, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null, workspace: { id: string, name: string } }> };
 
 export type AdminFormSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -183,31 +183,32 @@ export type AdminFormSlugsQuery = { forms: Array<{ slug: string }> };
 
 export type CreateFormMutationVariables = Exact<{
   document: unknown;
+  workspaceId?: string | null | undefined;
 }>;
 
 
-export type CreateFormMutation = { createForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null } };
+export type CreateFormMutation = { createForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, permissions: Array<string>, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null, workspace: { id: string, name: string } } };
 
 export type DuplicateFormMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type DuplicateFormMutation = { duplicateForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null } };
+export type DuplicateFormMutation = { duplicateForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, permissions: Array<string>, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null, workspace: { id: string, name: string } } };
 
 export type PublishFormMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type PublishFormMutation = { publishForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null } };
+export type PublishFormMutation = { publishForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, permissions: Array<string>, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null, workspace: { id: string, name: string } } };
 
 export type UnpublishFormMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type UnpublishFormMutation = { unpublishForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null } };
+export type UnpublishFormMutation = { unpublishForm: { id: string, slug: string, title: string, publishedVersion: number | null, isPublished: boolean, submissionCount: number, hasUnpublishedChanges: boolean, createdAt: string, updatedAt: string, retentionDays: number | null, permissions: Array<string>, availability: { isOpen: boolean, reason: FormClosedReason | null, opensAt: string | null, closesAt: string | null, maxSubmissions: number | null } | null, workspace: { id: string, name: string } } };
 
 export type DeleteFormMutationVariables = Exact<{
   id: string;
@@ -450,7 +451,7 @@ export type SubmissionsFormQueryVariables = Exact<{
 }>;
 
 
-export type SubmissionsFormQuery = { formById: { id: string, slug: string, title: string, retentionDays: number | null, keepsPartialResponses: boolean } };
+export type SubmissionsFormQuery = { formById: { id: string, slug: string, title: string, retentionDays: number | null, keepsPartialResponses: boolean, permissions: Array<string> } };
 
 export type PartialResponsesQueryVariables = Exact<{
   id: string;
@@ -545,7 +546,7 @@ export type UserFieldsFragment = { id: string, email: string, role: Role, create
 
 export type ListedUserFieldsFragment = { id: string, email: string, role: Role, createdAt: string, isPending: boolean, passwordLink: { purpose: PasswordLinkPurpose, expiresAt: string, mailStatus: MailStatus | null, mailError: string | null } | null };
 
-export type ApiKeyFieldsFragment = { id: string, name: string, prefix: string, role: Role, createdAt: string, lastUsedAt: string | null, revoked: boolean };
+export type ApiKeyFieldsFragment = { id: string, name: string, prefix: string, role: Role, createdAt: string, lastUsedAt: string | null, revoked: boolean, workspaceId: string };
 
 export type AdminUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -579,22 +580,23 @@ export type DeleteUserMutation = { deleteUser: boolean };
 export type AdminApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminApiKeysQuery = { apiKeys: Array<{ id: string, name: string, prefix: string, role: Role, createdAt: string, lastUsedAt: string | null, revoked: boolean }> };
+export type AdminApiKeysQuery = { apiKeys: Array<{ id: string, name: string, prefix: string, role: Role, createdAt: string, lastUsedAt: string | null, revoked: boolean, workspaceId: string }> };
 
 export type CreateApiKeyMutationVariables = Exact<{
   name: string;
   role: Role;
+  workspaceId?: string | null | undefined;
 }>;
 
 
-export type CreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, name: string, prefix: string, role: Role, createdAt: string, lastUsedAt: string | null, revoked: boolean } } };
+export type CreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, name: string, prefix: string, role: Role, createdAt: string, lastUsedAt: string | null, revoked: boolean, workspaceId: string } } };
 
 export type RevokeApiKeyMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type RevokeApiKeyMutation = { revokeApiKey: { id: string, name: string, prefix: string, role: Role, createdAt: string, lastUsedAt: string | null, revoked: boolean } };
+export type RevokeApiKeyMutation = { revokeApiKey: { id: string, name: string, prefix: string, role: Role, createdAt: string, lastUsedAt: string | null, revoked: boolean, workspaceId: string } };
 
 export type CreatePasswordResetLinkMutationVariables = Exact<{
   userId: string;
@@ -630,3 +632,66 @@ export type SendPasswordResetEmailMutationVariables = Exact<{
 
 
 export type SendPasswordResetEmailMutation = { sendPasswordResetEmail: { expiresAt: string, user: { id: string, email: string, role: Role, createdAt: string, isPending: boolean } } };
+
+export type WorkspaceFieldsFragment = { id: string, name: string, role: Role | null, permissions: Array<string>, formCount: number, isEmpty: boolean, members: Array<{ userId: string, email: string, role: Role }> };
+
+export type AdminWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminWorkspacesQuery = { workspaces: Array<{ id: string, name: string, role: Role | null, permissions: Array<string>, formCount: number, isEmpty: boolean, members: Array<{ userId: string, email: string, role: Role }> }> };
+
+export type CreateWorkspaceMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CreateWorkspaceMutation = { createWorkspace: { id: string, name: string, role: Role | null, permissions: Array<string>, formCount: number, isEmpty: boolean, members: Array<{ userId: string, email: string, role: Role }> } };
+
+export type RenameWorkspaceMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+
+export type RenameWorkspaceMutation = { renameWorkspace: { id: string, name: string, role: Role | null, permissions: Array<string>, formCount: number, isEmpty: boolean, members: Array<{ userId: string, email: string, role: Role }> } };
+
+export type DeleteWorkspaceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteWorkspaceMutation = { deleteWorkspace: { name: string } };
+
+export type AddWorkspaceMemberMutationVariables = Exact<{
+  workspaceId: string;
+  email: string;
+  role: Role;
+}>;
+
+
+export type AddWorkspaceMemberMutation = { addWorkspaceMember: { userId: string, email: string, role: Role } };
+
+export type SetWorkspaceRoleMutationVariables = Exact<{
+  workspaceId: string;
+  userId: string;
+  role: Role;
+}>;
+
+
+export type SetWorkspaceRoleMutation = { setWorkspaceRole: { userId: string, email: string, role: Role } };
+
+export type RemoveWorkspaceMemberMutationVariables = Exact<{
+  workspaceId: string;
+  userId: string;
+}>;
+
+
+export type RemoveWorkspaceMemberMutation = { removeWorkspaceMember: { userId: string, email: string, role: Role } };
+
+export type MoveFormMutationVariables = Exact<{
+  formId: string;
+  workspaceId: string;
+}>;
+
+
+export type MoveFormMutation = { moveForm: { id: string, workspace: { id: string, name: string } } };

@@ -1,15 +1,19 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { pageDecision } from "./page-decision";
 import {
   ACTIONS,
   can,
   checkAccess,
   isAllowed,
+  isWorkspaceAction,
   PAGE_ACCESS,
   PERMISSIONS,
+  permissionsIn,
   permissionsOf,
   ROLES,
+  WORKSPACE_ACTIONS,
 } from "./permissions";
 
 /** Every page of `src/app` as its route pattern (`/admin/forms/[id]`). */
@@ -73,5 +77,49 @@ describe("the permission table", () => {
     for (const access of Object.values(PERMISSIONS)) {
       expect(["public", ...ROLES]).toContain(access);
     }
+  });
+});
+
+describe("the workspace dimension (issue 34 §1)", () => {
+  it("decides only actions of the table, none of them public", () => {
+    for (const action of WORKSPACE_ACTIONS) {
+      expect(PERMISSIONS[action], action).toBeDefined();
+      expect(PERMISSIONS[action], action).not.toBe("public");
+    }
+  });
+
+  it("reads workspace actions by the workspace role and the rest by the instance role", () => {
+    const editorInAWorkspace = permissionsIn({ instanceRole: "viewer", workspaceRole: "editor" });
+    expect(editorInAWorkspace).toContain("updateForm");
+    expect(editorInAWorkspace).not.toContain("users");
+    expect(editorInAWorkspace).not.toContain("renameWorkspace");
+    const memberOfNone = permissionsIn({ instanceRole: "editor", workspaceRole: null });
+    expect(memberOfNone).toContain("changePassword");
+    expect(memberOfNone).toContain("workspaces");
+    expect(memberOfNone).not.toContain("forms");
+    expect(memberOfNone).not.toContain("GET /api/files/:id");
+    expect(isWorkspaceAction("createWorkspace")).toBe(false);
+    expect(isWorkspaceAction("moveForm")).toBe(true);
+  });
+
+  it("decides a form's pages by the workspace role; a member of none is refused", () => {
+    expect(
+      pageDecision({ role: "VIEWER", workspaceRole: "EDITOR" }, "/admin/forms/[id]/integrations")
+        .status,
+    ).toBe("allowed");
+    expect(
+      pageDecision({ role: "EDITOR", workspaceRole: "VIEWER" }, "/admin/forms/[id]/integrations")
+        .status,
+    ).toBe("forbidden");
+    expect(pageDecision({ role: "EDITOR", workspaceRole: null }, "/preview/[id]").status).toBe(
+      "forbidden",
+    );
+    expect(pageDecision({ role: "EDITOR", workspaceRole: null }, "/admin").status).toBe("allowed");
+    expect(
+      pageDecision({ role: "VIEWER", workspaceRole: "OWNER" }, "/admin/workspaces").status,
+    ).toBe("allowed");
+    expect(pageDecision({ role: "VIEWER", workspaceRole: "OWNER" }, "/admin/users").status).toBe(
+      "forbidden",
+    );
   });
 });

@@ -121,6 +121,15 @@ export const OPERATION_ACCESS = {
   deleteRespondentData: "owner",
   // The audit log (issue 34 §4): instance administrators.
   auditLog: "owner",
+  // Workspaces (issue 34 §1): who sees which forms. Checked in the workspace named (see WORKSPACE_ACTIONS).
+  workspaces: "viewer",
+  createWorkspace: "owner",
+  renameWorkspace: "owner",
+  deleteWorkspace: "owner",
+  addWorkspaceMember: "owner",
+  setWorkspaceRole: "owner",
+  removeWorkspaceMember: "owner",
+  moveForm: "owner",
 } as const satisfies Record<string, Access>;
 
 /**
@@ -162,6 +171,8 @@ export const PAGE_ACCESS = {
   "/admin/account": "viewer",
   "/admin/audit": "owner",
   "/preview/[id]": "viewer",
+  // Workspaces (issue 34 §1): owners of a workspace manage its name and members there.
+  "/admin/workspaces": "owner",
 } as const satisfies Record<string, Access>;
 
 /**
@@ -189,6 +200,99 @@ export const PERMISSIONS: Readonly<Record<Action, Access>> = {
 
 /** Every action of the table, in the table's order. */
 export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
+
+/**
+ * The workspace dimension (issue 34 §1). Forms, and everything of a form
+ * (submissions, drafts, partial responses, webhooks, mail settings, files,
+ * exports, previews), images and API keys belong to a workspace, and the
+ * actions listed here are decided by the caller's role in that workspace: an
+ * action on one thing by the role in its workspace, a list by each
+ * workspace's role (it holds only the workspaces where the role suffices).
+ * Every other action is decided by the person's instance role. An instance
+ * administrator (instance role `owner`, or the admin token) is an owner in
+ * every workspace; an API key acts only in its own workspace, with its role.
+ */
+export const WORKSPACE_ACTIONS: ReadonlySet<Action> = new Set<Action>([
+  "forms",
+  "formById",
+  "submissions",
+  "submissionFields",
+  "submissionVariables",
+  "submissionEndings",
+  "submissionStats",
+  "formFunnel",
+  "drafts",
+  "partialResponses",
+  "spamSubmissions",
+  "uploads",
+  "formTemplates",
+  "createForm",
+  "updateForm",
+  "publishForm",
+  "unpublishForm",
+  "duplicateForm",
+  "deleteForm",
+  "deleteSubmission",
+  "deleteDraft",
+  "markNotSpam",
+  "createRespondentLinks",
+  "respondentLinks",
+  "revokeRespondentLink",
+  "deleteUpload",
+  "webhooks",
+  "webhookDeliveries",
+  "emailDeliveries",
+  "formEmailSettings",
+  "createWebhook",
+  "updateWebhook",
+  "deleteWebhook",
+  "redeliverWebhook",
+  "updateFormEmailSettings",
+  "sendTestEmail",
+  "setFormEmbedOrigins",
+  "apiKeys",
+  "createApiKey",
+  "revokeApiKey",
+  "respondentData",
+  "deleteRespondentData",
+  "renameWorkspace",
+  "deleteWorkspace",
+  "addWorkspaceMember",
+  "setWorkspaceRole",
+  "removeWorkspaceMember",
+  "moveForm",
+  "GET /api/forms/:id/submissions.csv",
+  "POST /api/uploads",
+  "GET /api/files/:id",
+  "/admin/forms/[id]",
+  "/admin/forms/[id]/submissions",
+  "/admin/forms/[id]/integrations",
+  "/admin/workspaces",
+  "/preview/[id]",
+]);
+
+/** Whether `action` is decided by a role in a workspace rather than the instance role. */
+export function isWorkspaceAction(action: Action): boolean {
+  return WORKSPACE_ACTIONS.has(action);
+}
+
+/**
+ * Every action a caller may do somewhere: instance actions by `instanceRole`,
+ * workspace actions by `workspaceRole` (their highest role in any workspace,
+ * or the role in one workspace; null when a member of none). What `me {
+ * permissions }` and a form's `permissions` answer.
+ *
+ * @example
+ * permissionsIn({ instanceRole: "viewer", workspaceRole: "editor" }).includes("updateForm"); // true
+ */
+export function permissionsIn(roles: {
+  instanceRole: Role | null;
+  workspaceRole: Role | null;
+}): Action[] {
+  return ACTIONS.filter((action) =>
+    isAllowed(isWorkspaceAction(action) ? roles.workspaceRole : roles.instanceRole, action),
+  );
+}
 
 /**
  * Whether a role includes another: owner ⊇ editor ⊇ viewer.

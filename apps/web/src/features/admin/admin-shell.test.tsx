@@ -17,6 +17,8 @@ function viewerWith(role: Role): AdminViewer {
     email: `${role}@example.com`,
     permissions: permissionsOf(role),
     twoFactor: null,
+    workspaceRole: role.toUpperCase() as AdminViewer["role"],
+    isAdministrator: role === "owner",
   };
 }
 

@@ -26,6 +26,9 @@ export function AdminShell({ viewer, children }: { viewer: AdminViewer; children
             {can(viewer.permissions, "/admin/users") && (
               <Link href="/admin/users">Users and API keys</Link>
             )}
+            {can(viewer.permissions, "/admin/workspaces") && (
+              <Link href="/admin/workspaces">Workspaces</Link>
+            )}
             {can(viewer.permissions, "/admin/audit") && <Link href="/admin/audit">Audit log</Link>}
             {viewer.kind === "user" && <Link href="/admin/account">Your account</Link>}
           </nav>

@@ -12,7 +12,7 @@ export type AdminViewer = NonNullable<AdminSessionQuery["me"]>;
 
 const SESSION_QUERY = /* GraphQL */ `
   query AdminSession {
-    me { kind role email permissions twoFactor { enabled required recoveryCodesLeft } }
+    me { kind role email permissions workspaceRole isAdministrator twoFactor { enabled required recoveryCodesLeft } }
     setupRequired
   }
 `;

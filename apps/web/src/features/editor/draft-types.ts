@@ -35,4 +35,6 @@ export interface LoadedEditorForm {
   liveDocument?: unknown;
   /** What published versions fixed: these names and values never follow their labels. */
   publishedKeys?: PublishedKeys;
+  /** What the viewer may do to it: by their role in its workspace (issue 34 §1). */
+  permissions?: string[];
 }

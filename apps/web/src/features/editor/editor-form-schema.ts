@@ -4,7 +4,7 @@ import type { LoadedEditorForm } from "./draft-types";
 /** A form with its draft, as the editor and the preview load it (`formById`). */
 export const EDITOR_FORM_QUERY = /* GraphQL */ `
   query EditorForm($id: ID!) {
-    formById(id: $id) { id slug revision publishedVersion draft liveDocument publishedKeys }
+    formById(id: $id) { id slug revision publishedVersion draft liveDocument publishedKeys permissions }
   }
 `;
 
@@ -30,6 +30,7 @@ export const editorFormSchema = z.object({
       optionValues: z.record(z.string(), z.array(z.string())),
     })
     .optional(),
+  permissions: z.array(z.string()).optional(),
 });
 
 /**

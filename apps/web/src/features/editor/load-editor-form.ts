@@ -26,7 +26,8 @@ export async function loadEditorForm(id: string): Promise<EditorFormResult> {
   >(EDITOR_FORM_QUERY, { id });
   if (data?.formById) return { status: "ok", form: parseEditorForm(data.formById) };
   const code = errors[0]?.extensions?.code;
-  if (code === "NOT_FOUND") return { status: "not-found" };
-  if (code === "UNAUTHENTICATED" || code === "FORBIDDEN") return { status: "signed-out" };
+  // FORBIDDEN: a form of a workspace the visitor is no member of (issue 34 §1).
+  if (code === "NOT_FOUND" || code === "FORBIDDEN") return { status: "not-found" };
+  if (code === "UNAUTHENTICATED") return { status: "signed-out" };
   throw new Error(errors[0]?.message ?? "The API gave no answer");
 }

@@ -1,12 +1,15 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { can } from "../../lib/permissions";
 import { AnnouncerRegion } from "../admin-ui/announcer-region";
 import { ConfirmDialog } from "../admin-ui/confirm-dialog";
 import { errorMessage } from "../admin-ui/error-message";
 import { useAnnouncer } from "../admin-ui/use-announcer";
+import { MoveFormDialog } from "../workspaces/move-form-dialog";
+import { fetchWorkspaces, moveForm, workspacesKeys } from "../workspaces/workspaces-api";
 import { FormListEmpty } from "./form-list-empty";
 import { type FormSort, FormSortPicker } from "./form-sort";
 import { submissionsPhrase } from "./form-status";
@@ -37,7 +40,16 @@ export function FormListPage({ canEdit }: FormListPageProps) {
   const [typed, setTyped] = useState("");
   const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS).trim();
   const [sort, setSort] = useState<FormSort>("created");
-  const { forms, error, isFetching, isPlaceholderData } = useFormList(search, sort);
+  const { forms: allForms, error, isFetching, isPlaceholderData } = useFormList(search, sort);
+  // The workspace switcher (issue 34 §1): shown to members of several workspaces.
+  const { data: workspaces } = useQuery({
+    queryKey: workspacesKeys.workspaces,
+    queryFn: fetchWorkspaces,
+  });
+  const [workspaceId, setWorkspaceId] = useState("");
+  const forms = workspaceId
+    ? allForms?.filter((form) => form.workspace.id === workspaceId)
+    : allForms;
   const announcer = useAnnouncer();
   const actions = useFormActions(announcer.announce);
   // Loaded before "New form" is pressed, so its dialog opens complete.
@@ -45,6 +57,7 @@ export function FormListPage({ canEdit }: FormListPageProps) {
   const [isCreating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<FormSummary | null>(null);
   const [toUnpublish, setToUnpublish] = useState<FormSummary | null>(null);
+  const [toMove, setToMove] = useState<FormSummary | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
   // Text typed into the server-rendered box before hydration is in the DOM only: keep it.
@@ -79,6 +92,9 @@ export function FormListPage({ canEdit }: FormListPageProps) {
     setToDelete(null);
   };
 
+  const hasSeveral = (workspaces?.length ?? 0) > 1;
+  const moveTargets = (workspaces ?? []).filter((w) => can(w.permissions, "moveForm"));
+
   const isSearching = typed.trim() !== search || (isFetching && isPlaceholderData);
 
   return (
@@ -95,6 +111,28 @@ export function FormListPage({ canEdit }: FormListPageProps) {
         ) : null}
       </div>
       <AnnouncerRegion announcement={announcer.announcement} />
+      {hasSeveral && workspaces ? (
+        <div className="fw-form-search fw-workspace-switcher">
+          <label htmlFor="workspace-switcher">Workspace</label>
+          <select
+            id="workspace-switcher"
+            className="fw-role-select"
+            value={workspaceId}
+            aria-describedby="workspace-switcher-hint"
+            onChange={(event) => setWorkspaceId(event.target.value)}
+          >
+            <option value="">All workspaces</option>
+            {workspaces.map((workspace) => (
+              <option key={workspace.id} value={workspace.id}>
+                {workspace.name}
+              </option>
+            ))}
+          </select>
+          <p id="workspace-switcher-hint" className="fw-muted">
+            Shows the forms of one workspace, and is where "New form" puts a form first.
+          </p>
+        </div>
+      ) : null}
       <search className="fw-form-search">
         <label htmlFor="form-search">Search forms</label>
         <input
@@ -132,6 +170,8 @@ export function FormListPage({ canEdit }: FormListPageProps) {
               onDuplicate={duplicate}
               onTogglePublished={togglePublished}
               onDelete={setToDelete}
+              showWorkspace={hasSeveral}
+              onMove={hasSeveral && moveTargets.length > 0 ? setToMove : undefined}
             />
           ) : (
             <FormListEmpty
@@ -143,12 +183,28 @@ export function FormListPage({ canEdit }: FormListPageProps) {
           )}
         </>
       ) : null}
+      <MoveFormDialog
+        form={toMove}
+        workspaces={moveTargets}
+        onClose={() => setToMove(null)}
+        fallbackFocus={() => heading.current}
+        onMove={async (workspace) => {
+          if (!toMove) return;
+          await moveForm({ formId: toMove.id, workspaceId: workspace.id });
+          await queryClient.invalidateQueries({ queryKey: formListKeys.all });
+          await queryClient.invalidateQueries({ queryKey: workspacesKeys.workspaces });
+          announcer.announce("success", `Moved “${toMove.title}” to “${workspace.name}”.`);
+          setToMove(null);
+        }}
+      />
       {canEdit ? (
         <>
           <NewFormDialog
             isOpen={isCreating}
             onClose={() => setCreating(false)}
             onCreated={created}
+            workspaceId={workspaceId || null}
+            workspaces={(workspaces ?? []).filter((w) => can(w.permissions, "createForm"))}
           />
           <ConfirmDialog
             isOpen={toUnpublish !== null}

@@ -1,3 +1,4 @@
+import { permissionsOf } from "../../lib/permissions";
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
@@ -5,6 +6,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FormRow, type FormRowProps } from "./form-row";
 import type { FormSummary } from "./forms-api";
+
+/** What an editor of the form's workspace may do (`Form.permissions`). */
+const EDITOR_PERMISSIONS = permissionsOf("editor");
 
 afterEach(cleanup);
 
@@ -19,6 +23,8 @@ const published: FormSummary = {
   createdAt: "2026-11-20T09:00:00.000Z",
   updatedAt: "2026-11-21T10:12:44.120Z",
   retentionDays: null,
+  workspace: { id: "00000000-0000-4000-8000-000000000001", name: "Default" },
+  permissions: EDITOR_PERMISSIONS,
   availability: { isOpen: true, reason: null, opensAt: null, closesAt: null, maxSubmissions: 100 },
 };
 const draft: FormSummary = { ...published, publishedVersion: null, isPublished: false };

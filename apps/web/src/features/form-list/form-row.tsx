@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { can } from "../../lib/permissions";
 import { formatDateTime } from "../admin-ui/format-date-time";
 import { retentionNotice } from "../admin-ui/retention-notice";
 import { CHANGES_NOT_PUBLISHED, closedStatus, formStatus } from "./form-status";
@@ -19,6 +20,10 @@ export interface FormRowProps {
   onDuplicate: (form: FormSummary) => void;
   onTogglePublished: (form: FormSummary) => void;
   onDelete: (form: FormSummary) => void;
+  /** Shows the form's workspace under its slug (for a member of several workspaces). */
+  showWorkspace?: boolean;
+  /** "Move to…" another workspace; offered when given and the form's workspace role allows it. */
+  onMove?: (form: FormSummary) => void;
 }
 
 /**
@@ -38,9 +43,13 @@ export function FormRow({
   onDuplicate,
   onTogglePublished,
   onDelete,
+  showWorkspace = false,
+  onMove,
 }: FormRowProps) {
+  // The role in the form's own workspace decides (issue 34 §1).
+  const mayEdit = canEdit && can(form.permissions, "updateForm");
   const titleId = `form-title-${form.id}`;
-  const home = canEdit ? `/admin/forms/${form.id}` : `/admin/forms/${form.id}/submissions`;
+  const home = mayEdit ? `/admin/forms/${form.id}` : `/admin/forms/${form.id}/submissions`;
   return (
     <tr data-form-id={form.id} data-slug={form.slug}>
       <th scope="row" id={titleId}>
@@ -50,6 +59,9 @@ export function FormRow({
       </th>
       <td data-label="Slug">
         <code>{form.slug}</code>
+        {showWorkspace ? (
+          <span className="fw-form-row__workspace fw-muted"> in {form.workspace.name}</span>
+        ) : null}
       </td>
       <td data-label="Status">
         <span className={form.isPublished ? "fw-status fw-status--live" : "fw-status"}>
@@ -82,7 +94,7 @@ export function FormRow({
       </td>
       <td data-label="Actions">
         <div className="fw-table__actions">
-          {canEdit ? (
+          {mayEdit ? (
             <Link href={`/admin/forms/${form.id}`} aria-describedby={titleId}>
               Edit
             </Link>
@@ -95,7 +107,7 @@ export function FormRow({
               View
             </a>
           ) : null}
-          {canEdit ? (
+          {mayEdit ? (
             <>
               <button
                 type="button"
@@ -131,6 +143,19 @@ export function FormRow({
                 Delete
               </button>
             </>
+          ) : null}
+          {onMove && can(form.permissions, "moveForm") ? (
+            <button
+              type="button"
+              className="fw-button fw-button--secondary fw-button--small"
+              aria-describedby={titleId}
+              aria-disabled={isBusy || undefined}
+              onClick={() => {
+                if (!isBusy) onMove(form);
+              }}
+            >
+              Move to…
+            </button>
           ) : null}
         </div>
       </td>

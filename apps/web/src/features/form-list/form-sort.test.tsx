@@ -1,3 +1,4 @@
+import { permissionsOf } from "../../lib/permissions";
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
@@ -7,6 +8,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type FormSort, FormSortPicker, sortForms } from "./form-sort";
 import type { FormSummary } from "./forms-api";
 import { FormsTable } from "./forms-table";
+
+/** What an editor of the form's workspace may do (`Form.permissions`). */
+const EDITOR_PERMISSIONS = permissionsOf("editor");
 
 afterEach(cleanup);
 
@@ -22,6 +26,8 @@ function form(title: string, createdAt: string, updatedAt: string): FormSummary 
     createdAt,
     updatedAt,
     retentionDays: null,
+    workspace: { id: "00000000-0000-4000-8000-000000000001", name: "Default" },
+    permissions: EDITOR_PERMISSIONS,
     availability: {
       isOpen: true,
       reason: null,

@@ -24,6 +24,8 @@ const FIELDS = /* GraphQL */ `
   fragment FormSummaryFields on Form {
     id slug title publishedVersion isPublished submissionCount hasUnpublishedChanges createdAt updatedAt retentionDays
     availability { isOpen reason opensAt closesAt maxSubmissions }
+    workspace { id name }
+    permissions
   }
 `;
 
@@ -39,7 +41,9 @@ const FORMS = /* GraphQL */ `
 `;
 const FORM_SLUGS = /* GraphQL */ `query AdminFormSlugs { forms { slug } }`;
 const CREATE = /* GraphQL */ `
-  mutation CreateForm($document: JSON!) { createForm(document: $document) { ...FormSummaryFields } }
+  mutation CreateForm($document: JSON!, $workspaceId: ID) {
+    createForm(document: $document, workspaceId: $workspaceId) { ...FormSummaryFields }
+  }
   ${FIELDS}
 `;
 const DUPLICATE = /* GraphQL */ `
@@ -70,13 +74,17 @@ export async function fetchFormSlugs(): Promise<string[]> {
   return data.forms.map((form) => form.slug);
 }
 
-/** Creates an unpublished form (`createForm`). */
-export async function createForm(document: FormDocumentInput): Promise<FormSummary> {
+/**
+ * Creates an unpublished form (`createForm`) in `workspaceId`, or, without
+ * one, in the caller's only workspace where they may create forms.
+ */
+export async function createForm(
+  document: FormDocumentInput,
+  workspaceId?: string | null,
+): Promise<FormSummary> {
   const data = await browserClient().request<CreateFormMutation, CreateFormMutationVariables>(
     CREATE,
-    {
-      document,
-    },
+    { document, workspaceId: workspaceId || null },
   );
   return data.createForm;
 }

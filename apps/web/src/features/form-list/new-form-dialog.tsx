@@ -22,6 +22,10 @@ import { useTakenSlugs } from "./use-form-list";
 export interface NewFormDialogProps {
   isOpen: boolean;
   onClose: () => void;
+  /** The workspace the new form goes into first (the list's); absent: the caller's only one. */
+  workspaceId?: string | null;
+  /** The workspaces where the caller may create forms: with several, the dialog asks which. */
+  workspaces?: ReadonlyArray<{ id: string; name: string }>;
   /** Called with the new form; the caller goes on to its editor. */
   onCreated: (form: FormSummary) => void;
 }
@@ -195,8 +199,19 @@ export function useFormTemplates(isEnabled: boolean) {
  * @example
  * <NewFormDialog isOpen={isOpen} onClose={() => setOpen(false)} onCreated={(f) => router.push(`/admin/forms/${f.id}`)} />
  */
-export function NewFormDialog({ isOpen, onClose, onCreated }: NewFormDialogProps) {
+export function NewFormDialog({
+  isOpen,
+  onClose,
+  onCreated,
+  workspaceId,
+  workspaces = [],
+}: NewFormDialogProps) {
   const titleId = useId();
+  const workspaceSelectId = useId();
+  // With several workspaces the form's is chosen here, starting from the list's.
+  const [chosenWorkspace, setChosenWorkspace] = useState<string | null>(null);
+  const targetWorkspace =
+    chosenWorkspace ?? (workspaceId || (workspaces.length > 1 ? workspaces[0]?.id : null) || null);
   const taken = useTakenSlugs(isOpen);
   const { data: templates, isError } = useFormTemplates(isOpen);
   // Opening focuses the title, not the first "Start from" choice.
@@ -210,6 +225,25 @@ export function NewFormDialog({ isOpen, onClose, onCreated }: NewFormDialogProps
       className="fw-dialog--form"
     >
       <h2 id={titleId}>New form</h2>
+      {workspaces.length > 1 ? (
+        <div className="fw-field">
+          <label htmlFor={workspaceSelectId} className="fw-field__label">
+            Workspace
+          </label>
+          <select
+            id={workspaceSelectId}
+            className="fw-role-select"
+            value={targetWorkspace ?? ""}
+            onChange={(event) => setChosenWorkspace(event.target.value)}
+          >
+            {workspaces.map((workspace) => (
+              <option key={workspace.id} value={workspace.id}>
+                {workspace.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {templates || isError ? (
         <div
           ref={(element) => {
@@ -221,6 +255,7 @@ export function NewFormDialog({ isOpen, onClose, onCreated }: NewFormDialogProps
             templates={templates}
             onClose={onClose}
             onCreated={onCreated}
+            create={(document) => createForm(document, targetWorkspace)}
           />
         </div>
       ) : (

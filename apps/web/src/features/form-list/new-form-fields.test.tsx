@@ -1,3 +1,4 @@
+import { permissionsOf } from "../../lib/permissions";
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
 import type { FormDocumentInput } from "@formwright/core";
@@ -6,6 +7,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FormSummary } from "./forms-api";
 import { NewFormFields } from "./new-form-dialog";
+
+/** What an editor of the form's workspace may do (`Form.permissions`). */
+const EDITOR_PERMISSIONS = permissionsOf("editor");
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -24,6 +28,8 @@ function created(document: FormDocumentInput): FormSummary {
     hasUnpublishedChanges: false,
     availability: null,
     retentionDays: null,
+    workspace: { id: "00000000-0000-4000-8000-000000000001", name: "Default" },
+    permissions: EDITOR_PERMISSIONS,
     createdAt: "2026-11-20T09:00:00.000Z",
     updatedAt: "2026-11-20T09:00:00.000Z",
   };

@@ -31,7 +31,9 @@ import "./submissions.css";
 /** Props of {@link SubmissionsPage}. */
 export interface SubmissionsPageProps {
   /** Without `keepsPartialResponses`, Not finished shows only once there are some. */
-  form: Omit<SubmissionsForm, "keepsPartialResponses"> & { keepsPartialResponses?: boolean };
+  form: Omit<SubmissionsForm, "keepsPartialResponses" | "permissions"> & {
+    keepsPartialResponses?: boolean;
+  };
   /** Editors and owners may delete submissions; viewers only read. */
   canDelete: boolean;
 }

@@ -2,9 +2,11 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
+import { can } from "../../lib/permissions";
 import { ConfirmDialog } from "../admin-ui/confirm-dialog";
 import { errorMessage } from "../admin-ui/error-message";
 import type { Announcer } from "../admin-ui/use-announcer";
+import { fetchWorkspaces, workspacesKeys } from "../workspaces/workspaces-api";
 import { ApiKeysTable } from "./api-keys-table";
 import { CreateApiKeyForm } from "./create-api-key-form";
 import { NewApiKeyNotice } from "./new-api-key-notice";
@@ -27,6 +29,15 @@ export function ApiKeysSection({ announce }: { announce: Announcer["announce"] }
   const headingId = useId();
   const queryClient = useQueryClient();
   const { data: apiKeys, error } = useQuery({ queryKey: usersKeys.apiKeys, queryFn: fetchApiKeys });
+  const { data: workspaces } = useQuery({
+    queryKey: workspacesKeys.workspaces,
+    queryFn: fetchWorkspaces,
+  });
+  const ownedWorkspaces = (workspaces ?? []).filter((w) => can(w.permissions, "createApiKey"));
+  const workspaceNames =
+    (workspaces?.length ?? 0) > 1
+      ? new Map((workspaces ?? []).map((w) => [w.id, w.name] as const))
+      : undefined;
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [toRevoke, setToRevoke] = useState<ApiKeySummary | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -50,7 +61,7 @@ export function ApiKeysSection({ announce }: { announce: Announcer["announce"] }
         API keys
       </h2>
       <p className="fw-muted">
-        Programs call the GraphQL API with a key, acting with the key's role.
+        Programs call the GraphQL API with a key, acting with the key's role in its workspace.
       </p>
       {created ? (
         <NewApiKeyNotice
@@ -62,14 +73,14 @@ export function ApiKeysSection({ announce }: { announce: Announcer["announce"] }
           }}
         />
       ) : null}
-      <CreateApiKeyForm onCreated={showCreated} />
+      <CreateApiKeyForm onCreated={showCreated} workspaces={ownedWorkspaces} />
       {error && !apiKeys ? (
         <div className="fw-alert fw-alert--error" role="alert">
           <p>The API keys could not be loaded: {errorMessage(error)}</p>
         </div>
       ) : null}
       {apiKeys ? (
-        <ApiKeysTable apiKeys={apiKeys} onRevoke={setToRevoke} />
+        <ApiKeysTable apiKeys={apiKeys} onRevoke={setToRevoke} workspaceNames={workspaceNames} />
       ) : error ? null : (
         <p>Loading API keys…</p>
       )}

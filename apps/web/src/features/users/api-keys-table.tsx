@@ -9,6 +9,8 @@ import type { ApiKeySummary } from "./users-api";
 export interface ApiKeysTableProps {
   apiKeys: readonly ApiKeySummary[];
   onRevoke: (apiKey: ApiKeySummary) => void;
+  /** Workspace names by id: shows each key's workspace (an instance with several). */
+  workspaceNames?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface ApiKeysTableProps {
  * @example
  * <ApiKeysTable apiKeys={keys} onRevoke={ask} />
  */
-export function ApiKeysTable({ apiKeys, onRevoke }: ApiKeysTableProps) {
+export function ApiKeysTable({ apiKeys, onRevoke, workspaceNames }: ApiKeysTableProps) {
   if (apiKeys.length === 0) return <p>No API keys yet.</p>;
   return (
     <TableScroll label="API keys">
@@ -29,6 +31,7 @@ export function ApiKeysTable({ apiKeys, onRevoke }: ApiKeysTableProps) {
             <th scope="col">Name</th>
             <th scope="col">Key</th>
             <th scope="col">Role</th>
+            {workspaceNames ? <th scope="col">Workspace</th> : null}
             <th scope="col">Created</th>
             <th scope="col">Last used</th>
             <th scope="col">Status</th>
@@ -47,6 +50,9 @@ export function ApiKeysTable({ apiKeys, onRevoke }: ApiKeysTableProps) {
                   <code>{apiKey.prefix}…</code>
                 </td>
                 <td data-label="Role">{roleLabel(apiKey.role)}</td>
+                {workspaceNames ? (
+                  <td data-label="Workspace">{workspaceNames.get(apiKey.workspaceId) ?? "—"}</td>
+                ) : null}
                 <td data-label="Created">
                   <time dateTime={apiKey.createdAt}>{formatDateTime(apiKey.createdAt)}</time>
                 </td>

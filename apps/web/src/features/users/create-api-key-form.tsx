@@ -26,10 +26,16 @@ const EMPTY: CreateApiKeyValues = { apiKeyName: "", apiKeyRole: "VIEWER" };
  */
 export function CreateApiKeyForm({
   onCreated,
+  workspaces = [],
 }: {
   onCreated: (created: CreatedApiKey) => Promise<void>;
+  /** Where a key may act (issue 34 §1): with several, the form asks which. */
+  workspaces?: ReadonlyArray<{ id: string; name: string }>;
 }) {
   const headingId = useId();
+  const workspaceSelectId = useId();
+  const [workspaceId, setWorkspaceId] = useState<string | null>(null);
+  const chosenWorkspace = workspaceId ?? workspaces[0]?.id ?? null;
   const form = useForm<CreateApiKeyValues>({ defaultValues: EMPTY, shouldFocusError: false });
   const [failure, setFailure] = useState<string | null>(null);
   const isSaving = useRef(false);
@@ -39,7 +45,11 @@ export function CreateApiKeyForm({
     isSaving.current = true;
     setFailure(null);
     try {
-      const created = await createApiKey({ name: apiKeyName, role: apiKeyRole ?? "VIEWER" });
+      const created = await createApiKey({
+        name: apiKeyName,
+        role: apiKeyRole ?? "VIEWER",
+        workspaceId: workspaces.length > 1 ? chosenWorkspace : null,
+      });
       form.reset(EMPTY);
       await onCreated(created);
     } catch (error) {
@@ -75,6 +85,29 @@ export function CreateApiKeyForm({
             required
             options={ROLE_OPTIONS}
           />
+          {workspaces.length > 1 ? (
+            <div className="fw-field">
+              <label htmlFor={workspaceSelectId} className="fw-field__label">
+                Workspace
+              </label>
+              <p id={`${workspaceSelectId}-hint`} className="fw-field__description">
+                The key sees and changes this workspace's forms only.
+              </p>
+              <select
+                id={workspaceSelectId}
+                className="fw-role-select"
+                aria-describedby={`${workspaceSelectId}-hint`}
+                value={chosenWorkspace ?? ""}
+                onChange={(event) => setWorkspaceId(event.target.value)}
+              >
+                {workspaces.map((workspace) => (
+                  <option key={workspace.id} value={workspace.id}>
+                    {workspace.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           <button
             type="submit"
             className="fw-button"

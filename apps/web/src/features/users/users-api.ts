@@ -40,7 +40,7 @@ const LISTED_USER = /* GraphQL */ `
   ${USER}
 `;
 const API_KEY = /* GraphQL */ `
-  fragment ApiKeyFields on ApiKey { id name prefix role createdAt lastUsedAt revoked }
+  fragment ApiKeyFields on ApiKey { id name prefix role createdAt lastUsedAt revoked workspaceId }
 `;
 
 /** A user's outstanding one-time link, as the owner's list shows it (never the token). */
@@ -127,15 +127,17 @@ export async function fetchApiKeys(): Promise<ApiKeySummary[]> {
   return data.apiKeys;
 }
 
-/** Creates an API key acting with `role` (`createApiKey`). */
+/** Creates an API key acting with `role` in a workspace (`createApiKey`). */
 export async function createApiKey(input: {
   name: string;
   role: RoleName;
+  /** The workspace it acts in; absent: as the API decides (the caller's only, or the oldest). */
+  workspaceId?: string | null;
 }): Promise<CreatedApiKey> {
   const data = await browserClient().request<CreateApiKeyMutation, CreateApiKeyMutationVariables>(
     /* GraphQL */ `
-      mutation CreateApiKey($name: String!, $role: Role!) {
-        createApiKey(name: $name, role: $role) { key apiKey { ...ApiKeyFields } }
+      mutation CreateApiKey($name: String!, $role: Role!, $workspaceId: ID) {
+        createApiKey(name: $name, role: $role, workspaceId: $workspaceId) { key apiKey { ...ApiKeyFields } }
       }
       ${API_KEY}
     `,

@@ -16,6 +16,13 @@ import {
 } from "drizzle-orm/pg-core";
 import { ROLES, type Role } from "../../lib/permissions";
 
+/**
+ * The workspace migration 0027 made ("Default", holding every form, key and
+ * image there was, with every user a member in their role), and the one rows
+ * of a build from before 0027 land in during a rolling upgrade.
+ */
+export const DEFAULT_WORKSPACE_ID = "00000000-0000-4000-8000-000000000001";
+
 /** One row per form: its slug, the draft being edited, and which version is live. */
 export const forms = pgTable("forms", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -33,6 +40,15 @@ export const forms = pgTable("forms", {
   embedOrigins: text("embed_origins").array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The workspace the form belongs to (issue 34 §1, migration 0027). This
+   * build always sets it; the default, the "Default" workspace the migration
+   * made, is for a build from before 0027 during a rolling upgrade.
+   */
+  workspaceId: uuid("workspace_id")
+    .notNull()
+    .default(DEFAULT_WORKSPACE_ID)
+    .references((): AnyPgColumn => workspaces.id, { onDelete: "restrict" }),
 });
 
 /** Published versions are immutable: a submission points at the one it answered. */
@@ -263,6 +279,11 @@ export const apiKeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revoked: boolean("revoked").notNull().default(false),
+    /** The workspace the key acts in (issue 34 §1, migration 0027); its role applies there only. */
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .default(DEFAULT_WORKSPACE_ID)
+      .references((): AnyPgColumn => workspaces.id, { onDelete: "cascade" }),
   },
   () => [check("api_keys_role_check", roleCheck("role"))],
 );
@@ -279,6 +300,11 @@ export const uploads = pgTable("uploads", {
   height: integer("height").notNull(),
   createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The workspace whose editors uploaded it and see it listed (issue 34 §1, migration 0027). */
+  workspaceId: uuid("workspace_id")
+    .notNull()
+    .default(DEFAULT_WORKSPACE_ID)
+    .references((): AnyPgColumn => workspaces.id, { onDelete: "restrict" }),
 });
 
 /**
@@ -537,6 +563,41 @@ export const respondentLinks = pgTable(
   ],
 );
 
+/**
+ * Workspaces (issue 34 §1, migration 0027): forms, API keys and images belong
+ * to one; people are members with a role there (`workspace_members`). Names
+ * are unique without regard to case.
+ */
+export const workspaces = pgTable(
+  "workspaces",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("workspaces_name").on(sql`lower(${t.name})`)],
+);
+
+/** Who is a member of which workspace, with which role there. */
+export const workspaceMembers = pgTable(
+  "workspace_members",
+  {
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<Role>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index("workspace_members_user").on(t.userId),
+    check("workspace_members_role_check", roleCheck("role")),
+  ],
+);
+
 export const schema = {
   forms,
   formVersions,
@@ -560,6 +621,8 @@ export const schema = {
   partialResponses,
   emailVerifications,
   respondentLinks,
+  workspaces,
+  workspaceMembers,
 };
 
 /** `sql` re-exported so services build raw fragments against the same dialect. */

@@ -14,6 +14,7 @@ import {
 import type { UserRecord } from "../services/auth/users";
 import { ServiceError } from "../services/errors";
 import { EMAIL_NOT_CONFIGURED } from "../services/mail/mailer";
+import { setOnlyWorkspaceRole } from "../services/workspaces/workspaces";
 import { RoleType, UserType } from "./accounts";
 import { auditedAct } from "./audit-act";
 import { builder } from "./builder";
@@ -167,6 +168,7 @@ builder.mutationFields((t) => ({
             details: { email: made.user.email, role: made.user.role, emailed: made.isEmailed },
           }),
         );
+        await setOnlyWorkspaceRole(ctx.db, { userId: invite.user.id, role: invite.user.role });
         if (invite.isEmailed) ctx.integrations.wakeOutbox();
         return {
           user: invite.user,

@@ -1,4 +1,4 @@
-import { permissionsOf } from "../../lib/permissions";
+import { permissionsIn } from "../../lib/permissions";
 import type { Actor } from "../services/auth/actor";
 import {
   type ApiKeyRecord,
@@ -21,9 +21,11 @@ import {
   type UserRecord,
 } from "../services/auth/users";
 import { ServiceError } from "../services/errors";
+import { getWorkspace, setOnlyWorkspaceRole } from "../services/workspaces/workspaces";
 import { auditedAct } from "./audit-act";
 import { builder } from "./builder";
 import { requireActor, withServiceErrors } from "./errors";
+import { listedWorkspaces, targetWorkspace } from "./permissions";
 import { submitLimitError } from "./submit-limit";
 
 export const RoleType = builder.enumType("Role", {
@@ -59,7 +61,25 @@ export const ViewerType = builder.objectRef<Actor>("Viewer").implement({
     permissions: t.stringList({
       description:
         "Every action this caller may do, from the permission table: GraphQL operations by name (`publishForm`), HTTP routes as `METHOD /path` (`POST /api/uploads`), pages by path (`/admin/users`), reading the schema as `__schema`.",
-      resolve: (a) => permissionsOf(a.role),
+      resolve: async (_a, _args, ctx) => {
+        const access = await ctx.workspaceAccess();
+        return permissionsIn({
+          instanceRole: access?.instanceRole ?? null,
+          workspaceRole: access?.bestRole ?? null,
+        });
+      },
+    }),
+    isAdministrator: t.boolean({
+      description:
+        "Whether the caller is an instance administrator (instance role owner, or the admin token): an owner in every workspace.",
+      resolve: async (_a, _args, ctx) => (await ctx.workspaceAccess())?.isAdministrator === true,
+    }),
+    workspaceRole: t.field({
+      type: RoleType,
+      nullable: true,
+      description:
+        "The caller's highest role in any workspace (owner for an instance administrator), or null when a member of none.",
+      resolve: async (_a, _args, ctx) => (await ctx.workspaceAccess())?.bestRole ?? null,
     }),
   }),
 });
@@ -75,6 +95,9 @@ const ApiKeyType = builder.objectRef<ApiKeyRecord>("ApiKey").implement({
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     lastUsedAt: t.expose("lastUsedAt", { type: "DateTime", nullable: true }),
     revoked: t.exposeBoolean("revoked"),
+    workspaceId: t.exposeID("workspaceId", {
+      description: "The workspace the key acts in; its role applies there only.",
+    }),
   }),
 });
 
@@ -124,8 +147,10 @@ builder.queryFields((t) => ({
   }),
   apiKeys: t.field({
     type: [ApiKeyType],
-    description: "Every API key, newest first (owner).",
-    resolve: (_root, _args, ctx) => withServiceErrors(() => listApiKeys(ctx.db)),
+    description:
+      "Every API key of the workspaces the caller owns (every key for an instance administrator), newest first (owner).",
+    resolve: (_root, _args, ctx) =>
+      withServiceErrors(async () => listApiKeys(ctx.db, await listedWorkspaces(ctx, "apiKeys"))),
   }),
 }));
 
@@ -139,34 +164,38 @@ builder.mutationFields((t) => ({
       role: t.arg({ type: RoleType, required: true }),
     },
     resolve: (_root, args, ctx) =>
-      withServiceErrors(() =>
-        auditedAct(
+      withServiceErrors(async () => {
+        const user = await auditedAct(
           ctx,
           (tx) => createUser(tx, args),
-          (user) => ({
+          (made) => ({
             action: "user.created",
-            target: { kind: "user", id: user.id },
-            details: { email: user.email, role: user.role },
+            target: { kind: "user", id: made.id },
+            details: { email: made.email, role: made.role },
           }),
-        ),
-      ),
+        );
+        await setOnlyWorkspaceRole(ctx.db, { userId: user.id, role: user.role });
+        return user;
+      }),
   }),
   changeUserRole: t.field({
     type: UserType,
     description: "Gives a user another role; the last owner stays an owner (owner).",
     args: { id: t.arg.id({ required: true }), role: t.arg({ type: RoleType, required: true }) },
     resolve: (_root, { id, role }, ctx) =>
-      withServiceErrors(() =>
-        auditedAct(
+      withServiceErrors(async () => {
+        const user = await auditedAct(
           ctx,
           (tx) => changeUserRole(tx, { id: String(id), role }),
-          (user) => ({
+          (changed) => ({
             action: "user.role_changed",
-            target: { kind: "user", id: user.id },
-            details: { email: user.email, role: user.role },
+            target: { kind: "user", id: changed.id },
+            details: { email: changed.email, role: changed.role },
           }),
-        ),
-      ),
+        );
+        await setOnlyWorkspaceRole(ctx.db, { userId: user.id, role: user.role });
+        return user;
+      }),
   }),
   deleteUser: t.field({
     type: "Boolean",
@@ -257,14 +286,20 @@ builder.mutationFields((t) => ({
   }),
   createApiKey: t.field({
     type: CreatedApiKeyType,
-    description: "Creates an API key acting with `role`; the key is returned once (owner).",
+    description:
+      "Creates an API key acting with `role` in a workspace (owner there); the key is returned once. `workspaceId` may be left out when the caller owns one workspace only.",
     args: {
       name: t.arg.string({ required: true }),
       role: t.arg({ type: RoleType, required: true }),
+      workspaceId: t.arg.id({ description: "The workspace the key acts in." }),
     },
-    resolve: (_root, { name, role }, ctx) =>
+    resolve: (_root, { name, role, workspaceId }, ctx) =>
       withServiceErrors(async () => {
         const actor = await requireActor(ctx);
+        const workspace = await getWorkspace(
+          ctx.db,
+          await targetWorkspace(ctx, "createApiKey", workspaceId),
+        );
         return auditedAct(
           ctx,
           (tx) =>
@@ -272,11 +307,16 @@ builder.mutationFields((t) => ({
               name,
               role,
               createdBy: actor.kind === "user" ? actor.userId : null,
+              workspaceId: workspace.id,
             }),
           (created) => ({
             action: "api_key.created",
             target: { kind: "api_key", id: created.apiKey.id },
-            details: { name: created.apiKey.name, role: created.apiKey.role },
+            details: {
+              name: created.apiKey.name,
+              role: created.apiKey.role,
+              workspaceId: workspace.id,
+            },
           }),
         );
       }),

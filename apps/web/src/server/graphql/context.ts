@@ -5,6 +5,7 @@ import type { Integrations } from "../services/integrations";
 import type { CaptchaConfig } from "../services/protection/captcha-config";
 import type { PublishedForm } from "../services/published-forms";
 import type { Limiter } from "../services/rate-limits";
+import type { WorkspaceAccess } from "../services/workspaces/access";
 import type { FileStorage } from "../storage/file-storage";
 
 /** What every resolver receives. */
@@ -37,6 +38,11 @@ export interface GraphQLContext {
    * public operations never pay for a session lookup.
    */
   actor: () => Promise<Actor | null>;
+  /**
+   * What the caller may do in which workspace (issue 34 §1), or null when not
+   * signed in: read once per request, on first use.
+   */
+  workspaceAccess: () => Promise<WorkspaceAccess | null>;
   /**
    * The live version of a form by slug, or null: looked up once per request,
    * however many aliases or batched operations ask for it.

@@ -24,9 +24,11 @@ import {
 } from "../services/forms";
 import type { MailConfig } from "../services/mail/mailer";
 import type { PublishedForm } from "../services/published-forms";
+import { getWorkspace } from "../services/workspaces/workspaces";
 import { auditedAct, recordAct } from "./audit-act";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
+import { listedWorkspaces, targetWorkspace } from "./permissions";
 import { rawJsonOf } from "./raw-json";
 
 /** The live (or, for a resumed draft, still accepted) version of a form as respondents see it. */
@@ -74,6 +76,7 @@ export const FormType = builder.objectRef<FormRecord>("Form").implement({
     isPublished: t.boolean({ resolve: (f) => f.publishedVersion != null }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    workspaceId: t.exposeID("workspaceId", { description: "The workspace it belongs to." }),
     embedOrigins: t.exposeStringList("embedOrigins", {
       description: "Origins allowed to show the public form in a frame.",
     }),
@@ -133,9 +136,13 @@ builder.queryFields((t) => ({
   }),
   forms: t.field({
     type: [FormType],
-    description: "Every form, oldest first; `search` matches title or slug (viewer).",
+    description:
+      "Every form of the caller's workspaces (of every workspace for an instance administrator), oldest first; `search` matches title or slug (viewer).",
     args: { search: t.arg.string() },
-    resolve: (_root, { search }, ctx) => withServiceErrors(() => listForms(ctx.db, { search })),
+    resolve: (_root, { search }, ctx) =>
+      withServiceErrors(async () =>
+        listForms(ctx.db, { search, workspaceIds: await listedWorkspaces(ctx, "forms") }),
+      ),
   }),
   formById: t.field({
     type: FormType,
@@ -167,18 +174,26 @@ function requireMailForVerify(document: unknown, mail: MailConfig | null): void 
 builder.mutationFields((t) => ({
   createForm: t.field({
     type: FormType,
-    description: "Creates an unpublished form from a document (editor).",
-    args: { document: t.arg({ type: "JSON", required: true }) },
-    resolve: (_root, { document }, ctx) =>
-      withServiceErrors(() => {
+    description:
+      "Creates an unpublished form from a document in a workspace (editor there). `workspaceId` may be left out when the caller may create forms in one workspace only.",
+    args: {
+      document: t.arg({ type: "JSON", required: true }),
+      workspaceId: t.arg.id({ description: "The workspace it belongs to." }),
+    },
+    resolve: (_root, { document, workspaceId }, ctx) =>
+      withServiceErrors(async () => {
         requireMailForVerify(document, ctx.integrations.mail);
+        const workspace = await getWorkspace(
+          ctx.db,
+          await targetWorkspace(ctx, "createForm", workspaceId),
+        );
         return auditedAct(
           ctx,
-          (tx) => createForm(tx, document),
+          (tx) => createForm(tx, document, { workspaceId: workspace.id }),
           (form) => ({
             action: "form.created",
             target: { kind: "form", id: form.id },
-            details: { slug: form.slug },
+            details: { slug: form.slug, workspaceId: workspace.id },
           }),
         );
       }),

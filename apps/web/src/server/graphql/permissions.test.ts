@@ -6,7 +6,9 @@ import {
   graphql,
 } from "graphql";
 import { describe, expect, it } from "vitest";
+import type { Database } from "../db/database";
 import type { Actor } from "../services/auth/actor";
+import { workspaceAccessOf } from "../services/workspaces/access";
 import type { GraphQLContext } from "./context";
 import { enforcePermissions } from "./permissions";
 
@@ -31,6 +33,11 @@ function contextOf(actor: Actor | null): GraphQLContext {
       lookups++;
       return actor;
     },
+    // Keys and the admin token need no database to know their workspaces.
+    workspaceAccess: async () => {
+      lookups++;
+      return actor ? workspaceAccessOf({} as Database, actor) : null;
+    },
     get lookups() {
       return lookups;
     },
@@ -38,7 +45,8 @@ function contextOf(actor: Actor | null): GraphQLContext {
 }
 
 const owner: Actor = { kind: "adminToken", role: "owner" };
-const editor: Actor = { kind: "apiKey", keyId: "k", role: "editor" };
+const editor: Actor = { kind: "apiKey", keyId: "k", role: "editor", workspaceId: "w" };
+const ownerKey: Actor = { kind: "apiKey", keyId: "o", role: "owner", workspaceId: "w" };
 
 async function run(source: string, actor: Actor | null) {
   const contextValue = contextOf(actor);
@@ -71,6 +79,12 @@ describe("enforcePermissions", () => {
 
   it("runs an owner operation for an owner", async () => {
     expect((await run("{ users }", owner)).data).toEqual({ users: "ran" });
+  });
+
+  it("never takes an API key for an instance administrator: an owner key acts as an editor outside its workspace", async () => {
+    const result = await run("{ users }", ownerKey);
+    expect(result.codes).toEqual(["FORBIDDEN"]);
+    expect(result.messages).toEqual(["Forbidden: this needs the owner role (you are editor)"]);
   });
 
   it("refuses an operation missing from the permission table even to an owner", async () => {

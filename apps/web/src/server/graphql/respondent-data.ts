@@ -12,6 +12,7 @@ import type {
 import { recordAct } from "./audit-act";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
+import { listedWorkspaces } from "./permissions";
 
 const RespondentRecordKindType = builder.enumType("RespondentRecordKind", {
   description:
@@ -96,7 +97,10 @@ builder.queryFields((t) => ({
     description:
       'A person\'s request (owner): every submission, held submission and draft, of any form, whose email field (`inputType: "email"` or `rules.email`) holds `email`, compared without case. Not an address: BAD_USER_INPUT.',
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, { email }, ctx) => withServiceErrors(() => findRespondentData(ctx.db, email)),
+    resolve: (_root, { email }, ctx) =>
+      withServiceErrors(async () =>
+        findRespondentData(ctx.db, email, await listedWorkspaces(ctx, "respondentData")),
+      ),
   }),
 }));
 
@@ -107,8 +111,9 @@ builder.mutationFields((t) => ({
       "Deletes what `respondentData` finds for `email`, with the files sent with it and the outbox's copies (owner). No `submission.deleted` webhook is sent.",
     args: { email: t.arg.string({ required: true }) },
     resolve: (_root, { email }, ctx) =>
-      withServiceErrors(() =>
+      withServiceErrors(async () =>
         deleteRespondentData(ctx.db, ctx.storage, email, {
+          workspaceIds: await listedWorkspaces(ctx, "deleteRespondentData"),
           // Counts only: the address is what the person asked to be forgotten.
           audit: (tx, deleted) =>
             recordAct(ctx, tx, {

@@ -1,31 +1,56 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { type GraphQLObjectType, getNamedType } from "graphql";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageDecision } from "../../lib/page-decision";
 import {
   type Access,
   isAllowed,
+  isWorkspaceAction,
   OPERATION_ACCESS,
   type OperationAction,
   PAGE_ACCESS,
   type PageAction,
   PERMISSIONS,
-  permissionsOf,
+  permissionsIn,
   ROUTE_ACCESS,
   type RouteAction,
 } from "../../lib/permissions";
 import { createRoutes, type RouteContext, routeActionOf } from "../http/routes";
 import type { Role } from "../services/auth/roles";
-import { contactDocument } from "../testing/fixtures";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { contactDocument, validContactAnswers } from "../testing/fixtures";
+import { type GraphQLBody, startTestServer, type TestServer } from "../testing/test-server";
+import { OPERATION_TARGETS } from "./permissions";
 import { schema } from "./schema";
 
 const OWNER_TOKEN = { authorization: "Bearer test-admin-token" };
 
+/**
+ * The role an API key acts with outside its workspace: never an instance
+ * administrator, so an owner key is an editor there (services/workspaces/access.ts).
+ */
+function keyInstanceRole(role: Role | null): Role | null {
+  return role === "owner" ? "editor" : role;
+}
+
+/**
+ * Whether an API key of `role` (all of this sweep's keys are in the one
+ * workspace its things are in) may do `action`: a workspace action by its
+ * role, any other by its instance role.
+ */
+function mayDo(role: Role | null, action: OperationAction | RouteAction): boolean {
+  return isAllowed(isWorkspaceAction(action) ? role : keyInstanceRole(role), action);
+}
+
 interface Call {
   query: string;
-  variables?: (ids: { formId: string; userId: string; keyId: string }) => Record<string, unknown>;
+  variables?: (ids: {
+    formId: string;
+    userId: string;
+    keyId: string;
+    workspaceId: string;
+  }) => Record<string, unknown>;
 }
 
 /**
@@ -252,6 +277,36 @@ const operations: Record<OperationAction, Call> = {
     query: `mutation($id: ID!) { revokeApiKey(id: $id) { id } }`,
     variables: ({ keyId }) => ({ id: keyId }),
   },
+  workspaces: { query: `{ workspaces { id } }` },
+  createWorkspace: {
+    query: `mutation($n: String!) { createWorkspace(name: $n) { id } }`,
+    variables: () => ({ n: `sweep ${Math.random().toString(36).slice(2)}` }),
+  },
+  renameWorkspace: {
+    query: `mutation($id: ID!) { renameWorkspace(id: $id, name: "Default") { id } }`,
+    variables: ({ workspaceId }) => ({ id: workspaceId }),
+  },
+  // The sweep's workspace holds its form: allowed callers get CONFLICT (not empty).
+  deleteWorkspace: {
+    query: `mutation($id: ID!) { deleteWorkspace(id: $id) { id } }`,
+    variables: ({ workspaceId }) => ({ id: workspaceId }),
+  },
+  addWorkspaceMember: {
+    query: `mutation($w: ID!) { addWorkspaceMember(workspaceId: $w, email: "target@example.com", role: VIEWER) { userId } }`,
+    variables: ({ workspaceId }) => ({ w: workspaceId }),
+  },
+  setWorkspaceRole: {
+    query: `mutation($w: ID!, $u: ID!) { setWorkspaceRole(workspaceId: $w, userId: $u, role: VIEWER) { userId } }`,
+    variables: ({ workspaceId, userId }) => ({ w: workspaceId, u: userId }),
+  },
+  removeWorkspaceMember: {
+    query: `mutation($w: ID!) { removeWorkspaceMember(workspaceId: $w, userId: "00000000-0000-4000-8000-000000000000") { userId } }`,
+    variables: ({ workspaceId }) => ({ w: workspaceId }),
+  },
+  moveForm: {
+    query: `mutation($f: ID!, $w: ID!) { moveForm(formId: $f, workspaceId: $w) { id } }`,
+    variables: ({ formId, workspaceId }) => ({ f: formId, w: workspaceId }),
+  },
 };
 
 type RouteCall = (
@@ -311,7 +366,7 @@ function schemaOperations(): string[] {
 
 describe("the role sweep", () => {
   let api: TestServer;
-  const ids = { formId: "", userId: "", keyId: "" };
+  const ids = { formId: "", userId: "", keyId: "", workspaceId: "" };
   const actors: Array<{ name: string; role: Role | null; headers: Record<string, string> }> = [
     { name: "anonymous", role: null, headers: {} },
     { name: "a wrong key", role: null, headers: { authorization: "Bearer fwk_not-a-real-key" } },
@@ -325,6 +380,8 @@ describe("the role sweep", () => {
       OWNER_TOKEN,
     );
     ids.formId = created.body.data.createForm.id;
+    const listed = await api.gql(`{ workspaces { id } }`, {}, OWNER_TOKEN);
+    ids.workspaceId = listed.body.data.workspaces[0].id;
     await api.gql(
       `mutation($id: ID!) { publishForm(id: $id) { id } }`,
       { id: ids.formId },
@@ -372,7 +429,7 @@ describe("the role sweep", () => {
         const { body } = await api.gql(op.query, op.variables?.(ids), actor.headers);
         const codes = (body.errors ?? []).map((e) => e.extensions?.code);
         const denied = codes.includes("UNAUTHENTICATED") || codes.includes("FORBIDDEN");
-        const isExpected = isAllowed(actor.role, name);
+        const isExpected = mayDo(actor.role, name);
         expect(denied, `${name} as ${actor.name}: ${JSON.stringify(body.errors)}`).toBe(
           !isExpected,
         );
@@ -399,7 +456,7 @@ describe("the role sweep", () => {
       for (const actor of actors) {
         const response = await call(api.url, ids, actor.headers);
         await response.body?.cancel();
-        const expected = isAllowed(actor.role, name) ? "allowed" : actor.role === null ? 401 : 403;
+        const expected = mayDo(actor.role, name) ? "allowed" : actor.role === null ? 401 : 403;
         expect(
           [401, 403].includes(response.status) ? response.status : "allowed",
           `${name} as ${actor.name}`,
@@ -413,7 +470,12 @@ describe("the role sweep", () => {
       const { body } = await api.gql(`{ me { permissions } }`, {}, actor.headers);
       const listed = (body.data as { me: { permissions: string[] } | null }).me?.permissions;
       if (actor.role === null) expect(listed).toBeUndefined();
-      else expect(listed?.sort()).toEqual(permissionsOf(actor.role).sort());
+      else
+        expect(listed?.sort()).toEqual(
+          permissionsIn({ instanceRole: keyInstanceRole(actor.role), workspaceRole: actor.role })
+            .slice()
+            .sort(),
+        );
     }
   });
 
@@ -489,4 +551,527 @@ describe("the role sweep of pages", () => {
       }
     });
   }
+});
+
+/**
+ * The workspace sweep (issue 34 §1): members of workspace A (API keys of A
+ * with every role, and a person who owns A) can do nothing to workspace B's
+ * forms, or anything of them, by any operation, route or page. Every
+ * operation the workspaces decide is called with B's things; lists must not
+ * show them.
+ */
+describe("the workspace sweep", () => {
+  let api: TestServer;
+  /** B's things (and A's form, for moving it into B). */
+  const b = {
+    workspaceId: "",
+    formId: "",
+    slug: "beta",
+    submissionId: "",
+    spamId: "",
+    draftId: "",
+    uploadId: "",
+    webhookId: "",
+    deliveryId: "",
+    linkId: "",
+    keyId: "",
+    fileId: "",
+    memberId: "",
+    aFormId: "",
+    aWorkspaceId: "",
+  };
+  const members: Array<{ name: string; headers: Record<string, string> }> = [];
+  const admin = async (query: string, variables: Record<string, unknown> = {}) => {
+    const { body } = await api.gql(query, variables, OWNER_TOKEN);
+    expect(body.errors, query).toBeUndefined();
+    return body.data as GraphQLBody["data"];
+  };
+
+  beforeAll(async () => {
+    api = await startTestServer({ submitLimitPerMinute: 100, webhookAllowPrivate: true });
+    const [defaultWorkspace] = (await admin(`{ workspaces { id name } }`)).workspaces;
+    expect(defaultWorkspace.name).toBe("Default");
+    b.aWorkspaceId = defaultWorkspace.id;
+    b.workspaceId = (
+      await admin(`mutation { createWorkspace(name: "Beta") { id } }`)
+    ).createWorkspace.id;
+    const make = async (slug: string, workspaceId: string, blocks?: unknown[]) => {
+      const d = contactDocument({ slug, ...(blocks ? { blocks } : {}) });
+      const { createForm } = await admin(
+        `mutation($d: JSON!, $w: ID) { createForm(document: $d, workspaceId: $w) { id } }`,
+        { d, w: workspaceId },
+      );
+      await admin(`mutation($id: ID!) { publishForm(id: $id) { id } }`, { id: createForm.id });
+      return createForm.id as string;
+    };
+    b.formId = await make("beta", b.workspaceId);
+    b.aFormId = await make("alpha", b.aWorkspaceId);
+    const filesFormId = await make("beta-files", b.workspaceId, [
+      { type: "file", name: "cv", label: "CV", accept: [".pdf"] },
+    ]);
+    expect(filesFormId).toBeTruthy();
+    b.webhookId = (
+      await admin(
+        `mutation($id: ID!) { createWebhook(formId: $id, url: "http://127.0.0.1:9/hook") { webhook { id } } }`,
+        { id: b.formId },
+      )
+    ).createWebhook.webhook.id;
+    const submit = async (key: string, extra: Record<string, unknown> = {}) => {
+      const { body } = await api.gql(
+        `mutation($d: JSON!, $k: String!, $h: String) { submitForm(slug: "beta", data: $d, idempotencyKey: $k, honeypot: $h) { submissionId } }`,
+        { d: { ...validContactAnswers, email: "sweep-b@example.com" }, k: key, ...extra },
+      );
+      expect(body.errors).toBeUndefined();
+      return body.data.submitForm.submissionId as string;
+    };
+    b.submissionId = await submit("b-1");
+    await submit("b-spam", { h: "https://spam.example" });
+    b.spamId = (await admin(`{ spamSubmissions(formSlug: "beta") { id } }`)).spamSubmissions[0].id;
+    const saved = await api.gql(
+      `mutation { saveDraft(slug: "beta", version: 1, answers: { fullName: "Bea" }) { resumeToken } }`,
+    );
+    expect(saved.body.errors).toBeUndefined();
+    b.draftId = (
+      await admin(`query($id: ID!) { drafts(formId: $id) { nodes { id } } }`, { id: b.formId })
+    ).drafts.nodes[0].id;
+    b.deliveryId = (
+      await admin(`query($id: ID!) { webhookDeliveries(webhookId: $id) { nodes { id } } }`, {
+        id: b.webhookId,
+      })
+    ).webhookDeliveries.nodes[0].id;
+    b.linkId = (
+      await admin(`mutation($id: ID!) { createRespondentLinks(formId: $id, count: 1) { id } }`, {
+        id: b.formId,
+      })
+    ).createRespondentLinks[0].id;
+    b.keyId = (
+      await admin(
+        `mutation($w: ID!) { createApiKey(name: "b", role: OWNER, workspaceId: $w) { apiKey { id } } }`,
+        { w: b.workspaceId },
+      )
+    ).createApiKey.apiKey.id;
+    const png = await sharp({
+      create: { width: 2, height: 2, channels: 3, background: "#123456" },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await fetch(`${api.url}/api/uploads?workspaceId=${b.workspaceId}`, {
+      method: "POST",
+      headers: {
+        ...OWNER_TOKEN,
+        "content-type": "application/octet-stream",
+        "x-filename": "b.png",
+      },
+      body: new Uint8Array(png),
+    });
+    expect(uploaded.status).toBe(201);
+    b.uploadId = ((await uploaded.json()) as { id: string }).id;
+    const file = await fetch(`${api.url}/api/files?form=beta-files&field=cv`, {
+      method: "POST",
+      headers: { "content-type": "application/octet-stream", "x-filename": "cv.pdf" },
+      body: new Uint8Array(Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(500, 0x42)])),
+    });
+    expect(file.status).toBe(201);
+    const ref = (await file.json()) as { id: string };
+    b.fileId = ref.id;
+    const sent = await api.gql(
+      `mutation($d: JSON!) { submitForm(slug: "beta-files", data: $d, idempotencyKey: "f") { submissionId } }`,
+      { d: { cv: [ref] } },
+    );
+    expect(sent.body.errors).toBeUndefined();
+    // A member of B, for the member operations.
+    b.memberId = (
+      await admin(
+        `mutation { createUser(email: "bee@example.com", password: "correct horse", role: VIEWER) { id } }`,
+      )
+    ).createUser.id;
+    await admin(
+      `mutation($w: ID!) { addWorkspaceMember(workspaceId: $w, email: "bee@example.com", role: EDITOR) { userId } }`,
+      { w: b.workspaceId },
+    );
+    // A's members: a key of each role, and a person who owns A (an instance viewer).
+    for (const role of ["VIEWER", "EDITOR", "OWNER"]) {
+      const { createApiKey } = await admin(
+        `mutation($r: Role!, $w: ID!) { createApiKey(name: "a", role: $r, workspaceId: $w) { key } }`,
+        { r: role, w: b.aWorkspaceId },
+      );
+      members.push({
+        name: `A's ${role.toLowerCase()} key`,
+        headers: { authorization: `Bearer ${createApiKey.key}` },
+      });
+    }
+    // With two workspaces a new account joins none: the admin adds it to A.
+    await admin(
+      `mutation { createUser(email: "ada@example.com", password: "correct horse", role: VIEWER) { id } }`,
+    );
+    await admin(
+      `mutation($w: ID!) { addWorkspaceMember(workspaceId: $w, email: "ada@example.com", role: OWNER) { role } }`,
+      { w: b.aWorkspaceId },
+    );
+    const signedIn = await fetch(`${api.url}/api/auth/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: api.url },
+      body: JSON.stringify({ email: "ada@example.com", password: "correct horse" }),
+    });
+    const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect(cookie).toContain("fw_session=");
+    members.push({ name: "A's owner (signed in)", headers: { cookie, origin: api.url } });
+    for (const [name, value] of Object.entries(b)) expect(value, name).not.toBe("");
+  }, 120_000);
+  afterAll(async () => {
+    await api?.close();
+  }, 120_000);
+
+  /** A call on B's things: refused (FORBIDDEN), or a list that must not show them. */
+  type CrossCall = { query: string; variables?: () => Record<string, unknown>; list?: true };
+  const id = (value: () => string) => () => ({ id: value() });
+  const formArg = () => ({ id: b.formId });
+  const crossCalls: Partial<Record<OperationAction, CrossCall[]>> = {
+    forms: [{ query: `{ forms { id slug } }`, list: true }],
+    formById: [{ query: `query($id: ID!) { formById(id: $id) { id } }`, variables: formArg }],
+    submissions: [{ query: `{ submissions(formSlug: "beta") { totalCount } }` }],
+    submissionFields: [
+      { query: `query($id: ID!) { submissionFields(formId: $id) { name } }`, variables: formArg },
+    ],
+    submissionVariables: [
+      {
+        query: `query($id: ID!) { submissionVariables(formId: $id) { name } }`,
+        variables: formArg,
+      },
+    ],
+    submissionEndings: [
+      { query: `query($id: ID!) { submissionEndings(formId: $id) { id } }`, variables: formArg },
+    ],
+    submissionStats: [
+      { query: `query($id: ID!) { submissionStats(formId: $id) { total } }`, variables: formArg },
+    ],
+    formFunnel: [
+      { query: `query($id: ID!) { formFunnel(formId: $id) { views } }`, variables: formArg },
+    ],
+    drafts: [
+      { query: `query($id: ID!) { drafts(formId: $id) { totalCount } }`, variables: formArg },
+    ],
+    partialResponses: [
+      {
+        query: `query($id: ID!) { partialResponses(formId: $id) { totalCount } }`,
+        variables: formArg,
+      },
+      { query: `{ partialResponses(formSlug: "beta") { totalCount } }` },
+    ],
+    spamSubmissions: [{ query: `{ spamSubmissions(formSlug: "beta") { id } }` }],
+    uploads: [{ query: `{ uploads { id workspaceId } }`, list: true }],
+    formTemplates: [{ query: `{ formTemplates { id } }`, list: true }],
+    createForm: [
+      {
+        query: `mutation($d: JSON!, $w: ID) { createForm(document: $d, workspaceId: $w) { id } }`,
+        variables: () => ({ d: contactDocument({ slug: "into-beta" }), w: b.workspaceId }),
+      },
+    ],
+    updateForm: [
+      {
+        query: `mutation($id: ID!, $d: JSON!) { updateForm(id: $id, document: $d) { id } }`,
+        variables: () => ({ id: b.formId, d: contactDocument({ slug: "beta" }) }),
+      },
+    ],
+    publishForm: [
+      { query: `mutation($id: ID!) { publishForm(id: $id) { id } }`, variables: formArg },
+    ],
+    unpublishForm: [
+      { query: `mutation($id: ID!) { unpublishForm(id: $id) { id } }`, variables: formArg },
+    ],
+    duplicateForm: [
+      { query: `mutation($id: ID!) { duplicateForm(id: $id) { id } }`, variables: formArg },
+    ],
+    setFormEmbedOrigins: [
+      {
+        query: `mutation($id: ID!) { setFormEmbedOrigins(id: $id, origins: ["https://example.com"]) { id } }`,
+        variables: formArg,
+      },
+    ],
+    deleteForm: [{ query: `mutation($id: ID!) { deleteForm(id: $id) }`, variables: formArg }],
+    deleteSubmission: [
+      {
+        query: `mutation($id: ID!) { deleteSubmission(id: $id) }`,
+        variables: id(() => b.submissionId),
+      },
+    ],
+    deleteDraft: [
+      { query: `mutation($id: ID!) { deleteDraft(id: $id) }`, variables: id(() => b.draftId) },
+    ],
+    markNotSpam: [
+      { query: `mutation($id: ID!) { markNotSpam(id: $id) }`, variables: id(() => b.spamId) },
+    ],
+    createRespondentLinks: [
+      {
+        query: `mutation($id: ID!) { createRespondentLinks(formId: $id, count: 1) { url } }`,
+        variables: formArg,
+      },
+    ],
+    respondentLinks: [
+      { query: `query($id: ID!) { respondentLinks(formId: $id) { id } }`, variables: formArg },
+    ],
+    revokeRespondentLink: [
+      {
+        query: `mutation($id: ID!) { revokeRespondentLink(id: $id) { id } }`,
+        variables: id(() => b.linkId),
+      },
+    ],
+    deleteUpload: [
+      { query: `mutation($id: ID!) { deleteUpload(id: $id) }`, variables: id(() => b.uploadId) },
+    ],
+    webhooks: [{ query: `query($id: ID!) { webhooks(formId: $id) { id } }`, variables: formArg }],
+    webhookDeliveries: [
+      {
+        query: `query($id: ID!) { webhookDeliveries(webhookId: $id) { nodes { id } } }`,
+        variables: id(() => b.webhookId),
+      },
+    ],
+    emailDeliveries: [
+      {
+        query: `query($id: ID!) { emailDeliveries(formId: $id) { nodes { id } } }`,
+        variables: formArg,
+      },
+    ],
+    formEmailSettings: [
+      {
+        query: `query($id: ID!) { formEmailSettings(formId: $id) { notify } }`,
+        variables: formArg,
+      },
+    ],
+    createWebhook: [
+      {
+        query: `mutation($id: ID!) { createWebhook(formId: $id, url: "http://127.0.0.1:9/x") { secret } }`,
+        variables: formArg,
+      },
+    ],
+    updateWebhook: [
+      {
+        query: `mutation($id: ID!) { updateWebhook(id: $id, enabled: false) { id } }`,
+        variables: id(() => b.webhookId),
+      },
+    ],
+    deleteWebhook: [
+      {
+        query: `mutation($id: ID!) { deleteWebhook(id: $id) }`,
+        variables: id(() => b.webhookId),
+      },
+    ],
+    redeliverWebhook: [
+      {
+        query: `mutation($id: ID!) { redeliverWebhook(deliveryId: $id) { id } }`,
+        variables: id(() => b.deliveryId),
+      },
+    ],
+    updateFormEmailSettings: [
+      {
+        query: `mutation($id: ID!) { updateFormEmailSettings(formId: $id, notify: ["x@example.com"]) { notify } }`,
+        variables: formArg,
+      },
+    ],
+    sendTestEmail: [
+      { query: `mutation { sendTestEmail(to: "a@example.com") { ok } }`, list: true },
+    ],
+    apiKeys: [{ query: `{ apiKeys { id workspaceId } }`, list: true }],
+    createApiKey: [
+      {
+        query: `mutation($w: ID) { createApiKey(name: "x", role: VIEWER, workspaceId: $w) { key } }`,
+        variables: () => ({ w: b.workspaceId }),
+      },
+    ],
+    revokeApiKey: [
+      {
+        query: `mutation($id: ID!) { revokeApiKey(id: $id) { id } }`,
+        variables: id(() => b.keyId),
+      },
+    ],
+    respondentData: [
+      {
+        query: `{ respondentData(email: "sweep-b@example.com") { records { id formId } } }`,
+        list: true,
+      },
+    ],
+    deleteRespondentData: [
+      {
+        query: `mutation { deleteRespondentData(email: "sweep-b@example.com") { records { id formId } } }`,
+        list: true,
+      },
+    ],
+    renameWorkspace: [
+      {
+        query: `mutation($id: ID!) { renameWorkspace(id: $id, name: "Mine") { id } }`,
+        variables: id(() => b.workspaceId),
+      },
+    ],
+    deleteWorkspace: [
+      {
+        query: `mutation($id: ID!) { deleteWorkspace(id: $id) { id } }`,
+        variables: id(() => b.workspaceId),
+      },
+    ],
+    addWorkspaceMember: [
+      {
+        query: `mutation($w: ID!) { addWorkspaceMember(workspaceId: $w, email: "ada@example.com", role: OWNER) { userId } }`,
+        variables: () => ({ w: b.workspaceId }),
+      },
+    ],
+    setWorkspaceRole: [
+      {
+        query: `mutation($w: ID!, $u: ID!) { setWorkspaceRole(workspaceId: $w, userId: $u, role: VIEWER) { userId } }`,
+        variables: () => ({ w: b.workspaceId, u: b.memberId }),
+      },
+    ],
+    removeWorkspaceMember: [
+      {
+        query: `mutation($w: ID!, $u: ID!) { removeWorkspaceMember(workspaceId: $w, userId: $u) { userId } }`,
+        variables: () => ({ w: b.workspaceId, u: b.memberId }),
+      },
+    ],
+    moveForm: [
+      {
+        query: `mutation($f: ID!, $w: ID!) { moveForm(formId: $f, workspaceId: $w) { id } }`,
+        variables: () => ({ f: b.formId, w: b.aWorkspaceId }),
+      },
+      {
+        query: `mutation($f: ID!, $w: ID!) { moveForm(formId: $f, workspaceId: $w) { id } }`,
+        variables: () => ({ f: b.aFormId, w: b.workspaceId }),
+      },
+    ],
+  };
+
+  it("has a call on B's things for every operation the workspaces decide, and no other", () => {
+    const decided = Object.keys(OPERATION_ACCESS).filter((name) =>
+      isWorkspaceAction(name as OperationAction),
+    );
+    expect(Object.keys(crossCalls).sort()).toEqual(decided.sort());
+    expect(Object.keys(OPERATION_TARGETS).sort()).toEqual(decided.sort());
+  });
+
+  /** What must never reach a member of A: B's ids (the workspace's name is in its own id). */
+  const bIds = () => [
+    b.workspaceId,
+    b.formId,
+    b.submissionId,
+    b.spamId,
+    b.uploadId,
+    b.keyId,
+    b.draftId,
+  ];
+
+  for (const [name, calls] of Object.entries(crossCalls) as Array<[OperationAction, CrossCall[]]>) {
+    it(`${name}: a member of A can do nothing to B's things`, async () => {
+      for (const call of calls) {
+        for (const member of members) {
+          const { body } = await api.gql(call.query, call.variables?.(), member.headers);
+          const what = `${name} as ${member.name}: ${JSON.stringify(body)}`;
+          const codes = (body.errors ?? []).map((e) => e.extensions?.code);
+          if (call.list) {
+            const shown = JSON.stringify(body.data ?? null);
+            for (const bId of bIds()) expect(shown, what).not.toContain(bId);
+          } else {
+            expect(codes, what).toEqual(["FORBIDDEN"]);
+          }
+        }
+      }
+    });
+  }
+
+  it("lists only the workspaces a person is a member of", async () => {
+    for (const member of members) {
+      const { body } = await api.gql(`{ workspaces { id name } }`, {}, member.headers);
+      expect(
+        body.data.workspaces.map((w: { name: string }) => w.name),
+        member.name,
+      ).toEqual(["Default"]);
+    }
+    const all = await admin(`{ workspaces { name } }`);
+    expect(all.workspaces.map((w: { name: string }) => w.name)).toEqual(["Beta", "Default"]);
+  });
+
+  it("left B's things as they were (the refused calls changed nothing)", async () => {
+    const form = await admin(
+      `query($id: ID!) { formById(id: $id) { slug isPublished submissionCount workspace { name } } }`,
+      { id: b.formId },
+    );
+    expect(form.formById).toEqual({
+      slug: "beta",
+      isPublished: true,
+      submissionCount: 1,
+      workspace: { name: "Beta" },
+    });
+    const found = await admin(
+      `{ respondentData(email: "sweep-b@example.com") { records { id } } }`,
+    );
+    expect(found.respondentData.records.map((r: { id: string }) => r.id)).toContain(b.submissionId);
+    const alpha = await admin(`query($id: ID!) { formById(id: $id) { workspace { name } } }`, {
+      id: b.aFormId,
+    });
+    expect(alpha.formById.workspace.name).toBe("Default");
+  });
+
+  const crossRoutes: Array<[RouteAction, () => Promise<Response>[]]> = [
+    [
+      "GET /api/forms/:id/submissions.csv",
+      () => members.map((m) => fetch(`${api.url}/api/forms/${b.formId}/submissions.csv`, m)),
+    ],
+    ["GET /api/files/:id", () => members.map((m) => fetch(`${api.url}/api/files/${b.fileId}`, m))],
+    [
+      "POST /api/uploads",
+      () =>
+        members.map((m) =>
+          fetch(`${api.url}/api/uploads?workspaceId=${b.workspaceId}`, {
+            method: "POST",
+            headers: {
+              ...m.headers,
+              "content-type": "application/octet-stream",
+              "x-filename": "x.png",
+              "x-formwright-csrf": "1",
+            },
+            body: "not an image",
+          }),
+        ),
+    ],
+  ];
+
+  it("covers every route the workspaces decide", () => {
+    const decided = Object.keys(ROUTE_ACCESS).filter((route) =>
+      isWorkspaceAction(route as RouteAction),
+    );
+    expect(crossRoutes.map(([route]) => route).sort()).toEqual(decided.sort());
+  });
+
+  for (const [route, calls] of crossRoutes) {
+    it(`${route}: a member of A gets 403 for B's things`, async () => {
+      const responses = await Promise.all(calls());
+      const statuses = await Promise.all(
+        responses.map(async (response) => {
+          await response.body?.cancel();
+          return response.status;
+        }),
+      );
+      expect(statuses, route).toEqual(members.map(() => 403));
+    });
+  }
+
+  it("the admin can reach B's things by the same routes (the targets are real)", async () => {
+    const csv = await fetch(`${api.url}/api/forms/${b.formId}/submissions.csv`, {
+      headers: OWNER_TOKEN,
+    });
+    expect(csv.status).toBe(200);
+    await csv.body?.cancel();
+    const file = await fetch(`${api.url}/api/files/${b.fileId}`, { headers: OWNER_TOKEN });
+    expect(file.status).toBe(200);
+    await file.body?.cancel();
+  });
+
+  it("the pages of B's form are the API's: a member of A gets not found", async () => {
+    // Every page of a form loads it with `formById` (covered above) and shows
+    // "not found" for a FORBIDDEN; here the page decision itself, for a
+    // person who is a member of no workspace.
+    for (const page of Object.keys(PAGE_ACCESS) as PageAction[]) {
+      if (!isWorkspaceAction(page)) continue;
+      expect(pageDecision({ role: "VIEWER", workspaceRole: null }, page).status, page).toBe(
+        "forbidden",
+      );
+    }
+  });
 });

@@ -22,6 +22,7 @@ import "./respondent-data";
 import "./retention";
 import "./email-verification";
 import "./respondent-links";
+import "./workspaces";
 import "./audit";
 import "./two-factor";
 

@@ -1,6 +1,7 @@
 import { deleteUpload, listUploads, type UploadRecord } from "../services/uploads";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
+import { listedWorkspaces } from "./permissions";
 
 const UploadType = builder.objectRef<UploadRecord>("Upload").implement({
   description:
@@ -14,14 +15,17 @@ const UploadType = builder.objectRef<UploadRecord>("Upload").implement({
     width: t.exposeInt("width"),
     height: t.exposeInt("height"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
+    workspaceId: t.exposeID("workspaceId", { description: "The workspace it belongs to." }),
   }),
 });
 
 builder.queryFields((t) => ({
   uploads: t.field({
     type: [UploadType],
-    description: "Every uploaded image, newest first (viewer). Upload with `POST /api/uploads`.",
-    resolve: (_root, _args, ctx) => withServiceErrors(() => listUploads(ctx.db)),
+    description:
+      "Every uploaded image of the caller's workspaces, newest first (viewer). Upload with `POST /api/uploads`.",
+    resolve: (_root, _args, ctx) =>
+      withServiceErrors(async () => listUploads(ctx.db, await listedWorkspaces(ctx, "uploads"))),
   }),
 }));
 

@@ -23,6 +23,7 @@ import { type Integrations, NO_INTEGRATIONS } from "../services/integrations";
 import { type CaptchaConfig, DEFAULT_CAPTCHA_CONFIG } from "../services/protection/captcha-config";
 import { getPublishedForm, type PublishedForm } from "../services/published-forms";
 import type { Limiter } from "../services/rate-limits";
+import { type WorkspaceAccess, workspaceAccessOf } from "../services/workspaces/access";
 import type { FileStorage } from "../storage/file-storage";
 import { anonymousReadLimitPlugin } from "./anonymous-read-limit";
 import type { GraphQLContext } from "./context";
@@ -99,6 +100,17 @@ export function createGraphQLServer(options: {
     }
     return actor;
   };
+  const accesses = new WeakMap<Request, Promise<WorkspaceAccess | null>>();
+  const workspaceAccessOfRequest = (request: Request, req: IncomingMessage | undefined) => {
+    let access = accesses.get(request);
+    if (!access) {
+      access = actorOf(request, req).then((actor) =>
+        actor ? workspaceAccessOf(options.db, actor) : null,
+      );
+      accesses.set(request, access);
+    }
+    return access;
+  };
   // The permission table's `__schema` role and API keys may read the schema
   // (tools need it); anonymous callers never, and a request without
   // credentials costs no lookup.
@@ -172,6 +184,7 @@ export function createGraphQLServer(options: {
       publishedForm: publishedFormOf(request),
       actor: () => actorOf(request, req),
       requireTwoFactor: options.requireTwoFactor ?? false,
+      workspaceAccess: () => workspaceAccessOfRequest(request, req),
     }),
   });
 }

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { checkAccess } from "../../lib/permissions";
 import type { Database } from "../db/database";
-import { forbiddenMessage, NOT_SIGNED_IN } from "../graphql/errors";
+import { NOT_SIGNED_IN } from "../graphql/errors";
 import { log } from "../observability/logger";
 import { auditActorOf, recordAudit } from "../services/audit/audit-log";
 import { type BearerAttempts, resolveActor } from "../services/auth/actor";
@@ -14,6 +13,7 @@ import {
   type ExportDrafts,
   prepareSubmissionsExport,
 } from "../services/submissions-export";
+import { decideForActor } from "../services/workspaces/access";
 
 /** This route in the permission table. */
 const EXPORT_ACTION = "GET /api/forms/:id/submissions.csv";
@@ -116,10 +116,13 @@ export async function handleExportRoute(options: {
     adminToken: options.adminToken,
     bearerAttempts: options.bearerAttempts,
   });
-  const decision = checkAccess(actor?.role ?? null, EXPORT_ACTION);
   if (!actor) return refuse(res, 401, NOT_SIGNED_IN, { "www-authenticate": "Bearer" });
+  // The role in the form's workspace (issue 34 §1).
+  const decision = await decideForActor(options.db, actor, EXPORT_ACTION, [
+    ["form", options.formId],
+  ]);
   if (!decision.allowed && decision.reason === "forbidden") {
-    return refuse(res, 403, forbiddenMessage(decision.needed, actor.role));
+    return refuse(res, 403, decision.message);
   }
   const query = new URL(req.url ?? "/", "http://localhost").searchParams;
   const answers = query.get("answers");

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { checkAccess } from "../../lib/permissions";
 import type { Database } from "../db/database";
-import { forbiddenMessage, NOT_SIGNED_IN } from "../graphql/errors";
+import { NOT_SIGNED_IN } from "../graphql/errors";
 import { auditActorOf, recordAudit } from "../services/audit/audit-log";
 import { type BearerAttempts, resolveActor } from "../services/auth/actor";
 import { ServiceError } from "../services/errors";
@@ -11,6 +10,7 @@ import {
   FileTooLargeError,
   saveRespondentFile,
 } from "../services/respondent-files/save-respondent-file";
+import { decideForActor } from "../services/workspaces/access";
 import type { FileStorage } from "../storage/file-storage";
 
 /** Where respondents upload files (`POST`), and under which signed-in users download them (`GET /api/files/<id>`). */
@@ -153,9 +153,12 @@ export async function handleRespondentDownload(
     res.writeHead(401, { ...text, "www-authenticate": "Bearer" }).end(NOT_SIGNED_IN);
     return;
   }
-  const decision = checkAccess(actor.role, DOWNLOAD_ACTION);
+  // The role in the workspace of the file's form (issue 34 §1).
+  const decision = await decideForActor(options.db, actor, DOWNLOAD_ACTION, [
+    ["respondentFile", options.id],
+  ]);
   if (!decision.allowed && decision.reason === "forbidden") {
-    res.writeHead(403, text).end(forbiddenMessage(decision.needed, actor.role));
+    res.writeHead(403, text).end(decision.message);
     return;
   }
   const file = await openRespondentFile(options.db, options.storage, options.id);

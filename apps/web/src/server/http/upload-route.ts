@@ -1,10 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CSRF_HEADER } from "@formwright/core";
-import { checkAccess } from "../../lib/permissions";
 import type { Database } from "../db/database";
 import { type BearerAttempts, resolveActor } from "../services/auth/actor";
 import { ServiceError } from "../services/errors";
 import { saveUpload, tooLargeMessage } from "../services/uploads";
+import {
+  chooseWorkspace,
+  decideForActor,
+  type WorkspaceAccess,
+  workspaceOfTarget,
+} from "../services/workspaces/access";
+import { getWorkspace } from "../services/workspaces/workspaces";
 import type { FileStorage } from "../storage/file-storage";
 import { isSameOrigin } from "./same-origin";
 
@@ -76,9 +82,34 @@ export async function handleUpload(
     bearerAttempts: options.bearerAttempts,
   });
   if (!actor) return json(res, 401, { error: "Sign in, or send an API key, to upload" });
-  const decision = checkAccess(actor.role, UPLOAD_ACTION);
-  if (!decision.allowed && decision.reason === "forbidden") {
-    return json(res, 403, { error: `Uploading needs the ${decision.needed} role` });
+  // Images belong to a workspace (issue 34 §1): `?workspaceId=`, the workspace of
+  // `?formId=` (the form being edited), or the caller's only one.
+  const query = new URL(req.url ?? "/", "http://localhost").searchParams;
+  const formId = query.get("formId");
+  const given =
+    query.get("workspaceId") ??
+    (formId ? await workspaceOfTarget(options.db, "form", formId) : null);
+  if (formId && !given) return json(res, 404, { error: "Form not found" });
+  const decision = await decideForActor(
+    options.db,
+    actor,
+    UPLOAD_ACTION,
+    given ? [["workspace", given]] : [],
+  );
+  if (!decision.allowed) {
+    const message = decision.reason === "forbidden" ? decision.message : "Sign in to upload";
+    return json(res, 403, { error: message.replace(/^Forbidden: this/, "Uploading") });
+  }
+  let workspaceId: string;
+  try {
+    workspaceId = given
+      ? (await getWorkspace(options.db, given)).id
+      : await chooseWorkspace(options.db, decision.access as WorkspaceAccess, UPLOAD_ACTION);
+  } catch (error) {
+    if (error instanceof ServiceError) {
+      return json(res, error.code === "NOT_FOUND" ? 404 : 400, { error: error.message });
+    }
+    throw error;
   }
   const data = await readLimited(req, options.limitBytes);
   if (!data) {
@@ -97,6 +128,7 @@ export async function handleUpload(
       originalName,
       createdBy: actor.kind === "user" ? actor.userId : null,
       limitBytes: options.limitBytes,
+      workspaceId,
     });
     return json(res, 201, upload);
   } catch (error) {

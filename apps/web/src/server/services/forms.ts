@@ -1,5 +1,5 @@
 import { type FormDocument, formatDocumentIssues, parseFormDocument } from "@formwright/core";
-import { and, asc, count, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { forms, formVersions, submissions } from "../db/schema";
 import type { FileStorage } from "../storage/file-storage";
@@ -18,6 +18,8 @@ export interface FormRecord {
   embedOrigins: string[];
   createdAt: Date;
   updatedAt: Date;
+  /** The workspace the form belongs to (issue 34 §1). */
+  workspaceId: string;
   /** Filled in by reads that count submissions. */
   submissionCount?: number;
   /** Filled in by reads that compare the draft with the live version (null: none live). */
@@ -72,17 +74,26 @@ function slugTaken(slug: string): ServiceError {
 /** Lists forms, oldest first; `search` matches title or slug, case-insensitively. */
 export async function listForms(
   db: Database,
-  options: { search?: string | null } = {},
+  options: {
+    search?: string | null;
+    /** Only the forms of these workspaces; null or absent: every form. */
+    workspaceIds?: readonly string[] | null;
+  } = {},
 ): Promise<FormRecord[]> {
   const term = options.search?.trim();
   const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const { workspaceIds } = options;
+  if (workspaceIds && workspaceIds.length === 0) return [];
   const rows = await db
     .select(withSubmissionCount)
     .from(forms)
     .where(
-      pattern
-        ? or(ilike(sql`${forms.draft}->>'title'`, pattern), ilike(forms.slug, pattern))
-        : undefined,
+      and(
+        pattern
+          ? or(ilike(sql`${forms.draft}->>'title'`, pattern), ilike(forms.slug, pattern))
+          : undefined,
+        workspaceIds ? inArray(forms.workspaceId, [...workspaceIds]) : undefined,
+      ),
     )
     .orderBy(asc(forms.createdAt), asc(forms.id));
   return rows.map(toRecord);
@@ -103,12 +114,19 @@ export async function findFormBySlug(db: Database, slug: string): Promise<FormRe
 }
 
 /** Creates a form from a document (validated); it starts as an unpublished draft. */
-export async function createForm(db: Database, input: unknown): Promise<FormRecord> {
+export async function createForm(
+  db: Database,
+  input: unknown,
+  options: {
+    /** The workspace it belongs to; absent: the database's default ("Default", migration 0027). */
+    workspaceId?: string;
+  } = {},
+): Promise<FormRecord> {
   const document = requireValidDocument(input);
   try {
     const [row] = await db
       .insert(forms)
-      .values({ slug: document.slug, draft: document })
+      .values({ slug: document.slug, draft: document, workspaceId: options.workspaceId })
       .returning();
     if (!row) throw new Error("insert returned no row");
     return toRecord(row);
@@ -257,7 +275,9 @@ export async function duplicateForm(db: Database, id: string): Promise<FormRecor
       // In a transaction of its own (a savepoint in the caller's): a slug
       // taken meanwhile fails only this attempt, not the caller's transaction.
       const copy = { ...source.draft, slug, title: `${source.draft.title} (copy)` };
-      return await db.transaction((tx) => createForm(tx as unknown as Database, copy));
+      return await db.transaction((tx) =>
+        createForm(tx as unknown as Database, copy, { workspaceId: source.workspaceId }),
+      );
     } catch (error) {
       if (!(error instanceof ServiceError && error.code === "CONFLICT")) throw error;
     }

@@ -52,6 +52,8 @@ export interface UploadRecord {
   width: number;
   height: number;
   createdAt: Date;
+  /** The workspace it belongs to (issue 34 §1). */
+  workspaceId: string;
 }
 
 /** What every upload's public path starts with. */
@@ -91,6 +93,7 @@ function toRecord(row: typeof uploads.$inferSelect): UploadRecord {
     width: row.width,
     height: row.height,
     createdAt: row.createdAt,
+    workspaceId: row.workspaceId,
   };
 }
 
@@ -138,7 +141,14 @@ async function checkUpload(data: Buffer, limitBytes: number) {
 export async function saveUpload(
   db: Database,
   storage: FileStorage,
-  input: { data: Buffer; originalName: string; createdBy: string | null; limitBytes: number },
+  input: {
+    data: Buffer;
+    originalName: string;
+    createdBy: string | null;
+    limitBytes: number;
+    /** The workspace it belongs to; absent: the database's default ("Default"). */
+    workspaceId?: string;
+  },
 ): Promise<UploadRecord> {
   const image = await checkUpload(input.data, input.limitBytes);
   const id = uuidv7();
@@ -155,6 +165,7 @@ export async function saveUpload(
       width: image.width,
       height: image.height,
       createdBy: input.createdBy,
+      workspaceId: input.workspaceId,
     })
     .returning();
   if (!row) throw new Error("insert returned no row");
@@ -210,9 +221,17 @@ export async function recordedUploadKeys(db: Database, keys: string[]): Promise<
   return new Set(rows.map((r) => r.key));
 }
 
-/** Every upload, newest first. */
-export async function listUploads(db: Database): Promise<UploadRecord[]> {
-  const rows = await db.select().from(uploads).orderBy(desc(uploads.createdAt));
+/** Every upload, newest first; `workspaceIds` (when not null) keeps only those workspaces'. */
+export async function listUploads(
+  db: Database,
+  workspaceIds: readonly string[] | null = null,
+): Promise<UploadRecord[]> {
+  if (workspaceIds && workspaceIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(workspaceIds ? inArray(uploads.workspaceId, [...workspaceIds]) : undefined)
+    .orderBy(desc(uploads.createdAt));
   return rows.map(toRecord);
 }
 

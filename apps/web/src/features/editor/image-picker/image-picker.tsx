@@ -7,12 +7,14 @@ import {
   type ChangeEvent,
   type DragEvent,
   type KeyboardEvent,
+  useContext,
   useId,
   useRef,
   useState,
 } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { ImageDimensionsValue } from "../block-types/image-values";
+import { EditorStoreContext } from "../editor-store";
 import "./image-picker.css";
 import { UploadError, uploadImage } from "./upload-image";
 import { UPLOADS_QUERY_KEY } from "./uploads-api";
@@ -42,6 +44,8 @@ export function ImagePicker({ prefix = "", context }: { prefix?: string; context
   const { setValue, getValues, setFocus } = useFormContext();
   const src = (useWatch({ name: `${prefix}src` }) as string | undefined) ?? "";
   const queryClient = useQueryClient();
+  // The form being edited, when there is one: its images go into its workspace.
+  const editorStore = useContext(EditorStoreContext);
   const [upload, setUpload] = useState<UploadState | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState("");
@@ -75,8 +79,10 @@ export function ImagePicker({ prefix = "", context }: { prefix?: string; context
     setError(null);
     setStatus("");
     setUpload({ name: file.name, loaded: 0, total: file.size });
-    uploadImage(file, ({ loaded, total }) =>
-      setUpload({ name: file.name, loaded, total: Math.max(total, 1) }),
+    uploadImage(
+      file,
+      ({ loaded, total }) => setUpload({ name: file.name, loaded, total: Math.max(total, 1) }),
+      editorStore?.getState().formId,
     ).then(
       (image) => {
         apply(image);

@@ -65,10 +65,12 @@ function readUpload(body: string): UploadedImage {
 export function uploadImage(
   file: File,
   onProgress: (progress: UploadProgress) => void,
+  /** The form it is for: the image goes into that form's workspace (issue 34 §1). */
+  formId?: string | null,
 ): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", UPLOAD_URL);
+    xhr.open("POST", formId ? `${UPLOAD_URL}?formId=${encodeURIComponent(formId)}` : UPLOAD_URL);
     xhr.setRequestHeader("X-Filename", encodeURIComponent(file.name));
     xhr.setRequestHeader(CSRF_HEADER, "1");
     xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");

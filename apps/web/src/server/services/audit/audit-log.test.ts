@@ -44,7 +44,7 @@ describe("auditActorOf", () => {
     expect(
       auditActorOf({ kind: "user", userId: "u", email: "a@b.c", role: "owner", sessionToken: "s" }),
     ).toEqual({ kind: "user", userId: "u", email: "a@b.c" });
-    expect(auditActorOf({ kind: "apiKey", keyId: "k", role: "editor" })).toEqual({
+    expect(auditActorOf({ kind: "apiKey", keyId: "k", role: "editor", workspaceId: "w" })).toEqual({
       kind: "api_key",
       apiKeyId: "k",
     });

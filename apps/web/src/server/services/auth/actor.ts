@@ -13,7 +13,7 @@ export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** Who is making a request, and with which role. */
 export type Actor =
   | { kind: "user"; userId: string; email: string; role: Role; sessionToken: string }
-  | { kind: "apiKey"; keyId: string; role: Role }
+  | { kind: "apiKey"; keyId: string; role: Role; workspaceId: string }
   | { kind: "adminToken"; role: "owner" };
 
 async function bearerActor(
@@ -26,7 +26,9 @@ async function bearerActor(
   const credential = match[1].trim();
   if (isAdminToken(credential, adminToken)) return { kind: "adminToken", role: "owner" };
   const key = await authenticateApiKey(db, credential);
-  return key ? { kind: "apiKey", keyId: key.id, role: key.role } : null;
+  return key
+    ? { kind: "apiKey", keyId: key.id, role: key.role, workspaceId: key.workspaceId }
+    : null;
 }
 
 /** The session token a request's cookies carry, if any. */

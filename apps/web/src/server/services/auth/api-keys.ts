@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { apiKeys } from "../../db/schema";
 import { ServiceError } from "../errors";
@@ -17,6 +17,8 @@ export interface ApiKeyRecord {
   createdAt: Date;
   lastUsedAt: Date | null;
   revoked: boolean;
+  /** The workspace the key acts in (issue 34 §1). */
+  workspaceId: string;
 }
 
 function toRecord(row: typeof apiKeys.$inferSelect): ApiKeyRecord {
@@ -27,7 +29,7 @@ function toRecord(row: typeof apiKeys.$inferSelect): ApiKeyRecord {
 /** Creates a key; the returned `key` is shown once and only its hash is kept. */
 export async function createApiKey(
   db: Database,
-  input: { name: string; role: Role; createdBy: string | null },
+  input: { name: string; role: Role; createdBy: string | null; workspaceId: string },
 ): Promise<{ key: string; apiKey: ApiKeyRecord }> {
   const name = input.name.trim();
   if (name.length === 0 || name.length > 100) {
@@ -42,6 +44,7 @@ export async function createApiKey(
       keyHash: hashSecret(key),
       role: input.role,
       createdBy: input.createdBy,
+      workspaceId: input.workspaceId,
     })
     .returning();
   if (!row) throw new Error("insert returned no row");
@@ -52,19 +55,27 @@ export async function createApiKey(
 export async function authenticateApiKey(
   db: Database,
   key: string,
-): Promise<{ id: string; role: Role } | null> {
+): Promise<{ id: string; role: Role; workspaceId: string } | null> {
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 100) return null;
   const [row] = await db
     .update(apiKeys)
     .set({ lastUsedAt: sql`now()` })
     .where(and(eq(apiKeys.keyHash, hashSecret(key)), eq(apiKeys.revoked, false)))
-    .returning({ id: apiKeys.id, role: apiKeys.role });
+    .returning({ id: apiKeys.id, role: apiKeys.role, workspaceId: apiKeys.workspaceId });
   return row ?? null;
 }
 
-/** Every key, newest first. */
-export async function listApiKeys(db: Database): Promise<ApiKeyRecord[]> {
-  const rows = await db.select().from(apiKeys).orderBy(desc(apiKeys.createdAt));
+/** Every key, newest first; `workspaceIds` (when not null) keeps only those workspaces' keys. */
+export async function listApiKeys(
+  db: Database,
+  workspaceIds: readonly string[] | null = null,
+): Promise<ApiKeyRecord[]> {
+  if (workspaceIds && workspaceIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(workspaceIds ? inArray(apiKeys.workspaceId, [...workspaceIds]) : undefined)
+    .orderBy(desc(apiKeys.createdAt));
   return rows.map(toRecord);
 }
 

@@ -13,6 +13,7 @@ import {
   parseRowsLine,
 } from "./backup-file";
 import { appliedMigrations, applyMigrations, formwrightMigrations } from "./migrations";
+import { completeOlderRows } from "./older-rows";
 import { applicationTables, readTable, tableCounts, writeRows } from "./tables";
 import { assertUsableTarget, prepareEmptyTarget } from "./target";
 
@@ -82,6 +83,7 @@ export async function copyDatabase(source: Database, target: Database): Promise<
         for (const table of tables) {
           for await (const batch of readTable(db, table)) await writeRows(tx, table, batch);
         }
+        await completeOlderRows(tx, new Set(tables));
         const counts = countsOf(tables, sourceCounts, await tableCounts(tx, tables));
         assertCountsMatch(counts);
         return counts;
@@ -163,7 +165,11 @@ export async function restoreBackup(db: Database, file: string): Promise<TableCo
       if (!text) continue;
       if (!header) {
         header = parseBackupHeader({ file, text, known: await appliedMigrations(tx) });
-        await prepareEmptyTarget(tx, tables);
+        // Tables newer than the backup keep what the migrations put there ("Default").
+        await prepareEmptyTarget(
+          tx,
+          tables.filter((table) => Object.hasOwn(header?.counts ?? {}, table)),
+        );
         continue;
       }
       const line = parseRowsLine({ file, lineNumber, text });
@@ -182,7 +188,9 @@ export async function restoreBackup(db: Database, file: string): Promise<TableCo
       }
     }
     if (!header) throw new BackupFileError(`${file} is not a Formwright backup: it holds no lines`);
-    const result = countsOf(tables, header.counts, await tableCounts(tx, tables));
+    const backupTables = tables.filter((table) => Object.hasOwn(header?.counts ?? {}, table));
+    await completeOlderRows(tx, new Set(backupTables));
+    const result = countsOf(backupTables, header.counts, await tableCounts(tx, backupTables));
     const off = result.filter((c) => c.source !== c.target);
     if (off.length > 0) {
       throw new BackupFileError(

@@ -23,13 +23,25 @@ export interface EmailForm {
  * @example
  * await emailForms(db); // [{ id, slug: "contact", title: "Contact", paths: ['$."email"'] }]
  */
-export async function emailForms(db: Database): Promise<EmailForm[]> {
+export async function emailForms(
+  db: Database,
+  /** Only the forms of these workspaces (issue 34 §1); null: every form. */
+  workspaceIds: readonly string[] | null = null,
+): Promise<EmailForm[]> {
+  if (workspaceIds && workspaceIds.length === 0) return [];
+  const inWorkspaces = workspaceIds
+    ? sql`where f.workspace_id in (${sql.join(
+        workspaceIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   const rows = rowsOf<{ id: string; slug: string; title: string; blocks: unknown }>(
     await db.execute(sql`
       select f.id, f.slug, f.draft ->> 'title' as title, f.draft -> 'blocks' as blocks from forms f
+      ${inWorkspaces}
       union all
       select f.id, f.slug, f.draft ->> 'title', v.document -> 'blocks'
-      from form_versions v join forms f on f.id = v.form_id`),
+      from form_versions v join forms f on f.id = v.form_id ${inWorkspaces}`),
   );
   const byId = new Map<string, EmailForm>();
   for (const row of rows) {

@@ -54,10 +54,15 @@ export interface RespondentDeletion {
  * @example
  * const { records } = await findRespondentData(db, "Ada@Example.com");
  */
-export async function findRespondentData(db: Database, email: string): Promise<RespondentData> {
+export async function findRespondentData(
+  db: Database,
+  email: string,
+  /** Only the forms of these workspaces (issue 34 §1); null: every form. */
+  workspaceIds: readonly string[] | null = null,
+): Promise<RespondentData> {
   const address = respondentAddress(email);
   const records: RespondentRecord[] = [];
-  for (const form of await emailForms(db)) {
+  for (const form of await emailForms(db, workspaceIds)) {
     for (const source of RESPONDENT_SOURCES) {
       records.push(...(await source.find(db, form, address)));
     }
@@ -106,6 +111,12 @@ export async function deleteRespondentData(
      * transaction with the record, and the files after it commits.
      */
     audit?: (tx: Database, deleted: RespondentDeletion) => Promise<void>;
+    /**
+     * Only the forms of these workspaces (issue 34 §1); null or absent: every
+     * form, and also the mails to the address tied to no submission and the
+     * address of single-use links, which belong to no one workspace.
+     */
+    workspaceIds?: readonly string[] | null;
   } = {},
 ): Promise<RespondentDeletion> {
   const address = respondentAddress(email);
@@ -113,7 +124,7 @@ export async function deleteRespondentData(
   const deleteRows = async (tx: Database): Promise<RespondentDeletion> => {
     const records: DeletedRespondentRecord[] = [];
     let outboxCopies = 0;
-    for (const form of await emailForms(tx)) {
+    for (const form of await emailForms(tx, options.workspaceIds ?? null)) {
       for (const source of RESPONDENT_SOURCES) {
         const deleted = await source.delete(tx, form, address);
         for (const id of deleted.ids) {
@@ -123,9 +134,11 @@ export async function deleteRespondentData(
         outboxCopies += deleted.outboxCopies;
       }
     }
-    outboxCopies += await deleteMailsTo(tx, address);
-    // Single-use links made for the address keep working, without it.
-    await forgetLinkAddress(tx, address);
+    if (!options.workspaceIds) {
+      outboxCopies += await deleteMailsTo(tx, address);
+      // Single-use links made for the address keep working, without it.
+      await forgetLinkAddress(tx, address);
+    }
     const deletion = { email: address, records, files: storageKeys.length, outboxCopies };
     await options.audit?.(tx, deletion);
     return deletion;

@@ -25,12 +25,13 @@ export default async function EditFormPage({ params }: PageProps) {
   const [result, page] = await Promise.all([loadEditorForm(id), checkPage("/admin/forms/[id]")]);
   if (result.status === "signed-out" || page.status === "signed-out") return null;
   if (result.status === "not-found" || page.status === "forbidden") notFound();
-  const { viewer } = page;
+  // The role in the form's workspace decides (issue 34 §1).
+  const permissions = result.form.permissions ?? page.viewer.permissions;
   return (
     <FormEditor
       form={result.form}
-      canEdit={can(viewer.permissions, "updateForm")}
-      canEditEmbedOrigins={can(viewer.permissions, "setFormEmbedOrigins")}
+      canEdit={can(permissions, "updateForm")}
+      canEditEmbedOrigins={can(permissions, "setFormEmbedOrigins")}
     />
   );
 }

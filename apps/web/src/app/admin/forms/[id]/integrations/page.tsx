@@ -4,6 +4,7 @@ import { checkPage } from "@/features/admin/page-access";
 import { IntegrationsPage } from "@/features/integrations/integrations-page";
 import { INTEGRATIONS_TITLE } from "@/features/integrations/integrations-title";
 import { loadSubmissionsForm } from "@/features/submissions/load-submissions-form";
+import { can } from "@/lib/permissions";
 
 interface PageProps {
   params: Promise<{ id: string }>;
@@ -29,16 +30,18 @@ export default async function FormIntegrationsPage({ params }: PageProps) {
   // Signed out: the admin layout shows the sign-in form instead of this page.
   if (result.status === "signed-out" || page.status === "signed-out") return null;
   if (result.status === "not-found") notFound();
-  if (page.status === "forbidden") {
+  // The role in the form's workspace decides (issue 34 §1).
+  if (
+    page.status === "forbidden" ||
+    !can(result.form.permissions, "/admin/forms/[id]/integrations")
+  ) {
+    const needed = page.status === "forbidden" ? page.needed : "editor";
     return (
       <div>
         <h1>
           {INTEGRATIONS_TITLE}: {result.form.title}
         </h1>
-        <p>
-          Webhooks and email settings are for {page.needed}s and up; you are a{" "}
-          {page.viewer.role.toLowerCase()}.
-        </p>
+        <p>Webhooks and email settings are for {needed}s and up in this form's workspace.</p>
       </div>
     );
   }

@@ -28,8 +28,11 @@ export default async function FormSubmissionsPage({ params }: PageProps) {
   // Signed out: the admin layout shows the sign-in form instead of this page.
   if (result.status === "signed-out" || page.status === "signed-out") return null;
   if (result.status === "not-found" || page.status === "forbidden") notFound();
-  const { viewer } = page;
+  // The role in the form's workspace decides (issue 34 §1).
   return (
-    <SubmissionsPage form={result.form} canDelete={can(viewer.permissions, "deleteSubmission")} />
+    <SubmissionsPage
+      form={result.form}
+      canDelete={can(result.form.permissions, "deleteSubmission")}
+    />
   );
 }
