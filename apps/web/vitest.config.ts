@@ -12,6 +12,7 @@ export const isolatedTests = [
   "src/features/form-list/new-form-dialog.test.tsx",
   "src/features/editor/canvas/canvas-renders.test.tsx",
   "src/features/editor/editor-state-rename.test.ts",
+  "src/features/admin/sign-in-form.test.tsx",
 ];
 
 export default defineConfig({

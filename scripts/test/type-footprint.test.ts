@@ -86,6 +86,11 @@ const DISTINCT = new Set([
  */
 const NOT_A_FIELD_TYPE: ReadonlyArray<{ file: string; line: RegExp; why: string }> = [
   {
+    file: "apps/web/src/server/services/webhooks/chat-formats.ts",
+    line: /textParagraph/,
+    why: "a Google Chat card widget's name",
+  },
+  {
     file: "apps/web/src/features/admin/auth-form.tsx",
     line: /field\.type === "text"/,
     why: "an HTML input's type",

@@ -3,7 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { formVersions } from "../../db/schema";
-import { type ChatFormat, chatBody, chatNotice, webhookFormatSchema } from "./chat-formats";
+import {
+  type ChatFormat,
+  chatBody,
+  chatNotice,
+  chatTitle,
+  webhookFormatSchema,
+} from "./chat-formats";
 
 /** A submission event's outbox payload, as far as a chat message reads it. */
 const eventPayloadSchema = z.object({
@@ -65,7 +71,7 @@ export async function chatWebhookBody(
  * `standard` webhook our JSON with `type: "test"` (signed by the caller).
  *
  * @example
- * testMessageBody({ format: "slack", document, link, at }); // '{"text":"Test message: Contact us",…}'
+ * testMessageBody({ format: "slack", document, link, at }); // Slack's message, "Test message: Contact us"
  */
 export function testMessageBody(input: {
   format: string;
@@ -81,15 +87,13 @@ export function testMessageBody(input: {
       data: { form: { slug: input.document.slug } },
     });
   }
-  const notice = chatNotice({
-    document: {
-      title: input.document.title,
-      blocks: [{ type: "text", name: "message", label: "Message" }],
-    },
-    event: "test",
-    answers: { message: "This is a test message from Formwright: the webhook works." },
+  return chatBody(format, {
+    title: chatTitle("test", input.document.title),
+    answers: [
+      { label: "Message", text: "This is a test message from Formwright: the webhook works." },
+    ],
+    more: 0,
     link: input.link,
     at: input.at,
   });
-  return chatBody(format, notice);
 }

@@ -33,12 +33,13 @@ const notice = (answers: Record<string, unknown>, event = "submission.created") 
 const HOSTILE = "<!channel> @everyone **bold** [click](https://evil.example) <b>x</b> & more";
 
 describe("chatNotice", () => {
-  it("says the event and form, the answered fields in their words, in form order, without hidden fields", () => {
+  it("says the event and form, the answered fields in their words, in form order", () => {
     expect(notice({ fullName: "Ada", contactBy: "phone", source: "ad", consent: true })).toEqual({
       title: "New submission: Contact us",
       answers: [
         { label: "Full name", text: "Ada" },
         { label: "Contact me by", text: "Phone" },
+        { label: "Source", text: "ad" },
         { label: "I agree", text: "Yes" },
       ],
       more: 0,

@@ -41,10 +41,16 @@ const EVENT_TITLES: Readonly<Record<string, string>> = {
   test: "Test message",
 };
 
+/** What a message says happened, to which form: "New submission: Contact us". */
+export function chatTitle(event: string, formTitle: string): string {
+  return `${EVENT_TITLES[event] ?? event}: ${formTitle}`;
+}
+
 /**
  * The notice of a submission event: the form's title, the first answered
- * fields in words (core's `answerWords`, as the notification mail and the
- * table say them) and a link to the submission.
+ * fields in their type's words (core's `answerWords`, as the notification
+ * mail and the table say them; hidden fields too, as the mail lists them)
+ * and a link to the submission.
  *
  * @example
  * chatNotice({ document, event: "submission.created", answers: { name: "Ada" }, link, at });
@@ -59,12 +65,11 @@ export function chatNotice(input: {
 }): ChatNotice {
   const answered: { label: string; text: string }[] = [];
   for (const block of getFieldBlocks(input.document)) {
-    if (block.type === "hidden") continue;
     const text = answerWords(block, input.answers[block.name]);
     if (text.trim() !== "") answered.push({ label: block.label, text });
   }
   return {
-    title: `${EVENT_TITLES[input.event] ?? input.event}: ${input.document.title}`,
+    title: chatTitle(input.event, input.document.title),
     answers: answered.slice(0, CHAT_ANSWERS_MAX),
     more: Math.max(0, answered.length - CHAT_ANSWERS_MAX),
     link: input.link,
@@ -240,7 +245,7 @@ const MESSAGES: Readonly<Record<ChatFormat, (notice: ChatNotice) => unknown>> = 
  * incoming-webhook message (JSON).
  *
  * @example
- * chatBody("slack", notice); // '{"text":"New submission: Contact us","blocks":[…]}'
+ * chatBody("slack", notice); // a JSON object with the notice's title and Block Kit blocks
  */
 export function chatBody(format: ChatFormat, notice: ChatNotice): string {
   return JSON.stringify(MESSAGES[format](notice));
