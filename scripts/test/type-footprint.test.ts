@@ -87,8 +87,8 @@ const DISTINCT = new Set([
 const NOT_A_FIELD_TYPE: ReadonlyArray<{ file: string; line: RegExp; why: string }> = [
   {
     file: "apps/web/src/server/services/webhooks/chat-formats.ts",
-    line: /textParagraph/,
-    why: "a Google Chat card widget's name",
+    line: /textParagraph|"TextBlock"/,
+    why: "a Google Chat card widget's and an Adaptive Card element's names",
   },
   {
     file: "apps/web/src/features/admin/auth-form.tsx",
