@@ -101,6 +101,8 @@ test("a respondent completes the demo form by keyboard only, and the answer is s
 
 test("submitting empty shows an error summary linking to each field in error", async ({ page }) => {
   await page.goto("/f/demo");
+  // The scripted form (a click before hydration posts the page natively, tested in no-script.spec).
+  await expect(page.locator("form[data-hydrated]")).toBeVisible();
   await page.getByRole("button", { name: "Send feedback" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(summary).toBeVisible();

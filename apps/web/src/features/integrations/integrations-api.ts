@@ -96,10 +96,10 @@ export async function fetchWebhooks(formId: string): Promise<WebhookSummary[]> {
 /** A webhook's message formats, by name as the integrations page offers them (issue 35 §2). */
 export const WEBHOOK_FORMATS = [
   { value: "standard", label: "Signed JSON", hint: "for your own receiver, Zapier, Make or n8n" },
-  { value: "slack", label: "Slack", hint: "an incoming webhook's URL" },
-  { value: "discord", label: "Discord", hint: "a channel's webhook URL" },
-  { value: "teams", label: "Microsoft Teams", hint: "a Workflows webhook's URL" },
-  { value: "googleChat", label: "Google Chat", hint: "a space's webhook URL" },
+  { value: "slack", label: "Slack", hint: "an incoming webhook" },
+  { value: "discord", label: "Discord", hint: "a channel's webhook" },
+  { value: "teams", label: "Microsoft Teams", hint: "a Workflows webhook" },
+  { value: "googleChat", label: "Google Chat", hint: "a space's webhook" },
 ] as const;
 
 /** A format's name as people read it ("Slack"), or the value itself when unknown. */
