@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, type Ref, useId, useRef, useState } from "react";
 import { can } from "../../lib/permissions";
 import { AnnouncerRegion } from "../admin-ui/announcer-region";
 import { ConfirmDialog } from "../admin-ui/confirm-dialog";
@@ -80,11 +80,62 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: workspacesKeys.workspaces });
 }
 
+/** A workspace's name in a one-line form, its error under it (new and rename). */
+function WorkspaceNameForm({
+  label,
+  name,
+  failure,
+  inputRef,
+  submitLabel,
+  submitClassName,
+  onName,
+  onSubmit,
+}: {
+  label: string;
+  name: string;
+  failure: string | null;
+  inputRef?: Ref<HTMLInputElement>;
+  submitLabel: string;
+  submitClassName: string;
+  onName: (name: string) => void;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  const inputId = useId();
+  const errorId = useId();
+  return (
+    <form onSubmit={onSubmit} noValidate className="fw-inline-form">
+      <div className="fw-field">
+        <label htmlFor={inputId} className="fw-field__label">
+          {label}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="fw-input"
+          value={name}
+          maxLength={100}
+          required
+          autoComplete="off"
+          aria-invalid={failure ? true : undefined}
+          aria-describedby={failure ? errorId : undefined}
+          onChange={(event) => onName(event.target.value)}
+        />
+        {failure ? (
+          <p id={errorId} className="fw-field__error">
+            {failure}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className={submitClassName}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
 /** "New workspace": a name; its maker becomes its owner. */
 function CreateWorkspaceForm({ announce }: { announce: Announce }) {
   const headingId = useId();
-  const inputId = useId();
-  const errorId = useId();
   const refresh = useRefresh();
   const [name, setName] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
@@ -107,33 +158,16 @@ function CreateWorkspaceForm({ announce }: { announce: Announce }) {
       <h2 id={headingId} className="fw-workspace-panel-heading">
         New workspace
       </h2>
-      <form onSubmit={submit} noValidate className="fw-inline-form">
-        <div className="fw-field">
-          <label htmlFor={inputId} className="fw-field__label">
-            Name
-          </label>
-          <input
-            ref={input}
-            id={inputId}
-            className="fw-input"
-            value={name}
-            maxLength={100}
-            required
-            autoComplete="off"
-            aria-invalid={failure ? true : undefined}
-            aria-describedby={failure ? errorId : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          {failure ? (
-            <p id={errorId} className="fw-field__error">
-              {failure}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="fw-button">
-          Create workspace
-        </button>
-      </form>
+      <WorkspaceNameForm
+        label="Name"
+        name={name}
+        failure={failure}
+        inputRef={input}
+        submitLabel="Create workspace"
+        submitClassName="fw-button"
+        onName={setName}
+        onSubmit={submit}
+      />
     </section>
   );
 }
@@ -230,8 +264,6 @@ function WorkspaceSection({
 }
 
 function RenameForm({ workspace, announce }: { workspace: WorkspaceSummary; announce: Announce }) {
-  const inputId = useId();
-  const errorId = useId();
   const refresh = useRefresh();
   const [name, setName] = useState(workspace.name);
   const [failure, setFailure] = useState<string | null>(null);
@@ -247,32 +279,15 @@ function RenameForm({ workspace, announce }: { workspace: WorkspaceSummary; anno
     }
   };
   return (
-    <form onSubmit={submit} noValidate className="fw-inline-form">
-      <div className="fw-field">
-        <label htmlFor={inputId} className="fw-field__label">
-          Name of the workspace
-        </label>
-        <input
-          id={inputId}
-          className="fw-input"
-          value={name}
-          maxLength={100}
-          required
-          autoComplete="off"
-          aria-invalid={failure ? true : undefined}
-          aria-describedby={failure ? errorId : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {failure ? (
-          <p id={errorId} className="fw-field__error">
-            {failure}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="fw-button fw-button--secondary">
-        Rename
-      </button>
-    </form>
+    <WorkspaceNameForm
+      label="Name of the workspace"
+      name={name}
+      failure={failure}
+      submitLabel="Rename"
+      submitClassName="fw-button fw-button--secondary"
+      onName={setName}
+      onSubmit={submit}
+    />
   );
 }
 
