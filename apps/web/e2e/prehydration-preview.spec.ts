@@ -28,3 +28,38 @@ test("the preview window takes what was typed before its scripts ran", async ({ 
   await expect(page.getByText(/is required/)).toHaveCount(0);
   await expect(page.getByLabel("Full name")).toHaveValue("Ada early");
 });
+
+test("an inner block focused on the canvas before the editor's scripts ran is selected once they run", async ({
+  page,
+}) => {
+  const { id } = await createTestForm(page, {
+    slugPrefix: "early-canvas",
+    title: "Early canvas",
+    blocks: [
+      { type: "text", name: "fullName", label: "Full name" },
+      {
+        type: "group",
+        name: "attendees",
+        label: "Attendees",
+        blocks: [
+          { type: "text", name: "name", label: "Name" },
+          { type: "text", name: "email", label: "Email" },
+        ],
+      },
+    ],
+  });
+  const scripts = await holdScripts(page);
+  await page.goto(`/admin/forms/${id}`, { waitUntil: "commit" });
+  const canvas = page.getByRole("region", { name: "Canvas" });
+  const email = canvas.getByRole("button", { name: /^Field 2 of 2 in Attendees: Email/ });
+  await email.focus();
+  await scripts.release();
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled({
+    timeout: 30_000,
+  });
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute("aria-current", "true");
+  await expect(
+    page.getByRole("heading", { name: "Block 2 of 2, field 2 of 2 in Attendees: Text" }),
+  ).toBeVisible();
+});

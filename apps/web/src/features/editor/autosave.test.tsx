@@ -18,6 +18,8 @@ let server: TestServer;
 let sent: Array<{ title: unknown; keepalive: boolean }>;
 /** While set, the network is down. */
 let isOffline: boolean;
+/** While set, a save reaches the server only once it resolves (a slow request). */
+let saveGate: Promise<void> | null;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -29,6 +31,8 @@ afterAll(async () => {
 beforeEach(() => {
   sent = [];
   isOffline = false;
+  saveGate = null;
+  window.sessionStorage.clear();
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
   // Testing Library drains React's work with a timer of 0 ms, advanced only
   // when it sees Jest's fake timers: Vitest's are the same clock.
@@ -39,6 +43,7 @@ beforeEach(() => {
       sent.push({ title: body.variables.document.title, keepalive: init.keepalive === true });
     }
     if (isOffline) throw new TypeError("Failed to fetch");
+    if (body?.operationName === "SaveFormDraft" && saveGate) await saveGate;
     const url = String(input).replace(window.location.origin, server.url);
     const headers = new Headers(init.headers);
     headers.set("authorization", OWNER.authorization);
@@ -396,6 +401,45 @@ describe("autosave", () => {
     fireEvent(window, stuck);
     expect(stuck.defaultPrevented).toBe(true);
     expect(sent).toHaveLength(1);
+  });
+
+  it("reloaded while the save sent on the way out is still on its way, shows that save once it lands", async () => {
+    const form = await createForm("Reload");
+    const user = setup();
+    renderEditor(form);
+    await user.type(screen.getByRole("textbox", { name: "Title" }), " later");
+    let land = () => {};
+    saveGate = new Promise<void>((resolve) => {
+      land = resolve;
+    });
+    const leaving = new Event("beforeunload", { cancelable: true });
+    fireEvent(window, leaving);
+    expect(leaving.defaultPrevented).toBe(false);
+    await microtasks();
+    expect(sent).toEqual([{ title: "Reload later", keepalive: true }]);
+    // The page goes; the reload was served the draft from before the save.
+    cleanup();
+    renderEditor(form);
+    expect(screen.getByRole("textbox", { name: "Title" })).toHaveValue("Reload");
+    expect(status()).toHaveTextContent("Loading your last change…");
+    land();
+    for (let turn = 0; turn < 40; turn++) {
+      await advance(250);
+      if ((screen.getByRole("textbox", { name: "Title" }) as HTMLInputElement).value !== "Reload") {
+        break;
+      }
+      await until(() => undefined);
+    }
+    await until(() =>
+      expect(screen.getByRole("textbox", { name: "Title" })).toHaveValue("Reload later"),
+    );
+    expect(status()).not.toHaveTextContent(/Loading|Not saved/);
+    expect(await storedDraft(form.id)).toEqual({ revision: 2, title: "Reload later" });
+    // Typing on saves on top of the revision that landed, not over it.
+    await user.type(screen.getByRole("textbox", { name: "Title" }), "!");
+    await advance(AUTOSAVE_DELAY_MS);
+    await until(() => expect(status()).toHaveTextContent(/^Saved$/));
+    expect(await storedDraft(form.id)).toEqual({ revision: 3, title: "Reload later!" });
   });
 
   it("never saves for a viewer", async () => {

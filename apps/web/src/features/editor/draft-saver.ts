@@ -99,6 +99,11 @@ export class DraftSaver {
     return this.phase;
   }
 
+  /** Whether a save is on its way (the page going now may be served the draft before it lands). */
+  get isSending(): boolean {
+    return this.sending !== null;
+  }
+
   /** (Re)starts after {@link stop}: React runs effects twice in development. */
   start(): void {
     this.isStopped = false;

@@ -14,7 +14,8 @@ import { describeChanges } from "./describe-changes";
 import { DraftSaver, type SaverPhase } from "./draft-saver";
 import type { DraftDocument } from "./draft-types";
 import { errorCodeOf, fetchEditorForm, publishDraft, saveDraft } from "./editor-api";
-import { type EditorAction, type EditorState, toDocument } from "./editor-state";
+import { documentJson, type EditorAction, type EditorState, toDocument } from "./editor-state";
+import { forgetLeavingSave, leavingSaveOf, rememberLeavingSave } from "./leaving-save";
 import { findProblems } from "./use-editor-document";
 
 /** How the status begins when the draft was not saved for its problems. */
@@ -22,6 +23,13 @@ export const NOT_SAVED_PROBLEMS = "Not saved: the form has ";
 
 /** The status while a save waits for its pause or is on its way. */
 export const SAVING = "Saving…";
+
+/** The status while a reloaded editor waits for the save its page sent as it went. */
+export const LOADING_LAST_SAVE = "Loading your last change…";
+
+/** How often, and how many times, a reloaded editor asks whether that save landed (10 s in all). */
+const LEAVING_SAVE_POLL_MS = 250;
+const LEAVING_SAVE_POLLS = 40;
 
 /** The status when the draft was refused as stale. */
 export const NOT_SAVED_CONFLICT =
@@ -198,10 +206,20 @@ export function useSaveActions({
       }),
   );
 
+  // A save still on its way as the page goes: the next editor of this form in
+  // this tab (a reload) waits for it rather than show the draft from before it.
+  const noteLeavingSave = useCallback(() => {
+    const state = stateRef.current;
+    if (saver.isSending) rememberLeavingSave(state.formId, state.revision);
+  }, [saver, stateRef]);
+
   useEffect(() => {
     saver.start();
-    return () => saver.stop();
-  }, [saver]);
+    return () => {
+      saver.stop();
+      noteLeavingSave();
+    };
+  }, [saver, noteLeavingSave]);
 
   // Each change saves after the pause, and replaces the last publish's or reload's outcome.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new document is the change
@@ -214,7 +232,10 @@ export function useSaveActions({
   // A tab put in the background or closed saves what waits for its pause.
   useEffect(() => {
     if (!canEdit) return;
-    const onPageHide = () => saver.flushPending();
+    const onPageHide = () => {
+      saver.flushPending();
+      noteLeavingSave();
+    };
     const onVisibility = () => {
       if (window.document.hidden) saver.flushPending();
     };
@@ -224,7 +245,7 @@ export function useSaveActions({
       window.removeEventListener("pagehide", onPageHide);
       window.document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [canEdit, saver]);
+  }, [canEdit, saver, noteLeavingSave]);
 
   // Another tab saved this form: this tab's draft is stale now, before its own
   // next save is refused. Back online, a save that failed goes again.
@@ -264,6 +285,48 @@ export function useSaveActions({
     },
     [saver],
   );
+
+  // Loaded while this tab's last save (sent as the page went) was still on its
+  // way: wait for it, then show it. Save and Publish wait meanwhile. Changed
+  // here before it landed, the draft keeps the changes and the conflict says so.
+  useEffect(() => {
+    if (!canEdit) return;
+    const { formId } = stateRef.current;
+    const note = leavingSaveOf(formId);
+    if (!note || stateRef.current.revision > note.revision) {
+      if (note) forgetLeavingSave(formId);
+      return;
+    }
+    let isCancelled = false;
+    const loadedGeneration = stateRef.current.generation;
+    void exclusive(async () => {
+      setOutcome({ kind: "busy", message: LOADING_LAST_SAVE });
+      try {
+        for (let turn = 0; turn < LEAVING_SAVE_POLLS && !isCancelled; turn++) {
+          await new Promise((resolve) => setTimeout(resolve, LEAVING_SAVE_POLL_MS));
+          if (isCancelled) return;
+          const form = await fetchEditorForm(formId).catch(() => null);
+          if (isCancelled) return;
+          if (!form || form.revision <= note.revision) continue;
+          forgetLeavingSave(formId);
+          const state = stateRef.current;
+          if (state.generation !== loadedGeneration || documentJson(state) !== state.savedJson) {
+            saver.noticeSavedElsewhere(form.revision);
+          } else {
+            dispatch({ type: "load", form });
+            saver.reset();
+          }
+          return;
+        }
+        if (!isCancelled) forgetLeavingSave(formId);
+      } finally {
+        if (!isCancelled) setOutcome(null);
+      }
+    });
+    return () => {
+      isCancelled = true;
+    };
+  }, [canEdit, exclusive, saver, stateRef, dispatch]);
 
   const save = useCallback(async () => {
     if (!canEdit) return;
@@ -328,7 +391,12 @@ export function useSaveActions({
   }, [phase, outcome, document, stateRef]);
 
   /** Whether leaving now would lose work (starting the waiting save first). */
-  const leave = useCallback(() => canEdit && saver.leave(), [canEdit, saver]);
+  const leave = useCallback(() => {
+    if (!canEdit) return false;
+    const wouldLose = saver.leave();
+    noteLeavingSave();
+    return wouldLose;
+  }, [canEdit, saver, noteLeavingSave]);
 
   return { status, save, publish, reload, clearOutcome, leave };
 }

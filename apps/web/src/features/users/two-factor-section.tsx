@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
 import { errorMessage } from "../admin-ui/error-message";
 import type { Announcer } from "../admin-ui/use-announcer";
 import { DisableTwoFactorForm } from "./disable-two-factor-form";
@@ -32,6 +33,7 @@ export function TwoFactorSection({
   initial: TwoFactorState;
   announce: Announcer["announce"];
 }) {
+  const isHydrated = useHydrated();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [status, setStatus] = useState(initial);
@@ -105,7 +107,8 @@ export function TwoFactorSection({
             <p>{failure}</p>
           </div>
         ) : null}
-        <button type="button" className="fw-button" onClick={start}>
+        {/* Until React runs a press would do nothing: the button says so. */}
+        <button type="button" className="fw-button" onClick={start} disabled={!isHydrated}>
           Set up two-factor sign-in
         </button>
       </>

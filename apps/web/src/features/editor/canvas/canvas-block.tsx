@@ -14,6 +14,7 @@ import { useKeyContext } from "../use-key-context";
 import { BlockPreview } from "./block-preview";
 import { canvasSpan } from "./canvas-span";
 import { CanvasTranslation } from "./canvas-translation-context";
+import { claimEarlyFocus } from "./early-focus";
 import { InPlaceEditor } from "./in-place-editor";
 import { captionWithPlaceholders } from "./pipe-placeholders";
 
@@ -81,6 +82,12 @@ export const CanvasBlock = memo(function CanvasBlock({
     if (!isSelected || !block || block.contains(document.activeElement)) return;
     block.scrollIntoView?.({ block: "nearest" });
   }, [isSelected]);
+  // Focused before the canvas was hydrated (a slow connection, a quick Tab): the
+  // focus selected nothing then, so it selects now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the block is hydrated
+  useEffect(() => {
+    if (claimEarlyFocus(canvasSelectorId(key))) onSelect(key);
+  }, []);
   if (!entry) return null;
   const { block } = entry;
   const caption = blockCaption(entry);

@@ -15,6 +15,7 @@ import {
   use,
   useCallback,
   useContext,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -38,6 +39,7 @@ import { SortableBlocks } from "../sortable-blocks";
 import { useCanvasDraft } from "../translations/canvas-translation";
 import { CanvasBlock } from "./canvas-block";
 import { CanvasTranslation, type CanvasTranslationValue } from "./canvas-translation-context";
+import { rememberEarlyFocus } from "./early-focus";
 import { PipeLabelsProvider } from "./pipe-placeholders";
 import "./canvas.css";
 
@@ -88,6 +90,9 @@ const textSetting = (value: unknown) => (typeof value === "string" ? value : "")
 export const EditorCanvas = memo(function EditorCanvas(props: EditorCanvasProps) {
   const [width, setWidth] = useState<CanvasWidth>("desktop");
   const headingId = useId();
+  // A selector focused before the scripts ran is selected as its block is hydrated.
+  const paper = useRef<HTMLDivElement>(null);
+  useEffect(() => rememberEarlyFocus(paper.current), []);
   const translation = props.translation ?? null;
   // Only while a translation is shown does the canvas read the whole draft (to translate it).
   const settings = useEditorSelector((state) => (translation ? state.settings : NO_SETTINGS));
@@ -138,6 +143,7 @@ export const EditorCanvas = memo(function EditorCanvas(props: EditorCanvasProps)
       </p>
       <div className="fw-canvas__frame">
         <div
+          ref={paper}
           className="fw-canvas__paper"
           lang={language}
           dir={textDirection(language)}

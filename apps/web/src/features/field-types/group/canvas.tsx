@@ -18,6 +18,7 @@ import type { BlockCanvasProps } from "../../editor/block-types/block-type-defin
 import { textOf } from "../../editor/block-types/draft-values";
 import { BLOCK_TYPES, blockTypeOf } from "../../editor/block-types/registry";
 import { BlockPreview } from "../../editor/canvas/block-preview";
+import { claimEarlyFocus } from "../../editor/canvas/early-focus";
 import { InPlaceEditor } from "../../editor/canvas/in-place-editor";
 import { partSelectorId } from "../../editor/canvas/part-selector-id";
 import type { DraftBlock } from "../../editor/draft-types";
@@ -343,6 +344,11 @@ function InnerBlock({
   const choose = () => {
     if (!isSelected) onChoose(index);
   };
+  // Focused before the canvas was hydrated: the focus selected nothing then, so it selects now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the inner block is hydrated
+  useEffect(() => {
+    if (claimEarlyFocus(selectorId)) onChoose(index);
+  }, []);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
     useSortable({ id: sortId, disabled: !canEdit });
   return (
