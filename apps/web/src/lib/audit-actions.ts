@@ -31,6 +31,13 @@ export const AUDIT_ACTIONS = [
   "submission_file.downloaded",
   "draft.deleted",
   "respondent_data.deleted",
+  "submission.marked_not_spam",
+  "respondent_links.created",
+  "respondent_link.revoked",
+  "delivery.redelivered",
+  "upload.created",
+  "upload.deleted",
+  "user.signed_out",
   // Workspaces (issue 34 §1) record these when they come.
   "workspace.created",
   "workspace.renamed",

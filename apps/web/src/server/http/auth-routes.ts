@@ -18,6 +18,7 @@ import {
   DEFAULT_SESSION_MAX_AGE_DAYS,
   deleteExpiredSessions,
   deleteSession,
+  validateSession,
 } from "../services/auth/sessions";
 import { forgetSetupCode, isSetupCode } from "../services/auth/setup-code";
 import { clearSignInFailures, reserveSignInAttempt } from "../services/auth/sign-in-backoff";
@@ -158,7 +159,7 @@ export async function handleAuthRoute(
 
   if (path === AUTH_PATHS.signOut) {
     const token = sessionTokenFrom(req.headers.cookie);
-    if (token) await deleteSession(db, token);
+    if (token) await signOut(db, req, token, options);
     return reply(req, res, {
       status: 200,
       redirect: "/admin",
@@ -169,6 +170,27 @@ export async function handleAuthRoute(
   if (path === AUTH_PATHS.setup) return setup(db, req, res, fields, options);
   if (path === AUTH_PATHS.reset) return reset(db, req, res, fields, options);
   return signIn(db, req, res, fields, options);
+}
+
+/** Ends the session of `token`, recorded in the audit log when it was a user's. */
+async function signOut(
+  db: Database,
+  req: IncomingMessage,
+  token: string,
+  options: AuthRouteOptions,
+): Promise<void> {
+  const session = await validateSession(db, token);
+  await db.transaction(async (raw) => {
+    const tx = raw as unknown as Database;
+    await deleteSession(tx, token);
+    if (!session) return;
+    await recordAudit(tx, {
+      action: "user.signed_out",
+      actor: { kind: "user", userId: session.userId, email: session.email },
+      address: requestAddress(req, options.trustProxy),
+      target: { kind: "user", id: session.userId },
+    });
+  });
 }
 
 /** Starts a session for a user who proved who they are, and returns its cookie (every way of signing in ends here). */

@@ -85,7 +85,14 @@ export function createRoutes(ctx: RouteContext): Record<RouteAction, RouteHandle
       const bearerAttempts = ctx.bearerAttempts(req);
       ctx.guard(
         res,
-        handleUpload(req, res, { db, storage, limitBytes, adminToken, bearerAttempts }),
+        handleUpload(req, res, {
+          db,
+          storage,
+          limitBytes,
+          adminToken,
+          bearerAttempts,
+          address: requestAddress(req, ctx.trustProxy),
+        }),
       );
       return true;
     },
