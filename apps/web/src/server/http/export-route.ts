@@ -69,7 +69,14 @@ function drained(res: ServerResponse): Promise<boolean> {
   });
 }
 
-async function stream(res: ServerResponse, chunks: AsyncGenerator<CsvChunk>): Promise<void> {
+/**
+ * Writes CSV chunks to the response as the client takes them (backpressure),
+ * then ends it; a failure after the status line cuts the connection.
+ */
+export async function streamCsv(
+  res: ServerResponse,
+  chunks: AsyncGenerator<CsvChunk>,
+): Promise<void> {
   try {
     for await (const chunk of chunks) {
       if (res.destroyed) return; // leaving the loop ends the generator: no more reads
@@ -166,5 +173,5 @@ export async function handleExportRoute(options: {
     res.end();
     return;
   }
-  await stream(res, csv.chunks());
+  await streamCsv(res, csv.chunks());
 }
