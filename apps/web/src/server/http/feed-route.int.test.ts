@@ -77,6 +77,7 @@ describe.each(databaseTargets)("the spreadsheet feed on $name", ({ name }) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("cache-control")).toMatch(/^private, max-age=(60|59)$/);
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
     const text = await response.text();
     expect(text).toBe(await download());
     const records = csvRecords(text);
