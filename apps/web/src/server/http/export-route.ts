@@ -42,7 +42,8 @@ export function exportPath(formId: string): string {
   return `/api/forms/${encodeURIComponent(formId)}/submissions.csv`;
 }
 
-function refuse(res: ServerResponse, status: number, message: string, headers = {}): void {
+/** A refusal in plain text, never cached (the CSV routes' answer when there is no CSV). */
+export function refuse(res: ServerResponse, status: number, message: string, headers = {}): void {
   res.writeHead(status, {
     "content-type": "text/plain; charset=utf-8",
     "cache-control": "no-store",

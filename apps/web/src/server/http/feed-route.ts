@@ -4,7 +4,7 @@ import { ServiceError } from "../services/errors";
 import type { Limiter } from "../services/rate-limits";
 import { feedOfToken } from "../services/submission-feeds/submission-feeds";
 import { type CsvChunk, prepareSubmissionsExport } from "../services/submissions-export";
-import { streamCsv } from "./export-route";
+import { refuse, streamCsv } from "./export-route";
 import { FEED_CACHE_ENTRY_MAX, FEED_CACHE_MS, type FeedCache } from "./feed-cache";
 
 const FEED_PATH = /^\/api\/feeds\/([^/]+)\.csv$/;
@@ -31,15 +31,6 @@ export const FEED_LIMITS = {
 
 /** The one answer for a token that opens nothing: unknown, revoked or malformed alike. */
 export const FEED_NOT_FOUND = "Feed not found";
-
-function refuse(res: ServerResponse, status: number, message: string, headers = {}): void {
-  res.writeHead(status, {
-    "content-type": "text/plain; charset=utf-8",
-    "cache-control": "no-store",
-    ...headers,
-  });
-  res.end(message);
-}
 
 /**
  * The feed's CSV, kept as it is written so the next minute's readers get it

@@ -1,9 +1,8 @@
-import { timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import type { Database } from "../../db/database";
 import { forms, submissionFeeds, users } from "../../db/schema";
-import { generateSecret, hashSecret } from "../auth/tokens";
+import { generateSecret, hashSecret, isSameSecret } from "../auth/tokens";
 import { ServiceError } from "../errors";
 import { UUID } from "../submissions/uuid-shape";
 
@@ -150,12 +149,6 @@ export async function feedOfToken(
     .where(and(eq(submissionFeeds.tokenHash, hash), isNull(submissionFeeds.revokedAt)));
   // The index compares hashes, never the token itself; the stored hash is
   // checked once more here in constant time, as a token check should be.
-  if (!row || !sameText(row.tokenHash, hash)) return null;
+  if (!row || !isSameSecret(row.tokenHash, hash)) return null;
   return { id: row.id, formId: row.formId };
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
