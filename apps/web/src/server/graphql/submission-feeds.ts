@@ -1,4 +1,3 @@
-import type { Database } from "../db/database";
 import {
   createSubmissionFeed,
   listSubmissionFeeds,
@@ -6,7 +5,6 @@ import {
   revokeSubmissionFeed,
   type SubmissionFeed,
 } from "../services/submission-feeds/submission-feeds";
-import { workspaceOfTarget } from "../services/workspaces/access";
 import type { AuditAct } from "./audit-act";
 import { auditedAct } from "./audit-act";
 import { builder } from "./builder";
@@ -38,16 +36,17 @@ const SubmissionFeedType = builder.objectRef<SubmissionFeed>("SubmissionFeed").i
   }),
 });
 
-/** The act as the audit log records it: the feed, its form and the form's workspace. */
-async function feedAct(
-  db: Database,
+/**
+ * The act as the audit log records it: the feed and its form (its workspace
+ * comes from the operation's target, see audit-act.ts).
+ */
+function feedAct(
   action: "submission_feed.created" | "submission_feed.revoked",
   feed: SubmissionFeed,
-): Promise<AuditAct> {
+): AuditAct {
   return {
     action,
     target: { kind: "submission_feed", id: feed.id },
-    workspaceId: await workspaceOfTarget(db, "form", feed.formId),
     details: { formId: feed.formId },
   };
 }
@@ -70,22 +69,18 @@ builder.mutationFields((t) => ({
     args: { formId: t.arg.id({ required: true }) },
     resolve: async (_root, { formId }, ctx) => {
       const actor = await ctx.actor();
-      return withServiceErrors(async () => {
-        let act: AuditAct | null = null;
-        return auditedAct(
+      return withServiceErrors(() =>
+        auditedAct(
           ctx,
-          async (tx) => {
-            const feed = await createSubmissionFeed(tx, {
+          (tx) =>
+            createSubmissionFeed(tx, {
               formId: String(formId),
               createdBy: actor?.kind === "user" ? actor.userId : null,
               publicUrl: ctx.publicUrl,
-            });
-            act = await feedAct(tx, "submission_feed.created", feed);
-            return feed;
-          },
-          () => act,
-        );
-      });
+            }),
+          (feed) => feedAct("submission_feed.created", feed),
+        ),
+      );
     },
   }),
   revokeSubmissionFeed: t.field({
@@ -93,18 +88,16 @@ builder.mutationFields((t) => ({
     description:
       "Revokes a spreadsheet feed (editor, in its form's workspace): its link answers 404 (as an unknown one) from the next request on. Revoking it again changes nothing. Unknown id: NOT_FOUND. Audited as `submission_feed.revoked`.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) =>
-      withServiceErrors(async () => {
-        let act: AuditAct | null = null;
-        return auditedAct(
+    resolve: async (_root, { id }, ctx) => {
+      const { feed } = await withServiceErrors(() =>
+        auditedAct(
           ctx,
-          async (tx) => {
-            const { feed, changed } = await revokeSubmissionFeed(tx, String(id));
-            if (changed) act = await feedAct(tx, "submission_feed.revoked", feed);
-            return feed;
-          },
-          () => act,
-        );
-      }),
+          (tx) => revokeSubmissionFeed(tx, String(id)),
+          // Revoking again changes nothing, and records nothing.
+          ({ feed, changed }) => (changed ? feedAct("submission_feed.revoked", feed) : null),
+        ),
+      );
+      return feed;
+    },
   }),
 }));
