@@ -45,5 +45,8 @@ export const AUDIT_ACTIONS = [
   "workspace.member_added",
   "workspace.member_role_changed",
   "workspace.member_removed",
+  // A live spreadsheet feed (issue 35 §3).
+  "submission_feed.created",
+  "submission_feed.revoked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -130,6 +130,10 @@ export const OPERATION_ACCESS = {
   setWorkspaceRole: "owner",
   removeWorkspaceMember: "owner",
   moveForm: "owner",
+  // A live spreadsheet feed (issue 35 §3): a secret CSV link, managed as webhooks are.
+  submissionFeeds: "editor",
+  createSubmissionFeed: "editor",
+  revokeSubmissionFeed: "editor",
 } as const satisfies Record<string, Access>;
 
 /**
@@ -159,6 +163,8 @@ export const ROUTE_ACCESS = {
   // Single sign-on (FORMWRIGHT_OIDC_*): leaving for the provider, and its answer.
   "GET /api/auth/oidc/start": "public",
   "GET /api/auth/oidc/callback": "public",
+  // A live spreadsheet feed (issue 35 §3): the secret token in the path is the permission.
+  "GET /api/feeds/:token.csv": "public",
 } as const satisfies Record<string, Access>;
 
 /** Pages, by route pattern as in `src/app` (`[id]` is a path segment). */
@@ -272,6 +278,9 @@ export const WORKSPACE_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   "/admin/workspaces",
   "/preview/[id]",
   "/admin/audit",
+  "submissionFeeds",
+  "createSubmissionFeed",
+  "revokeSubmissionFeed",
 ]);
 
 /** Whether `action` is decided by a role in a workspace rather than the instance role. */
