@@ -9,6 +9,7 @@ import { twoFactorBackoffKey } from "../services/auth/two-factor/two-factor";
 import {
   signInAtProvider,
   startOidcProvider,
+  type TestIdentity,
   type TestOidcProvider,
 } from "../testing/oidc-provider";
 import { startTestServer, type TestServer } from "../testing/test-server";
@@ -47,6 +48,26 @@ async function startSso(
   });
   provider.allowRedirectUri(`${api.url}${OIDC_PATHS.callback}`);
   return api;
+}
+
+/**
+ * A provider knowing `accounts` and a server of ours for it, started before
+ * the tests of the `describe` this is called in and stopped after them.
+ */
+function ssoSuite(
+  accounts: Record<string, TestIdentity>,
+  server: Parameters<typeof startTestServer>[0] = {},
+) {
+  const suite = {} as { provider: TestOidcProvider; api: TestServer };
+  beforeAll(async () => {
+    suite.provider = await startOidcProvider({ accounts });
+    suite.api = await startSso(suite.provider, {}, server);
+  }, 60_000);
+  afterAll(async () => {
+    await suite.api?.close();
+    await suite.provider?.close();
+  });
+  return suite;
 }
 
 /** Leaves for the provider as the sign-in button does; returns where to and the flow cookie. */
@@ -250,28 +271,16 @@ describe("single sign-on with OpenID Connect", () => {
 });
 
 describe("password sign-in turned off (FORMWRIGHT_PASSWORD_SIGNIN=0)", () => {
-  let provider: TestOidcProvider;
-  let api: TestServer;
-
-  beforeAll(async () => {
-    provider = await startOidcProvider({
-      accounts: { boss: { email: "boss@corp.test", emailVerified: true } },
-    });
-    api = await startSso(
-      provider,
-      {},
-      {
-        passwordSignIn: false,
-        initialOwner: { email: "boss@corp.test", password: "correct horse battery" },
-      },
-    );
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
-    await provider?.close();
-  });
+  const sso = ssoSuite(
+    { boss: { email: "boss@corp.test", emailVerified: true } },
+    {
+      passwordSignIn: false,
+      initialOwner: { email: "boss@corp.test", password: "correct horse battery" },
+    },
+  );
 
   it("refuses the right password, by form and by JSON, and single sign-on still signs in", async () => {
+    const { api } = sso;
     const form = await fetch(`${api.url}/api/auth/sign-in`, {
       method: "POST",
       redirect: "manual",
@@ -296,26 +305,15 @@ describe("password sign-in turned off (FORMWRIGHT_PASSWORD_SIGNIN=0)", () => {
 });
 
 describe("single sign-on of a user with two-factor sign-in", () => {
-  let provider: TestOidcProvider;
-  let api: TestServer;
-
-  beforeAll(async () => {
-    provider = await startOidcProvider({
-      accounts: {
-        guarded: { email: "guarded@corp.test", emailVerified: true },
-        lost: { email: "lost@corp.test", emailVerified: true },
-        counted: { email: "counted@corp.test", emailVerified: true },
-      },
-    });
-    api = await startSso(provider);
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
-    await provider?.close();
+  const sso = ssoSuite({
+    guarded: { email: "guarded@corp.test", emailVerified: true },
+    lost: { email: "lost@corp.test", emailVerified: true },
+    counted: { email: "counted@corp.test", emailVerified: true },
   });
 
   /** Signs `login` in once (a new account), turns two-factor sign-in on, and signs out. */
   async function withTwoFactor(login: string) {
+    const { api } = sso;
     const first = await signInAs(api, login);
     expect(first.session).not.toBeNull();
     const factor = await setUpTwoFactor(api, first.session ?? "");
@@ -327,6 +325,7 @@ describe("single sign-on of a user with two-factor sign-in", () => {
   }
 
   it("asks for a code on the page asked for, as after a password, and only the code starts a session", async () => {
+    const { api } = sso;
     const { key } = await withTwoFactor("guarded");
     const { response, session } = await signInAs(api, "guarded", "/admin/forms");
     expect(response.status).toBe(303);
@@ -374,6 +373,7 @@ describe("single sign-on of a user with two-factor sign-in", () => {
   }, 120_000);
 
   it("takes a recovery code, once", async () => {
+    const { api } = sso;
     const { recoveryCodes } = await withTwoFactor("lost");
     const [recovery = ""] = recoveryCodes;
     const first = await signInAs(api, "lost");
@@ -398,6 +398,7 @@ describe("single sign-on of a user with two-factor sign-in", () => {
   }, 120_000);
 
   it("counts its codes with the same per-user backoff as after a password", async () => {
+    const { api } = sso;
     await withTwoFactor("counted");
     const { response } = await signInAs(api, "counted");
     const cookie = cookieSet(response, TWO_FACTOR_COOKIE) ?? "";
@@ -419,29 +420,17 @@ describe("single sign-on of a user with two-factor sign-in", () => {
 });
 
 describe("single sign-on with FORMWRIGHT_REQUIRE_2FA=1 and passwords off", () => {
-  let provider: TestOidcProvider;
-  let api: TestServer;
-
-  beforeAll(async () => {
-    provider = await startOidcProvider({
-      accounts: { member: { email: "member@corp.test", emailVerified: true } },
-    });
-    api = await startSso(
-      provider,
-      {},
-      {
-        requireTwoFactor: true,
-        passwordSignIn: false,
-        initialOwner: { email: "boss@corp.test", password: "correct horse battery" },
-      },
-    );
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
-    await provider?.close();
-  });
+  const sso = ssoSuite(
+    { member: { email: "member@corp.test", emailVerified: true } },
+    {
+      requireTwoFactor: true,
+      passwordSignIn: false,
+      initialOwner: { email: "boss@corp.test", password: "correct horse battery" },
+    },
+  );
 
   it("sends a member without two-factor sign-in to set it up, then asks for the code at each single sign-on", async () => {
+    const { api } = sso;
     const first = await signInAs(api, "member");
     const session = { cookie: first.session ?? "" };
     expect((await api.gql(ME, {}, session)).body.data.me.email).toBe("member@corp.test");
