@@ -38,7 +38,7 @@ export const AUDIT_ACTIONS = [
   "upload.created",
   "upload.deleted",
   "user.signed_out",
-  // Workspaces (issue 34 §1) record these when they come.
+  // Workspaces (issue 34 §1).
   "workspace.created",
   "workspace.renamed",
   "workspace.deleted",
