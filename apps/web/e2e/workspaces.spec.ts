@@ -194,3 +194,62 @@ test("an owner makes a workspace, adds a member and moves a form there; the memb
     await owner.context.close();
   }
 });
+
+test("a workspace's owner who is no administrator makes and revokes its API keys there, and reads its audit log", async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, E2E_OWNER);
+  const id = stamp();
+  const name = `Keys ${id}`;
+  const person = { email: `ws-keys-${id}@e2e.test`, password: "workspace-keys-password-1" };
+  const { createWorkspace } = await adminGraphQL<{ createWorkspace: { id: string } }>(
+    admin.page,
+    `mutation($n: String!) { createWorkspace(name: $n) { id } }`,
+    { n: name },
+  );
+  await adminGraphQL(
+    admin.page,
+    `mutation($e: String!, $p: String!) { createUser(email: $e, password: $p, role: VIEWER) { id } }`,
+    { e: person.email, p: person.password },
+  );
+  await adminGraphQL(
+    admin.page,
+    `mutation($w: ID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e, role: OWNER) { role } }`,
+    { w: createWorkspace.id, e: person.email },
+  );
+  const { context, page } = await signedIn(browser, person);
+  try {
+    await page.setViewportSize(PHONE);
+    await page.goto("/admin/workspaces");
+    const keys = page.getByRole("region", { name: "API keys" });
+    const create = keys.getByRole("region", { name: "Create API key" });
+    await create.getByLabel("Name").fill("Reporting");
+    await create.getByRole("button", { name: "Create API key" }).click();
+    await expect(page.getByTestId("new-api-key")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page, "the workspaces page with its keys");
+    await keys.getByRole("button", { name: "Done" }).click();
+    await keys.getByRole("button", { name: /Revoke/ }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /Revoke/ })
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: "Revoked" })).toContainText(
+      "Revoked “Reporting”",
+    );
+
+    // The audit log: this workspace's acts, the key among them.
+    await page.goto("/admin/audit");
+    await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "api_key.revoked" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "workspace.member_added" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "user.created" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  } finally {
+    await context.close();
+    await adminGraphQL(admin.page, `mutation($id: ID!) { deleteWorkspace(id: $id) { id } }`, {
+      id: createWorkspace.id,
+    });
+    await admin.context.close();
+  }
+});

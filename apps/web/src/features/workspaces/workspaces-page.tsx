@@ -23,6 +23,7 @@ import {
 } from "./workspaces-api";
 import "../users/users.css";
 import "./workspaces.css";
+import { ApiKeysSection } from "../users/api-keys-section";
 
 type Announce = Announcer["announce"];
 
@@ -35,7 +36,14 @@ type Announce = Announcer["announce"];
  * @example
  * <WorkspacesPage canCreate={can(viewer.permissions, "createWorkspace")} />
  */
-export function WorkspacesPage({ canCreate }: { canCreate: boolean }) {
+export function WorkspacesPage({
+  canCreate,
+  showApiKeys = false,
+}: {
+  canCreate: boolean;
+  /** The workspaces' API keys here (for owners of a workspace who cannot open Users and API keys). */
+  showApiKeys?: boolean;
+}) {
   const announcer = useAnnouncer();
   const { data: workspaces, error } = useQuery({
     queryKey: workspacesKeys.workspaces,
@@ -71,6 +79,7 @@ export function WorkspacesPage({ canCreate }: { canCreate: boolean }) {
       ) : error ? null : (
         <p>Loading workspaces…</p>
       )}
+      {showApiKeys ? <ApiKeysSection announce={announcer.announce} /> : null}
     </div>
   );
 }

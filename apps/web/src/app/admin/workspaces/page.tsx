@@ -21,5 +21,12 @@ export default async function AdminWorkspacesPage() {
       </div>
     );
   }
-  return <WorkspacesPage canCreate={can(page.viewer.permissions, "createWorkspace")} />;
+  const { permissions } = page.viewer;
+  return (
+    <WorkspacesPage
+      canCreate={can(permissions, "createWorkspace")}
+      // Owners of a workspace who are no instance administrator manage its keys here.
+      showApiKeys={!can(permissions, "/admin/users") && can(permissions, "createApiKey")}
+    />
+  );
 }
