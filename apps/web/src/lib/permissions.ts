@@ -130,6 +130,8 @@ export const OPERATION_ACCESS = {
   setWorkspaceRole: "owner",
   removeWorkspaceMember: "owner",
   moveForm: "owner",
+  // One submission by id (the MCP server's get_submission, issue 35 §4).
+  submission: "viewer",
 } as const satisfies Record<string, Access>;
 
 /**
@@ -159,6 +161,8 @@ export const ROUTE_ACCESS = {
   // Single sign-on (FORMWRIGHT_OIDC_*): leaving for the provider, and its answer.
   "GET /api/auth/oidc/start": "public",
   "GET /api/auth/oidc/callback": "public",
+  // The MCP server over Streamable HTTP (issue 35 §4): an API key as the bearer; each tool is a GraphQL operation checked here.
+  "POST /api/mcp": "viewer",
 } as const satisfies Record<string, Access>;
 
 /** Pages, by route pattern as in `src/app` (`[id]` is a path segment). */
@@ -269,6 +273,7 @@ export const WORKSPACE_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   "/admin/forms/[id]/integrations",
   "/admin/workspaces",
   "/preview/[id]",
+  "submission",
 ]);
 
 /** Whether `action` is decided by a role in a workspace rather than the instance role. */

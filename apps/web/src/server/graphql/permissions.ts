@@ -93,6 +93,7 @@ export const OPERATION_TARGETS: Partial<
     ["form", "formId"],
     ["workspace", "workspaceId"],
   ],
+  submission: [["submission", "id"]],
 };
 
 /** The workspaces the targets an operation's arguments name belong to (those that exist). */

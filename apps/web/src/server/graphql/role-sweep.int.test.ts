@@ -307,6 +307,9 @@ const operations: Record<OperationAction, Call> = {
     query: `mutation($f: ID!, $w: ID!) { moveForm(formId: $f, workspaceId: $w) { id } }`,
     variables: ({ formId, workspaceId }) => ({ f: formId, w: workspaceId }),
   },
+  submission: {
+    query: `{ submission(id: "00000000-0000-4000-8000-000000000000") { id } }`,
+  },
 };
 
 type RouteCall = (
@@ -357,6 +360,16 @@ const routes: Record<RouteAction, RouteCall> = {
     fetch(`${baseUrl}/api/auth/oidc/start`, { headers, redirect: "manual" }),
   "GET /api/auth/oidc/callback": (baseUrl, _ids, headers) =>
     fetch(`${baseUrl}/api/auth/oidc/callback?code=x&state=y`, { headers, redirect: "manual" }),
+  "POST /api/mcp": (baseUrl, _ids, headers) =>
+    fetch(`${baseUrl}/api/mcp`, {
+      method: "POST",
+      headers: {
+        ...headers,
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    }),
 };
 
 function schemaOperations(): string[] {
@@ -797,6 +810,12 @@ describe("the workspace sweep", () => {
     ],
     deleteDraft: [
       { query: `mutation($id: ID!) { deleteDraft(id: $id) }`, variables: id(() => b.draftId) },
+    ],
+    submission: [
+      {
+        query: `query($id: ID!) { submission(id: $id) { id } }`,
+        variables: id(() => b.submissionId),
+      },
     ],
     markNotSpam: [
       { query: `mutation($id: ID!) { markNotSpam(id: $id) }`, variables: id(() => b.spamId) },

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { ROUTE_ACCESS, type RouteAction } from "../../lib/permissions";
 import type { Database } from "../db/database";
 import { pingDatabase } from "../db/database";
+import { type GraphQLFetch, handleMcpRoute } from "../mcp/mcp-route";
 import type { BearerAttempts } from "../services/auth/actor";
 import type { CaptchaConfig } from "../services/protection/captcha-config";
 import type { Limiter } from "../services/rate-limits";
@@ -43,6 +44,8 @@ export interface RouteContext {
   servePage: ((req: IncomingMessage, res: ServerResponse, path: string) => void) | undefined;
   /** Runs a handler's promise, answering 500 (or 429) when it fails. */
   guard: (res: ServerResponse, work: Promise<unknown>) => void;
+  /** The API in process, for the MCP server's tools (`/api/mcp` is not there without it). */
+  graphqlFetch?: GraphQLFetch;
 }
 
 /**
@@ -167,6 +170,22 @@ export function createRoutes(ctx: RouteContext): Record<RouteAction, RouteHandle
       const { oidc } = ctx.authOptions;
       if (!oidc) return false;
       ctx.guard(res, handleOidcCallback(ctx.db, req, res, { ...ctx.authOptions, oidc }));
+      return true;
+    },
+    // The MCP server over Streamable HTTP (issue 35 §4): its tools run the API in process.
+    "POST /api/mcp": (req, res) => {
+      const { graphqlFetch } = ctx;
+      if (!graphqlFetch) return false;
+      ctx.guard(
+        res,
+        handleMcpRoute(req, res, {
+          db: ctx.db,
+          adminToken: ctx.adminToken,
+          bearerAttempts: ctx.bearerAttempts(req),
+          bodyLimitBytes: ctx.bodyLimitBytes,
+          graphqlFetch,
+        }),
+      );
       return true;
     },
   };
