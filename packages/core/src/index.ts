@@ -140,6 +140,8 @@ export type {
   FieldSummaryOfKind,
   MeanRankSummary,
   NumberCount,
+  NumberStatsTally,
+  StatisticsSummary,
   SummaryKind,
   SummaryKinds,
 } from "./field-types/field-summary";

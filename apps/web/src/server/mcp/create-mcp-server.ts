@@ -255,7 +255,7 @@ export function createMcpServer(execute: ExecuteGraphQL): McpServer {
     {
       title: "Summarize a form's submissions",
       description:
-        "A form's submissions summed up as its submissions page charts them: the count, submissions per day, and per field each option's count and percent (choices, grids), numeric stats (answers, lowest, highest, mean, median, NPS) of ratings and scales, mean ranks, dates and times, files, numeric variables.",
+        "A form's submissions summed up as its submissions page charts them: the count, submissions per day, and per field each option's count and percent (choices, grids), numeric stats (answers, lowest, highest, mean, median, NPS) of ratings, scales and number fields, mean ranks, dates and times, files, numeric variables.",
       inputSchema: {
         formId,
         days: z

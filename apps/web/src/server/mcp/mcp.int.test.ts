@@ -6,6 +6,8 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseTargets } from "../testing/databases";
+import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-postgres";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { MCP_NOT_AUTHORIZED } from "./mcp-route";
 
@@ -40,6 +42,7 @@ function surveyDocument(slug: string) {
         ],
       },
       { type: "rating", name: "mood", label: "Mood", max: 5 },
+      { type: "number", name: "guests", label: "Guests" },
       { type: "text", name: "note", label: "Note" },
     ],
   };
@@ -54,10 +57,10 @@ function withMistake(document: ReturnType<typeof surveyDocument>) {
 }
 
 const ANSWERS = [
-  { dish: "soup", mood: 5, note: "hot" },
-  { dish: "soup", mood: 4 },
-  { dish: "salad", mood: 2, note: "crunchy" },
-  { dish: "pasta", mood: 5 },
+  { dish: "soup", mood: 5, note: "hot", guests: 2 },
+  { dish: "soup", mood: 4, guests: 0.5 },
+  { dish: "salad", mood: 2, note: "crunchy", guests: 10 },
+  { dish: "pasta", mood: 5, guests: 4 },
   { dish: "soup", mood: 3 },
 ];
 
@@ -69,17 +72,24 @@ async function call(client: Client, name: string, args: Record<string, unknown> 
   return { isError: result.isError === true, text, data: result.structuredContent as any };
 }
 
+/** A resource's text. */
+function textOf(content: object | undefined): string {
+  return content && "text" in content && typeof content.text === "string" ? content.text : "";
+}
+
 /** The environment `npm run mcp` is started with: the machine's PATH, no test variables. */
 function stdioEnv(extra: Record<string, string>): Record<string, string> {
   return { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ...extra };
 }
 
-describe("the MCP server", () => {
+describe.each(databaseTargets)("the MCP server on $name", ({ name }) => {
   let api: TestServer;
+  let scratch: ScratchDatabase | undefined;
   const keys = { editor: "", viewer: "", editorId: "" };
 
   beforeAll(async () => {
-    api = await startTestServer({ submitLimitPerMinute: 200 });
+    if (name === "postgres") scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+    api = await startTestServer({ submitLimitPerMinute: 200, databaseUrl: scratch?.url });
     for (const role of ["editor", "viewer"] as const) {
       const { body } = await api.gql(
         `mutation($n: String!, $r: Role!) { createApiKey(name: $n, role: $r) { key apiKey { id } } }`,
@@ -93,6 +103,7 @@ describe("the MCP server", () => {
   }, 60_000);
   afterAll(async () => {
     await api?.close();
+    await scratch?.drop();
   });
 
   const transports: Array<{ name: string; slug: string; connect: (key: string) => Transport }> = [
@@ -146,12 +157,12 @@ describe("the MCP server", () => {
       const schema = await editor.readResource({
         uri: "formwright://schema/form-document.schema.json",
       });
-      const json = JSON.parse(String(schema.contents[0]?.text));
+      const json = JSON.parse(textOf(schema.contents[0]));
       expect(json.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
       expect(json.required).toEqual(expect.arrayContaining(["slug", "title", "blocks"]));
       expect(JSON.stringify(json)).toContain('"checkboxGroup"');
       const docs = await editor.readResource({ uri: "formwright://docs/form-document.md" });
-      expect(String(docs.contents[0]?.text)).toContain("# The form document");
+      expect(textOf(docs.contents[0])).toContain("# The form document");
     });
 
     it("creates a form from a document with one mistake once it is fixed from the readable error, then publishes it", async () => {
@@ -244,7 +255,7 @@ describe("the MCP server", () => {
 
       const crunchy = await call(viewer, "list_submissions", { formId, search: "crunchy" });
       expect(crunchy.data.totalCount).toBe(1);
-      expect(crunchy.data.submissions[0].data).toEqual({ dish: "salad", mood: 2, note: "crunchy" });
+      expect(crunchy.data.submissions[0].data).toEqual(ANSWERS[2]);
 
       const one = await call(viewer, "get_submission", { submissionId: seen[0] });
       expect(one.isError, one.text).toBe(false);
@@ -277,6 +288,19 @@ describe("the MCP server", () => {
         highest: 5,
         min: 1,
         max: 5,
+      });
+      // A number field: four answers of five submissions.
+      expect(byName.guests).toEqual({
+        name: "guests",
+        label: "Guests",
+        type: "number",
+        summary: "numbers",
+        answers: 4,
+        min: 0.5,
+        max: 10,
+        mean: 4.13,
+        median: 3,
+        sum: 16.5,
       });
       expect(byName.mood.counts.find((c: { value: number }) => c.value === 5)).toEqual({
         value: 5,
@@ -312,11 +336,12 @@ describe("the MCP server", () => {
         clientInfo: { name: "curl", version: "1" },
       },
     });
-    for (const headers of [
+    const refusedHeaders: Array<Record<string, string>> = [
       {},
       { authorization: "Bearer fwk_not-a-real-key" },
       { cookie: "fw_session=x" },
-    ]) {
+    ];
+    for (const headers of refusedHeaders) {
       const response = await fetch(`${api.url}/api/mcp`, {
         method: "POST",
         headers: {
@@ -349,7 +374,7 @@ describe("the MCP server", () => {
   it("npm run mcp without a key says what to set, and a wrong key is refused by the API", async () => {
     const child = spawn("npm", ["run", "--silent", "mcp"], {
       cwd: REPO_ROOT,
-      env: stdioEnv({ FORMWRIGHT_URL: api.url }),
+      env: stdioEnv({ FORMWRIGHT_URL: api.url }) as NodeJS.ProcessEnv,
       stdio: ["pipe", "pipe", "pipe"],
     });
     let stderr = "";

@@ -12,6 +12,7 @@ export const SUMMARY_QUERY = `query McpSummary($id: ID!, $days: Int) {
     perDay { date count }
     choiceFields { name label type options { value label count } }
     scaleFields { name label type min max answers mean nps counts { value count } }
+    numberFields { name label type answers min max mean median sum }
     matrixFields { name label multiple rows { value label columns { value label count } } }
     rankingFields { name label responses options { value label meanRank count } }
     dateTimeFields { name label type answers earliest latest per buckets { key count } }
@@ -40,6 +41,13 @@ interface Stats {
     mean: number | null;
     nps: number | null;
     counts: Array<{ value: number; count: number }>;
+  }>;
+  numberFields: Array<{
+    name: string;
+    label: string;
+    type: string;
+    answers: number;
+    [key: string]: unknown;
   }>;
   matrixFields: Array<{
     name: string;
@@ -77,8 +85,9 @@ function medianOf(counts: ReadonlyArray<{ value: number; count: number }>): numb
  * A form's submissions summed up for an assistant: how many, per day, and
  * per field what its type's chart shows: each option's count and share of
  * the submissions (choices, and each row of a grid), numeric stats (answers,
- * min, max, mean, median, NPS) of rating and scale fields, mean ranks, dates
- * and times, files, and the numeric variables. Fields come in the API's
+ * lowest, highest, mean, median; NPS of a scale that asks for one) of rating,
+ * scale and number fields, mean ranks, dates and times, files, and the
+ * numeric variables. Fields come in the API's
  * lists (by kind of summary), never by a field type's name.
  *
  * @example
@@ -119,6 +128,7 @@ export async function summarizeForm(
           counts: counts.map((c) => ({ ...c, percent: percent(c.count, field.answers) })),
         };
       }),
+      ...stats.numberFields.map((field) => ({ ...field, summary: "numbers" })),
       ...stats.matrixFields.map((field) => ({
         ...field,
         summary: "grid",
