@@ -11,10 +11,10 @@ export const SUMMARY_QUERY = `query McpSummary($id: ID!, $days: Int) {
     total
     perDay { date count }
     choiceFields { name label type options { value label count } }
-    scaleFields { name label type min max answers mean nps counts { value count } }
+    distributions: scaleFields { name label type min max answers mean nps counts { value count } }
     numberFields { name label type answers min max mean median sum }
-    matrixFields { name label multiple rows { value label columns { value label count } } }
-    rankingFields { name label responses options { value label meanRank count } }
+    crossTabs: matrixFields { name label multiple rows { value label columns { value label count } } }
+    meanRanks: rankingFields { name label responses options { value label meanRank count } }
     dateTimeFields { name label type answers earliest latest per buckets { key count } }
     uploadFields { name label type answered files }
     numericVariables { name label answers min max mean buckets { label from to count } }
@@ -31,7 +31,7 @@ interface Stats {
   total: number;
   perDay: Array<{ date: string; count: number }>;
   choiceFields: Array<{ name: string; label: string; type: string; options: OptionCount[] }>;
-  scaleFields: Array<{
+  distributions: Array<{
     name: string;
     label: string;
     type: string;
@@ -49,13 +49,13 @@ interface Stats {
     answers: number;
     [key: string]: unknown;
   }>;
-  matrixFields: Array<{
+  crossTabs: Array<{
     name: string;
     label: string;
     multiple: boolean;
     rows: Array<{ value: string; label: string; columns: OptionCount[] }>;
   }>;
-  rankingFields: Array<{ name: string; label: string; responses: number; options: unknown[] }>;
+  meanRanks: Array<{ name: string; label: string; responses: number; options: unknown[] }>;
   dateTimeFields: Array<{ name: string; label: string; type: string; [key: string]: unknown }>;
   uploadFields: Array<{ name: string; label: string; type: string; [key: string]: unknown }>;
   numericVariables: Array<{ name: string; label: string; [key: string]: unknown }>;
@@ -117,7 +117,7 @@ export async function summarizeForm(
         summary: "choices",
         options: field.options.map(share),
       })),
-      ...stats.scaleFields.map(({ counts, ...field }) => {
+      ...stats.distributions.map(({ counts, ...field }) => {
         const answered = counts.filter((c) => c.count > 0).map((c) => c.value);
         return {
           ...field,
@@ -129,12 +129,12 @@ export async function summarizeForm(
         };
       }),
       ...stats.numberFields.map((field) => ({ ...field, summary: "numbers" })),
-      ...stats.matrixFields.map((field) => ({
+      ...stats.crossTabs.map((field) => ({
         ...field,
         summary: "grid",
         rows: field.rows.map((row) => ({ ...row, columns: row.columns.map(share) })),
       })),
-      ...stats.rankingFields.map((field) => ({ ...field, summary: "ranking" })),
+      ...stats.meanRanks.map((field) => ({ ...field, summary: "ranking" })),
       ...stats.dateTimeFields.map((field) => ({ ...field, summary: "dates or times" })),
       ...stats.uploadFields.map((field) => ({ ...field, summary: "files" })),
     ],
