@@ -119,7 +119,7 @@ export const OPERATION_ACCESS = {
   // A person's request about their answers (issue 33 §6): find or delete them across forms.
   respondentData: "owner",
   deleteRespondentData: "owner",
-  // The audit log (issue 34 §4): instance administrators.
+  // The audit log (issue 34 §4): instance administrators, and workspace owners their workspace's.
   auditLog: "owner",
   // Workspaces (issue 34 §1): who sees which forms. Checked in the workspace named (see WORKSPACE_ACTIONS).
   workspaces: "viewer",
@@ -173,6 +173,7 @@ export const PAGE_ACCESS = {
   "/admin/forms/[id]/integrations": "editor",
   "/admin/users": "owner",
   "/admin/account": "viewer",
+  // Instance administrators read every act; a workspace's owners read its acts.
   "/admin/audit": "owner",
   "/preview/[id]": "viewer",
   // Workspaces (issue 34 §1): owners of a workspace manage its name and members there.
@@ -265,6 +266,7 @@ export const WORKSPACE_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   "setWorkspaceRole",
   "removeWorkspaceMember",
   "moveForm",
+  "auditLog",
   "GET /api/forms/:id/submissions.csv",
   "POST /api/uploads",
   "GET /api/files/:id",
@@ -273,6 +275,7 @@ export const WORKSPACE_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   "/admin/forms/[id]/integrations",
   "/admin/workspaces",
   "/preview/[id]",
+  "/admin/audit",
   "submission",
 ]);
 

@@ -6,8 +6,13 @@ import {
   recordAudit,
 } from "../services/audit/audit-log";
 import type { GraphQLContext } from "./context";
+import { operationWorkspace } from "./operation-workspaces";
 
-/** An act as a resolver names it: who and from where come from the request. */
+/**
+ * An act as a resolver names it: who and from where come from the request,
+ * and its workspace, unless it names one, from the operation's arguments
+ * (see operation-workspaces.ts) or else from its target (recordAudit).
+ */
 export type AuditAct = Omit<AuditEventInput, "actor" | "address">;
 
 /**
@@ -26,7 +31,14 @@ export async function auditedAct<T>(
   const actor = auditActorOf(await ctx.actor());
   return audited(ctx.db, work, (result) => {
     const act = event(result);
-    return act && { ...act, actor, address: ctx.requestAddress };
+    return (
+      act && {
+        workspaceId: operationWorkspace() ?? undefined,
+        ...act,
+        actor,
+        address: ctx.requestAddress,
+      }
+    );
   });
 }
 
@@ -36,5 +48,10 @@ export async function auditedAct<T>(
  */
 export async function recordAct(ctx: GraphQLContext, db: Database, act: AuditAct): Promise<void> {
   const actor = auditActorOf(await ctx.actor());
-  await recordAudit(db, { ...act, actor, address: ctx.requestAddress });
+  await recordAudit(db, {
+    workspaceId: operationWorkspace() ?? undefined,
+    ...act,
+    actor,
+    address: ctx.requestAddress,
+  });
 }

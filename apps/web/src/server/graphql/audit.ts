@@ -5,6 +5,7 @@ import {
 } from "../services/audit/audit-log";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
+import { listedWorkspaces } from "./permissions";
 import { PageInfoType } from "./submissions";
 
 const AuditActorType = builder.objectRef<AuditEventRecord["actor"]>("AuditActor").implement({
@@ -56,7 +57,7 @@ builder.queryFields((t) => ({
   auditLog: t.field({
     type: AuditEventConnectionType,
     description:
-      "The audit log, newest first (instance administrators: owner). `action` keeps one action (`form.published`), `actorId` what one user or API key did, `workspaceId` one workspace's acts. `first` is 1 to 500 (default 50); `after` is a page's `endCursor`. A bad argument is BAD_USER_INPUT naming it.",
+      "The audit log, newest first: instance administrators read every act, a workspace's owners the acts in it. `action` keeps one action (`form.published`), `actorId` what one user or API key did, `workspaceId` one workspace's acts. `first` is 1 to 500 (default 50); `after` is a page's `endCursor`. A bad argument is BAD_USER_INPUT naming it.",
     args: {
       first: t.arg.int(),
       after: t.arg.string(),
@@ -65,13 +66,15 @@ builder.queryFields((t) => ({
       workspaceId: t.arg.id(),
     },
     resolve: (_root, args, ctx) =>
-      withServiceErrors(() =>
+      withServiceErrors(async () =>
         listAuditEvents(ctx.db, {
           first: args.first,
           after: args.after,
           action: args.action,
           actorId: args.actorId == null ? null : String(args.actorId),
           workspaceId: args.workspaceId == null ? null : String(args.workspaceId),
+          // A workspace owner reads the acts in the workspaces they own; an administrator all.
+          withinWorkspaces: await listedWorkspaces(ctx, "auditLog"),
         }),
       ),
   }),

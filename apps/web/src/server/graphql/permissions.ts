@@ -20,6 +20,7 @@ import {
 } from "../services/workspaces/access";
 import type { GraphQLContext } from "./context";
 import { NOT_SIGNED_IN } from "./errors";
+import { inOperationWorkspaces } from "./operation-workspaces";
 import { checkTwoFactorRequired } from "./two-factor-gate";
 
 function isOperation(name: string): name is OperationAction {
@@ -93,6 +94,7 @@ export const OPERATION_TARGETS: Partial<
     ["form", "formId"],
     ["workspace", "workspaceId"],
   ],
+  auditLog: [["workspace", "workspaceId"]],
   submission: [["submission", "id"]],
 };
 
@@ -121,22 +123,25 @@ async function targetWorkspaces(
  * operations never look the caller up. With
  * FORMWRIGHT_REQUIRE_2FA=1 a user without two-factor sign-in is refused
  * all but its set-up (`TWO_FACTOR_REQUIRED`, see two-factor-gate.ts).
+ * Answers the workspaces the operation's arguments named (none for an
+ * instance action or a list).
  */
 export async function checkOperationAccess(
   context: GraphQLContext,
   operation: string,
   args: Record<string, unknown> = {},
-): Promise<void> {
+): Promise<string[]> {
   if (!isOperation(operation)) {
     throw new Error(`The operation ${operation} has no entry in the permission table`);
   }
-  if (OPERATION_ACCESS[operation] === "public") return;
+  if (OPERATION_ACCESS[operation] === "public") return [];
   const access = await context.workspaceAccess();
   const workspaceIds =
     access && isWorkspaceAction(operation) ? await targetWorkspaces(context, operation, args) : [];
   const decision = decideAccess(access, operation, workspaceIds);
   if (decision.allowed) {
-    return checkTwoFactorRequired(context, { operation, actor: await context.actor() });
+    await checkTwoFactorRequired(context, { operation, actor: await context.actor() });
+    return workspaceIds;
   }
   if (decision.reason === "unauthenticated") {
     throw new GraphQLError(NOT_SIGNED_IN, { extensions: { code: "UNAUTHENTICATED" } });
@@ -186,8 +191,9 @@ export function enforcePermissions(schema: GraphQLSchema): GraphQLSchema {
       const resolve: GraphQLFieldResolver<unknown, GraphQLContext> =
         field.resolve ?? defaultFieldResolver;
       field.resolve = async (source, args, context: GraphQLContext, info) => {
-        await checkOperationAccess(context, name, args);
-        return resolve(source, args, context, info);
+        const workspaceIds = await checkOperationAccess(context, name, args);
+        // Its acts are recorded in the audit log as acts in those workspaces.
+        return inOperationWorkspaces(workspaceIds, () => resolve(source, args, context, info));
       };
     }
   }

@@ -955,6 +955,14 @@ describe("the workspace sweep", () => {
         variables: () => ({ f: b.aFormId, w: b.workspaceId }),
       },
     ],
+    // A workspace's owners read its acts only: never B's, asked for or not.
+    auditLog: [
+      {
+        query: `query($w: ID!) { auditLog(workspaceId: $w) { nodes { id } } }`,
+        variables: () => ({ w: b.workspaceId }),
+      },
+      { query: `{ auditLog(first: 500) { nodes { targetId workspaceId details } } }`, list: true },
+    ],
   };
 
   it("has a call on B's things for every operation the workspaces decide, and no other", () => {

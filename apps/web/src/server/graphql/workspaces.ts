@@ -1,4 +1,5 @@
 import { permissionsIn } from "../../lib/permissions";
+import type { Database } from "../db/database";
 import type { Role } from "../services/auth/roles";
 import { getForm } from "../services/forms";
 import {
@@ -17,6 +18,7 @@ import {
   workspaceContents,
 } from "../services/workspaces/workspaces";
 import { RoleType } from "./accounts";
+import { type AuditAct, auditedAct, recordAct } from "./audit-act";
 import { builder } from "./builder";
 import { requireActor, withServiceErrors } from "./errors";
 import { FormType } from "./forms";
@@ -111,6 +113,19 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** A change of a workspace's members, as the audit log records it (the member by id and email). */
+function memberAct(
+  action: "workspace.member_added" | "workspace.member_role_changed" | "workspace.member_removed",
+  member: WorkspaceMemberRecord,
+): AuditAct {
+  return {
+    action,
+    target: { kind: "user", id: member.userId },
+    workspaceId: member.workspaceId,
+    details: { email: member.email, role: member.role },
+  };
+}
+
 const roleArg = (description: string) => ({ type: RoleType, required: true as const, description });
 
 builder.mutationFields((t) => ({
@@ -122,10 +137,17 @@ builder.mutationFields((t) => ({
     resolve: (_root, { name }, ctx) =>
       withServiceErrors(async () => {
         const actor = await requireActor(ctx);
-        return createWorkspace(ctx.db, {
-          name,
-          ownerId: actor.kind === "user" ? actor.userId : null,
-        });
+        return auditedAct(
+          ctx,
+          (tx) =>
+            createWorkspace(tx, { name, ownerId: actor.kind === "user" ? actor.userId : null }),
+          (workspace) => ({
+            action: "workspace.created",
+            target: { kind: "workspace", id: workspace.id },
+            workspaceId: workspace.id,
+            details: { name: workspace.name },
+          }),
+        );
       }),
   }),
   renameWorkspace: t.field({
@@ -133,14 +155,38 @@ builder.mutationFields((t) => ({
     description: "Renames a workspace (its owners).",
     args: { id: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
     resolve: (_root, { id, name }, ctx) =>
-      withServiceErrors(() => renameWorkspace(ctx.db, { id: String(id), name })),
+      withServiceErrors(async () => {
+        const before = await getWorkspace(ctx.db, String(id));
+        return auditedAct(
+          ctx,
+          (tx) => renameWorkspace(tx, { id: String(id), name }),
+          (workspace) => ({
+            action: "workspace.renamed",
+            target: { kind: "workspace", id: workspace.id },
+            workspaceId: workspace.id,
+            details: { from: before.name, name: workspace.name },
+          }),
+        );
+      }),
   }),
   deleteWorkspace: t.field({
     type: WorkspaceType,
     description:
       "Deletes an empty workspace (its owners): with a form, an image or an API key in use left, a CONFLICT error says what is left.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => withServiceErrors(() => deleteWorkspace(ctx.db, String(id))),
+    resolve: (_root, { id }, ctx) =>
+      withServiceErrors(() =>
+        auditedAct(
+          ctx,
+          (tx) => deleteWorkspace(tx, String(id)),
+          (workspace) => ({
+            action: "workspace.deleted",
+            target: { kind: "workspace", id: workspace.id },
+            workspaceId: workspace.id,
+            details: { name: workspace.name },
+          }),
+        ),
+      ),
   }),
   addWorkspaceMember: t.field({
     type: WorkspaceMemberType,
@@ -153,11 +199,16 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       withServiceErrors(() =>
-        addWorkspaceMember(ctx.db, {
-          workspaceId: String(args.workspaceId),
-          email: args.email,
-          role: args.role as Role,
-        }),
+        auditedAct(
+          ctx,
+          (tx) =>
+            addWorkspaceMember(tx, {
+              workspaceId: String(args.workspaceId),
+              email: args.email,
+              role: args.role as Role,
+            }),
+          (member) => memberAct("workspace.member_added", member),
+        ),
       ),
   }),
   setWorkspaceRole: t.field({
@@ -171,11 +222,16 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       withServiceErrors(() =>
-        setWorkspaceRole(ctx.db, {
-          workspaceId: String(args.workspaceId),
-          userId: String(args.userId),
-          role: args.role as Role,
-        }),
+        auditedAct(
+          ctx,
+          (tx) =>
+            setWorkspaceRole(tx, {
+              workspaceId: String(args.workspaceId),
+              userId: String(args.userId),
+              role: args.role as Role,
+            }),
+          (member) => memberAct("workspace.member_role_changed", member),
+        ),
       ),
   }),
   removeWorkspaceMember: t.field({
@@ -188,10 +244,15 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       withServiceErrors(() =>
-        removeWorkspaceMember(ctx.db, {
-          workspaceId: String(args.workspaceId),
-          userId: String(args.userId),
-        }),
+        auditedAct(
+          ctx,
+          (tx) =>
+            removeWorkspaceMember(tx, {
+              workspaceId: String(args.workspaceId),
+              userId: String(args.userId),
+            }),
+          (member) => memberAct("workspace.member_removed", member),
+        ),
       ),
   }),
   moveForm: t.field({
@@ -204,11 +265,23 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       withServiceErrors(async () => {
-        await moveForm(ctx.db, {
-          formId: String(args.formId),
-          workspaceId: String(args.workspaceId),
+        const formId = String(args.formId);
+        const to = String(args.workspaceId);
+        const from = (await getForm(ctx.db, formId)).workspaceId;
+        // Recorded in both workspaces: the owners of each read that it left or came.
+        await ctx.db.transaction(async (raw) => {
+          const tx = raw as unknown as Database;
+          await moveForm(tx, { formId, workspaceId: to });
+          for (const workspaceId of from === to ? [to] : [from, to]) {
+            await recordAct(ctx, tx, {
+              action: "form.moved",
+              target: { kind: "form", id: formId },
+              workspaceId,
+              details: { from, to },
+            });
+          }
         });
-        return getForm(ctx.db, String(args.formId));
+        return getForm(ctx.db, formId);
       }),
   }),
 }));

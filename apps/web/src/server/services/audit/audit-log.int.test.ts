@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../db/database";
-import { auditEvents } from "../../db/schema";
+import { auditEvents, DEFAULT_WORKSPACE_ID } from "../../db/schema";
 import { localDiskStorage } from "../../storage/local-disk-storage";
 import { databaseTargets } from "../../testing/databases";
 import { contactDocument, validContactAnswers } from "../../testing/fixtures";
@@ -336,8 +336,13 @@ describe.each(databaseTargets)("the audit log on $name", ({ name }) => {
       targetKind: "form",
       targetId: copy.id,
     });
-    // The events carry no workspace until workspaces fill it.
-    expect((await allEvents()).every((event) => event.workspaceId === null)).toBe(true);
+    // Acts on a form are in its workspace (here the Default one), acts on people in none.
+    const events = await allEvents();
+    const onForms = events.filter((event) => event.targetKind === "form");
+    expect(onForms.length).toBeGreaterThan(5);
+    expect(onForms.every((event) => event.workspaceId === DEFAULT_WORKSPACE_ID)).toBe(true);
+    const onPeople = events.filter((event) => event.targetKind === "user");
+    expect(onPeople.every((event) => event.workspaceId === null)).toBe(true);
   });
 
   it("records nothing for an act that does not happen", async () => {
@@ -433,6 +438,139 @@ describe.each(databaseTargets)("the audit log on $name", ({ name }) => {
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     const owner = await api.gql(AUDIT_LOG, { first: 1 }, { cookie });
     expect(owner.body.data.auditLog.nodes).toHaveLength(1);
+  });
+
+  it("records workspace acts in their workspace; a workspace's owners read its acts only", async () => {
+    const make = async (workspace: string) =>
+      (
+        await asOwner(`mutation($n: String!) { createWorkspace(name: $n) { id } }`, {
+          n: workspace,
+        })
+      ).createWorkspace.id as string;
+    const a = await make("Audit team A");
+    const b = await make("Audit team B");
+    const person = { email: "a-owner@example.com", password: "a-owner-password-Lm52" };
+    const { id: personId } = (
+      await asOwner(
+        `mutation($e: String!, $p: String!) { createUser(email: $e, password: $p, role: EDITOR) { id } }`,
+        { e: person.email, p: person.password },
+      )
+    ).createUser;
+    await asOwner(
+      `mutation($w: ID!, $e: String!) { addWorkspaceMember(workspaceId: $w, email: $e, role: EDITOR) { userId } }`,
+      { w: a, e: person.email },
+    );
+    await asOwner(
+      `mutation($w: ID!, $u: ID!) { setWorkspaceRole(workspaceId: $w, userId: $u, role: OWNER) { role } }`,
+      { w: a, u: personId },
+    );
+    const createIn = async (slug: string) =>
+      (
+        await asOwner(
+          `mutation($d: JSON!, $w: ID) { createForm(document: $d, workspaceId: $w) { id } }`,
+          {
+            d: contactDocument({ slug }),
+            w: a,
+          },
+        )
+      ).createForm.id as string;
+    const kept = await createIn("audit-ws-kept");
+    const gone = await createIn("audit-ws-gone");
+    const moved = await createIn("audit-ws-moved");
+    await asOwner(`mutation($id: ID!) { publishForm(id: $id) { id } }`, { id: kept });
+    const { id: webhookId } = (
+      await asOwner(
+        `mutation($f: ID!) { createWebhook(formId: $f, url: "http://127.0.0.1:9/hook") { webhook { id } } }`,
+        { f: kept },
+      )
+    ).createWebhook.webhook;
+    // Acts that delete their target still name its workspace.
+    await asOwner(`mutation($id: ID!) { deleteWebhook(id: $id) }`, { id: webhookId });
+    await asOwner(`mutation($id: ID!) { deleteForm(id: $id) }`, { id: gone });
+    await asOwner(`mutation($f: ID!, $w: ID!) { moveForm(formId: $f, workspaceId: $w) { id } }`, {
+      f: moved,
+      w: b,
+    });
+    await asOwner(
+      `mutation($id: ID!) { renameWorkspace(id: $id, name: "Audit team Bee") { id } }`,
+      {
+        id: b,
+      },
+    );
+    const empty = await make("Audit team empty");
+    await asOwner(`mutation($id: ID!) { deleteWorkspace(id: $id) { id } }`, { id: empty });
+
+    const events = await allEvents();
+    const find = (action: string, target: string | null) =>
+      events.filter((e) => e.action === action && (target === null || e.targetId === target));
+    expect(find("workspace.created", a)[0]).toMatchObject({
+      actor: byOwner,
+      targetKind: "workspace",
+      workspaceId: a,
+      details: { name: "Audit team A" },
+    });
+    expect(find("workspace.member_added", personId)[0]).toMatchObject({
+      targetKind: "user",
+      workspaceId: a,
+      details: { email: person.email, role: "editor" },
+    });
+    expect(find("workspace.member_role_changed", personId)[0]).toMatchObject({
+      workspaceId: a,
+      details: { role: "owner" },
+    });
+    for (const [action, target] of [
+      ["form.created", kept],
+      ["form.published", kept],
+      ["webhook.created", webhookId],
+      ["webhook.deleted", webhookId],
+      ["form.deleted", gone],
+    ] as const) {
+      expect(
+        find(action, target).map((e) => e.workspaceId),
+        action,
+      ).toEqual([a]);
+    }
+    expect(
+      find("form.moved", moved)
+        .map((e) => e.workspaceId)
+        .sort(),
+    ).toEqual([a, b].sort());
+    expect(find("form.moved", moved)[0]?.details).toEqual({ from: a, to: b });
+    expect(find("workspace.renamed", b)[0]).toMatchObject({
+      workspaceId: b,
+      details: { from: "Audit team B", name: "Audit team Bee" },
+    });
+    expect(find("workspace.deleted", empty)[0]).toMatchObject({ workspaceId: empty });
+    // Acts of the instance belong to no workspace.
+    expect(find("user.created", personId)[0]?.workspaceId).toBeNull();
+
+    // The owner of A reads A's acts, and nothing else.
+    const signedIn = await post("/api/auth/sign-in", person);
+    expect(signedIn.status).toBe(303);
+    const personCookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const own = await api.gql(AUDIT_LOG, { first: 500 }, { cookie: personCookie });
+    expect(own.body.errors).toBeUndefined();
+    const seen: AuditNode[] = own.body.data.auditLog.nodes;
+    expect(seen.length).toBeGreaterThan(5);
+    expect(new Set(seen.map((e) => e.workspaceId))).toEqual(new Set([a]));
+    expect(seen.some((e) => e.action === "form.moved" && e.targetId === moved)).toBe(true);
+    const filtered = await api.gql(
+      AUDIT_LOG,
+      { workspaceId: a, action: "form.deleted" },
+      {
+        cookie: personCookie,
+      },
+    );
+    expect(filtered.body.data.auditLog.nodes.map((e: AuditNode) => e.targetId)).toEqual([gone]);
+    const elsewhere = await api.gql(AUDIT_LOG, { workspaceId: b }, { cookie: personCookie });
+    expect(elsewhere.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    // An editor there reads nothing.
+    await asOwner(
+      `mutation($w: ID!, $u: ID!) { setWorkspaceRole(workspaceId: $w, userId: $u, role: EDITOR) { role } }`,
+      { w: a, u: personId },
+    );
+    const demoted = await api.gql(AUDIT_LOG, {}, { cookie: personCookie });
+    expect(demoted.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 
   it("pages newest first, filters by action and actor, and names a bad argument", async () => {

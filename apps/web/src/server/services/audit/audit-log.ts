@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import type { AuditAction } from "../../../lib/audit-actions";
 import type { Database } from "../../db/database";
@@ -7,6 +7,7 @@ import type { Actor } from "../auth/actor";
 import { ServiceError } from "../errors";
 import { decodeCursor, encodeCursor } from "../submissions/submission-cursor";
 import { UUID } from "../submissions/uuid-shape";
+import { type TargetKind, workspaceOfTarget } from "../workspaces/access";
 
 /**
  * The audit log (issue 34 §4): every administrative act as one row, only
@@ -40,7 +41,10 @@ export interface AuditEventInput {
   /** The client address the request came from (null when none, as for the CLI). */
   address: string | null;
   target?: { kind: string; id: string | null } | null;
-  /** The workspace the act happened in (workspaces fill it; null until then). */
+  /**
+   * The workspace the act happened in; null for an act of the instance (users,
+   * sign-in). Left out, it is the target's workspace (see {@link TARGET_WORKSPACE}).
+   */
   workspaceId?: string | null;
   details?: AuditDetails;
 }
@@ -81,8 +85,35 @@ const ACTOR_NAMES: Partial<Record<AuditActor["kind"], string>> = {
 };
 
 /**
+ * Targets that belong to a workspace, by the audit log's kind, with the kind
+ * the workspace check finds their workspace by. Others (a user, a respondent
+ * across forms) belong to none.
+ */
+const TARGET_WORKSPACE: Readonly<Record<string, TargetKind>> = {
+  workspace: "workspace",
+  form: "form",
+  submission: "submission",
+  draft: "draft",
+  webhook: "webhook",
+  api_key: "apiKey",
+  submission_file: "respondentFile",
+  upload: "upload",
+};
+
+/** The workspace an act happened in: the one it names, else its target's (as it is now). */
+async function workspaceOfAct(db: Database, event: AuditEventInput): Promise<string | null> {
+  if (event.workspaceId !== undefined) return event.workspaceId;
+  const kind = event.target ? TARGET_WORKSPACE[event.target.kind] : undefined;
+  if (!kind || !event.target?.id) return null;
+  return workspaceOfTarget(db, kind, event.target.id);
+}
+
+/**
  * Records one act. Pass the act's transaction as `db` where it has one. An
- * API key's name is copied from its row in the same statement.
+ * API key's name is copied from its row in the same statement. The act's
+ * workspace, when it does not name one, is its target's, read in `db`: an
+ * act that deletes its target names the workspace itself (GraphQL acts get
+ * it from their arguments, see graphql/operation-workspaces.ts).
  *
  * @example
  * await db.transaction(async (tx) => {
@@ -109,7 +140,7 @@ export async function recordAudit(db: Database, event: AuditEventInput): Promise
     targetKind: event.target?.kind ?? null,
     targetId: event.target?.id ?? null,
     address: event.address?.slice(0, 100) ?? null,
-    workspaceId: event.workspaceId ?? null,
+    workspaceId: await workspaceOfAct(db, event),
     details: safeDetails(event.details),
   });
 }
@@ -170,7 +201,8 @@ const ACTION_SHAPE = /^[a-z_]+(\.[a-z_]+)+$/;
 /**
  * A page of the log, newest first, after the cursor `after`: only `action`
  * (a dotted name), only what `actorId` (a user's or an API key's id) did,
- * only `workspaceId`'s. A bad argument is BAD_USER_INPUT naming it.
+ * only `workspaceId`'s, only acts in `withinWorkspaces`. A bad argument is
+ * BAD_USER_INPUT naming it.
  *
  * @example
  * const page = await listAuditEvents(db, { first: 50, action: "form.published" });
@@ -183,6 +215,8 @@ export async function listAuditEvents(
     action?: string | null;
     actorId?: string | null;
     workspaceId?: string | null;
+    /** Only these workspaces' acts (a workspace owner's log); null or absent: every act. */
+    withinWorkspaces?: readonly string[] | null;
   },
 ): Promise<AuditEventPage> {
   const first = input.first ?? AUDIT_PAGE_DEFAULT;
@@ -215,6 +249,11 @@ export async function listAuditEvents(
           ? or(eq(auditEvents.actorUserId, actorId), eq(auditEvents.actorApiKeyId, actorId))
           : undefined,
         workspaceId ? eq(auditEvents.workspaceId, workspaceId) : undefined,
+        input.withinWorkspaces
+          ? input.withinWorkspaces.length === 0
+            ? sql`false`
+            : inArray(auditEvents.workspaceId, [...input.withinWorkspaces])
+          : undefined,
         cursor
           ? or(
               lt(auditEvents.at, cursor.createdAt),
