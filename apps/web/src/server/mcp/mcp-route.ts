@@ -7,9 +7,6 @@ import { decideForActor } from "../services/workspaces/access";
 import { createMcpServer } from "./create-mcp-server";
 import { graphQLOverHttp } from "./graphql-executor";
 
-/** Where the MCP server answers over Streamable HTTP. */
-export const MCP_PATH = "/api/mcp";
-
 /** This route in the permission table. */
 const MCP_ACTION = "POST /api/mcp";
 

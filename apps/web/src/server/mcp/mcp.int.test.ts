@@ -141,7 +141,7 @@ describe.each(databaseTargets)("the MCP server on $name", ({ name }) => {
         editor.connect(connect(keys.editor)),
         viewer.connect(connect(keys.viewer)),
       ]);
-    }, 60_000);
+    }, 120_000);
     afterAll(async () => {
       await Promise.all([editor?.close(), viewer?.close()]);
     });
@@ -408,5 +408,5 @@ describe.each(databaseTargets)("the MCP server on $name", ({ name }) => {
     } finally {
       await client.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
