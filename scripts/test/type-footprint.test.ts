@@ -184,7 +184,7 @@ const NOT_A_FIELD_TYPE: ReadonlyArray<{ file: string; line: RegExp; why: string 
     why: "the API's summary lists, read under the names of their kinds (GraphQL aliases)",
   },
   {
-    file: "apps/web/src/server/mcp/create-mcp-server.ts",
+    file: "apps/web/src/server/mcp/tool-result.ts",
     line: /type: "text"/,
     why: "an MCP content block's type",
   },
