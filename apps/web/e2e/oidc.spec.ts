@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { startOidcProvider, type TestOidcProvider } from "../src/server/testing/oidc-provider";
 import { expectNoAxeViolations } from "./support/axe";
 import { E2E_PORT } from "./support/env";
@@ -31,6 +32,7 @@ test.beforeAll(async () => {
     accounts: {
       ada: { email: "ada@sso.e2e.test", emailVerified: true },
       outsider: { email: "someone@elsewhere.e2e.test", emailVerified: true },
+      grace: { email: "grace@sso.e2e.test", emailVerified: true },
     },
   });
   provider.allowRedirectUri(`${BASE}/api/auth/oidc/callback`);
@@ -83,6 +85,27 @@ async function signInAtProvider(page: Page, login: string) {
   await page.locator('button[type="submit"]').click();
 }
 
+/** A GraphQL operation as the signed-in page's own user. */
+async function asSignedIn(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch("/api/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query, variables }),
+      });
+      return ((await response.json()) as { data: Record<string, unknown> }).data;
+    },
+    { query, variables },
+  );
+}
+
+/** The code an authenticator app shows for `key`, `ahead` steps of 30 s later. */
+function appCode(key: string, ahead = 0): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30 });
+  return totp.generate({ timestamp: Date.now() + ahead * 30_000 });
+}
+
 test.afterAll(async () => {
   server?.kill();
   await provider?.close();
@@ -130,4 +153,69 @@ test("someone from a domain that is not allowed comes back to the sign-in page w
   await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
   await expect(button).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a single sign-on of a user with two-factor sign-in asks for the code on the sign-in page, by keyboard", async ({
+  page,
+}) => {
+  // The first single sign-on makes the account, in the workspace Default.
+  await page.goto(`${BASE}/admin`);
+  await page.getByRole("button", { name: `Sign in with ${PROVIDER_NAME}` }).click();
+  await signInAtProvider(page, "grace");
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  expect(await asSignedIn(page, "{ workspaces { name } }")).toEqual({
+    workspaces: [{ name: "Default" }],
+  });
+  // Two-factor sign-in on (the account page's own steps are two-factor.spec.ts's).
+  const setUp = await asSignedIn(page, "mutation { startTwoFactorSetup { key } }");
+  const key = (setUp.startTwoFactorSetup as { key: string }).key;
+  const confirmed = await asSignedIn(
+    page,
+    "mutation($c: String!) { confirmTwoFactorSetup(code: $c) }",
+    {
+      c: appCode(key),
+    },
+  );
+  expect(confirmed.confirmTwoFactorSetup).toHaveLength(10);
+  await page.getByRole("button", { name: "Sign out" }).click();
+
+  // Again through the provider: no session yet, the code step instead.
+  const button = page.getByRole("button", { name: `Sign in with ${PROVIDER_NAME}` });
+  await expect(button).toBeVisible();
+  await button.focus();
+  // Enter, which a link takes before the page's scripts run too (Space is the other test's).
+  await page.keyboard.press("Enter");
+  // The provider remembers this browser's sign-in there and may send it straight back.
+  await page.waitForURL(
+    (url) =>
+      url.href === `${BASE}/admin?step=two-factor` ||
+      url.href.startsWith(`${provider.issuer}/interaction/`),
+  );
+  if (page.url().startsWith(provider.issuer)) await signInAtProvider(page, "grace");
+  await expect(page).toHaveURL(`${BASE}/admin?step=two-factor`);
+  const code = page.getByLabel("Code", { exact: true });
+  await expect(code).toBeFocused();
+  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  await expect(button).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A wrong code: the password sign-in's message, and the way back to the field.
+  await page.keyboard.type(appCode(key, 1) === "000000" ? "111111" : "000000");
+  await page.keyboard.press("Enter");
+  const problem = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(problem).toBeFocused();
+  await expect(problem).toContainText("The code is not right");
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(code).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(appCode(key, 1));
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(`${BASE}/admin`);
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  expect(await asSignedIn(page, "{ me { email } }")).toEqual({
+    me: { email: "grace@sso.e2e.test" },
+  });
 });

@@ -230,6 +230,29 @@ export type FormFunnelQueryVariables = Exact<{
 
 export type FormFunnelQuery = { formFunnel: { views: number, starts: number, completions: number, completionRate: number | null, medianSecondsToComplete: number | null, pages: Array<{ page: number, reached: number }>, days: Array<{ date: string, views: number, starts: number, completions: number, pages: Array<{ page: number, reached: number }> }> } };
 
+export type FeedFieldsFragment = { id: string, url: string | null, createdAt: string, createdByEmail: string | null, revokedAt: string | null };
+
+export type SubmissionFeedsQueryVariables = Exact<{
+  formId: string;
+}>;
+
+
+export type SubmissionFeedsQuery = { submissionFeeds: Array<{ id: string, url: string | null, createdAt: string, createdByEmail: string | null, revokedAt: string | null }> };
+
+export type CreateSubmissionFeedMutationVariables = Exact<{
+  formId: string;
+}>;
+
+
+export type CreateSubmissionFeedMutation = { createSubmissionFeed: { id: string, url: string | null, createdAt: string, createdByEmail: string | null, revokedAt: string | null } };
+
+export type RevokeSubmissionFeedMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokeSubmissionFeedMutation = { revokeSubmissionFeed: { id: string } };
+
 export type WebhookFieldsFragment = { id: string, url: string, events: Array<string>, format: string, enabled: boolean, disabledReason: string | null, createdAt: string };
 
 export type DeliveryFieldsFragment = { id: string, event: string, status: string, createdAt: string, nextAttemptAt: string | null, lastError: string | null, attempts: Array<{ attemptedAt: string, ok: boolean, statusCode: number | null, durationMs: number, responseExcerpt: string | null, error: string | null }> };

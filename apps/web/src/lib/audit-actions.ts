@@ -31,12 +31,22 @@ export const AUDIT_ACTIONS = [
   "submission_file.downloaded",
   "draft.deleted",
   "respondent_data.deleted",
-  // Workspaces (issue 34 §1) record these when they come.
+  "submission.marked_not_spam",
+  "respondent_links.created",
+  "respondent_link.revoked",
+  "delivery.redelivered",
+  "upload.created",
+  "upload.deleted",
+  "user.signed_out",
+  // Workspaces (issue 34 §1).
   "workspace.created",
   "workspace.renamed",
   "workspace.deleted",
   "workspace.member_added",
   "workspace.member_role_changed",
   "workspace.member_removed",
+  // A live spreadsheet feed (issue 35 §3).
+  "submission_feed.created",
+  "submission_feed.revoked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

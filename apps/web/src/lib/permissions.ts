@@ -130,6 +130,10 @@ export const OPERATION_ACCESS = {
   setWorkspaceRole: "owner",
   removeWorkspaceMember: "owner",
   moveForm: "owner",
+  // A live spreadsheet feed (issue 35 §3): a secret CSV link, managed as webhooks are.
+  submissionFeeds: "editor",
+  createSubmissionFeed: "editor",
+  revokeSubmissionFeed: "editor",
   // One submission by id (the MCP server's get_submission, issue 35 §4).
   submission: "viewer",
 } as const satisfies Record<string, Access>;
@@ -161,6 +165,8 @@ export const ROUTE_ACCESS = {
   // Single sign-on (FORMWRIGHT_OIDC_*): leaving for the provider, and its answer.
   "GET /api/auth/oidc/start": "public",
   "GET /api/auth/oidc/callback": "public",
+  // A live spreadsheet feed (issue 35 §3): the secret token in the path is the permission.
+  "GET /api/feeds/:token.csv": "public",
   // The MCP server over Streamable HTTP (issue 35 §4): an API key as the bearer; each tool is a GraphQL operation checked here.
   "POST /api/mcp": "viewer",
 } as const satisfies Record<string, Access>;
@@ -276,6 +282,9 @@ export const WORKSPACE_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   "/admin/workspaces",
   "/preview/[id]",
   "/admin/audit",
+  "submissionFeeds",
+  "createSubmissionFeed",
+  "revokeSubmissionFeed",
   "submission",
 ]);
 

@@ -22,6 +22,7 @@ describe("single sign-on settings", () => {
       FORMWRIGHT_OIDC_NAME: "Acme ID",
       FORMWRIGHT_OIDC_ALLOWED_DOMAINS: " Acme.com, acme.org,,@staff.acme.com ",
       FORMWRIGHT_OIDC_DEFAULT_ROLE: "editor",
+      FORMWRIGHT_OIDC_DEFAULT_WORKSPACE: " Staff ",
       FORMWRIGHT_PASSWORD_SIGNIN: "0",
     });
     expect(config.oidc).toEqual({
@@ -31,17 +32,26 @@ describe("single sign-on settings", () => {
       name: "Acme ID",
       allowedDomains: ["acme.com", "acme.org", "staff.acme.com"],
       defaultRole: "editor",
+      defaultWorkspace: "Staff",
     });
     expect(config.passwordSignIn).toBe(false);
   });
 
-  it("default to viewers, no domain and a plain name", () => {
+  it("default to viewers in the workspace Default, no domain and a plain name", () => {
     const config = loadConfig(SSO);
     expect(config.oidc).toMatchObject({
       name: "single sign-on",
       allowedDomains: [],
       defaultRole: "viewer",
+      defaultWorkspace: "Default",
     });
+  });
+
+  it("take a blank FORMWRIGHT_OIDC_DEFAULT_WORKSPACE as unset", () => {
+    for (const blank of ["", "   "]) {
+      const config = loadConfig({ ...SSO, FORMWRIGHT_OIDC_DEFAULT_WORKSPACE: blank });
+      expect(config.oidc?.defaultWorkspace).toBe("Default");
+    }
   });
 
   it.each([
@@ -60,6 +70,10 @@ describe("single sign-on settings", () => {
     [
       { FORMWRIGHT_OIDC_CLIENT_ID: undefined },
       /FORMWRIGHT_OIDC_ISSUER and FORMWRIGHT_OIDC_CLIENT_ID must be set together/,
+    ],
+    [
+      { FORMWRIGHT_OIDC_DEFAULT_WORKSPACE: "x".repeat(101) },
+      /FORMWRIGHT_OIDC_DEFAULT_WORKSPACE: must be a workspace's name \(at most 100 characters\)/,
     ],
     [
       { FORMWRIGHT_PASSWORD_SIGNIN: "no" },

@@ -7,6 +7,7 @@ import { DEFAULT_AUDIT_RETENTION_DAYS } from "./services/audit/audit-log";
 import { ROLES } from "./services/auth/roles";
 import { DEFAULT_SESSION_MAX_AGE_DAYS } from "./services/auth/sessions";
 import {
+  DEFAULT_OIDC_WORKSPACE,
   isPasswordSignInOn,
   OIDC_NAME_MAX_LENGTH,
   type OidcSettings,
@@ -22,6 +23,7 @@ import {
   HCAPTCHA_VERIFY_URL,
   TURNSTILE_VERIFY_URL,
 } from "./services/protection/captcha-config";
+import { WORKSPACE_NAME_MAX_LENGTH } from "./services/workspaces/workspaces";
 
 /** Shortest FORMWRIGHT_ADMIN_TOKEN accepted: it acts as an owner, so it must not be guessable. */
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
@@ -166,6 +168,12 @@ const envSchema = z.object({
   FORMWRIGHT_OIDC_DEFAULT_ROLE: z
     .enum(ROLES, { error: `must be one of ${ROLES.join(", ")}` })
     .default("viewer"),
+  FORMWRIGHT_OIDC_DEFAULT_WORKSPACE: z
+    .string()
+    .max(WORKSPACE_NAME_MAX_LENGTH, {
+      error: `must be a workspace's name (at most ${WORKSPACE_NAME_MAX_LENGTH} characters)`,
+    })
+    .default(DEFAULT_OIDC_WORKSPACE),
   FORMWRIGHT_PASSWORD_SIGNIN: z
     .enum(["0", "1", "true", "false"], { error: "must be 1 (on) or 0 (off)" })
     .default("1"),
@@ -368,6 +376,7 @@ function oidcSettings(e: z.infer<typeof envSchema>): OidcSettings | null {
     name: oidcNameOf(e.FORMWRIGHT_OIDC_NAME),
     allowedDomains: e.FORMWRIGHT_OIDC_ALLOWED_DOMAINS,
     defaultRole: e.FORMWRIGHT_OIDC_DEFAULT_ROLE,
+    defaultWorkspace: e.FORMWRIGHT_OIDC_DEFAULT_WORKSPACE.trim() || DEFAULT_OIDC_WORKSPACE,
   };
 }
 

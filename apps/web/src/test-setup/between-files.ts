@@ -5,7 +5,15 @@
 // and storage of a page (a paged form starts at the step its URL names, a
 // draft restores from storage) would meet the next file's queries and waits.
 import { englishCatalogue, setActiveCatalogue } from "@formwright/core";
-import { afterAll, vi } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
+
+// Each test is a tab of its own: what one left in the tab's sessionStorage (a
+// save on its way as an editor went, see editor/leaving-save.ts) is not found
+// by the next. Registered here, it holds in every file, also those that share
+// a module graph (a hook in an imported helper would register in the first only).
+afterEach(() => {
+  if (typeof window !== "undefined") window.sessionStorage.clear();
+});
 
 afterAll(async () => {
   vi.useRealTimers();

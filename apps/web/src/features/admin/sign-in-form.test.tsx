@@ -42,4 +42,14 @@ describe("the sign-in page", () => {
       "Your identity provider did not confirm that your email address is verified",
     );
   });
+
+  it("asks for the code after a single sign-on with passwords off, with a way back that names no password", () => {
+    search.value = "step=two-factor";
+    render(<SignInForm password={false} singleSignOn="Acme ID" />);
+    expect(screen.getByLabelText("Code")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Continue" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Sign in with Acme ID" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Start signing in again" })).toBeInTheDocument();
+    expect(screen.queryByText(/with your password/)).toBeNull();
+  });
 });

@@ -27,7 +27,8 @@ export interface SignInFormProps {
  * JavaScript loads. After signing in, the visitor returns to the page they
  * asked for. `?error=` shows one of the fixed messages, never the parameter.
  * An account with two-factor sign-in is then asked for a code
- * (`?step=two-factor` without scripts; the same page with them).
+ * (`?step=two-factor` without scripts; the same page with them), after a
+ * password or a single sign-on alike.
  * With single sign-on, a "Sign in with <name>" button (a plain GET, too)
  * leaves for the provider and comes back to the same page.
  */
@@ -57,6 +58,7 @@ export function SignInForm({ password = true, singleSignOn = null }: SignInFormP
         <TwoFactorCodeStep
           next={next}
           initialProblem={problem}
+          password={password}
           onExpired={(refusal) => {
             setProblem({ field: null, text: refusal.error ?? "" });
             setIsCodeStep(false);

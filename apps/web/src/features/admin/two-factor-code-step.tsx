@@ -22,11 +22,14 @@ export interface TwoFactorCodeStepProps {
   initialProblem: AuthProblem | null;
   /** The sign-in waited too long or had too many wrong codes: back to the password. */
   onExpired: (refusal: AuthRefusal) => void;
+  /** Whether password sign-in is on (FORMWRIGHT_PASSWORD_SIGNIN); off, the way back names no password. */
+  password?: boolean;
 }
 
 /**
- * The sign-in's second step, after a right password for an account with
- * two-factor sign-in: a code from the authenticator app, or a recovery code.
+ * The sign-in's second step, after a right password (or a single sign-on)
+ * for an account with two-factor sign-in: a code from the authenticator app,
+ * or a recovery code.
  * A plain POST to `/api/auth/sign-in` like the first step (the half-signed-in
  * state is a short-lived cookie the route set), so it works without scripts.
  * Its input takes focus when the step appears.
@@ -34,7 +37,12 @@ export interface TwoFactorCodeStepProps {
  * @example
  * <TwoFactorCodeStep next="/admin" initialProblem={null} onExpired={backToPassword} />
  */
-export function TwoFactorCodeStep({ next, initialProblem, onExpired }: TwoFactorCodeStepProps) {
+export function TwoFactorCodeStep({
+  next,
+  initialProblem,
+  onExpired,
+  password = true,
+}: TwoFactorCodeStepProps) {
   useEffect(() => {
     // With a problem, the error summary takes focus instead.
     if (!initialProblem) document.getElementById(authFieldId("code"))?.focus();
@@ -56,7 +64,9 @@ export function TwoFactorCodeStep({ next, initialProblem, onExpired }: TwoFactor
         }}
       />
       <p>
-        <a href={next}>Sign in again with your password</a>
+        <a href={next}>
+          {password ? "Sign in again with your password" : "Start signing in again"}
+        </a>
       </p>
     </>
   );

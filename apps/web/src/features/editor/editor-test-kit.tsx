@@ -1,15 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, type RenderResult, render, screen, within } from "@testing-library/react";
-import { afterEach } from "vitest";
 import type { LoadedEditorForm } from "./draft-types";
 import { FormEditor } from "./form-editor";
-
-// Each test is a tab of its own: a save one test left on its way is not
-// waited for by the next test's editor of a form with the same id
-// (leaving-save.ts keeps that note in the tab's sessionStorage).
-afterEach(() => {
-  window.sessionStorage.clear();
-});
 
 /**
  * Renders the form editor as the admin does: inside a query client, which

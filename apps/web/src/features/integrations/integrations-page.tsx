@@ -4,6 +4,7 @@ import Link from "next/link";
 import { AnnouncerRegion } from "../admin-ui/announcer-region";
 import { useAnnouncer } from "../admin-ui/use-announcer";
 import { EmailSection } from "./email-section";
+import { FeedSection } from "./feed-section";
 import { INTEGRATIONS_TITLE } from "./integrations-title";
 import { WebhooksSection } from "./webhooks-section";
 import "../users/users.css";
@@ -12,7 +13,7 @@ import "./integrations.css";
 /**
  * `/admin/forms/<id>/integrations` for editors and owners, "Webhooks and
  * email" as the editor links to it: the form's webhooks and email
- * notifications, each with its delivery log.
+ * notifications, each with its delivery log, and its spreadsheet feed links.
  *
  * @example
  * <IntegrationsPage form={{ id, title }} />
@@ -32,6 +33,7 @@ export function IntegrationsPage({ form }: { form: { id: string; title: string }
       <AnnouncerRegion announcement={announcer.announcement} />
       <WebhooksSection formId={form.id} announce={announcer.announce} />
       <EmailSection formId={form.id} announce={announcer.announce} />
+      <FeedSection formId={form.id} announce={announcer.announce} />
     </div>
   );
 }

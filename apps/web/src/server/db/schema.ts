@@ -765,3 +765,27 @@ export const twoFactorChallenges = pgTable(
     index("two_factor_challenges_expires").on(t.expiresAt),
   ],
 );
+
+/**
+ * A live spreadsheet feed of a form (issue 35 §3, migration 0029): the secret
+ * link `/api/feeds/<token>.csv` serves the form's CSV without a session. Only
+ * the token's SHA-256 is kept; a revoked feed (`revoked_at`) answers 404.
+ */
+export const submissionFeeds = pgTable(
+  "submission_feeds",
+  {
+    id: uuid("id").primaryKey(),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    /** Who made it (null for an API key or the admin token, or a user since deleted). */
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    uniqueIndex("submission_feeds_token_hash").on(t.tokenHash),
+    index("submission_feeds_form_created").on(t.formId, t.createdAt),
+  ],
+);

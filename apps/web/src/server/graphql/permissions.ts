@@ -95,6 +95,9 @@ export const OPERATION_TARGETS: Partial<
     ["workspace", "workspaceId"],
   ],
   auditLog: [["workspace", "workspaceId"]],
+  submissionFeeds: [["form", "formId"]],
+  createSubmissionFeed: [["form", "formId"]],
+  revokeSubmissionFeed: [["submissionFeed", "id"]],
   submission: [["submission", "id"]],
 };
 

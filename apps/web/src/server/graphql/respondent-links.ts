@@ -7,6 +7,7 @@ import {
   respondentLinkStatusBySlug,
   revokeRespondentLink,
 } from "../services/respondent-links/respondent-links";
+import { auditedAct } from "./audit-act";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
 
@@ -86,12 +87,22 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       withServiceErrors(() =>
-        createRespondentLinks(ctx.db, {
-          formId: String(args.formId),
-          count: args.count,
-          emails: args.emails,
-          publicUrl: ctx.publicUrl,
-        }),
+        auditedAct(
+          ctx,
+          (tx) =>
+            createRespondentLinks(tx, {
+              formId: String(args.formId),
+              count: args.count,
+              emails: args.emails,
+              publicUrl: ctx.publicUrl,
+            }),
+          // How many, never the links or the addresses.
+          (links) => ({
+            action: "respondent_links.created",
+            target: { kind: "form", id: String(args.formId) },
+            details: { count: links.length, personal: (args.emails?.length ?? 0) > 0 },
+          }),
+        ),
       ),
   }),
   revokeRespondentLink: t.field({
@@ -100,6 +111,15 @@ builder.mutationFields((t) => ({
       "Revokes a single-use link (editor): it takes no submission from now on; one it took stays. Unknown id: NOT_FOUND.",
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) =>
-      withServiceErrors(() => revokeRespondentLink(ctx.db, String(id))),
+      withServiceErrors(() =>
+        auditedAct(
+          ctx,
+          (tx) => revokeRespondentLink(tx, String(id)),
+          (link) => ({
+            action: "respondent_link.revoked",
+            target: { kind: "respondent_link", id: link.id },
+          }),
+        ),
+      ),
   }),
 }));

@@ -307,6 +307,17 @@ const operations: Record<OperationAction, Call> = {
     query: `mutation($f: ID!, $w: ID!) { moveForm(formId: $f, workspaceId: $w) { id } }`,
     variables: ({ formId, workspaceId }) => ({ f: formId, w: workspaceId }),
   },
+  submissionFeeds: {
+    query: `query($id: ID!) { submissionFeeds(formId: $id) { id } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  createSubmissionFeed: {
+    query: `mutation($id: ID!) { createSubmissionFeed(formId: $id) { url } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
+  revokeSubmissionFeed: {
+    query: `mutation { revokeSubmissionFeed(id: "00000000-0000-4000-8000-000000000000") { id } }`,
+  },
   submission: {
     query: `{ submission(id: "00000000-0000-4000-8000-000000000000") { id } }`,
   },
@@ -360,6 +371,8 @@ const routes: Record<RouteAction, RouteCall> = {
     fetch(`${baseUrl}/api/auth/oidc/start`, { headers, redirect: "manual" }),
   "GET /api/auth/oidc/callback": (baseUrl, _ids, headers) =>
     fetch(`${baseUrl}/api/auth/oidc/callback?code=x&state=y`, { headers, redirect: "manual" }),
+  "GET /api/feeds/:token.csv": (baseUrl, _ids, headers) =>
+    fetch(`${baseUrl}/api/feeds/fwf_not-a-real-feed.csv`, { headers }),
   "POST /api/mcp": (baseUrl, _ids, headers) =>
     fetch(`${baseUrl}/api/mcp`, {
       method: "POST",
@@ -589,6 +602,7 @@ describe("the workspace sweep", () => {
     linkId: "",
     keyId: "",
     fileId: "",
+    feedId: "",
     memberId: "",
     aFormId: "",
     aWorkspaceId: "",
@@ -657,6 +671,11 @@ describe("the workspace sweep", () => {
         id: b.formId,
       })
     ).createRespondentLinks[0].id;
+    b.feedId = (
+      await admin(`mutation($id: ID!) { createSubmissionFeed(formId: $id) { id } }`, {
+        id: b.formId,
+      })
+    ).createSubmissionFeed.id;
     b.keyId = (
       await admin(
         `mutation($w: ID!) { createApiKey(name: "b", role: OWNER, workspaceId: $w) { apiKey { id } } }`,
@@ -962,6 +981,21 @@ describe("the workspace sweep", () => {
         variables: () => ({ w: b.workspaceId }),
       },
       { query: `{ auditLog(first: 500) { nodes { targetId workspaceId details } } }`, list: true },
+    ],
+    submissionFeeds: [
+      { query: `query($id: ID!) { submissionFeeds(formId: $id) { id } }`, variables: formArg },
+    ],
+    createSubmissionFeed: [
+      {
+        query: `mutation($id: ID!) { createSubmissionFeed(formId: $id) { url } }`,
+        variables: formArg,
+      },
+    ],
+    revokeSubmissionFeed: [
+      {
+        query: `mutation($id: ID!) { revokeSubmissionFeed(id: $id) { id } }`,
+        variables: id(() => b.feedId),
+      },
     ],
   };
 

@@ -25,6 +25,7 @@ import "./respondent-links";
 import "./workspaces";
 import "./audit";
 import "./two-factor";
+import "./submission-feeds";
 import "./statistics-stats";
 
 /** The whole GraphQL schema, every operation behind the permission table. */

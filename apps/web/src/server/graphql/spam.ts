@@ -1,4 +1,5 @@
 import { listSpamSubmissions, markNotSpam, type SpamRecord } from "../services/spam";
+import { auditedAct } from "./audit-act";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
 
@@ -32,6 +33,17 @@ builder.mutationFields((t) => ({
     description:
       "Moves a submission held for review into the submissions, with its answers, version, time and idempotency key (editor). Answers the submission's id; a second call for the same id: `Spam submission not found`.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => withServiceErrors(() => markNotSpam(ctx.db, String(id))),
+    resolve: (_root, { id }, ctx) =>
+      withServiceErrors(() =>
+        auditedAct(
+          ctx,
+          (tx) => markNotSpam(tx, String(id)),
+          (submissionId) => ({
+            action: "submission.marked_not_spam",
+            target: { kind: "submission", id: submissionId },
+            details: { heldAs: String(id) },
+          }),
+        ),
+      ),
   }),
 }));

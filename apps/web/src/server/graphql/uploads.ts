@@ -1,4 +1,5 @@
 import { deleteUpload, listUploads, type UploadRecord } from "../services/uploads";
+import { auditedAct } from "./audit-act";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
 import { listedWorkspaces } from "./permissions";
@@ -36,7 +37,11 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) =>
       withServiceErrors(async () => {
-        await deleteUpload(ctx.db, ctx.storage, String(id));
+        await auditedAct(
+          ctx,
+          (tx) => deleteUpload(tx, ctx.storage, String(id)),
+          () => ({ action: "upload.deleted", target: { kind: "upload", id: String(id) } }),
+        );
         return true;
       }),
   }),

@@ -287,7 +287,14 @@ builder.mutationFields((t) => ({
     args: { deliveryId: t.arg.id({ required: true }) },
     resolve: (_root, { deliveryId }, ctx) =>
       withServiceErrors(async () => {
-        const delivery = await redeliver(ctx.db, String(deliveryId));
+        const delivery = await auditedAct(
+          ctx,
+          (tx) => redeliver(tx, String(deliveryId)),
+          (queued) => ({
+            action: "delivery.redelivered",
+            target: { kind: "delivery", id: queued.id },
+          }),
+        );
         ctx.integrations.wakeOutbox();
         return delivery;
       }),

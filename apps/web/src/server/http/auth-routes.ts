@@ -7,7 +7,6 @@ import {
   authErrorCodeOf,
   tooManyAttempts,
 } from "../../lib/auth-messages";
-import { TWO_FACTOR_STEP } from "../../lib/two-factor";
 import type { Database } from "../db/database";
 import { audited, recordAudit } from "../services/audit/audit-log";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionTokenFrom } from "../services/auth/actor";
@@ -18,6 +17,7 @@ import {
   DEFAULT_SESSION_MAX_AGE_DAYS,
   deleteExpiredSessions,
   deleteSession,
+  validateSession,
 } from "../services/auth/sessions";
 import { forgetSetupCode, isSetupCode } from "../services/auth/setup-code";
 import { clearSignInFailures, reserveSignInAttempt } from "../services/auth/sign-in-backoff";
@@ -36,7 +36,7 @@ import { isHttps } from "./proxy-headers";
 import { BodyTooLargeError, readSmallBody } from "./read-body";
 import { safeNext } from "./safe-next";
 import { isSameOrigin } from "./same-origin";
-import { codeStepFor, signInWithCode, twoFactorCookie } from "./two-factor-sign-in";
+import { codeStepFor, codeStepPage, signInWithCode, twoFactorCookie } from "./two-factor-sign-in";
 
 /** What the auth routes need besides the database. */
 export interface AuthRouteOptions {
@@ -158,7 +158,7 @@ export async function handleAuthRoute(
 
   if (path === AUTH_PATHS.signOut) {
     const token = sessionTokenFrom(req.headers.cookie);
-    if (token) await deleteSession(db, token);
+    if (token) await signOut(db, req, token, options);
     return reply(req, res, {
       status: 200,
       redirect: "/admin",
@@ -169,6 +169,27 @@ export async function handleAuthRoute(
   if (path === AUTH_PATHS.setup) return setup(db, req, res, fields, options);
   if (path === AUTH_PATHS.reset) return reset(db, req, res, fields, options);
   return signIn(db, req, res, fields, options);
+}
+
+/** Ends the session of `token`, recorded in the audit log when it was a user's. */
+async function signOut(
+  db: Database,
+  req: IncomingMessage,
+  token: string,
+  options: AuthRouteOptions,
+): Promise<void> {
+  const session = await validateSession(db, token);
+  await db.transaction(async (raw) => {
+    const tx = raw as unknown as Database;
+    await deleteSession(tx, token);
+    if (!session) return;
+    await recordAudit(tx, {
+      action: "user.signed_out",
+      actor: { kind: "user", userId: session.userId, email: session.email },
+      address: requestAddress(req, options.trustProxy),
+      target: { kind: "user", id: session.userId },
+    });
+  });
 }
 
 /** Starts a session for a user who proved who they are, and returns its cookie (every way of signing in ends here). */
@@ -222,7 +243,8 @@ async function recordSignInFailure(
  * plain limit; a success gives its point back) and per account (a growing
  * delay, see `sign-in-backoff.ts`), so parallel guesses cannot outrun the count.
  * A user with two-factor sign-in gets no session for the password: the code
- * step comes next (a post with `code` and no `password`).
+ * step comes next (a post with `code` and no `password`, after a password or
+ * a single sign-on).
  */
 async function signIn(
   db: Database,
@@ -231,11 +253,13 @@ async function signIn(
   fields: Record<string, string>,
   options: AuthRouteOptions,
 ) {
-  if (options.passwordSignIn === false) {
-    return fail(req, res, { status: 403, page: "/admin", code: "password-sign-in-off" });
-  }
+  // The code step comes after any first factor, single sign-on's too: it is
+  // taken with password sign-in off.
   if (fields.code !== undefined && fields.password === undefined) {
     return signInCode(db, req, res, fields, options);
+  }
+  if (options.passwordSignIn === false) {
+    return fail(req, res, { status: 403, page: "/admin", code: "password-sign-in-off" });
   }
   const email = (fields.email ?? "").trim().toLowerCase();
   const address = clientAddress(req, options.trustProxy);
@@ -270,12 +294,6 @@ async function signIn(
     body: { ok: true, user: { email: user.email, role: user.role } },
     cookie: await startSession(db, req, user, options),
   });
-}
-
-/** The page asked for, with `?step=two-factor`: the sign-in form there asks for the code. */
-function codeStepPage(next: string | undefined): string {
-  const page = safeNext(next, "/admin");
-  return `${page}${page.includes("?") ? "&" : "?"}${TWO_FACTOR_STEP.param}=${TWO_FACTOR_STEP.value}`;
 }
 
 /**

@@ -42,7 +42,8 @@ export function exportPath(formId: string): string {
   return `/api/forms/${encodeURIComponent(formId)}/submissions.csv`;
 }
 
-function refuse(res: ServerResponse, status: number, message: string, headers = {}): void {
+/** A refusal in plain text, never cached (the CSV routes' answer when there is no CSV). */
+export function refuse(res: ServerResponse, status: number, message: string, headers = {}): void {
   res.writeHead(status, {
     "content-type": "text/plain; charset=utf-8",
     "cache-control": "no-store",
@@ -69,7 +70,14 @@ function drained(res: ServerResponse): Promise<boolean> {
   });
 }
 
-async function stream(res: ServerResponse, chunks: AsyncGenerator<CsvChunk>): Promise<void> {
+/**
+ * Writes CSV chunks to the response as the client takes them (backpressure),
+ * then ends it; a failure after the status line cuts the connection.
+ */
+export async function streamCsv(
+  res: ServerResponse,
+  chunks: AsyncGenerator<CsvChunk>,
+): Promise<void> {
   try {
     for await (const chunk of chunks) {
       if (res.destroyed) return; // leaving the loop ends the generator: no more reads
@@ -166,5 +174,5 @@ export async function handleExportRoute(options: {
     res.end();
     return;
   }
-  await stream(res, csv.chunks());
+  await streamCsv(res, csv.chunks());
 }

@@ -13,6 +13,7 @@ import { type AuthRouteOptions, startSession } from "./auth-routes";
 import { requestAddress } from "./client-address";
 import { isHttps } from "./proxy-headers";
 import { safeNext } from "./safe-next";
+import { codeStepFor, codeStepPage, twoFactorCookie } from "./two-factor-sign-in";
 
 /** Paths of single sign-on: the sign-in page's button goes to `start`; the provider sends people back to `callback`. */
 export const OIDC_PATHS = {
@@ -122,7 +123,9 @@ export async function handleOidcStart(
  * taken only with this browser's flow cookie and its `state`; the code is
  * exchanged with the PKCE verifier and the ID token checked against the
  * `nonce`. The person's verified email finds (or, from an allowed domain,
- * makes) their account, and a session starts as with a password.
+ * makes) their account, and a session starts as with a password; with
+ * two-factor sign-in on, the code step of `POST /api/auth/sign-in` comes
+ * first (`?step=two-factor` on the page asked for).
  */
 export async function handleOidcCallback(
   db: Database,
@@ -151,7 +154,9 @@ export async function handleOidcCallback(
     await recordRefusal(db, req, options, { reason: error.code, email: null });
     return refuse(req, res, error.code);
   }
-  const account = await ssoAccount(db, identity, options.oidc.settings);
+  const account = await ssoAccount(db, identity, options.oidc.settings, {
+    address: requestAddress(req, options.trustProxy),
+  });
   if ("refused" in account) {
     log().warn(`single sign-on refused (${account.refused}) for subject ${identity.subject}`);
     await recordRefusal(db, req, options, {
@@ -162,11 +167,18 @@ export async function handleOidcCallback(
     return refuse(req, res, account.refused);
   }
   if (account.created) log().info(`account ${account.user.email} created by single sign-on`);
-  // Two-factor sign-in hooks in here: a user with a second factor goes to its
-  // code step instead of getting a session at once.
-  const [session] = await Promise.all([
-    startSession(db, req, account.user, options),
+  // The provider is one factor: a user with two-factor sign-in goes to the
+  // same code step as after a password, and gets a session only from it.
+  const [challenge] = await Promise.all([
+    codeStepFor(db, { userId: account.user.id, now: Date.now() }),
     deleteExpiredSessions(db),
   ]);
+  if (challenge) {
+    return redirect(res, codeStepPage(flow.next), [
+      flowCookie(req, "", 0),
+      twoFactorCookie(req, challenge),
+    ]);
+  }
+  const session = await startSession(db, req, account.user, options);
   redirect(res, safeNext(flow.next, "/admin"), [flowCookie(req, "", 0), session]);
 }

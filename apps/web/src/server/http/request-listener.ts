@@ -15,6 +15,8 @@ import { createApiBodyReader } from "./api-body";
 import type { AuthRouteOptions } from "./auth-routes";
 import { clientAddress } from "./client-address";
 import { answerPreflight, applyCorsHeaders, type CorsOrigins } from "./cors";
+import { createFeedCache } from "./feed-cache";
+import { FEED_LIMITS } from "./feed-route";
 import { isJsonContentType, JSON_BODY_REQUIRED } from "./json-body";
 import type { NativePostOptions } from "./native-post-route";
 import { dropUntrustedProxyHeaders } from "./proxy-headers";
@@ -152,6 +154,11 @@ export function createRequestListener(options: {
     clientKey: (req) => clientAddress(req, trustProxy),
     servePage: pages && ((req, res, path) => servePage(req, res, path, pages)),
     guard,
+    feeds: {
+      perFeed: createLimiter(options.db, { prefix: "feed", ...FEED_LIMITS.perFeed }),
+      perAddress: createLimiter(options.db, { prefix: "feed-address", ...FEED_LIMITS.perAddress }),
+      cache: createFeedCache(),
+    },
     graphqlFetch: options.graphqlFetch,
   });
   return (req, res) => {

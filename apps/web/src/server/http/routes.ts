@@ -12,6 +12,8 @@ import { challengeSlug, handleChallenge } from "./challenge-route";
 import { requestAddress } from "./client-address";
 import { handleEmbedScript } from "./embed-script-route";
 import { exportFormId, handleExportRoute } from "./export-route";
+import type { FeedCache } from "./feed-cache";
+import { feedToken, handleFeedRoute } from "./feed-route";
 import { handleNativePost, type NativePostOptions, nativePostSlug } from "./native-post-route";
 import { handleOidcCallback, handleOidcStart } from "./oidc-routes";
 import {
@@ -44,6 +46,8 @@ export interface RouteContext {
   servePage: ((req: IncomingMessage, res: ServerResponse, path: string) => void) | undefined;
   /** Runs a handler's promise, answering 500 (or 429) when it fails. */
   guard: (res: ServerResponse, work: Promise<unknown>) => void;
+  /** Spreadsheet feeds (issue 35 §3): their rate limits and one-minute cache. */
+  feeds: { perFeed: Limiter; perAddress: Limiter; cache: FeedCache };
   /** The API in process, for the MCP server's tools (`/api/mcp` is not there without it). */
   graphqlFetch?: GraphQLFetch;
 }
@@ -88,7 +92,14 @@ export function createRoutes(ctx: RouteContext): Record<RouteAction, RouteHandle
       const bearerAttempts = ctx.bearerAttempts(req);
       ctx.guard(
         res,
-        handleUpload(req, res, { db, storage, limitBytes, adminToken, bearerAttempts }),
+        handleUpload(req, res, {
+          db,
+          storage,
+          limitBytes,
+          adminToken,
+          bearerAttempts,
+          address: requestAddress(req, ctx.trustProxy),
+        }),
       );
       return true;
     },
@@ -170,6 +181,24 @@ export function createRoutes(ctx: RouteContext): Record<RouteAction, RouteHandle
       const { oidc } = ctx.authOptions;
       if (!oidc) return false;
       ctx.guard(res, handleOidcCallback(ctx.db, req, res, { ...ctx.authOptions, oidc }));
+      return true;
+    },
+    "GET /api/feeds/:token.csv": (req, res, path) => {
+      const token = feedToken(path);
+      if (token === null) return false;
+      const { perFeed, perAddress, cache } = ctx.feeds;
+      ctx.guard(
+        res,
+        handleFeedRoute({
+          db: ctx.db,
+          token,
+          req,
+          res,
+          clientKey: ctx.clientKey(req),
+          limits: { perFeed, perAddress },
+          cache,
+        }),
+      );
       return true;
     },
     // The MCP server over Streamable HTTP (issue 35 §4): its tools run the API in process.

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { parse as parseCookie, serialize } from "cookie";
 import type { AuthErrorCode } from "../../lib/auth-messages";
+import { TWO_FACTOR_STEP } from "../../lib/two-factor";
 import type { Database } from "../db/database";
 import { clearSignInFailures, reserveSignInAttempt } from "../services/auth/sign-in-backoff";
 import {
@@ -15,11 +16,13 @@ import {
   twoFactorBackoffKey,
 } from "../services/auth/two-factor/two-factor";
 import { isHttps } from "./proxy-headers";
+import { safeNext } from "./safe-next";
 
 /**
  * The cookie of a sign-in waiting for its code (`__Host-` and Secure over
  * HTTPS). It holds a challenge token, not a session: nothing but the code
- * step of `POST /api/auth/sign-in` reads it.
+ * step of `POST /api/auth/sign-in` reads it. A right password or a single
+ * sign-on sets it.
  */
 export const TWO_FACTOR_COOKIE = "fw_two_factor";
 const SECURE_TWO_FACTOR_COOKIE = `__Host-${TWO_FACTOR_COOKIE}`;
@@ -44,8 +47,9 @@ function challengeTokenFrom(cookieHeader: string | undefined): string | undefine
 }
 
 /**
- * After a right password: the challenge token for the code step when the user
- * has two-factor sign-in on, or null when a session may start at once.
+ * After a right password or a single sign-on: the challenge token for the
+ * code step when the user has two-factor sign-in on, or null when a session
+ * may start at once.
  */
 export async function codeStepFor(
   db: Database,
@@ -54,6 +58,12 @@ export async function codeStepFor(
   if (!(await isTwoFactorEnabled(db, input.userId))) return null;
   const challenge = await createChallenge(db, input);
   return challenge.token;
+}
+
+/** The page asked for, with `?step=two-factor`: the sign-in form there asks for the code. */
+export function codeStepPage(next: string | undefined): string {
+  const page = safeNext(next, "/admin");
+  return `${page}${page.includes("?") ? "&" : "?"}${TWO_FACTOR_STEP.param}=${TWO_FACTOR_STEP.value}`;
 }
 
 /** How the code step of a sign-in ended. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CSRF_HEADER } from "@formwright/core";
 import type { Database } from "../db/database";
+import { auditActorOf, audited } from "../services/audit/audit-log";
 import { type BearerAttempts, resolveActor } from "../services/auth/actor";
 import { ServiceError } from "../services/errors";
 import { saveUpload, tooLargeMessage } from "../services/uploads";
@@ -64,6 +65,8 @@ export async function handleUpload(
     adminToken: string | undefined;
     /** Failed bearer credentials of this request's address. */
     bearerAttempts?: BearerAttempts;
+    /** The client address, for the audit log. */
+    address?: string | null;
   },
 ): Promise<void> {
   if (req.method !== "POST") {
@@ -123,13 +126,25 @@ export async function handleUpload(
     // A malformed name is not worth refusing the file for.
   }
   try {
-    const upload = await saveUpload(options.db, options.storage, {
-      data,
-      originalName,
-      createdBy: actor.kind === "user" ? actor.userId : null,
-      limitBytes: options.limitBytes,
-      workspaceId,
-    });
+    const upload = await audited(
+      options.db,
+      (tx) =>
+        saveUpload(tx, options.storage, {
+          data,
+          originalName,
+          createdBy: actor.kind === "user" ? actor.userId : null,
+          limitBytes: options.limitBytes,
+          workspaceId,
+        }),
+      (saved) => ({
+        action: "upload.created",
+        actor: auditActorOf(actor),
+        address: options.address ?? null,
+        target: { kind: "upload", id: saved.id },
+        workspaceId,
+        details: { contentType: saved.contentType },
+      }),
+    );
     return json(res, 201, upload);
   } catch (error) {
     if (error instanceof ServiceError) return json(res, 400, { error: error.message });

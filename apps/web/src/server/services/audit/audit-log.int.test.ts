@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../db/database";
-import { auditEvents, DEFAULT_WORKSPACE_ID } from "../../db/schema";
+import { auditEvents, DEFAULT_WORKSPACE_ID, outbox, spamSubmissions } from "../../db/schema";
 import { localDiskStorage } from "../../storage/local-disk-storage";
 import { databaseTargets } from "../../testing/databases";
 import { contactDocument, validContactAnswers } from "../../testing/fixtures";
@@ -438,6 +438,122 @@ describe.each(databaseTargets)("the audit log on $name", ({ name }) => {
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     const owner = await api.gql(AUDIT_LOG, { first: 1 }, { cookie });
     expect(owner.body.data.auditLog.nodes).toHaveLength(1);
+  });
+
+  it("records images, held submissions let through, single-use links, redeliveries and sign-out", async () => {
+    const { id: formId, slug } = (
+      await asOwner(`mutation($d: JSON!) { createForm(document: $d) { id slug } }`, {
+        d: contactDocument({ slug: `audit-more-${name}` }),
+      })
+    ).createForm;
+    await asOwner(`mutation($id: ID!) { publishForm(id: $id) { id } }`, { id: formId });
+
+    // An image uploaded, then deleted.
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    const uploaded = await fetch(`${api.url}/api/uploads?formId=${formId}`, {
+      method: "POST",
+      headers: { ...TOKEN, "content-type": "image/png", "x-filename": "logo.png" },
+      body: png,
+    });
+    expect(uploaded.status).toBe(201);
+    const image = (await uploaded.json()) as { id: string };
+    expect(await latest("upload.created")).toMatchObject({
+      actor: { kind: "admin_token" },
+      targetKind: "upload",
+      targetId: image.id,
+      workspaceId: DEFAULT_WORKSPACE_ID,
+      details: { contentType: "image/png" },
+    });
+    await asOwner(`mutation($id: ID!) { deleteUpload(id: $id) }`, { id: image.id });
+    expect(await latest("upload.deleted")).toMatchObject({
+      actor: byOwner,
+      targetId: image.id,
+      workspaceId: DEFAULT_WORKSPACE_ID,
+    });
+
+    // A submission held for review, let through.
+    const heldId = uuidv7();
+    await api.database.db.insert(spamSubmissions).values({
+      id: heldId,
+      formId,
+      version: 1,
+      data: validContactAnswers,
+      idempotencyKey: `held-${name}`,
+      reason: "too_fast",
+    });
+    const { markNotSpam } = await asOwner(`mutation($id: ID!) { markNotSpam(id: $id) }`, {
+      id: heldId,
+    });
+    expect(await latest("submission.marked_not_spam")).toMatchObject({
+      targetKind: "submission",
+      targetId: markNotSpam,
+      workspaceId: DEFAULT_WORKSPACE_ID,
+      details: { heldAs: heldId },
+    });
+
+    // Single-use links: how many, never the links or the addresses.
+    const { createRespondentLinks: links } = await asOwner(
+      `mutation($f: ID!) { createRespondentLinks(formId: $f, emails: ["ada@example.com", "bo@example.com"]) { id url } }`,
+      { f: formId },
+    );
+    const made = await latest("respondent_links.created");
+    expect(made).toMatchObject({
+      targetKind: "form",
+      targetId: formId,
+      workspaceId: DEFAULT_WORKSPACE_ID,
+      details: { count: 2, personal: true },
+    });
+    expect(JSON.stringify(made)).not.toContain("ada@example.com");
+    expect(JSON.stringify(made)).not.toContain(links[0].url);
+    await asOwner(`mutation($id: ID!) { revokeRespondentLink(id: $id) { id } }`, {
+      id: links[0].id,
+    });
+    expect(await latest("respondent_link.revoked")).toMatchObject({
+      targetKind: "respondent_link",
+      targetId: links[0].id,
+      workspaceId: DEFAULT_WORKSPACE_ID,
+    });
+
+    // A webhook delivery sent again.
+    await asOwner(
+      `mutation($f: ID!) { createWebhook(formId: $f, url: "http://127.0.0.1:9/hook") { secret } }`,
+      { f: formId },
+    );
+    await api.gql(SUBMIT_FORM, { slug, key: `redeliver-${name}`, data: validContactAnswers });
+    const [delivery] = await api.database.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(eq(outbox.formId, formId));
+    const deliveryId = delivery?.id;
+    expect(deliveryId).toBeDefined();
+    await asOwner(`mutation($id: ID!) { redeliverWebhook(deliveryId: $id) { id } }`, {
+      id: deliveryId,
+    });
+    expect(await latest("delivery.redelivered")).toMatchObject({
+      targetKind: "delivery",
+      targetId: deliveryId,
+      workspaceId: DEFAULT_WORKSPACE_ID,
+    });
+
+    // Signing out, with a session of its own.
+    const signedIn = await post("/api/auth/sign-in", OWNER);
+    const session = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const out = await fetch(`${api.url}/api/auth/sign-out`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: session, origin: api.url },
+    });
+    expect(out.status).toBeLessThan(400);
+    expect(await latest("user.signed_out")).toMatchObject({
+      actor: { ...byOwner, id: ownerId },
+      targetKind: "user",
+      targetId: ownerId,
+      address: "127.0.0.1",
+      workspaceId: null,
+    });
   });
 
   it("records workspace acts in their workspace; a workspace's owners read its acts only", async () => {

@@ -98,6 +98,8 @@ const TARGET_WORKSPACE: Readonly<Record<string, TargetKind>> = {
   api_key: "apiKey",
   submission_file: "respondentFile",
   upload: "upload",
+  respondent_link: "respondentLink",
+  delivery: "delivery",
 };
 
 /** The workspace an act happened in: the one it names, else its target's (as it is now). */

@@ -3,6 +3,9 @@ import type { Role } from "./roles";
 /** The provider's name on the sign-in button when FORMWRIGHT_OIDC_NAME is unset. */
 export const DEFAULT_OIDC_NAME = "single sign-on";
 
+/** The workspace accounts made by single sign-on join when FORMWRIGHT_OIDC_DEFAULT_WORKSPACE is unset (migration 0027 makes it). */
+export const DEFAULT_OIDC_WORKSPACE = "Default";
+
 /** Longest FORMWRIGHT_OIDC_NAME accepted (it is a button's caption). */
 export const OIDC_NAME_MAX_LENGTH = 60;
 
@@ -19,6 +22,12 @@ export interface OidcSettings {
   allowedDomains: readonly string[];
   /** The role of an account made on first sign-in. */
   defaultRole: Role;
+  /**
+   * The name of the workspace an account made on first sign-in joins, in the
+   * workspace role of its `defaultRole` (an owner joins none); absent,
+   * {@link DEFAULT_OIDC_WORKSPACE}.
+   */
+  defaultWorkspace?: string;
 }
 
 /** How people may sign in, as the sign-in page shows it. */

@@ -1,6 +1,15 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../db/database";
+import { auditEvents } from "../../db/schema";
+import { createLogger, log, setProcessLogger } from "../../observability/logger";
 import { databaseTargets } from "../../testing/databases";
+import {
+  addWorkspaceMember,
+  createWorkspace,
+  listWorkspaces,
+  membershipsOf,
+} from "../workspaces/workspaces";
 import { inviteUser } from "./invites";
 import { type OidcFlow, openFlow, sealFlow } from "./oidc-flow";
 import { ssoAccount } from "./sso-accounts";
@@ -12,7 +21,13 @@ const OPEN_TIMEOUT_MS = 300_000;
 const SETTINGS = { allowedDomains: ["corp.test"], defaultRole: "editor" } as const;
 const verified = (email: string) => ({ subject: email, email, emailVerified: true });
 
-describe.each(databaseTargets)("single sign-on accounts on $name", ({ open }) => {
+/** The id of the account a single sign-on signed in (it must have one). */
+function userId(account: Awaited<ReturnType<typeof ssoAccount>>): string {
+  if (!("user" in account)) throw new Error(`refused: ${account.refused}`);
+  return account.user.id;
+}
+
+describe.each(databaseTargets)("single sign-on accounts on $name", ({ name, open }) => {
   let connection: DatabaseConnection;
   beforeAll(async () => {
     connection = await open();
@@ -78,6 +93,125 @@ describe.each(databaseTargets)("single sign-on accounts on $name", ({ open }) =>
     expect(ids[0]).not.toBeNull();
     expect(ids[0]).toBe(ids[1]);
     expect(both.filter((a) => "created" in a && a.created)).toHaveLength(1);
+  });
+
+  it("put a new account in the workspace Default in its role, recorded in the audit log", async () => {
+    const { db } = connection;
+    const [defaultWorkspace] = (await listWorkspaces(db, null)).filter((w) => w.name === "Default");
+    if (!defaultWorkspace) throw new Error("migration 0027 makes the workspace Default");
+    const editor = userId(
+      await ssoAccount(db, verified("editor@corp.test"), SETTINGS, { address: "192.0.2.7" }),
+    );
+    expect(await membershipsOf(db, editor)).toEqual([
+      { workspaceId: defaultWorkspace.id, role: "editor" },
+    ]);
+    const viewer = userId(
+      await ssoAccount(db, verified("viewer@corp.test"), { ...SETTINGS, defaultRole: "viewer" }),
+    );
+    expect(await membershipsOf(db, viewer)).toEqual([
+      { workspaceId: defaultWorkspace.id, role: "viewer" },
+    ]);
+
+    const events = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.actorUserId, editor))
+      .orderBy(auditEvents.id);
+    expect(
+      events.map((e) => ({
+        action: e.action,
+        actor: e.actorEmail,
+        target: [e.targetKind, e.targetId],
+        address: e.address,
+        workspaceId: e.workspaceId,
+        details: e.details,
+      })),
+    ).toEqual([
+      {
+        action: "user.created",
+        actor: "editor@corp.test",
+        target: ["user", editor],
+        address: "192.0.2.7",
+        workspaceId: null,
+        details: { email: "editor@corp.test", role: "editor", method: "oidc" },
+      },
+      {
+        action: "workspace.member_added",
+        actor: "editor@corp.test",
+        target: ["user", editor],
+        address: "192.0.2.7",
+        workspaceId: defaultWorkspace.id,
+        details: {
+          email: "editor@corp.test",
+          role: "editor",
+          workspace: "Default",
+          method: "oidc",
+        },
+      },
+    ]);
+  });
+
+  it("give a new instance owner no membership: they see every workspace", async () => {
+    const owner = userId(
+      await ssoAccount(connection.db, verified("chief@corp.test"), {
+        ...SETTINGS,
+        defaultRole: "owner",
+      }),
+    );
+    expect(await membershipsOf(connection.db, owner)).toEqual([]);
+  });
+
+  it("join the workspace FORMWRIGHT_OIDC_DEFAULT_WORKSPACE names, in any case", async () => {
+    const { db } = connection;
+    const staff = await createWorkspace(db, { name: "Staff Forms", ownerId: null });
+    const id = userId(
+      await ssoAccount(db, verified("staffer@corp.test"), {
+        ...SETTINGS,
+        defaultWorkspace: " staff forms ",
+      }),
+    );
+    expect(await membershipsOf(db, id)).toEqual([{ workspaceId: staff.id, role: "editor" }]);
+  });
+
+  it("join no workspace when none has that name, and say so in the log once", async () => {
+    const lines: string[] = [];
+    const before = log();
+    setProcessLogger(createLogger({ level: "warn", destination: { write: (l) => lines.push(l) } }));
+    try {
+      // A name of this database's own: the log speaks of each name once per process.
+      const settings = { ...SETTINGS, defaultWorkspace: `Nowhere on ${name}` };
+      const first = userId(await ssoAccount(connection.db, verified("lost1@corp.test"), settings));
+      const second = userId(await ssoAccount(connection.db, verified("lost2@corp.test"), settings));
+      expect(await membershipsOf(connection.db, first)).toEqual([]);
+      expect(await membershipsOf(connection.db, second)).toEqual([]);
+      expect(await findUserByEmail(connection.db, "lost2@corp.test")).not.toBeNull();
+    } finally {
+      setProcessLogger(before);
+    }
+    const about = lines
+      .map((line) => (JSON.parse(line) as { msg: string }).msg)
+      .filter((msg) => msg.includes(`"Nowhere on ${name}"`));
+    expect(about).toEqual([
+      `no workspace is named "Nowhere on ${name}" (FORMWRIGHT_OIDC_DEFAULT_WORKSPACE): accounts made by single sign-on join no workspace until an owner adds them`,
+    ]);
+  });
+
+  it("leave an existing account's memberships as they are, invited or in use", async () => {
+    const { db } = connection;
+    const team = await createWorkspace(db, { name: "Team", ownerId: null });
+    await createUser(db, {
+      email: "old@corp.test",
+      password: "correct horse battery",
+      role: "viewer",
+    });
+    await inviteUser(db, { email: "asked@corp.test", role: "editor", mail: null, invitedBy: null });
+    for (const email of ["old@corp.test", "asked@corp.test"]) {
+      await addWorkspaceMember(db, { workspaceId: team.id, email, role: "owner" });
+      const id = userId(await ssoAccount(db, verified(email), SETTINGS));
+      expect(await membershipsOf(db, id)).toEqual([{ workspaceId: team.id, role: "owner" }]);
+      const events = await db.select().from(auditEvents).where(eq(auditEvents.targetId, id));
+      expect(events).toEqual([]);
+    }
   });
 
   it("refuse an email that is not verified, or missing, even of an existing account", async () => {

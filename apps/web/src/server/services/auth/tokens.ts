@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** A random secret for a session cookie or an API key: 32 bytes, URL-safe. */
 export function generateSecret(prefix = ""): string {
@@ -12,4 +12,16 @@ export function generateSecret(prefix = ""): string {
  */
 export function hashSecret(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
+}
+
+/**
+ * Whether two secrets (or their hashes) are the same, in time that does not
+ * depend on where they differ.
+ *
+ * @example isSameSecret(hashSecret(given), stored.tokenHash)
+ */
+export function isSameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

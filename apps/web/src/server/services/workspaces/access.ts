@@ -16,6 +16,7 @@ import {
   respondentFiles,
   respondentLinks,
   spamSubmissions,
+  submissionFeeds,
   submissions,
   uploads,
   webhooks,
@@ -88,7 +89,8 @@ export type TargetKind =
   | "delivery"
   | "respondentLink"
   | "respondentFile"
-  | "apiKey";
+  | "apiKey"
+  | "submissionFeed";
 
 async function firstWorkspace(
   query: PromiseLike<Array<{ workspaceId: string }>>,
@@ -157,6 +159,8 @@ export async function workspaceOfTarget(
       return firstWorkspace(
         db.select({ workspaceId: apiKeys.workspaceId }).from(apiKeys).where(eq(apiKeys.id, value)),
       );
+    case "submissionFeed":
+      return viaForm(submissionFeeds, submissionFeeds.formId, submissionFeeds.id);
   }
 }
 
