@@ -50,6 +50,8 @@ COPY --from=build /app/apps/web/drizzle ./apps/web/drizzle
 COPY --from=build /app/apps/web/.next ./apps/web/.next
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 COPY --from=build /app/forms ./forms
+# The MCP server serves the form document's reference as a resource (docs/mcp.md).
+COPY --from=build /app/docs/form-document.md ./docs/form-document.md
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

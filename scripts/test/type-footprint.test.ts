@@ -179,6 +179,16 @@ const NOT_A_FIELD_TYPE: ReadonlyArray<{ file: string; line: RegExp; why: string 
     why: "the API's summary lists, read under the names of their kinds (GraphQL aliases)",
   },
   {
+    file: "apps/web/src/server/mcp/summarize-form.ts",
+    line: /^\s*(distributions: scaleFields|crossTabs: matrixFields|meanRanks: rankingFields) \{/,
+    why: "the API's summary lists, read under the names of their kinds (GraphQL aliases)",
+  },
+  {
+    file: "apps/web/src/server/mcp/tool-result.ts",
+    line: /type: "text"/,
+    why: "an MCP content block's type",
+  },
+  {
     file: "apps/web/src/features/public-form/use-restore-answers.ts",
     line: /visibilityState === "hidden"/,
     why: "a page's visibility state",

@@ -78,6 +78,10 @@ export {
 } from "./document/field-rules-schema";
 export { type FieldWidth, fieldWidthSchema } from "./document/field-width-schema";
 export {
+  FORM_DOCUMENT_JSON_SCHEMA_ID,
+  formDocumentJsonSchema,
+} from "./document/form-document-json-schema";
+export {
   type FormDocument,
   type FormDocumentInput,
   formDocumentSchema,
@@ -136,6 +140,8 @@ export type {
   FieldSummaryOfKind,
   MeanRankSummary,
   NumberCount,
+  NumberStatsTally,
+  StatisticsSummary,
   SummaryKind,
   SummaryKinds,
 } from "./field-types/field-summary";

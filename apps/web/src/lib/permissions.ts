@@ -134,6 +134,8 @@ export const OPERATION_ACCESS = {
   submissionFeeds: "editor",
   createSubmissionFeed: "editor",
   revokeSubmissionFeed: "editor",
+  // One submission by id (the MCP server's get_submission, issue 35 §4).
+  submission: "viewer",
 } as const satisfies Record<string, Access>;
 
 /**
@@ -165,6 +167,8 @@ export const ROUTE_ACCESS = {
   "GET /api/auth/oidc/callback": "public",
   // A live spreadsheet feed (issue 35 §3): the secret token in the path is the permission.
   "GET /api/feeds/:token.csv": "public",
+  // The MCP server over Streamable HTTP (issue 35 §4): an API key as the bearer; each tool is a GraphQL operation checked here.
+  "POST /api/mcp": "viewer",
 } as const satisfies Record<string, Access>;
 
 /** Pages, by route pattern as in `src/app` (`[id]` is a path segment). */
@@ -281,6 +285,7 @@ export const WORKSPACE_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   "submissionFeeds",
   "createSubmissionFeed",
   "revokeSubmissionFeed",
+  "submission",
 ]);
 
 /** Whether `action` is decided by a role in a workspace rather than the instance role. */

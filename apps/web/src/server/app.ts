@@ -195,6 +195,8 @@ export async function createApp(
     },
     requireTwoFactor: config.requireTwoFactor ?? false,
     bearerLimiter,
+    // The MCP server's tools run the API in process, with the MCP request's address.
+    graphqlFetch: async (request, req) => yoga.handleRequest(request, { req }),
   });
   const purge = startPurging(database.db, log);
   const fileSweep = startFileSweep(database.db, storage, log);

@@ -65,12 +65,37 @@ export interface PositionTally {
   count: number;
 }
 
+/** What the server computes of one field's number answers (answers 0, the rest null, without any). */
+export interface NumberStatsTally {
+  answers: number;
+  min: number | null;
+  max: number | null;
+  mean: number | null;
+  median: number | null;
+  sum: number | null;
+}
+
+/** Numeric statistics of one field's answers: how many, lowest, highest, mean, median, total. */
+export interface StatisticsSummary {
+  /** How many submissions answered the field with a number. */
+  answers: number;
+  min: number | null;
+  max: number | null;
+  /** The mean answer, two decimals; `null` without answers. */
+  mean: number | null;
+  /** The middle answer (the mean of the two middle ones for an even count); `null` without answers. */
+  median: number | null;
+  sum: number | null;
+}
+
 /**
  * The kinds of summary, each with what the server counts of the answers in
  * the database (the tally) and what the type makes of it (the summary):
  * `distribution` counts answers per whole number; `cross-tab` counts, per
  * key of an object answer (a row), each value (a column); `mean-rank` gives
- * each value of a list answer its mean position, and how many lists there were.
+ * each value of a list answer its mean position, and how many lists there were;
+ * `statistics` computes the count, lowest, highest, mean, median and sum of
+ * number answers.
  */
 export interface SummaryKinds {
   distribution: { tally: ReadonlyMap<number, number>; summary: DistributionSummary };
@@ -82,6 +107,7 @@ export interface SummaryKinds {
     tally: { positions: ReadonlyMap<string, PositionTally>; responses: number };
     summary: MeanRankSummary;
   };
+  statistics: { tally: NumberStatsTally; summary: StatisticsSummary };
 }
 
 /** A kind of summary (see {@link SummaryKinds}). */

@@ -98,6 +98,7 @@ export const OPERATION_TARGETS: Partial<
   submissionFeeds: [["form", "formId"]],
   createSubmissionFeed: [["form", "formId"]],
   revokeSubmissionFeed: [["submissionFeed", "id"]],
+  submission: [["submission", "id"]],
 };
 
 /** The workspaces the targets an operation's arguments name belong to (those that exist). */

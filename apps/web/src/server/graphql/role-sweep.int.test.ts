@@ -318,6 +318,9 @@ const operations: Record<OperationAction, Call> = {
   revokeSubmissionFeed: {
     query: `mutation { revokeSubmissionFeed(id: "00000000-0000-4000-8000-000000000000") { id } }`,
   },
+  submission: {
+    query: `{ submission(id: "00000000-0000-4000-8000-000000000000") { id } }`,
+  },
 };
 
 type RouteCall = (
@@ -370,6 +373,16 @@ const routes: Record<RouteAction, RouteCall> = {
     fetch(`${baseUrl}/api/auth/oidc/callback?code=x&state=y`, { headers, redirect: "manual" }),
   "GET /api/feeds/:token.csv": (baseUrl, _ids, headers) =>
     fetch(`${baseUrl}/api/feeds/fwf_not-a-real-feed.csv`, { headers }),
+  "POST /api/mcp": (baseUrl, _ids, headers) =>
+    fetch(`${baseUrl}/api/mcp`, {
+      method: "POST",
+      headers: {
+        ...headers,
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    }),
 };
 
 function schemaOperations(): string[] {
@@ -816,6 +829,12 @@ describe("the workspace sweep", () => {
     ],
     deleteDraft: [
       { query: `mutation($id: ID!) { deleteDraft(id: $id) }`, variables: id(() => b.draftId) },
+    ],
+    submission: [
+      {
+        query: `query($id: ID!) { submission(id: $id) { id } }`,
+        variables: id(() => b.submissionId),
+      },
     ],
     markNotSpam: [
       { query: `mutation($id: ID!) { markNotSpam(id: $id) }`, variables: id(() => b.spamId) },

@@ -26,6 +26,7 @@ import "./workspaces";
 import "./audit";
 import "./two-factor";
 import "./submission-feeds";
+import "./statistics-stats";
 
 /** The whole GraphQL schema, every operation behind the permission table. */
 export const schema = enforcePermissions(builder.toSchema({ sortSchema: true }));

@@ -9,6 +9,7 @@ import {
 import { editUrlOf } from "../services/submission-edits/edit-links";
 import type { FieldOption, SubmissionField } from "../services/submission-fields";
 import { deleteSubmission } from "../services/submissions/delete-submission";
+import { getSubmission } from "../services/submissions/get-submission";
 import {
   listSubmissions,
   type SubmissionPage,
@@ -237,6 +238,13 @@ builder.queryFields((t) => ({
     args: { formId: t.arg.id({ required: true }) },
     resolve: (_root, { formId }, ctx) =>
       withServiceErrors(async () => (await loadFormHistory(ctx.db, String(formId))).fields),
+  }),
+  submission: t.field({
+    type: SubmissionType,
+    description:
+      "One submission by id (viewer in its form's workspace), as `submissions` lists it. Unknown id: `Submission not found`.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => withServiceErrors(() => getSubmission(ctx.db, String(id))),
   }),
 }));
 

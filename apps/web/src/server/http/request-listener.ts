@@ -3,6 +3,7 @@ import { NATIVE_POST_HEADER } from "../../lib/native-post/native-post-state";
 import { PAGE_URL_HEADER } from "../../lib/page-url-header";
 import type { Database } from "../db/database";
 import { GRAPHQL_PATH } from "../graphql/yoga";
+import type { GraphQLFetch } from "../mcp/mcp-route";
 import { log } from "../observability/logger";
 import { bearerAttemptsOf, TooManyBearerFailuresError } from "../services/auth/actor";
 import { SIGN_IN_BACKOFF } from "../services/auth/sign-in-backoff";
@@ -66,6 +67,8 @@ export function createRequestListener(options: {
   respondentUploadLimiter?: Limiter;
   /** Reuse the rendered page of a published form until its live version changes (on unless development). */
   cachePublishedPages?: boolean;
+  /** The API in process (Yoga's `handleRequest`), for the MCP server at `/api/mcp`; absent, that path is not served. */
+  graphqlFetch?: GraphQLFetch;
 }): RequestListener {
   const isDev = options.isDev ?? false;
   const trustProxy = options.trustProxy ?? false;
@@ -156,6 +159,7 @@ export function createRequestListener(options: {
       perAddress: createLimiter(options.db, { prefix: "feed-address", ...FEED_LIMITS.perAddress }),
       cache: createFeedCache(),
     },
+    graphqlFetch: options.graphqlFetch,
   });
   return (req, res) => {
     // Only the form-post handler may hand the page an outcome.

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { ROUTE_ACCESS, type RouteAction } from "../../lib/permissions";
 import type { Database } from "../db/database";
 import { pingDatabase } from "../db/database";
+import { type GraphQLFetch, handleMcpRoute } from "../mcp/mcp-route";
 import type { BearerAttempts } from "../services/auth/actor";
 import type { CaptchaConfig } from "../services/protection/captcha-config";
 import type { Limiter } from "../services/rate-limits";
@@ -47,6 +48,8 @@ export interface RouteContext {
   guard: (res: ServerResponse, work: Promise<unknown>) => void;
   /** Spreadsheet feeds (issue 35 §3): their rate limits and one-minute cache. */
   feeds: { perFeed: Limiter; perAddress: Limiter; cache: FeedCache };
+  /** The API in process, for the MCP server's tools (`/api/mcp` is not there without it). */
+  graphqlFetch?: GraphQLFetch;
 }
 
 /**
@@ -194,6 +197,22 @@ export function createRoutes(ctx: RouteContext): Record<RouteAction, RouteHandle
           clientKey: ctx.clientKey(req),
           limits: { perFeed, perAddress },
           cache,
+        }),
+      );
+      return true;
+    },
+    // The MCP server over Streamable HTTP (issue 35 §4): its tools run the API in process.
+    "POST /api/mcp": (req, res) => {
+      const { graphqlFetch } = ctx;
+      if (!graphqlFetch) return false;
+      ctx.guard(
+        res,
+        handleMcpRoute(req, res, {
+          db: ctx.db,
+          adminToken: ctx.adminToken,
+          bearerAttempts: ctx.bearerAttempts(req),
+          bodyLimitBytes: ctx.bodyLimitBytes,
+          graphqlFetch,
         }),
       );
       return true;

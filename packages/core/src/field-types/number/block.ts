@@ -7,6 +7,7 @@ import { prefillString } from "../../prefill/prefill-input";
 import { parseDecimalNumber } from "../../validation/parse-decimal-number";
 import type { FieldTypeDocument } from "../field-type-definition";
 import { fitsDraftText } from "../shared/draft-values";
+import { numberSummary } from "./summary";
 
 /**
  * A numeric field; its value is a decimal number.
@@ -44,6 +45,7 @@ export const numberFieldDocument: FieldTypeDocument<NumberBlock> = {
   rules: ["min", "max"],
   hasOptions: false,
   chart: "none",
+  summary: numberSummary,
   conditionKind: () => "number",
   // A number, or text still being typed ("4," on the way to "4,5").
   draftFits: (_block, value) =>

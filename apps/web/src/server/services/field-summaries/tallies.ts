@@ -2,6 +2,7 @@ import type { SummaryKind, SummaryKinds } from "@formwright/core";
 import type { Database } from "../../db/database";
 import { countCells } from "./count-cells";
 import { countWholeNumbers } from "./count-whole-numbers";
+import { numberStatistics } from "./number-statistics";
 import { rankPositions } from "./rank-positions";
 
 /** Counts one kind's tally of the named fields' answers: one entry per name, empty without answers. */
@@ -22,4 +23,5 @@ export const TALLIES: { readonly [K in SummaryKind]: Tally<K> } = {
   distribution: countWholeNumbers,
   "cross-tab": countCells,
   "mean-rank": rankPositions,
+  statistics: numberStatistics,
 };
