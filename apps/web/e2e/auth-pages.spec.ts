@@ -126,6 +126,8 @@ test("a signed-in user changes their password on their account page", async ({ p
   await expect(visitor).toHaveTitle("Your account");
   await expect(visitor.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
   const form = visitor.getByRole("region", { name: "Change password" });
+  // Enabled once the page's scripts run (what is typed before would be cleared).
+  await expect(form.getByRole("button", { name: "Change password" })).toBeEnabled();
   await form.getByLabel("Current password").fill("wrong current password");
   await form.getByLabel(/^New password/).fill("a changed password");
   await form.getByLabel("Confirm new password").fill("a changed password");

@@ -63,3 +63,19 @@ test("an inner block focused on the canvas before the editor's scripts ran is se
     page.getByRole("heading", { name: "Block 2 of 2, field 2 of 2 in Attendees: Text" }),
   ).toBeVisible();
 });
+
+test("a password typed and sent before the account page's scripts ran never reaches the address", async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/admin/account", { waitUntil: "commit" });
+  const form = page.getByRole("region", { name: "Change password" });
+  await form.getByLabel("Current password").fill("typed-before-scripts");
+  await form.getByLabel("Current password").press("Enter");
+  await scripts.release();
+  await expect(form.getByRole("button", { name: "Change password" })).toBeEnabled({
+    timeout: 30_000,
+  });
+  expect(page.url()).not.toContain("typed-before-scripts");
+  expect(new URL(page.url()).search).toBe("");
+});

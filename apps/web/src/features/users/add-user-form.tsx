@@ -4,6 +4,7 @@ import { ErrorSummary, RadioGroup, TextInput } from "@formwright/fields";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { useHydrated } from "../../lib/use-hydrated";
 import { errorCode, errorMessage } from "../admin-ui/error-message";
 import type { Announcer } from "../admin-ui/use-announcer";
 import { PasswordInput } from "./password-input";
@@ -29,6 +30,7 @@ const EMPTY: AddUserValues = { newUserEmail: "", newUserPassword: "", newUserRol
  * <AddUserForm announce={announcer.announce} />
  */
 export function AddUserForm({ announce }: { announce: Announcer["announce"] }) {
+  const isHydrated = useHydrated();
   const headingId = useId();
   const queryClient = useQueryClient();
   const form = useForm<AddUserValues>({ defaultValues: EMPTY, shouldFocusError: false });
@@ -64,7 +66,8 @@ export function AddUserForm({ announce }: { announce: Announcer["announce"] }) {
     <section className="fw-admin-panel" aria-labelledby={headingId}>
       <h3 id={headingId}>Add user</h3>
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate>
+        {/* POST: a press before the scripts run never puts a password in the address. */}
+        <form method="post" onSubmit={submit} noValidate>
           <ErrorSummary />
           {failure ? (
             <div className="fw-alert fw-alert--error" role="alert">
@@ -88,6 +91,8 @@ export function AddUserForm({ announce }: { announce: Announcer["announce"] }) {
           />
           <button
             type="submit"
+            // Until React runs a press would post the page: the button waits for it.
+            disabled={!isHydrated}
             className="fw-button"
             aria-disabled={form.formState.isSubmitting || undefined}
           >

@@ -3,6 +3,7 @@
 import { ErrorSummary } from "@formwright/fields";
 import { useId, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { useHydrated } from "../../lib/use-hydrated";
 import { errorMessage } from "../admin-ui/error-message";
 import type { Announcer } from "../admin-ui/use-announcer";
 import { PasswordInput } from "./password-input";
@@ -33,6 +34,7 @@ const EMPTY: ChangePasswordValues = {
  * <ChangePasswordForm announce={announcer.announce} />
  */
 export function ChangePasswordForm({ announce }: { announce: Announcer["announce"] }) {
+  const isHydrated = useHydrated();
   const headingId = useId();
   const form = useForm<ChangePasswordValues>({ defaultValues: EMPTY, shouldFocusError: false });
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,7 +59,8 @@ export function ChangePasswordForm({ announce }: { announce: Announcer["announce
     <section className="fw-admin-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Change password</h2>
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate>
+        {/* POST: a press before the scripts run never puts a password in the address. */}
+        <form method="post" onSubmit={submit} noValidate>
           <ErrorSummary />
           {failure ? (
             <div className="fw-alert fw-alert--error" role="alert">
@@ -88,6 +91,8 @@ export function ChangePasswordForm({ announce }: { announce: Announcer["announce
           />
           <button
             type="submit"
+            // Until React runs a press would post the page: the button waits for it.
+            disabled={!isHydrated}
             className="fw-button"
             aria-disabled={form.formState.isSubmitting || undefined}
           >

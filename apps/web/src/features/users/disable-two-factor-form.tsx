@@ -3,6 +3,7 @@
 import { ErrorSummary, TextInput } from "@formwright/fields";
 import { useId, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { useHydrated } from "../../lib/use-hydrated";
 import { errorCode, errorMessage } from "../admin-ui/error-message";
 import { PasswordInput } from "./password-input";
 import { disableTwoFactor } from "./two-factor-api";
@@ -25,6 +26,7 @@ const EMPTY: DisableValues = { disablePassword: "", disableCode: "" };
  * <DisableTwoFactorForm onDisabled={() => setEnabled(false)} />
  */
 export function DisableTwoFactorForm({ onDisabled }: { onDisabled: () => void }) {
+  const isHydrated = useHydrated();
   const headingId = useId();
   const form = useForm<DisableValues>({ defaultValues: EMPTY, shouldFocusError: false });
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,7 +55,8 @@ export function DisableTwoFactorForm({ onDisabled }: { onDisabled: () => void })
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>Turn off two-factor sign-in</h3>
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate>
+        {/* POST: a press before the scripts run never puts a password in the address. */}
+        <form method="post" onSubmit={submit} noValidate>
           <ErrorSummary />
           {failure ? (
             <div className="fw-alert fw-alert--error" role="alert">
@@ -80,6 +83,8 @@ export function DisableTwoFactorForm({ onDisabled }: { onDisabled: () => void })
           />
           <button
             type="submit"
+            // Until React runs a press would post the page: the button waits for it.
+            disabled={!isHydrated}
             className="fw-button fw-button--secondary"
             aria-disabled={form.formState.isSubmitting || undefined}
           >
