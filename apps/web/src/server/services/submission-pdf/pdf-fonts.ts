@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import * as fontkit from "fontkit";
+
+/** One font file of the PDFs, by the name the document registers it under. */
+export interface PdfFace {
+  name: string;
+  font: fontkit.Font;
+}
+
+/** The faces of one weight, in the order a character looks for a face that has it. */
+export interface PdfFaces {
+  /** For a left-to-right paragraph: Noto Sans (Latin, Cyrillic, Greek, Vietnamese) first, then Cairo. */
+  ltr: readonly PdfFace[];
+  /** For a right-to-left paragraph: Cairo (Arabic, Latin, punctuation) first, then Noto Sans. */
+  rtl: readonly PdfFace[];
+}
+
+/**
+ * The font files, from npm packages installed with the app (nothing is
+ * fetched at run time). Noto Sans (`@fontsource/noto-sans`, one file per
+ * script) covers Latin, Cyrillic, Greek and Vietnamese. Cairo
+ * (`@expo-google-fonts/cairo`, the whole font in one file) covers Arabic with
+ * Latin and punctuation, so an Arabic line is one run of one font, and each
+ * joined form of a letter is its own glyph (so the text reads back as the
+ * letters written; Noto Sans Arabic draws dots as separate glyphs that map to
+ * no letter).
+ */
+const FILES = {
+  regular: {
+    noto: ["latin", "latin-ext", "cyrillic", "cyrillic-ext", "greek", "vietnamese"].map(
+      (subset) => `@fontsource/noto-sans/files/noto-sans-${subset}-400-normal.woff`,
+    ),
+    cairo: ["@expo-google-fonts/cairo/400Regular/Cairo_400Regular.ttf"],
+  },
+  bold: {
+    noto: ["latin", "latin-ext", "cyrillic", "cyrillic-ext", "greek", "vietnamese"].map(
+      (subset) => `@fontsource/noto-sans/files/noto-sans-${subset}-700-normal.woff`,
+    ),
+    cairo: ["@expo-google-fonts/cairo/700Bold/Cairo_700Bold.ttf"],
+  },
+} as const;
+
+export type PdfWeight = keyof typeof FILES;
+
+let loaded: Record<PdfWeight, PdfFaces> | null = null;
+
+function faceOf(require: NodeJS.Require, file: string): PdfFace {
+  const path = require.resolve(file);
+  const font = fontkit.create(readFileSync(path));
+  if (!("layout" in font)) throw new Error(`${file} is a font collection, not one font`);
+  const name = file.slice(file.lastIndexOf("/") + 1).replace(/\.(woff|ttf)$/, "");
+  return { name, font };
+}
+
+/**
+ * The PDFs' faces, read once per process and shared by every document (a
+ * font is read-only once parsed; each document embeds the glyphs it uses).
+ */
+export function pdfFaces(): Record<PdfWeight, PdfFaces> {
+  if (loaded) return loaded;
+  const require = createRequire(import.meta.url);
+  const weights = {} as Record<PdfWeight, PdfFaces>;
+  for (const weight of Object.keys(FILES) as PdfWeight[]) {
+    const noto = FILES[weight].noto.map((file) => faceOf(require, file));
+    const cairo = FILES[weight].cairo.map((file) => faceOf(require, file));
+    weights[weight] = { ltr: [...noto, ...cairo], rtl: [...cairo, ...noto] };
+  }
+  loaded = weights;
+  return weights;
+}
