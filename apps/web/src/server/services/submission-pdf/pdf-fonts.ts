@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+// Aliased: the production bundle's banner declares `createRequire` and `require` itself.
+import { createRequire as requireFrom } from "node:module";
 import * as fontkit from "fontkit";
 
 /** One font file of the PDFs, by the name the document registers it under. */
@@ -45,8 +46,8 @@ export type PdfWeight = keyof typeof FILES;
 
 let loaded: Record<PdfWeight, PdfFaces> | null = null;
 
-function faceOf(require: NodeJS.Require, file: string): PdfFace {
-  const path = require.resolve(file);
+function faceOf(resolver: NodeJS.Require, file: string): PdfFace {
+  const path = resolver.resolve(file);
   const font = fontkit.create(readFileSync(path));
   if (!("layout" in font)) throw new Error(`${file} is a font collection, not one font`);
   const name = file.slice(file.lastIndexOf("/") + 1).replace(/\.(woff|ttf)$/, "");
@@ -59,11 +60,11 @@ function faceOf(require: NodeJS.Require, file: string): PdfFace {
  */
 export function pdfFaces(): Record<PdfWeight, PdfFaces> {
   if (loaded) return loaded;
-  const require = createRequire(import.meta.url);
+  const resolver = requireFrom(import.meta.url);
   const weights = {} as Record<PdfWeight, PdfFaces>;
   for (const weight of Object.keys(FILES) as PdfWeight[]) {
-    const noto = FILES[weight].noto.map((file) => faceOf(require, file));
-    const cairo = FILES[weight].cairo.map((file) => faceOf(require, file));
+    const noto = FILES[weight].noto.map((file) => faceOf(resolver, file));
+    const cairo = FILES[weight].cairo.map((file) => faceOf(resolver, file));
     weights[weight] = { ltr: [...noto, ...cairo], rtl: [...cairo, ...noto] };
   }
   loaded = weights;
