@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 // Aliased: the production bundle's banner declares `createRequire` and `require` itself.
 import { createRequire as requireFrom } from "node:module";
+import { inflateSync } from "node:zlib";
 import * as fontkit from "fontkit";
 
 /** One font file of the PDFs, by the name the document registers it under. */
@@ -46,9 +47,54 @@ export type PdfWeight = keyof typeof FILES;
 
 let loaded: Record<PdfWeight, PdfFaces> | null = null;
 
+/**
+ * A WOFF file as the plain OpenType font it wraps: each table inflated once,
+ * here, with zlib. fontkit reads a WOFF's tables by inflating them in
+ * JavaScript at every read, and a subset reads the glyph table once per
+ * glyph: unwrapped, a PDF takes a fifth of the time.
+ */
+export function unwrapWoff(woff: Buffer): Buffer {
+  if (woff.toString("latin1", 0, 4) !== "wOFF") return woff;
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 44 + i * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const compressed = woff.readUInt32BE(at + 8);
+    const length = woff.readUInt32BE(at + 12);
+    const raw = woff.subarray(offset, offset + compressed);
+    return {
+      tag: woff.subarray(at, at + 4),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compressed < length ? inflateSync(raw) : raw,
+    };
+  });
+  let entrySelector = 0;
+  while (2 ** (entrySelector + 1) <= numTables) entrySelector++;
+  const searchRange = 2 ** entrySelector * 16;
+  const head = Buffer.alloc(12 + numTables * 16);
+  woff.copy(head, 0, 4, 8); // the flavor: TrueType or CFF outlines
+  head.writeUInt16BE(numTables, 4);
+  head.writeUInt16BE(searchRange, 6);
+  head.writeUInt16BE(entrySelector, 8);
+  head.writeUInt16BE(numTables * 16 - searchRange, 10);
+  const parts: Buffer[] = [head];
+  let offset = head.length;
+  tables.forEach((table, i) => {
+    const at = 12 + i * 16;
+    table.tag.copy(head, at);
+    head.writeUInt32BE(table.checksum, at + 4);
+    head.writeUInt32BE(offset, at + 8);
+    head.writeUInt32BE(table.data.length, at + 12);
+    const padding = (4 - (table.data.length % 4)) % 4;
+    parts.push(table.data, Buffer.alloc(padding));
+    offset += table.data.length + padding;
+  });
+  return Buffer.concat(parts);
+}
+
 function faceOf(resolver: NodeJS.Require, file: string): PdfFace {
   const path = resolver.resolve(file);
-  const font = fontkit.create(readFileSync(path));
+  const font = fontkit.create(unwrapWoff(readFileSync(path)));
   if (!("layout" in font)) throw new Error(`${file} is a font collection, not one font`);
   const name = file.slice(file.lastIndexOf("/") + 1).replace(/\.(woff|ttf)$/, "");
   return { name, font };
