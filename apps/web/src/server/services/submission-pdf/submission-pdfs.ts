@@ -1,4 +1,4 @@
-import type { Writable } from "node:stream";
+import type { Readable, Writable } from "node:stream";
 import { type FileRef, type FormDocument, receiptNumber } from "@formwright/core";
 import { and, asc, eq, gt, or } from "drizzle-orm";
 import { ZipFile } from "yazl";
@@ -126,10 +126,8 @@ export interface SubmissionPdfsZip {
   write: (out: Writable) => Promise<number>;
 }
 
-/** Resolves once `out` can take more (true), or false when it closed. */
-function whenWritable(out: Writable): Promise<boolean> {
-  if (out.destroyed || out.writableEnded) return Promise.resolve(false);
-  if (!out.writableNeedDrain) return Promise.resolve(true);
+/** Resolves on `out`'s next 'drain' (true) or 'close' (false). */
+function drainOrClose(out: Writable): Promise<boolean> {
   return new Promise((resolve) => {
     const done = (ok: boolean) => {
       out.off("drain", onDrain);
@@ -141,6 +139,34 @@ function whenWritable(out: Writable): Promise<boolean> {
     out.on("drain", onDrain);
     out.on("close", onClose);
   });
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Resolves once the zip has handed everything added so far to `out` and
+ * `out` can take more (true), or false when `out` closed. yazl writes an
+ * added entry a few turns of the event loop later, through its own stream
+ * piped to `out`: both are waited for, so no more than one PDF is ever held.
+ */
+async function whenTaken(zip: ZipFile, out: Writable): Promise<boolean> {
+  for (;;) {
+    if (out.destroyed || out.writableEnded) return false;
+    if (out.writableNeedDrain) {
+      if (!(await drainOrClose(out))) return false;
+      continue;
+    }
+    const buffered = (zip.outputStream as unknown as Readable).readableLength;
+    if (buffered === 0 && !hasPendingEntries(zip)) return true;
+    await nextTurn();
+  }
+}
+
+/** Whether yazl still has an entry to write (its `entries` past `outputStreamCursor`'s). */
+function hasPendingEntries(zip: ZipFile): boolean {
+  const entries = (zip as unknown as { entries?: Array<{ state: number }> }).entries ?? [];
+  // yazl's Entry.FILE_DATA_DONE is 3: the entry's data and descriptor are written.
+  return entries.length > 0 && (entries.at(-1)?.state ?? 3) < 3;
 }
 
 /**
@@ -216,7 +242,7 @@ export async function prepareSubmissionPdfsZip(
             mtime: row.createdAt,
           });
           written++;
-          if (!(await whenWritable(out))) {
+          if (!(await whenTaken(zip, out))) {
             zip.outputStream.unpipe(out);
             return written;
           }
