@@ -276,3 +276,10 @@ export async function submissionPdf(input: SubmissionPdfInput): Promise<PDFKit.P
   doc.end();
   return doc;
 }
+
+/** A PDF document read whole (one submission's is tens of kilobytes). */
+export async function pdfBytes(pdf: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of pdf) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

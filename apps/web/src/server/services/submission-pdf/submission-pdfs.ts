@@ -10,7 +10,7 @@ import { openRespondentFile } from "../respondent-files/open-respondent-file";
 import { SUBMISSION_NOT_FOUND } from "../submissions/delete-submission";
 import { versionDocuments } from "../submissions/submission-outcome";
 import { UUID } from "../submissions/uuid-shape";
-import { type PdfSubmission, PICTURE_MAX_BYTES, submissionPdf } from "./submission-pdf";
+import { type PdfSubmission, PICTURE_MAX_BYTES, pdfBytes, submissionPdf } from "./submission-pdf";
 
 /** Where a PDF's links point and where its pictures are read from. */
 export interface PdfSources {
@@ -41,13 +41,6 @@ function pictureReader(db: Database, storage: FileStorage | undefined) {
     }
     return Buffer.concat(chunks);
   };
-}
-
-/** A PDF document read whole (one submission's is tens of kilobytes). */
-async function bytesOf(pdf: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of pdf) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /** A submission's PDF file name: the form's slug and the receipt number (`contact-0001-2345-6789.pdf`). */
@@ -236,7 +229,7 @@ export async function prepareSubmissionPdfsZip(
             publicUrl: sources.publicUrl,
             readPicture,
           });
-          const bytes = await bytesOf(pdf);
+          const bytes = await pdfBytes(pdf);
           zip.addBuffer(bytes, pdfFileName(slug, submission), {
             compress: false,
             mtime: row.createdAt,
