@@ -160,10 +160,19 @@ function visualOrder(pieces: Run[]): Run[] {
   return order;
 }
 
+/**
+ * Brackets mirrored ("(" for ")"): the shaper sets a right-to-left piece's
+ * glyphs right to left but draws each bracket as it is, so an opening one
+ * would face the wrong way (rule L4 of the algorithm).
+ */
+function mirrored(text: string): string {
+  return [...text].map((char) => bidi.getMirroredCharacter(char) ?? char).join("");
+}
+
 /** Characters reversed (brackets mirrored in a right-to-left piece): a piece the shaper would set the other way. */
 function reversed(text: string, mirror: boolean): string {
-  const chars = [...text].reverse();
-  return (mirror ? chars.map((char) => bidi.getMirroredCharacter(char) ?? char) : chars).join("");
+  const chars = [...text].reverse().join("");
+  return mirror ? mirrored(chars) : chars;
 }
 
 /**
@@ -199,7 +208,12 @@ export function layoutParagraph(
         const logical = paragraph.slice(piece.start, piece.end);
         const shaperDirection = piece.face.font.layout(logical, []).direction;
         const wanted = piece.level % 2 === 1 ? "rtl" : "ltr";
-        const text = shaperDirection === wanted ? logical : reversed(logical, wanted === "rtl");
+        const text =
+          shaperDirection !== wanted
+            ? reversed(logical, wanted === "rtl")
+            : wanted === "rtl"
+              ? mirrored(logical)
+              : logical;
         return { text, face: piece.face, width: widthIn(piece.face, text, style.size) };
       });
       lines.push({ pieces: drawn, width: drawn.reduce((sum, piece) => sum + piece.width, 0) });
