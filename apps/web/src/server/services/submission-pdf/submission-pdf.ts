@@ -150,8 +150,17 @@ class PdfWriter {
           baseline: "alphabetic",
           // Shape the whole piece at once (pdfkit shapes word by word without features).
           features: [],
-          ...(style.link ? { link: style.link, underline: true } : {}),
+          ...(style.link ? { link: style.link } : {}),
         });
+        if (style.link) {
+          // pdfkit places its underline for a top baseline; this text sits on the alphabetic one.
+          this.doc
+            .moveTo(x, baseline + 1.5)
+            .lineTo(x + piece.width, baseline + 1.5)
+            .lineWidth(0.5)
+            .strokeColor(style.color ?? INK)
+            .stroke();
+        }
         x += piece.width;
       }
       this.y += lineHeight;
