@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { BENCH_ADMIN_TOKEN, publishForm, startAppServer } from "./lib/app-server";
 import { tenFieldAnswers, tenFieldForm } from "./lib/bench-form";
-import { createScratchDatabase, postgresServerUrl } from "./lib/postgres";
+import { createScratchDatabase, dropScratchDatabase, postgresServerUrl } from "./lib/postgres";
 import { median } from "./lib/stats";
 
 /** One export measured. */
@@ -123,17 +123,6 @@ async function copyReference(databaseUrl: string, formId: string) {
   return (performance.now() - started) / 1000;
 }
 
-async function dropDatabase(serverUrl: string, databaseUrl: string): Promise<void> {
-  const name = new URL(databaseUrl).pathname.slice(1);
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Runs the export benchmark on PostgreSQL at a tenth of the rows and at all of them. */
 export async function benchExport(options: { runs: number; rows?: number }): Promise<ExportResult> {
   const total = options.rows ?? Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
@@ -185,6 +174,6 @@ export async function benchExport(options: { runs: number; rows?: number }): Pro
       await app.stop();
     }
   } finally {
-    await dropDatabase(serverUrl, databaseUrl);
+    await dropScratchDatabase(serverUrl, databaseUrl);
   }
 }

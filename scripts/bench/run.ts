@@ -13,6 +13,7 @@ import { benchIntake } from "./intake";
 import { saveSection } from "./lib/results";
 import { benchOutbox } from "./outbox";
 import { benchPages } from "./pages";
+import { benchPdfs } from "./pdfs";
 import { SECTIONS, writeReport } from "./report";
 import { benchSelects } from "./selects";
 import { benchWorst } from "./worst";
@@ -43,6 +44,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   expressions: () => benchExpressions({ evaluations: 200 * runs }),
   worst: () => benchWorst({ runs: Math.max(runs, 5) }),
   outbox: () => benchOutbox({ runs, durationS }),
+  pdfs: () => benchPdfs({ runs }),
 };
 
 for (const [id, bench] of Object.entries(benches)) {

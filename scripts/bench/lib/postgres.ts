@@ -27,3 +27,15 @@ export async function createScratchDatabase(serverUrl: string): Promise<string> 
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** Drops a database {@link createScratchDatabase} made (and its connections). */
+export async function dropScratchDatabase(serverUrl: string, databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}

@@ -48,5 +48,8 @@ export const AUDIT_ACTIONS = [
   // A live spreadsheet feed (issue 35 §3).
   "submission_feed.created",
   "submission_feed.revoked",
+  // A submission as a PDF, and a form's submissions as a zip of PDFs (issue 35 §1).
+  "submission.pdf_downloaded",
+  "submissions.pdfs_downloaded",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

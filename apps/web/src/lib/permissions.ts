@@ -169,6 +169,9 @@ export const ROUTE_ACCESS = {
   "GET /api/feeds/:token.csv": "public",
   // The MCP server over Streamable HTTP (issue 35 §4): an API key as the bearer; each tool is a GraphQL operation checked here.
   "POST /api/mcp": "viewer",
+  // A submission as a PDF, and every submission of a form as a zip of PDFs (issue 35 §1).
+  "GET /api/submissions/:id.pdf": "viewer",
+  "GET /api/forms/:id/submissions.pdf.zip": "viewer",
 } as const satisfies Record<string, Access>;
 
 /** Pages, by route pattern as in `src/app` (`[id]` is a path segment). */
@@ -286,6 +289,8 @@ export const WORKSPACE_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   "createSubmissionFeed",
   "revokeSubmissionFeed",
   "submission",
+  "GET /api/submissions/:id.pdf",
+  "GET /api/forms/:id/submissions.pdf.zip",
 ]);
 
 /** Whether `action` is decided by a role in a workspace rather than the instance role. */

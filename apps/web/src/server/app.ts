@@ -197,6 +197,7 @@ export async function createApp(
     bearerLimiter,
     // The MCP server's tools run the API in process, with the MCP request's address.
     graphqlFetch: async (request, req) => yoga.handleRequest(request, { req }),
+    publicUrl: publicUrlOf(config),
   });
   const purge = startPurging(database.db, log);
   const fileSweep = startFileSweep(database.db, storage, log);

@@ -231,4 +231,10 @@ export interface FieldUploads<TBlock extends FieldBlock = FieldBlock> {
   maxBytes(block: TBlock): number;
   /** Whether a block takes a file of this type (as read from its bytes) and name. */
   takesFile(block: TBlock, file: { type: string; name: string }): boolean;
+  /**
+   * Optional: whether the answer's files are pictures to show where the answer
+   * is printed (a signature's drawing in a submission's PDF) rather than
+   * documents to link to. Without it, linked.
+   */
+  pictured?: boolean;
 }

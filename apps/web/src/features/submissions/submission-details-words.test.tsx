@@ -73,3 +73,20 @@ describe("SubmissionDetails: the verified address (issue 33 §2)", () => {
     expect(within(screen.getByRole("dialog")).queryByText("Verified email")).toBeNull();
   });
 });
+
+describe("SubmissionDetails: Download PDF (issue 35 §1)", () => {
+  it("links to the submission's PDF, as a download a keyboard reaches", () => {
+    render(
+      <SubmissionDetails
+        row={row}
+        fields={[]}
+        canDelete={false}
+        onClose={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    const link = within(screen.getByRole("dialog")).getByRole("link", { name: "Download PDF" });
+    expect(link).toHaveAttribute("href", `/api/submissions/${row.id}.pdf`);
+    expect(link).toHaveAttribute("download");
+  });
+});

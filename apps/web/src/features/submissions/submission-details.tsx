@@ -6,7 +6,12 @@ import { formatDateTime } from "../admin-ui/format-date-time";
 import { ModalDialog } from "../admin-ui/modal-dialog";
 import { EarlierAnswers } from "./earlier-answers";
 import { SubmissionAnswer } from "./submission-answer";
-import type { SubmissionField, SubmissionRow, SubmissionVariable } from "./submissions-api";
+import {
+  type SubmissionField,
+  type SubmissionRow,
+  type SubmissionVariable,
+  submissionPdfUrl,
+} from "./submissions-api";
 
 /** Props of {@link SubmissionDetails}. */
 export interface SubmissionDetailsProps {
@@ -25,7 +30,7 @@ export interface SubmissionDetailsProps {
 /**
  * One submission in a modal dialog: when it came in, the version it
  * answered, its id, and every answer under its field's label. Fields the
- * submission has no answer for say so.
+ * submission has no answer for say so. "Download PDF" downloads it as a PDF.
  *
  * @example
  * <SubmissionDetails row={viewing} fields={fields} canDelete
@@ -123,6 +128,14 @@ export function SubmissionDetails({
             </>
           ) : null}
           <div className="fw-dialog__actions">
+            <a
+              className="fw-button fw-button--secondary"
+              href={submissionPdfUrl(row.id)}
+              // The server names the file (`<slug>-<receipt number>.pdf`).
+              download
+            >
+              Download PDF
+            </a>
             {canDelete ? (
               <button
                 type="button"

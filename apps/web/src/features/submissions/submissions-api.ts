@@ -215,6 +215,26 @@ export function csvExportUrl(
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * Where one submission is downloaded as a PDF (issue 35 §1).
+ *
+ * @example
+ * submissionPdfUrl("0193…"); // "/api/submissions/0193….pdf"
+ */
+export function submissionPdfUrl(submissionId: string): string {
+  return `/api/submissions/${encodeURIComponent(submissionId)}.pdf`;
+}
+
+/**
+ * Where every submission of a form is downloaded as PDFs, in one zip.
+ *
+ * @example
+ * submissionPdfsZipUrl("0b6f…"); // "/api/forms/0b6f…/submissions.pdf.zip"
+ */
+export function submissionPdfsZipUrl(formId: string): string {
+  return `/api/forms/${encodeURIComponent(formId)}/submissions.pdf.zip`;
+}
+
 /** React Query keys; all start with `["submissions", formId]`, so one invalidation refreshes the page. */
 export const submissionKeys = {
   all: (formId: string) => ["submissions", formId] as const,

@@ -22,6 +22,7 @@ import {
   deleteSubmission,
   type SubmissionRow,
   submissionKeys,
+  submissionPdfsZipUrl,
 } from "./submissions-api";
 import { SubmissionsPagination } from "./submissions-pagination";
 import { SubmissionsTable } from "./submissions-table";
@@ -110,6 +111,9 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
           </a>
           <a href={csvExportUrl(form.id, "values", isWithDrafts)} download>
             CSV with stored values
+          </a>
+          <a href={submissionPdfsZipUrl(form.id)} download>
+            Download all as PDFs
           </a>
           <span className="fw-submissions__option">
             <input

@@ -383,6 +383,10 @@ const routes: Record<RouteAction, RouteCall> = {
       },
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
     }),
+  "GET /api/submissions/:id.pdf": (baseUrl, _ids, headers) =>
+    fetch(`${baseUrl}/api/submissions/00000000-0000-4000-8000-000000000000.pdf`, { headers }),
+  "GET /api/forms/:id/submissions.pdf.zip": (baseUrl, { formId }, headers) =>
+    fetch(`${baseUrl}/api/forms/${formId}/submissions.pdf.zip`, { headers }),
 };
 
 function schemaOperations(): string[] {
@@ -1076,6 +1080,14 @@ describe("the workspace sweep", () => {
     ],
     ["GET /api/files/:id", () => members.map((m) => fetch(`${api.url}/api/files/${b.fileId}`, m))],
     [
+      "GET /api/submissions/:id.pdf",
+      () => members.map((m) => fetch(`${api.url}/api/submissions/${b.submissionId}.pdf`, m)),
+    ],
+    [
+      "GET /api/forms/:id/submissions.pdf.zip",
+      () => members.map((m) => fetch(`${api.url}/api/forms/${b.formId}/submissions.pdf.zip`, m)),
+    ],
+    [
       "POST /api/uploads",
       () =>
         members.map((m) =>
@@ -1122,6 +1134,16 @@ describe("the workspace sweep", () => {
     const file = await fetch(`${api.url}/api/files/${b.fileId}`, { headers: OWNER_TOKEN });
     expect(file.status).toBe(200);
     await file.body?.cancel();
+    const pdf = await fetch(`${api.url}/api/submissions/${b.submissionId}.pdf`, {
+      headers: OWNER_TOKEN,
+    });
+    expect(pdf.status).toBe(200);
+    await pdf.body?.cancel();
+    const zip = await fetch(`${api.url}/api/forms/${b.formId}/submissions.pdf.zip`, {
+      headers: OWNER_TOKEN,
+    });
+    expect(zip.status).toBe(200);
+    await zip.body?.cancel();
   });
 
   it("the pages of B's form are the API's: a member of A gets not found", async () => {

@@ -69,6 +69,8 @@ export function createRequestListener(options: {
   cachePublishedPages?: boolean;
   /** The API in process (Yoga's `handleRequest`), for the MCP server at `/api/mcp`; absent, that path is not served. */
   graphqlFetch?: GraphQLFetch;
+  /** FORMWRIGHT_PUBLIC_URL (or the server's own address): where a PDF's file links start. */
+  publicUrl?: string;
 }): RequestListener {
   const isDev = options.isDev ?? false;
   const trustProxy = options.trustProxy ?? false;
@@ -160,6 +162,7 @@ export function createRequestListener(options: {
       cache: createFeedCache(),
     },
     graphqlFetch: options.graphqlFetch,
+    publicUrl: options.publicUrl,
   });
   return (req, res) => {
     // Only the form-post handler may hand the page an outcome.

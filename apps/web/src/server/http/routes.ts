@@ -21,6 +21,12 @@ import {
   handleRespondentUpload,
   respondentFileId,
 } from "./respondent-file-routes";
+import {
+  handleSubmissionPdfRoute,
+  handleSubmissionPdfsZipRoute,
+  submissionPdfId,
+  submissionPdfsFormId,
+} from "./submission-pdf-route";
 import { handleUpload } from "./upload-route";
 
 /** What the route handlers share, made once per listener by request-listener.ts. */
@@ -50,6 +56,8 @@ export interface RouteContext {
   feeds: { perFeed: Limiter; perAddress: Limiter; cache: FeedCache };
   /** The API in process, for the MCP server's tools (`/api/mcp` is not there without it). */
   graphqlFetch?: GraphQLFetch;
+  /** Where links that leave the server start (a PDF's file links); the server's own address when not given. */
+  publicUrl?: string;
 }
 
 /**
@@ -217,6 +225,33 @@ export function createRoutes(ctx: RouteContext): Record<RouteAction, RouteHandle
       );
       return true;
     },
+    // A submission as a PDF, and a form's submissions as a zip of PDFs (issue 35 §1).
+    "GET /api/submissions/:id.pdf": (req, res, path) => {
+      const id = submissionPdfId(path);
+      if (id === null) return false;
+      ctx.guard(res, handleSubmissionPdfRoute({ ...pdfRouteOptions(ctx, req, res), id }));
+      return true;
+    },
+    "GET /api/forms/:id/submissions.pdf.zip": (req, res, path) => {
+      const formId = submissionPdfsFormId(path);
+      if (formId === null) return false;
+      ctx.guard(res, handleSubmissionPdfsZipRoute({ ...pdfRouteOptions(ctx, req, res), formId }));
+      return true;
+    },
+  };
+}
+
+function pdfRouteOptions(ctx: RouteContext, req: IncomingMessage, res: ServerResponse) {
+  return {
+    db: ctx.db,
+    adminToken: ctx.adminToken,
+    bearerAttempts: ctx.bearerAttempts(req),
+    address: requestAddress(req, ctx.trustProxy),
+    storage: ctx.uploads?.storage,
+    // Never the request's Host: whoever sends it would choose where the links point.
+    publicUrl: ctx.publicUrl ?? "http://localhost",
+    req,
+    res,
   };
 }
 

@@ -49,5 +49,6 @@ export const signatureFieldDocument: FieldTypeDocument<SignatureBlock> = {
     },
     maxBytes: () => SIGNATURE_MAX_BYTES,
     takesFile: (_block, file) => file.type === "image/png",
+    pictured: true,
   },
 };

@@ -93,6 +93,12 @@ describe.each(databaseTargets)("mail through the outbox on $name", ({ open }) =>
     );
     expect(copy?.to && "text" in copy.to ? copy.to.text : "").toBe("ada@example.com");
     expect(copy?.text).toContain("Full name: Ada Lovelace");
+    // Their receipt as a PDF rides along (issue 35 §1); the owners' notification has none.
+    expect(copy?.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [expect.stringMatching(/^receipt-[\dA-F-]+\.pdf$/), "application/pdf"],
+    ]);
+    expect(copy?.attachments[0]?.content.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(notification?.attachments).toEqual([]);
     const page = await listEmailDeliveries(conn.db, { formId: form.id });
     expect(page.nodes.map((n) => n.status)).toEqual(["delivered", "delivered"]);
     expect(page.nodes[0]?.attempts[0]?.statusCode).toBe(250);

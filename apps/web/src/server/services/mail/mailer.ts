@@ -12,11 +12,20 @@ export interface MailConfig {
 export const EMAIL_NOT_CONFIGURED =
   "Email is not configured: set FORMWRIGHT_SMTP_URL and FORMWRIGHT_MAIL_FROM";
 
-/** One plain-text mail. */
+/** One plain-text mail, with files attached when there are any. */
 export interface MailMessage {
   to: string[];
   subject: string;
   text: string;
+  /** Files sent with the mail (the respondent's copy carries their answers as a PDF). */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to a mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** What the SMTP server answered on accepting a mail. */
@@ -57,6 +66,7 @@ export function createMailer(config: MailConfig): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       });
       return { response: String(info.response ?? ""), messageId: String(info.messageId ?? "") };
     },

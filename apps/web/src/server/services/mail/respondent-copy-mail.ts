@@ -19,7 +19,7 @@ export interface MailedSubmission {
 }
 
 /** When the answers came in, in the respondent's language, in UTC (their time zone is unknown). */
-function receivedAt(createdAt: string, language: string): string {
+export function receivedAt(createdAt: string, language: string): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return createdAt;
   try {

@@ -1,4 +1,5 @@
 import { type FormDocument, isShownToRespondent, receiptNumber } from "@formwright/core";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   EVERY_FIELD_TYPE,
@@ -81,6 +82,21 @@ describe.each(databaseTargets)(
       // French puts a no-break space before a colon: "Référence : …".
       it.each(respondentCases)("says a $block.type answer in French", (c) => {
         expect(french.text.split("\n")).toContain(`${c.french.label}\u00a0: ${c.fr}`);
+      });
+
+      it("carries the receipt as a PDF, in French: the title and each shown answer in words", async () => {
+        expect(french.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
+          [expect.stringMatching(/^receipt-[\dA-F-]+\.pdf$/), "application/pdf"],
+        ]);
+        const content = french.attachments?.[0]?.content ?? Buffer.alloc(0);
+        const pdf = await getDocumentProxy(new Uint8Array(content));
+        const text = plainSpaces((await extractText(pdf, { mergePages: true })).text);
+        const pdfLines = text.split("\n").map((line) => line.trim());
+        expect(pdfLines[0]).toBe("Tous les types");
+        for (const c of respondentCases) {
+          if (c.fr.includes("\n")) continue; // a matrix's rows are lines of their own
+          expect(pdfLines, c.block.type).toContain(plainSpaces(c.fr));
+        }
       });
 
       it("says its title, its subject and when it came in in French", () => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Database } from "../../db/database";
 import { formVersions, submissions } from "../../db/schema";
 import { mailedEditUrl } from "../submission-edits/edit-links";
+import { receiptPdfAttachment } from "../submission-pdf/receipt-pdf";
 import { accountMailPayloadSchema, renderAccountMail } from "./account-mail";
 import type { MailMessage } from "./mailer";
 import { notificationMail } from "./notification-mail";
@@ -82,7 +83,14 @@ export async function renderMail(
       document,
       publicUrl: input.publicUrl,
     });
-    return respondentCopyMail({ document, submission, language, to, editUrl });
+    const copy = await respondentCopyMail({ document, submission, language, to, editUrl });
+    // Their receipt as a PDF too (issue 35 §1), in their language; no signature is drawn here.
+    const receipt = await receiptPdfAttachment({
+      document,
+      submission: { ...submission, version: payload.version, language },
+      publicUrl: input.publicUrl,
+    });
+    return { ...copy, attachments: [receipt] };
   }
   const link = `${input.publicUrl.replace(/\/$/, "")}/admin/forms/${input.formId}/submissions#submission-${submission.id}`;
   return notificationMail({ document, submission, language, to, link });
