@@ -8,6 +8,7 @@ import type { FileStorage } from "../../storage/file-storage";
 import { ServiceError } from "../errors";
 import { openRespondentFile } from "../respondent-files/open-respondent-file";
 import { SUBMISSION_NOT_FOUND } from "../submissions/delete-submission";
+import { storedSubmissionRow } from "../submissions/get-submission";
 import { versionDocuments } from "../submissions/submission-outcome";
 import { UUID } from "../submissions/uuid-shape";
 import { type PdfSubmission, PICTURE_MAX_BYTES, pdfBytes, submissionPdf } from "./submission-pdf";
@@ -61,21 +62,7 @@ export async function loadSubmissionPdf(
   id: string,
   sources: PdfSources,
 ): Promise<{ formId: string; fileName: string; pdf: PDFKit.PDFDocument }> {
-  if (!UUID.test(id)) throw new ServiceError("NOT_FOUND", SUBMISSION_NOT_FOUND);
-  const [row] = await db
-    .select({
-      id: submissions.id,
-      formId: submissions.formId,
-      slug: forms.slug,
-      createdAt: submissions.createdAt,
-      version: submissions.version,
-      language: submissions.language,
-      data: submissions.data,
-    })
-    .from(submissions)
-    .innerJoin(forms, eq(forms.id, submissions.formId))
-    .where(eq(submissions.id, id));
-  if (!row) throw new ServiceError("NOT_FOUND", SUBMISSION_NOT_FOUND);
+  const row = await storedSubmissionRow(db, id);
   const documents = await versionDocuments(db, { id: row.formId, slug: row.slug }, [row.version]);
   const document = documents.get(row.version);
   if (!document) throw new ServiceError("NOT_FOUND", SUBMISSION_NOT_FOUND);

@@ -8,17 +8,11 @@ import { outcomeOf, versionDocuments } from "./submission-outcome";
 import { UUID } from "./uuid-shape";
 
 /**
- * One stored submission by id, as `listSubmissions` lists it (its variables
- * and ending computed when stored without them), with its form's id; an
- * unknown id gives `Submission not found`.
- *
- * @example
- * const submission = await getSubmission(db, "01936b2e-7c1a-7d40-9a51-2f5e0c9b3f10");
+ * The stored row of submission `id` with its form's slug; an unknown or
+ * malformed id gives `Submission not found`. What `getSubmission` and the
+ * submission's PDF both read.
  */
-export async function getSubmission(
-  db: Database,
-  id: string,
-): Promise<SubmissionRecord & { formId: string }> {
+export async function storedSubmissionRow(db: Database, id: string) {
   if (!UUID.test(id)) throw new ServiceError("NOT_FOUND", SUBMISSION_NOT_FOUND);
   const [row] = await db
     .select({
@@ -37,6 +31,22 @@ export async function getSubmission(
     .innerJoin(forms, eq(forms.id, submissions.formId))
     .where(eq(submissions.id, id));
   if (!row) throw new ServiceError("NOT_FOUND", SUBMISSION_NOT_FOUND);
+  return row;
+}
+
+/**
+ * One stored submission by id, as `listSubmissions` lists it (its variables
+ * and ending computed when stored without them), with its form's id; an
+ * unknown id gives `Submission not found`.
+ *
+ * @example
+ * const submission = await getSubmission(db, "01936b2e-7c1a-7d40-9a51-2f5e0c9b3f10");
+ */
+export async function getSubmission(
+  db: Database,
+  id: string,
+): Promise<SubmissionRecord & { formId: string }> {
+  const row = await storedSubmissionRow(db, id);
   const { storedVariables, storedEnding, slug, ...record } = row;
   // Only a row stored without its variables (before migration 0017) computes them.
   const documents =
