@@ -169,6 +169,8 @@ test("editor: a problem refused on Save goes once fixed, in the list and inline,
     blocks: TWO_FIELDS,
   });
   await page.goto(`/admin/forms/${id}`);
+  // Enabled once the editor's scripts run: a click before would select nothing.
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
   await page.getByRole("button", { name: /^2\. City/ }).click();
   await page
     .getByRole("form", { name: /^Block / })
