@@ -110,6 +110,7 @@ export {
   parseFormDocument,
   parseStoredFormDocument,
 } from "./document/parse-form-document";
+export { type PaymentBlock, paymentBlockSchema } from "./document/payment-block-schema";
 export {
   RETENTION_MAX_DAYS,
   type Retention,
@@ -286,6 +287,14 @@ export {
 export { compileDocumentPattern, loadPatternRule } from "./pattern/pattern-rule";
 export { compileWidgetPattern, testPattern } from "./pattern/test-pattern";
 export { usesPatternRule } from "./pattern/uses-pattern-rule";
+export {
+  formatAmount,
+  PAYMENT_AMOUNT_MAX,
+  type PaymentDue,
+  paymentAmount,
+  paymentBlockOf,
+  paymentDue,
+} from "./payments";
 export { PHONE_COUNTRIES } from "./phone/phone-countries";
 export { loadPhoneRule } from "./phone/phone-rule";
 export { usesPhoneRule } from "./phone/uses-phone-rule";

@@ -51,5 +51,7 @@ export const AUDIT_ACTIONS = [
   // A submission as a PDF, and a form's submissions as a zip of PDFs (issue 35 §1).
   "submission.pdf_downloaded",
   "submissions.pdfs_downloaded",
+  // Payments (issue 36): an owner refunded one.
+  "payment.refunded",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -136,6 +136,9 @@ export const OPERATION_ACCESS = {
   revokeSubmissionFeed: "editor",
   // One submission by id (the MCP server's get_submission, issue 35 §4).
   submission: "viewer",
+  // Payments (issue 36): whether this server takes them; an owner's refund.
+  isPaymentsConfigured: "public",
+  refundPayment: "owner",
 } as const satisfies Record<string, Access>;
 
 /**
@@ -172,6 +175,9 @@ export const ROUTE_ACCESS = {
   // A submission as a PDF, and every submission of a form as a zip of PDFs (issue 35 §1).
   "GET /api/submissions/:id.pdf": "viewer",
   "GET /api/forms/:id/submissions.pdf.zip": "viewer",
+  // Payments (issue 36): Stripe's webhook is checked by its signature; "Pay now" needs the submission's id.
+  "POST /api/payments/stripe/webhook": "public",
+  "POST /api/payments/checkout": "public",
 } as const satisfies Record<string, Access>;
 
 /** Pages, by route pattern as in `src/app` (`[id]` is a path segment). */
@@ -291,6 +297,7 @@ export const WORKSPACE_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   "submission",
   "GET /api/submissions/:id.pdf",
   "GET /api/forms/:id/submissions.pdf.zip",
+  "refundPayment",
 ]);
 
 /** Whether `action` is decided by a role in a workspace rather than the instance role. */

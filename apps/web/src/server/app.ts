@@ -27,6 +27,7 @@ import { syncFormsDirectory } from "./services/forms-as-code";
 import type { Integrations } from "./services/integrations";
 import { createMailer } from "./services/mail/mailer";
 import { type OutboxWorker, startOutboxWorker } from "./services/outbox/worker";
+import { paymentsOf } from "./services/payments/stripe-client";
 import { createLimiter } from "./services/rate-limits";
 import { startFileSweep } from "./services/respondent-files/sweep-respondent-files";
 import { startRetention } from "./services/retention/retention-schedule";
@@ -135,6 +136,7 @@ export async function createApp(
     mailer,
     allowPrivateWebhooks,
     wakeOutbox: () => worker?.wake(),
+    payments: paymentsOf(config.stripe),
   };
   const bearerLimiter = createBearerLimiter(database.db);
   const oidc = config.oidc
@@ -198,6 +200,7 @@ export async function createApp(
     // The MCP server's tools run the API in process, with the MCP request's address.
     graphqlFetch: async (request, req) => yoga.handleRequest(request, { req }),
     publicUrl: publicUrlOf(config),
+    payments: { payments: integrations.payments ?? null, wakeOutbox: integrations.wakeOutbox },
   });
   const purge = startPurging(database.db, log);
   const fileSweep = startFileSweep(database.db, storage, log);

@@ -17,6 +17,7 @@ import {
 import { DEFAULT_DRAFT_MAX_AGE_DAYS } from "./services/drafts/drafts";
 import { DEFAULT_VERSION_GRACE_HOURS } from "./services/earlier-version";
 import type { MailConfig } from "./services/mail/mailer";
+import type { StripeSettings } from "./services/payments/stripe-client";
 import {
   ALTCHA_HMAC_KEY_MIN_LENGTH,
   type CaptchaConfig,
@@ -177,6 +178,20 @@ const envSchema = z.object({
   FORMWRIGHT_PASSWORD_SIGNIN: z
     .enum(["0", "1", "true", "false"], { error: "must be 1 (on) or 0 (off)" })
     .default("1"),
+  // Payments through Stripe Checkout (issue 36, docs/payments.md).
+  FORMWRIGHT_STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, {
+      error: "must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)",
+    })
+    .optional(),
+  FORMWRIGHT_STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, { error: "must be the webhook endpoint's signing secret (whsec_…)" })
+    .optional(),
+  FORMWRIGHT_STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) origin, e.g. http://127.0.0.1:12111" })
+    .optional(),
 });
 
 /** Every environment variable the server reads (`.env.example` lists each one). */
@@ -263,6 +278,8 @@ export interface ServerConfig {
   oidc?: OidcSettings | null;
   /** Email and password sign-in (FORMWRIGHT_PASSWORD_SIGNIN; default true). */
   passwordSignIn?: boolean;
+  /** Payments through Stripe (FORMWRIGHT_STRIPE_*); null or absent: forms cannot take payments. */
+  stripe?: StripeSettings | null;
 }
 
 /**
@@ -349,6 +366,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requireTwoFactor: isOn(e.FORMWRIGHT_REQUIRE_2FA),
     oidc,
     passwordSignIn,
+    stripe: stripeSettings(e),
+  };
+}
+
+/** FORMWRIGHT_STRIPE_*: the secret key and the webhook's signing secret together, or no payments. */
+function stripeSettings(e: z.infer<typeof envSchema>): StripeSettings | null {
+  const secretKey = e.FORMWRIGHT_STRIPE_SECRET_KEY;
+  const webhookSecret = e.FORMWRIGHT_STRIPE_WEBHOOK_SECRET;
+  if (Boolean(secretKey) !== Boolean(webhookSecret)) {
+    throw new Error(
+      "Invalid environment:\n  FORMWRIGHT_STRIPE_SECRET_KEY and FORMWRIGHT_STRIPE_WEBHOOK_SECRET must be set together (payments need both: the key makes Checkout sessions, the secret checks Stripe's webhook)",
+    );
+  }
+  if (!secretKey || !webhookSecret) return null;
+  return {
+    secretKey,
+    webhookSecret,
+    ...(e.FORMWRIGHT_STRIPE_API_BASE ? { apiBase: e.FORMWRIGHT_STRIPE_API_BASE } : {}),
   };
 }
 

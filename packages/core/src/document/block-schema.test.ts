@@ -16,6 +16,7 @@ describe("parseFormDocument: blocks", () => {
           "compare",
           "modal",
           "page",
+          "payment",
         ].join(", ")}`,
       },
     ]);

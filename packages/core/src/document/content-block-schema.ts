@@ -7,6 +7,7 @@ import { imageBlockSchema } from "./image-block-schema";
 import { modalBlockSchema } from "./modal-block-schema";
 import { nonBlankTextSchema } from "./non-blank-text-schema";
 import { pageBlockSchema } from "./page-block-schema";
+import { paymentBlockSchema } from "./payment-block-schema";
 
 /**
  * A section heading inside the form. Level 2 or 3 (the form's title is the
@@ -56,6 +57,7 @@ export const contentBlockSchema = z.discriminatedUnion("type", [
   compareBlockSchema,
   modalBlockSchema,
   pageBlockSchema,
+  paymentBlockSchema,
 ]);
 
 /** A block that shows something and collects nothing. */
@@ -68,7 +70,7 @@ export type ContentBlockType = ContentBlock["type"];
  * Every content block type, for messages and editors.
  *
  * @example
- * CONTENT_BLOCK_TYPES; // ["heading", "paragraph", "image", "carousel", "compare", "modal", "page"]
+ * CONTENT_BLOCK_TYPES; // ["heading", "paragraph", "image", "carousel", "compare", "modal", "page", "payment"]
  */
 export const CONTENT_BLOCK_TYPES = contentBlockSchema.options.map(
   (option) => option.shape.type.value,

@@ -7,6 +7,7 @@ import { checkPages } from "../logic/check-pages";
 import { checkPipes } from "../logic/check-pipes";
 import { checkVariables } from "../logic/check-variables";
 import { checkPatternCosts } from "../pattern/check-pattern-costs";
+import { checkPayments } from "../payments/check-payments";
 import { protectionSchema } from "../protection/protection-schema";
 import { checkThemeContrast } from "../theme/resolve-theme";
 import { themeSchema } from "../theme/theme-schema";
@@ -97,7 +98,8 @@ const checkedDocument = () =>
     .superRefine(checkVariables, { when: () => true })
     .superRefine(checkEndings, { when: () => true })
     .superRefine(checkTranslations, { when: () => true })
-    .superRefine(checkLimits, { when: () => true });
+    .superRefine(checkLimits, { when: () => true })
+    .superRefine(checkPayments, { when: () => true });
 
 /**
  * The raw zod schema of a form document. Prefer {@link parseFormDocument},

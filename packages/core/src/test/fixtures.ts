@@ -1,5 +1,6 @@
 import type { FormDocument, FormDocumentInput } from "../document/form-document-schema";
 import { formatDocumentIssues } from "../document/format-document-issues";
+import { isFieldBlock } from "../document/is-field-block";
 import { parseFormDocument } from "../document/parse-form-document";
 import type { FieldBlock } from "../field-types/document-list";
 
@@ -48,6 +49,6 @@ export function documentWith(blocks: unknown[]): FormDocument {
 /** One parsed field block, checked by the real schema. */
 export function fieldBlock(block: Record<string, unknown>): FieldBlock {
   const [parsed] = documentWith([block]).blocks;
-  if (parsed === undefined || !("name" in parsed)) throw new Error("not a field block");
+  if (parsed === undefined || !isFieldBlock(parsed)) throw new Error("not a field block");
   return parsed;
 }

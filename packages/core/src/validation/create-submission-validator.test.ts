@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { FormDocument } from "../document/form-document-schema";
+import { isFieldBlock } from "../document/is-field-block";
 import { documentWith } from "../test/fixtures";
 import { createSubmissionValidator } from "./create-submission-validator";
 import { toFieldErrorMap } from "./to-field-error-map";
@@ -99,10 +100,10 @@ describe("createSubmissionValidator", () => {
   });
 
   test("gives the same message as validateFieldValue for the same block", () => {
-    const block = allTypes.blocks.find(
-      (candidate) => "name" in candidate && candidate.name === "qty",
-    );
-    if (block === undefined || !("name" in block)) throw new Error("missing block");
+    const block = allTypes.blocks
+      .filter(isFieldBlock)
+      .find((candidate) => candidate.name === "qty");
+    if (block === undefined) throw new Error("missing block");
     const single = validateFieldValue({ block, value: "x" });
     const whole = createSubmissionValidator(allTypes)({ qty: "x" });
     expect(

@@ -1,9 +1,16 @@
 "use client";
 
-import type { CarouselBlock, CompareBlock, ImageBlock, ModalBlock } from "@formwright/core";
+import type {
+  CarouselBlock,
+  CompareBlock,
+  ImageBlock,
+  ModalBlock,
+  PaymentBlock,
+} from "@formwright/core";
 import dynamic from "next/dynamic";
 import { ImageBlock as ImageBlockView } from "./image-block";
 import { ModalBlock as ModalBlockView } from "./modal-block";
+import { PaymentBlock as PaymentBlockView } from "./payment-block";
 import "./content-blocks.css";
 
 // Heavy blocks are separate chunks: a form downloads embla-carousel or
@@ -17,7 +24,12 @@ const CompareBlockView = dynamic(() =>
 );
 
 /** The content blocks that carry media or overlays (heading and paragraph are plain text). */
-export type MediaContentBlock = ImageBlock | CarouselBlock | CompareBlock | ModalBlock;
+export type MediaContentBlock =
+  | ImageBlock
+  | CarouselBlock
+  | CompareBlock
+  | ModalBlock
+  | PaymentBlock;
 
 /**
  * One image, carousel, compare or modal block. Author text (alt, captions,
@@ -36,5 +48,7 @@ export function ContentBlockView({ block }: { block: MediaContentBlock }) {
       return <CompareBlockView block={block} />;
     case "modal":
       return <ModalBlockView block={block} />;
+    case "payment":
+      return <PaymentBlockView block={block} language="en" />;
   }
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { parseFormDocument, prefillFromQueryString } from "@formwright/core";
+import { isFieldBlock, parseFormDocument, prefillFromQueryString } from "@formwright/core";
 import { useMemo } from "react";
 import { type FieldValues, useForm } from "react-hook-form";
 import { useFieldTypes } from "../../lib/use-field-types";
@@ -71,7 +71,7 @@ export function HiddenPhoneGallery() {
       }
     >
       {document.blocks.map((block) =>
-        "name" in block ? <FieldBlockView key={block.name} block={block} /> : null,
+        isFieldBlock(block) ? <FieldBlockView key={block.name} block={block} /> : null,
       )}
     </GalleryForm>
   );

@@ -65,6 +65,7 @@ export const WEBHOOK_EVENTS = [
   "submission.deleted",
   "submission.partial",
   "submission.updated",
+  "submission.paid",
 ] as const;
 
 /** The events a new webhook starts with: unfinished answers only when asked for. */
@@ -72,6 +73,7 @@ export const DEFAULT_WEBHOOK_EVENTS: readonly string[] = [
   "submission.created",
   "submission.deleted",
   "submission.updated",
+  "submission.paid",
 ];
 
 /** React Query keys of the integrations page. */

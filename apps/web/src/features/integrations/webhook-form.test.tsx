@@ -25,6 +25,7 @@ describe("WebhookForm's events", () => {
         "submission.created",
         "submission.deleted",
         "submission.updated",
+        "submission.paid",
         "submission.partial",
       ],
       format: "standard",

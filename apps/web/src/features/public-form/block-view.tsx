@@ -36,6 +36,7 @@ export function BlockView({ block }: { block: Block }) {
     case "carousel":
     case "compare":
     case "modal":
+    case "payment":
       return <ContentBlockView block={block} />;
     case "page":
       // A page break: the paged form shows its title and buttons (see form-pages.tsx).

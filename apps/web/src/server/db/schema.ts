@@ -789,3 +789,53 @@ export const submissionFeeds = pgTable(
     index("submission_feeds_form_created").on(t.formId, t.createdAt),
   ],
 );
+
+/** A payment's state (issue 36): Stripe's signed webhook moves it on from `pending`. */
+export type PaymentStatus = "pending" | "paid" | "expired" | "refunded";
+
+/**
+ * What a submission owes through Stripe Checkout (issue 36), one row per
+ * submission of a form with a payment block that owes something, written in
+ * the same statement as the answers. The amount (minor units) and currency
+ * are computed on the server from the stored answers. `checkout_attempts`
+ * counts the Checkout Sessions made for it (the first one's idempotency key
+ * is the submission id, a retry's `<id>:<n>`).
+ */
+export const submissionPayments = pgTable(
+  "submission_payments",
+  {
+    submissionId: uuid("submission_id")
+      .primaryKey()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    status: text("status").$type<PaymentStatus>().notNull().default("pending"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    checkoutSessionId: text("checkout_session_id"),
+    checkoutAttempts: integer("checkout_attempts").notNull().default(0),
+    paymentIntentId: text("payment_intent_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true, precision: 3 }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true, precision: 3 }),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("submission_payments_form_status").on(t.formId, t.status),
+    index("submission_payments_checkout_session").on(t.checkoutSessionId),
+    index("submission_payments_payment_intent").on(t.paymentIntentId),
+    check(
+      "submission_payments_status_check",
+      sql`${t.status} in ('pending', 'paid', 'expired', 'refunded')`,
+    ),
+    check("submission_payments_amount_check", sql`${t.amount} > 0`),
+  ],
+);
+
+/** The Stripe events already handled, by id: a replayed event changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});

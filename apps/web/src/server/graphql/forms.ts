@@ -228,13 +228,15 @@ builder.mutationFields((t) => ({
   }),
   publishForm: t.field({
     type: FormType,
-    description: "Publishes the draft as a new immutable version (editor).",
+    description:
+      "Publishes the draft as a new immutable version (editor). A draft with a payment block is refused (BAD_USER_INPUT) on a server without FORMWRIGHT_STRIPE_*.",
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) =>
       withServiceErrors(() =>
         auditedAct(
           ctx,
-          (tx) => publishForm(tx, String(id)),
+          (tx) =>
+            publishForm(tx, String(id), { takesPayments: Boolean(ctx.integrations.payments) }),
           (form) => ({
             action: "form.published",
             target: { kind: "form", id: form.id },

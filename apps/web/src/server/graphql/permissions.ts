@@ -99,6 +99,7 @@ export const OPERATION_TARGETS: Partial<
   createSubmissionFeed: [["form", "formId"]],
   revokeSubmissionFeed: [["submissionFeed", "id"]],
   submission: [["submission", "id"]],
+  refundPayment: [["submission", "submissionId"]],
 };
 
 /** The workspaces the targets an operation's arguments name belong to (those that exist). */

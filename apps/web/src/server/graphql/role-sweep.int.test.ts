@@ -321,6 +321,10 @@ const operations: Record<OperationAction, Call> = {
   submission: {
     query: `{ submission(id: "00000000-0000-4000-8000-000000000000") { id } }`,
   },
+  isPaymentsConfigured: { query: "{ isPaymentsConfigured }" },
+  refundPayment: {
+    query: `mutation { refundPayment(submissionId: "00000000-0000-4000-8000-000000000000") { status } }`,
+  },
 };
 
 type RouteCall = (
@@ -387,6 +391,14 @@ const routes: Record<RouteAction, RouteCall> = {
     fetch(`${baseUrl}/api/submissions/00000000-0000-4000-8000-000000000000.pdf`, { headers }),
   "GET /api/forms/:id/submissions.pdf.zip": (baseUrl, { formId }, headers) =>
     fetch(`${baseUrl}/api/forms/${formId}/submissions.pdf.zip`, { headers }),
+  "POST /api/payments/stripe/webhook": (baseUrl, _ids, headers) =>
+    fetch(`${baseUrl}/api/payments/stripe/webhook`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: "{}",
+    }),
+  "POST /api/payments/checkout": (baseUrl, _ids, headers) =>
+    postForm(baseUrl, "/api/payments/checkout", headers),
 };
 
 function schemaOperations(): string[] {
@@ -999,6 +1011,12 @@ describe("the workspace sweep", () => {
       {
         query: `mutation($id: ID!) { revokeSubmissionFeed(id: $id) { id } }`,
         variables: id(() => b.feedId),
+      },
+    ],
+    refundPayment: [
+      {
+        query: `mutation($id: ID!) { refundPayment(submissionId: $id) { status } }`,
+        variables: id(() => b.submissionId),
       },
     ],
   };

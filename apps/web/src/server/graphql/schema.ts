@@ -27,6 +27,7 @@ import "./audit";
 import "./two-factor";
 import "./submission-feeds";
 import "./statistics-stats";
+import "./payments";
 
 /** The whole GraphQL schema, every operation behind the permission table. */
 export const schema = enforcePermissions(builder.toSchema({ sortSchema: true }));

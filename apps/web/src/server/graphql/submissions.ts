@@ -343,6 +343,7 @@ builder.mutationFields((t) => ({
             captcha: { answer: args.captcha, config: ctx.captcha, otherwise: "refuse" },
             emailVerifications: args.emailVerifications,
             invite: args.invite,
+            payments: { payments: ctx.integrations.payments ?? null, publicUrl: ctx.publicUrl },
           }),
         );
       } catch (error) {

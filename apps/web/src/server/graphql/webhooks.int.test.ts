@@ -45,7 +45,7 @@ describe("webhooks and email through the API", () => {
     const { secret, webhook } = created.body.data.createWebhook;
     expect(webhook).toMatchObject({
       url: receiver.url,
-      events: ["submission.created", "submission.deleted", "submission.updated"],
+      events: ["submission.created", "submission.deleted", "submission.updated", "submission.paid"],
       enabled: true,
     });
     receiver.setSecret(secret);

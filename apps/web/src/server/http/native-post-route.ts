@@ -24,6 +24,7 @@ import type { Database } from "../db/database";
 import { type CountedSubmission, countedSubmission } from "../observability/submission-outcome";
 import { FORM_CLOSED, RateLimitedError, ServiceError } from "../services/errors";
 import { findFormBySlug } from "../services/forms";
+import type { SubmitPayments } from "../services/payments/payment-result";
 import { type CaptchaConfig, DEFAULT_CAPTCHA_CONFIG } from "../services/protection/captcha-config";
 import { loadVersion } from "../services/published-forms";
 import type { Limiter } from "../services/rate-limits";
@@ -53,6 +54,8 @@ export interface NativePostOptions {
   countSubmission?: (outcome: CountedSubmission["outcome"], reason: string) => void;
   /** Keys of the CAPTCHAs protected forms ask for. */
   captcha?: CaptchaConfig;
+  /** Stripe and the public origin, for forms with a payment block (issue 36). */
+  payments?: SubmitPayments;
 }
 
 /**
@@ -146,6 +149,8 @@ export async function handleNativePost(
   }
   // An ending the answers chose (the page shows it) comes before the confirmation's redirect.
   let hasEnding = false;
+  // Answers stored with a payment to make go on to Stripe Checkout (issue 36).
+  let paymentUrl: string | null = null;
   try {
     // Opened with an edit link (issue 33 §4): the answers replace the submission's.
     const edit = state.editToken
@@ -183,11 +188,13 @@ export async function handleNativePost(
           unverifiedEmail: "hold",
           // The single-use link the page was opened with (issue 33 §3).
           invite: state.invite,
+          payments: options.payments,
         });
     state.fieldErrors = result.fieldErrors;
     state.submissionId = result.submissionId;
     state.editUrl = result.editPath ?? null;
     hasEnding = Boolean(result.ending);
+    paymentUrl = "paymentUrl" in result ? (result.paymentUrl ?? null) : null;
     count(countedSubmission(result));
   } catch (error) {
     if (error instanceof RateLimitedError || error instanceof ServiceError) {
@@ -229,6 +236,10 @@ export async function handleNativePost(
     } else {
       throw error;
     }
+  }
+  if (state.submissionId && paymentUrl) {
+    res.writeHead(303, { location: paymentUrl }).end();
+    return;
   }
   const { confirmation } = form.document;
   if (state.submissionId && "redirect" in confirmation && !hasEnding) {

@@ -7,6 +7,7 @@ import type { GraphQLFetch } from "../mcp/mcp-route";
 import { log } from "../observability/logger";
 import { bearerAttemptsOf, TooManyBearerFailuresError } from "../services/auth/actor";
 import { SIGN_IN_BACKOFF } from "../services/auth/sign-in-backoff";
+import type { Payments } from "../services/payments/stripe-client";
 import { DEFAULT_CAPTCHA_CONFIG } from "../services/protection/captcha-config";
 import { publicPageOf } from "../services/public-page-origins";
 import { createLimiter, type Limiter } from "../services/rate-limits";
@@ -71,6 +72,8 @@ export function createRequestListener(options: {
   graphqlFetch?: GraphQLFetch;
   /** FORMWRIGHT_PUBLIC_URL (or the server's own address): where a PDF's file links start. */
   publicUrl?: string;
+  /** Stripe (issue 36), null without FORMWRIGHT_STRIPE_*; and how to wake the outbox once a payment's events are queued. */
+  payments?: { payments: Payments | null; wakeOutbox: () => void };
 }): RequestListener {
   const isDev = options.isDev ?? false;
   const trustProxy = options.trustProxy ?? false;
@@ -148,7 +151,13 @@ export function createRequestListener(options: {
     bodyLimitBytes: options.bodyLimitBytes,
     trustProxy,
     uploads: options.uploads,
-    nativePost: options.nativePost,
+    nativePost: options.nativePost && {
+      ...options.nativePost,
+      payments: {
+        payments: options.payments?.payments ?? null,
+        publicUrl: options.publicUrl ?? "",
+      },
+    },
     captcha: options.nativePost?.captcha ?? DEFAULT_CAPTCHA_CONFIG,
     authOptions,
     respondentUploadLimiter,
@@ -163,6 +172,7 @@ export function createRequestListener(options: {
     },
     graphqlFetch: options.graphqlFetch,
     publicUrl: options.publicUrl,
+    payments: options.payments,
   });
   return (req, res) => {
     // Only the form-post handler may hand the page an outcome.

@@ -4,6 +4,7 @@ import type { Database } from "../db/database";
 import { pingDatabase } from "../db/database";
 import { type GraphQLFetch, handleMcpRoute } from "../mcp/mcp-route";
 import type { BearerAttempts } from "../services/auth/actor";
+import type { Payments } from "../services/payments/stripe-client";
 import type { CaptchaConfig } from "../services/protection/captcha-config";
 import type { Limiter } from "../services/rate-limits";
 import type { FileStorage } from "../storage/file-storage";
@@ -16,6 +17,7 @@ import type { FeedCache } from "./feed-cache";
 import { feedToken, handleFeedRoute } from "./feed-route";
 import { handleNativePost, type NativePostOptions, nativePostSlug } from "./native-post-route";
 import { handleOidcCallback, handleOidcStart } from "./oidc-routes";
+import { handleCheckoutRoute, handleStripeWebhook } from "./payment-routes";
 import {
   handleRespondentDownload,
   handleRespondentUpload,
@@ -39,7 +41,12 @@ export interface RouteContext {
   nativePost:
     | Pick<
         NativePostOptions,
-        "submitLimiter" | "minFillMs" | "versionGraceMs" | "countSubmission" | "captcha"
+        | "submitLimiter"
+        | "minFillMs"
+        | "versionGraceMs"
+        | "countSubmission"
+        | "captcha"
+        | "payments"
       >
     | undefined;
   authOptions: AuthRouteOptions;
@@ -58,6 +65,8 @@ export interface RouteContext {
   graphqlFetch?: GraphQLFetch;
   /** Where links that leave the server start (a PDF's file links); the server's own address when not given. */
   publicUrl?: string;
+  /** Stripe (issue 36): its webhook and "Pay now" are not there (404) without it. */
+  payments?: { payments: Payments | null; wakeOutbox: () => void };
 }
 
 /**
@@ -170,6 +179,26 @@ export function createRoutes(ctx: RouteContext): Record<RouteAction, RouteHandle
           trustProxy: ctx.trustProxy,
           ...nativePost,
           renderPage: (request, response) => servePage(request, response, path),
+        }),
+      );
+      return true;
+    },
+    "POST /api/payments/stripe/webhook": (req, res) => {
+      const payments = ctx.payments?.payments;
+      if (!payments || !ctx.payments) return false;
+      const { wakeOutbox } = ctx.payments;
+      ctx.guard(res, handleStripeWebhook(ctx.db, req, res, { payments, wakeOutbox }));
+      return true;
+    },
+    "POST /api/payments/checkout": (req, res) => {
+      const payments = ctx.payments?.payments;
+      if (!payments) return false;
+      ctx.guard(
+        res,
+        handleCheckoutRoute(ctx.db, req, res, {
+          payments,
+          publicUrl: ctx.publicUrl ?? "",
+          bodyLimitBytes: ctx.bodyLimitBytes,
         }),
       );
       return true;

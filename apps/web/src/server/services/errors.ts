@@ -12,7 +12,9 @@ export type ServiceErrorCode =
   | "INVITE_INVALID"
   | "INVITE_REQUIRED"
   // Edit links (issue 33 §4).
-  | "EDIT_LINK_EXPIRED";
+  | "EDIT_LINK_EXPIRED"
+  // Payments (issue 36): a payment form on a server without Stripe, or Stripe unreachable.
+  | "PAYMENT_UNAVAILABLE";
 
 /**
  * An expected failure with a message fit to show to the user, e.g. `Form not found`.

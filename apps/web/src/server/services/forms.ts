@@ -1,4 +1,9 @@
-import { type FormDocument, formatDocumentIssues, parseFormDocument } from "@formwright/core";
+import {
+  type FormDocument,
+  formatDocumentIssues,
+  parseFormDocument,
+  paymentBlockOf,
+} from "@formwright/core";
 import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { forms, formVersions, submissions } from "../db/schema";
@@ -173,13 +178,21 @@ export async function updateForm(
 }
 
 /** Publishes the current draft as a new immutable version and makes it live. */
-export async function publishForm(db: Database, id: string): Promise<FormRecord> {
+export async function publishForm(
+  db: Database,
+  id: string,
+  /** `takesPayments: false` (a server without FORMWRIGHT_STRIPE_*) refuses a form with a payment block. */
+  options: { takesPayments?: boolean } = {},
+): Promise<FormRecord> {
   assertFormId(id);
   return db.transaction(async (tx) => {
     // Lock the form row so two concurrent publishes get distinct version numbers.
     const [form] = await tx.select().from(forms).where(eq(forms.id, id)).for("update");
     if (!form) throw new ServiceError("NOT_FOUND", "Form not found");
     const document = requireValidDocument(form.draft);
+    if (options.takesPayments === false && paymentBlockOf(document)) {
+      throw new ServiceError("BAD_USER_INPUT", PAYMENTS_NEED_STRIPE);
+    }
     const [last] = await tx
       .select({ version: sql<number>`coalesce(max(${formVersions.version}), 0)` })
       .from(formVersions)
@@ -195,6 +208,10 @@ export async function publishForm(db: Database, id: string): Promise<FormRecord>
     return toRecord(row);
   });
 }
+
+/** Why a form with a payment block is not published on a server without Stripe (issue 36). */
+export const PAYMENTS_NEED_STRIPE =
+  "This form has a payment block, but this server takes no payments: set FORMWRIGHT_STRIPE_SECRET_KEY and FORMWRIGHT_STRIPE_WEBHOOK_SECRET (docs/payments.md), then publish again.";
 
 /** Takes a form offline; its versions and submissions stay. */
 export async function unpublishForm(db: Database, id: string): Promise<FormRecord> {

@@ -1,4 +1,5 @@
 import type { MailConfig, Mailer } from "./mail/mailer";
+import type { Payments } from "./payments/stripe-client";
 
 /** What the email and webhook features need from the server's configuration. */
 export interface Integrations {
@@ -10,6 +11,8 @@ export interface Integrations {
   allowPrivateWebhooks: boolean;
   /** Asks this process's outbox worker to look now (new rows were queued). */
   wakeOutbox: () => void;
+  /** Stripe (FORMWRIGHT_STRIPE_*, issue 36); null or absent: forms cannot take payments. */
+  payments?: Payments | null;
 }
 
 /** No email, public webhooks only, no worker to wake. */

@@ -91,8 +91,12 @@ export async function storeSubmission(
     outcome?: SubmissionOutcome;
     /** The address a verified email field was verified for (issue 33 §2). */
     verifiedEmail?: string | null;
+    /** What the answers owe (issue 36): stored pending, and their events wait for it to be paid. */
+    payment?: { amount: number; currency: string } | null;
   },
 ): Promise<string> {
+  const amount = input.payment?.amount ?? null;
+  const currency = input.payment?.currency ?? null;
   // The submission, its outbox rows (webhooks, mails) and the end of its draft in one statement, as in submitForm.
   const result = (await db.execute(sql`with
     stored as (
@@ -112,7 +116,12 @@ export async function storeSubmission(
       delete from partial_responses where token_hash = ${input.partialHash ?? null}::text
         and form_id = (select form_id from stored)
     ),
-    ${sql.raw(outboxCtes("stored", "submission.created"))}
+    pending_payment as (
+      insert into submission_payments (submission_id, form_id, amount, currency)
+      select id, form_id, ${amount}::int, ${currency}::text from stored where ${amount}::int is not null
+    ),
+    announced as (select * from stored where ${amount}::int is null),
+    ${sql.raw(outboxCtes("announced", "submission.created"))}
     select id from stored`)) as unknown as { rows: Array<{ id: string }> };
   const row = result.rows[0];
   if (row) return row.id;

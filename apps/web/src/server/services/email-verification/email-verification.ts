@@ -4,6 +4,7 @@ import {
   type FieldBlock,
   fieldDocumentOf,
   getFieldBlocks,
+  isFieldBlock,
   loadPageCatalogue,
   type PageCatalogue,
 } from "@formwright/core";
@@ -85,8 +86,8 @@ export function verifySettingIssues(
 ): Array<{ path: string; message: string }> {
   const issues: Array<{ path: string; message: string }> = [];
   document.blocks.forEach((block, index) => {
-    if (!("name" in block)) return;
-    const field = block as FieldBlock;
+    if (!isFieldBlock(block)) return;
+    const field: FieldBlock = block;
     if (fieldDocumentOf(field.type).verifiesEmailAddress?.(field) === true && !mail) {
       issues.push({
         path: `blocks[${index}].verify`,

@@ -22,10 +22,15 @@ const isoUtc = (column: string) =>
  */
 export function outboxCtes(source: string, event: WebhookEvent): string {
   const submission = `jsonb_build_object('id', src.id, 'createdAt', ${isoUtc("src.created_at")}, 'answers', src.data)`;
+  // A `submission.paid` delivery says what was paid (issue 36).
+  const payment =
+    event === "submission.paid"
+      ? ` || jsonb_build_object('payment', (select jsonb_build_object('status', p.status, 'amount', p.amount, 'currency', p.currency, 'paymentIntentId', p.payment_intent_id, 'paidAt', ${isoUtc("p.paid_at")}) from submission_payments p where p.submission_id = src.id))`
+      : "";
   const hooks = `fw_outbox_hooks as (
     insert into outbox (id, kind, webhook_id, form_id, event, payload)
     select gen_random_uuid(), 'webhook', w.id, src.form_id, '${event}',
-      jsonb_build_object('form', jsonb_build_object('slug', f.slug, 'version', src.version), 'submission', ${submission})
+      jsonb_build_object('form', jsonb_build_object('slug', f.slug, 'version', src.version), 'submission', ${submission})${payment}
     from ${source} src
     join forms f on f.id = src.form_id
     join webhooks w on w.form_id = src.form_id and w.enabled and '${event}' = any(w.events)

@@ -20,7 +20,7 @@ import type { SubmitParameters, SubmitRow } from "./submit-statement";
  * fails is stored again one by one, each with its own answer or error).
  *
  * Submissions to a form with `maxSubmissions` (its count must see each row
- * stored before it) go by the single statement, as do statements given a
+ * stored before it) and answers that owe a payment go by the single statement, as do statements given a
  * transaction's handle (a batch would leave the transaction).
  */
 
@@ -146,7 +146,11 @@ export function submitBatchCounts(db: Database): { batches: number; submissions:
 /** Whether a submission may be stored in a batch (see the module's comment). */
 export function batchable(db: Database, parameters: SubmitParameters): boolean {
   // A transaction's handle has `rollback`; the database's own has not.
-  return parameters.maxSubmissions === null && !("rollback" in db);
+  return (
+    parameters.maxSubmissions === null &&
+    (parameters.paymentAmount ?? null) === null &&
+    !("rollback" in db)
+  );
 }
 
 /**

@@ -24,6 +24,7 @@ import { formLanguageOf } from "../form-language";
 import { holdForReview } from "../hold-for-review";
 import { deletePartialResponseByHash } from "../partial-responses/partial-done";
 import { partialTokenHash } from "../partial-responses/partial-token";
+import { owedBy, type SubmitPayments, withPaymentUrl } from "../payments/payment-result";
 import {
   captchaGate,
   captchaReviewReason,
@@ -115,6 +116,11 @@ export async function submitForm(
      * form with `limits.invitesOnly`.
      */
     invite?: string | null;
+    /**
+     * Stripe, for a form with a payment block (issue 36): answers that owe
+     * are stored with their payment pending and answered with `paymentUrl`.
+     */
+    payments?: SubmitPayments;
   },
 ): Promise<SubmitResult> {
   const resumed = input.resumeToken?.trim() ?? "";
@@ -199,6 +205,8 @@ export async function submitForm(
     const newId = answers ? uuidv7() : null;
     // Stored with the answers: the table filters by the ending, the charts read the variables.
     const outcome = form && answers ? submissionOutcome(form.document, answers) : null;
+    // What the answers owe (issue 36), computed here from their variables, never sent by a browser.
+    const owed = form && answers ? owedBy(form.document, outcome, input.payments) : null;
     // Uploaded files the answers name are bound to the new id first (see claim-respondent-files.ts).
     const files =
       form && answers && newId
@@ -243,6 +251,8 @@ export async function submitForm(
       variables: outcome ? JSON.stringify(outcome.variables) : null,
       ending: outcome?.ending ?? null,
       verifiedEmail: answers ? (verification?.verifiedEmail ?? null) : null,
+      paymentAmount: owed?.paymentAmount ?? null,
+      paymentCurrency: owed?.paymentCurrency ?? null,
     };
     // A single-use link, or a verified address under `perVerifiedEmail`: stored
     // in a transaction that takes the link and counts the address (guarded-submit.ts).
@@ -316,6 +326,13 @@ export async function submitForm(
       // The ending the answers chose goes with every stored (or held) submission's id.
       const live = form;
       const ended = (result: SubmitResult) => withEnding(result, live, checked.values, language);
+      // Stored answers that owe a payment are answered with where to pay (issue 36).
+      const payable = async (result: SubmitResult) =>
+        withPaymentUrl(db, await withEditLink(db, result, live), {
+          document: live.document,
+          slug: input.slug,
+          payments: input.payments,
+        });
       if (captchaProblem && !reason) throw new ServiceError("CAPTCHA_REQUIRED", CAPTCHA_REQUIRED);
       if (reason) {
         const values = checked.values;
@@ -329,7 +346,7 @@ export async function submitForm(
       }
       // Stored (not held): on a form with `editing`, with its edit link (issue 33 §4).
       if (row.inserted_id) {
-        return withEditLink(db, ended({ submissionId: row.inserted_id, fieldErrors: [] }), live);
+        return payable(ended({ submissionId: row.inserted_id, fieldErrors: [] }));
       }
       if (!row.existing_id && row.is_full) {
         const full = formAvailability(form.document.availability, {
@@ -352,7 +369,7 @@ export async function submitForm(
         ? { id: row.existing_id, isSame: row.existing_same === true }
         : await storedForKey(db, { formId: form.formId, key, answers: checked.values });
       if (!earlier.isSame) throw keyReused();
-      return withEditLink(db, ended({ submissionId: earlier.id, fieldErrors: [] }), live);
+      return payable(ended({ submissionId: earlier.id, fieldErrors: [] }));
     }
     if (startedOn !== null && startedOn !== Number(row.version)) {
       const older = await earlierVersionInGrace(db, {

@@ -20,4 +20,9 @@ export interface SubmitResult {
    * (never for answers held for spam review). The API puts the public origin before it.
    */
   editPath?: string;
+  /**
+   * Where the respondent pays (issue 36): Stripe Checkout for answers stored
+   * with a pending payment. Absent when there is nothing to pay.
+   */
+  paymentUrl?: string;
 }

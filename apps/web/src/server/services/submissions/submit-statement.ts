@@ -43,6 +43,15 @@ export interface SubmitParameters {
   partialHash?: string | null;
   /** The address the answers' verified email field was verified for (issue 33 §2); null when none. */
   verifiedEmail: string | null;
+  /**
+   * What the answers owe (issue 36), in minor units, computed on the server;
+   * null when the form takes no payment. With an amount the statement also
+   * writes the pending payment, and queues no event: the mails and webhooks
+   * go out once Stripe says it is paid (services/payments).
+   */
+  paymentAmount?: number | null;
+  /** The payment's currency (ISO 4217); null without a payment. */
+  paymentCurrency?: string | null;
 }
 
 /**
@@ -68,6 +77,8 @@ export const SUBMIT_PARAMETER_ORDER = [
   "ending",
   "partialHash",
   "verifiedEmail",
+  "paymentAmount",
+  "paymentCurrency",
 ] as const satisfies ReadonlyArray<keyof SubmitParameters>;
 
 // Fails to compile when a parameter is left out of the order.
@@ -113,8 +124,20 @@ const RESUMED_CTE = DRAFT_DONE_CTE.replaceAll("$DRAFT_HASH", $.draftHash);
 /** Deletes the respondent's unfinished answers, once the submission is stored (see partial-responses/partial-done.ts). */
 const PARTIAL_CTE = PARTIAL_DONE_CTE.replaceAll("$PARTIAL_HASH", $.partialHash);
 
+/**
+ * Answers that owe a payment (issue 36) are stored with it pending, and their
+ * events wait for it (see services/payments/stripe-events.ts).
+ */
+const PAYMENT_CTES = `pending_payment as (
+    insert into submission_payments (submission_id, form_id, amount, currency)
+    select id, form_id, ${$.paymentAmount}::int, ${$.paymentCurrency}::text from stored
+    where ${$.paymentAmount}::int is not null
+    returning submission_id
+  ),
+  announced as (select * from stored where ${$.paymentAmount}::int is null)`;
+
 /** Queues the webhook deliveries and mails of the stored submission (see outbox/enqueue.ts). */
-const OUTBOX_CTES = outboxCtes("stored", "submission.created");
+const OUTBOX_CTES = outboxCtes("announced", "submission.created");
 
 /**
  * The answer: the live pointer, the count, the stored id, whether the form is
@@ -148,6 +171,7 @@ const submitSql = (capped: boolean) => `with
   ${storedCte(capped)},
   ${RESUMED_CTE},
   ${PARTIAL_CTE},
+  ${PAYMENT_CTES},
   ${OUTBOX_CTES}
 ${answerSelect(capped)}`;
 
@@ -170,13 +194,13 @@ export interface SubmitRow {
 }
 
 const uncapped = preparedStatement<SubmitRow>(
-  "fw_submit_v9",
+  "fw_submit_v10",
   SUBMIT_SQL,
   SUBMIT_PARAMETER_ORDER.length,
 );
 
 const capped = preparedStatement<SubmitRow>(
-  "fw_submit_capped_v9",
+  "fw_submit_capped_v10",
   SUBMIT_CAPPED_SQL,
   SUBMIT_PARAMETER_ORDER.length,
 );

@@ -9,6 +9,7 @@ import { CAPTCHA_REQUIRED, ServiceError } from "../errors";
 import { formLanguageOf } from "../form-language";
 import { holdForReview } from "../hold-for-review";
 import { deletePartialResponseByHash } from "../partial-responses/partial-done";
+import { owedBy, type SubmitPayments, withPaymentUrl } from "../payments/payment-result";
 import {
   captchaGate,
   captchaReviewReason,
@@ -46,6 +47,7 @@ export async function submitToVersion(
       emailVerifications?: readonly string[] | null;
       unverifiedEmail?: "refuse" | "hold";
       invite?: string | null;
+      payments?: SubmitPayments;
     };
     draftHash: string | null;
     /** The hash of the respondent's unfinished-answers token: deleted with the submission. */
@@ -109,8 +111,21 @@ export async function submitToVersion(
   }
   const outcome = submissionOutcome(form.document, checked.values);
   const verifiedEmail = verification.verifiedEmail;
+  const owed = owedBy(form.document, outcome, args.input.payments);
+  const payment =
+    owed.paymentAmount !== null && owed.paymentCurrency !== null
+      ? { amount: owed.paymentAmount, currency: owed.paymentCurrency }
+      : null;
   const store = (on: Database) =>
-    storeSubmission(on, { ...target, draftHash, partialHash, language, outcome, verifiedEmail });
+    storeSubmission(on, {
+      ...target,
+      draftHash,
+      partialHash,
+      language,
+      outcome,
+      verifiedEmail,
+      payment,
+    });
   const guards = submitGuards({
     form,
     invite: args.input.invite,
@@ -138,5 +153,9 @@ export async function submitToVersion(
     if (files.heldId) await rebindRespondentFiles(db, { from: files.heldId, to: submissionId });
   }
   const stored = withEnding({ submissionId, fieldErrors: [] }, form, checked.values, language);
-  return withEditLink(db, stored, form);
+  return withPaymentUrl(db, await withEditLink(db, stored, form), {
+    document: form.document,
+    slug: args.input.slug,
+    payments: args.input.payments,
+  });
 }

@@ -8,6 +8,8 @@ export const WEBHOOK_EVENTS = [
   "submission.partial",
   // A respondent changed their answers through an edit link (issue 33 §4).
   "submission.updated",
+  // A submission's payment went through (issue 36): sent with its `submission.created`.
+  "submission.paid",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -21,6 +23,7 @@ export const DEFAULT_WEBHOOK_EVENTS: readonly WebhookEvent[] = [
   "submission.created",
   "submission.deleted",
   "submission.updated",
+  "submission.paid",
 ];
 
 /** A list of events as GraphQL clients send it: at least one, each known. */
