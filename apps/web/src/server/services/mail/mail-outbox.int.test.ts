@@ -200,11 +200,13 @@ describe.each(databaseTargets)("mail through the outbox on $name", ({ open }) =>
     expect(kept.attachPdf).toBe(true);
     expect((await getEmailSettings(conn.db, form.id)).attachPdf).toBe(true);
     const before = sink.mails.length;
-    const { submissionId: queuedOn } = await submitForm(conn.db, {
-      slug: form.slug,
-      data: validContactAnswers,
-      idempotencyKey: "pdf-on",
-    });
+    const queuedOn = (
+      await submitForm(conn.db, {
+        slug: form.slug,
+        data: validContactAnswers,
+        idempotencyKey: "pdf-on",
+      })
+    ).submissionId as string;
     // Turned off after the first submission was queued, on again after the second.
     const off = await setEmailSettings(conn.db, {
       formId: form.id,
@@ -213,11 +215,13 @@ describe.each(databaseTargets)("mail through the outbox on $name", ({ open }) =>
       attachPdf: false,
     });
     expect(off.attachPdf).toBe(false);
-    const { submissionId: queuedOff } = await submitForm(conn.db, {
-      slug: form.slug,
-      data: { ...validContactAnswers, fullName: "Grace Hopper" },
-      idempotencyKey: "pdf-off",
-    });
+    const queuedOff = (
+      await submitForm(conn.db, {
+        slug: form.slug,
+        data: { ...validContactAnswers, fullName: "Grace Hopper" },
+        idempotencyKey: "pdf-off",
+      })
+    ).submissionId as string;
     await setEmailSettings(conn.db, {
       formId: form.id,
       notify: ["team@example.com"],
