@@ -105,3 +105,43 @@ test("an owner adds a webhook by keyboard, sees its secret once, a delivery and 
   await dialog.getByRole("button", { name: "Delete webhook" }).press("Enter");
   await expect(page.getByText("No webhooks yet.")).toBeVisible();
 });
+
+test("an owner turns on the PDF for the notification mail by keyboard, and it stays on", async ({
+  page,
+}) => {
+  const slug = uniqueSlug("pdf-mail");
+  const created = await adminGraphQL<{ createForm: { id: string } }>(
+    page,
+    "mutation($d: JSON!) { createForm(document: $d) { id } }",
+    {
+      d: { slug, title: "PDF mail form", blocks: [{ type: "text", name: "name", label: "Name" }] },
+    },
+  );
+  const formId = created.createForm.id;
+  await page.goto(`/admin/forms/${formId}/integrations`);
+  const settings = page.getByRole("form", { name: "Email notifications" });
+  const pdf = settings.getByRole("checkbox", { name: "Attach the answers as a PDF" });
+  await expect(pdf).not.toBeChecked();
+  await expect(pdf).toHaveAccessibleDescription(
+    "Owners get the submission's PDF with the mail, as Download PDF gives it.",
+  );
+  await settings.getByLabel("Notify these addresses of each submission").fill("team@example.com");
+  await pdf.focus();
+  await page.keyboard.press("Space");
+  await expect(pdf).toBeChecked();
+  await expectNoAxeViolations(page);
+  await settings.getByRole("button", { name: "Save email settings" }).press("Enter");
+  await expect(page.getByText("Saved the email settings.")).toBeVisible();
+  const stored = await adminGraphQL<{ formEmailSettings: { attachPdf: boolean } }>(
+    page,
+    "query($id: ID!) { formEmailSettings(formId: $id) { attachPdf } }",
+    { id: formId },
+  );
+  expect(stored.formEmailSettings.attachPdf).toBe(true);
+  await page.reload();
+  await expect(
+    page
+      .getByRole("form", { name: "Email notifications" })
+      .getByRole("checkbox", { name: "Attach the answers as a PDF" }),
+  ).toBeChecked();
+});

@@ -257,7 +257,7 @@ export type WebhookFieldsFragment = { id: string, url: string, events: Array<str
 
 export type DeliveryFieldsFragment = { id: string, event: string, status: string, createdAt: string, nextAttemptAt: string | null, lastError: string | null, attempts: Array<{ attemptedAt: string, ok: boolean, statusCode: number | null, durationMs: number, responseExcerpt: string | null, error: string | null }> };
 
-export type EmailSettingsFieldsFragment = { notify: Array<string>, respondentCopyField: string | null, isEmailConfigured: boolean, emailFields: Array<{ name: string, label: string }> };
+export type EmailSettingsFieldsFragment = { notify: Array<string>, respondentCopyField: string | null, isEmailConfigured: boolean, attachPdf: boolean, emailFields: Array<{ name: string, label: string }> };
 
 export type WebhooksQueryVariables = Exact<{
   formId: string;
@@ -331,16 +331,17 @@ export type FormEmailSettingsQueryVariables = Exact<{
 }>;
 
 
-export type FormEmailSettingsQuery = { formEmailSettings: { notify: Array<string>, respondentCopyField: string | null, isEmailConfigured: boolean, emailFields: Array<{ name: string, label: string }> } };
+export type FormEmailSettingsQuery = { formEmailSettings: { notify: Array<string>, respondentCopyField: string | null, isEmailConfigured: boolean, attachPdf: boolean, emailFields: Array<{ name: string, label: string }> } };
 
 export type SaveEmailSettingsMutationVariables = Exact<{
   formId: string;
   notify: Array<string> | string;
   field?: string | null | undefined;
+  attachPdf?: boolean | null | undefined;
 }>;
 
 
-export type SaveEmailSettingsMutation = { updateFormEmailSettings: { notify: Array<string>, respondentCopyField: string | null, isEmailConfigured: boolean, emailFields: Array<{ name: string, label: string }> } };
+export type SaveEmailSettingsMutation = { updateFormEmailSettings: { notify: Array<string>, respondentCopyField: string | null, isEmailConfigured: boolean, attachPdf: boolean, emailFields: Array<{ name: string, label: string }> } };
 
 export type SendTestEmailMutationVariables = Exact<{
   to: string;

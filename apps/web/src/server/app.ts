@@ -126,6 +126,7 @@ export async function createApp(
           mailer,
           allowPrivate: allowPrivateWebhooks,
           publicUrl: publicUrlOf(config),
+          storage,
           pollMs: config.outboxPollMs,
           log,
           onAttempt: metrics.countDelivery,

@@ -24,7 +24,8 @@ function addresses(text: string): string[] {
 
 /**
  * The "Email" section of a form's integrations page: who is notified of each
- * submission, the respondent's copy, "Send a test email" (the SMTP server's
+ * submission (and whether their mail carries the submission's PDF), the
+ * respondent's copy, "Send a test email" (the SMTP server's
  * answer shown as it came), and the log of mails sent. Without SMTP settings
  * it says so instead of pretending.
  */
@@ -33,6 +34,7 @@ export function EmailSection({ formId, announce }: { formId: string; announce: A
   const notifyId = useId();
   const notifyHintId = useId();
   const copyId = useId();
+  const pdfHintId = useId();
   const testId = useId();
   const errorId = useId();
   const queryClient = useQueryClient();
@@ -42,6 +44,7 @@ export function EmailSection({ formId, announce }: { formId: string; announce: A
   });
   const [notify, setNotify] = useState("");
   const [copyField, setCopyField] = useState("");
+  const [attachPdf, setAttachPdf] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [testTo, setTestTo] = useState("");
   const [testResult, setTestResult] = useState<{ ok: boolean; response: string } | null>(null);
@@ -51,6 +54,7 @@ export function EmailSection({ formId, announce }: { formId: string; announce: A
     if (!settings) return;
     setNotify(settings.notify.join("\n"));
     setCopyField(settings.respondentCopyField ?? "");
+    setAttachPdf(settings.attachPdf);
   }, [settings]);
 
   const save = async (event: React.FormEvent) => {
@@ -61,6 +65,7 @@ export function EmailSection({ formId, announce }: { formId: string; announce: A
         formId,
         notify: addresses(notify),
         respondentCopyField: copyField || null,
+        attachPdf,
       });
       queryClient.setQueryData(integrationsKeys.email(formId), saved);
       announce("success", "Saved the email settings.");
@@ -129,6 +134,18 @@ export function EmailSection({ formId, announce }: { formId: string; announce: A
               aria-invalid={failure ? true : undefined}
               spellCheck={false}
             />
+            <label className="fw-integrations__check">
+              <input
+                type="checkbox"
+                checked={attachPdf}
+                onChange={(e) => setAttachPdf(e.target.checked)}
+                aria-describedby={pdfHintId}
+              />{" "}
+              Attach the answers as a PDF
+            </label>
+            <p id={pdfHintId} className="fw-muted">
+              Owners get the submission's PDF with the mail, as Download PDF gives it.
+            </p>
           </div>
           <div className="fw-integrations__field">
             <label htmlFor={copyId}>Send the respondent a copy</label>

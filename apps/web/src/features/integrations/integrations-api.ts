@@ -40,7 +40,7 @@ const DELIVERY = /* GraphQL */ `
 `;
 const EMAIL_SETTINGS = /* GraphQL */ `
   fragment EmailSettingsFields on FormEmailSettings {
-    notify respondentCopyField emailFields { name label } isEmailConfigured
+    notify respondentCopyField emailFields { name label } isEmailConfigured attachPdf
   }
 `;
 
@@ -233,20 +233,36 @@ export async function saveEmailSettings(input: {
   formId: string;
   notify: string[];
   respondentCopyField: string | null;
+  attachPdf: boolean;
 }): Promise<EmailSettingsSummary> {
   const data = await browserClient().request<
     SaveEmailSettingsMutation,
     SaveEmailSettingsMutationVariables
   >(
     /* GraphQL */ `
-      mutation SaveEmailSettings($formId: ID!, $notify: [String!]!, $field: String) {
-        updateFormEmailSettings(formId: $formId, notify: $notify, respondentCopyField: $field) {
+      mutation SaveEmailSettings(
+        $formId: ID!
+        $notify: [String!]!
+        $field: String
+        $attachPdf: Boolean
+      ) {
+        updateFormEmailSettings(
+          formId: $formId
+          notify: $notify
+          respondentCopyField: $field
+          attachPdf: $attachPdf
+        ) {
           ...EmailSettingsFields
         }
       }
       ${EMAIL_SETTINGS}
     `,
-    { formId: input.formId, notify: input.notify, field: input.respondentCopyField },
+    {
+      formId: input.formId,
+      notify: input.notify,
+      field: input.respondentCopyField,
+      attachPdf: input.attachPdf,
+    },
   );
   return data.updateFormEmailSettings;
 }

@@ -384,6 +384,8 @@ export const formEmailSettings = pgTable("form_email_settings", {
   /** The name of the form's email field whose address gets a copy; null for none. */
   respondentCopyField: text("respondent_copy_field"),
   updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  /** Whether the owners' notification mail carries the submission's PDF (migration 0030). */
+  attachPdf: boolean("attach_pdf").notNull().default(false),
 });
 
 /**

@@ -27,6 +27,10 @@ const EmailSettingsType = builder.objectRef<EmailSettings>("FormEmailSettings").
       nullable: true,
       description: "The email field whose address gets a copy of the answers; null for none.",
     }),
+    attachPdf: t.exposeBoolean("attachPdf", {
+      description:
+        "Whether the owners' notification carries the submission's PDF (as `GET /api/submissions/<id>.pdf`), decided when each mail is queued.",
+    }),
     emailFields: t.field({
       type: [EmailFieldType],
       description:
@@ -62,11 +66,15 @@ builder.mutationFields((t) => ({
   updateFormEmailSettings: t.field({
     type: EmailSettingsType,
     description:
-      "Sets who is mailed about a form's submissions (editor): `notify` addresses, and the email field whose address gets a copy (or null).",
+      "Sets who is mailed about a form's submissions (editor): `notify` addresses, the email field whose address gets a copy (or null), and whether the owners' notification carries the submission's PDF (`attachPdf`; left out, it keeps what it was).",
     args: {
       formId: t.arg.id({ required: true }),
       notify: t.arg.stringList({ required: true }),
       respondentCopyField: t.arg.string(),
+      attachPdf: t.arg.boolean({
+        description:
+          "Attach the submission's PDF to the owners' notification; left out or null keeps it as it was.",
+      }),
     },
     resolve: (_root, args, ctx) =>
       withServiceErrors(() =>
@@ -77,6 +85,7 @@ builder.mutationFields((t) => ({
               formId: String(args.formId),
               notify: args.notify,
               respondentCopyField: args.respondentCopyField,
+              attachPdf: args.attachPdf,
             }),
           (settings) => ({
             action: "mail_settings.updated",
@@ -84,6 +93,7 @@ builder.mutationFields((t) => ({
             details: {
               notifyCount: settings.notify.length,
               respondentCopyField: settings.respondentCopyField,
+              attachPdf: settings.attachPdf,
             },
           }),
         ),

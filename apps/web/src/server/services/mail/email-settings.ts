@@ -13,6 +13,8 @@ export interface EmailSettings {
   notify: string[];
   /** The email field whose address gets a copy of the answers; null for none. */
   respondentCopyField: string | null;
+  /** Whether the owners' notification carries the submission's PDF (issue 35 §1). */
+  attachPdf: boolean;
 }
 
 /** An email field of a form: one whose answers a copy can be sent to. */
@@ -46,16 +48,24 @@ export async function getEmailSettings(db: Database, formId: string): Promise<Em
     formId,
     notify: row?.notify ?? [],
     respondentCopyField: row?.respondentCopyField ?? null,
+    attachPdf: row?.attachPdf ?? false,
   };
 }
 
 /**
  * Replaces a form's email settings. Each address is checked; the respondent
- * copy field must be one of the draft's email fields.
+ * copy field must be one of the draft's email fields. `attachPdf` left out
+ * keeps what it was (off for a form never set), so a caller that predates it
+ * does not turn the PDF off.
  */
 export async function setEmailSettings(
   db: Database,
-  input: { formId: string; notify: readonly string[]; respondentCopyField?: string | null },
+  input: {
+    formId: string;
+    notify: readonly string[];
+    respondentCopyField?: string | null;
+    attachPdf?: boolean | null;
+  },
 ): Promise<EmailSettings> {
   const form = await getForm(db, input.formId);
   if (input.notify.length > NOTIFY_MAX) {
@@ -76,12 +86,19 @@ export async function setEmailSettings(
       `respondentCopyField ${field} is not an email field of the form (a text field with rules.email)`,
     );
   }
-  await db
+  const attachPdf = input.attachPdf ?? undefined;
+  const [row] = await db
     .insert(formEmailSettings)
-    .values({ formId: input.formId, notify, respondentCopyField: field })
+    .values({ formId: input.formId, notify, respondentCopyField: field, attachPdf })
     .onConflictDoUpdate({
       target: formEmailSettings.formId,
-      set: { notify, respondentCopyField: field, updatedAt: new Date() },
-    });
-  return { formId: input.formId, notify, respondentCopyField: field };
+      set: { notify, respondentCopyField: field, attachPdf, updatedAt: new Date() },
+    })
+    .returning({ attachPdf: formEmailSettings.attachPdf });
+  return {
+    formId: input.formId,
+    notify,
+    respondentCopyField: field,
+    attachPdf: row?.attachPdf ?? false,
+  };
 }

@@ -1,3 +1,4 @@
+import { receiptNumber } from "@formwright/core";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../db/database";
@@ -10,7 +11,7 @@ import { createForm, publishForm } from "../forms";
 import { listEmailDeliveries } from "../outbox/deliveries";
 import { type OutboxWorkerOptions, runOutboxOnce } from "../outbox/worker";
 import { submitForm } from "../submissions/submit-form";
-import { setEmailSettings } from "./email-settings";
+import { getEmailSettings, setEmailSettings } from "./email-settings";
 import { createMailer, EMAIL_NOT_CONFIGURED, type Mailer } from "./mailer";
 import { sendMail } from "./send-mail";
 
@@ -179,6 +180,86 @@ describe.each(databaseTargets)("mail through the outbox on $name", ({ open }) =>
     expect(sink.mails[before]?.subject).toBe("Reset your password");
     const [row] = await conn.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row?.status).toBe("delivered");
+  });
+
+  it("attaches the submission's PDF to the owners' mail as attachPdf was when it was queued", async () => {
+    const form = await publishedForm();
+    const on = await setEmailSettings(conn.db, {
+      formId: form.id,
+      notify: ["team@example.com"],
+      respondentCopyField: "email",
+      attachPdf: true,
+    });
+    expect(on.attachPdf).toBe(true);
+    // Left out, it keeps what it was.
+    const kept = await setEmailSettings(conn.db, {
+      formId: form.id,
+      notify: ["team@example.com"],
+      respondentCopyField: "email",
+    });
+    expect(kept.attachPdf).toBe(true);
+    expect((await getEmailSettings(conn.db, form.id)).attachPdf).toBe(true);
+    const before = sink.mails.length;
+    const queuedOn = (
+      await submitForm(conn.db, {
+        slug: form.slug,
+        data: validContactAnswers,
+        idempotencyKey: "pdf-on",
+      })
+    ).submissionId as string;
+    // Turned off after the first submission was queued, on again after the second.
+    const off = await setEmailSettings(conn.db, {
+      formId: form.id,
+      notify: ["team@example.com"],
+      respondentCopyField: "email",
+      attachPdf: false,
+    });
+    expect(off.attachPdf).toBe(false);
+    const queuedOff = (
+      await submitForm(conn.db, {
+        slug: form.slug,
+        data: { ...validContactAnswers, fullName: "Grace Hopper" },
+        idempotencyKey: "pdf-off",
+      })
+    ).submissionId as string;
+    await setEmailSettings(conn.db, {
+      formId: form.id,
+      notify: ["team@example.com"],
+      attachPdf: true,
+    });
+    const payloads = await conn.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(eq(outbox.formId, form.id));
+    const pdfs = payloads.map(({ payload }) => {
+      const p = payload as { template: string; pdf?: boolean; submission: { id: string } };
+      return [p.template, p.submission.id === queuedOn ? "on" : "off", p.pdf ?? null];
+    });
+    expect(pdfs).toEqual(
+      expect.arrayContaining([
+        ["notification", "on", true],
+        ["respondent-copy", "on", null],
+        ["notification", "off", null],
+        ["respondent-copy", "off", null],
+      ]),
+    );
+    expect(pdfs).toHaveLength(4);
+    await drain(worker(mailer), form.id);
+    const mails = (await sink.waitFor(before + 4)).slice(before);
+    const notified = (id: string) =>
+      mails.find((m) => m.subject === "New submission: Contact us" && m.text?.includes(id));
+    const withPdf = notified(queuedOn);
+    expect(withPdf?.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`${form.slug}-${receiptNumber(queuedOn)}.pdf`, "application/pdf"],
+    ]);
+    expect(withPdf?.attachments[0]?.content.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(notified(queuedOff)?.attachments).toEqual([]);
+    // The respondent's copy carries their receipt either way, never the owners' PDF.
+    const copies = mails.filter((m) => m.subject === "Your answers: Contact us");
+    expect(copies.flatMap((m) => m.attachments.map((a) => a.filename))).toEqual([
+      expect.stringMatching(/^receipt-/),
+      expect.stringMatching(/^receipt-/),
+    ]);
   });
 
   it("refuses a respondent-copy field that is not an email field, and bad addresses", async () => {

@@ -70,7 +70,8 @@ export function notificationOutcome(
  * (English, as the submissions page): the form's title and labels as
  * written, every answer, what they count for (variables, the ending), the
  * language the respondent filled the form in when it is known, and a link to
- * the submission in the admin.
+ * the submission in the admin; `note`, when given, is a line of its own
+ * before the link (why the PDF of the answers is not attached).
  *
  * @example
  * notificationMail({ document, submission, language: "fr", to, link });
@@ -82,12 +83,14 @@ export function notificationMail({
   language,
   to,
   link,
+  note,
 }: {
   document: FormDocument;
   submission: MailedSubmission;
   language: string | null;
   to: string[];
   link: string;
+  note?: string | null;
 }): MailMessage {
   const outcome = notificationOutcome(document, submission.answers);
   const answers = `${notificationAnswers(document, submission.answers)}${outcome ? `\n\n${outcome}` : ""}`;
@@ -95,6 +98,6 @@ export function notificationMail({
   return {
     to,
     subject: `New submission: ${document.title}`,
-    text: `"${document.title}" received a submission at ${submission.createdAt}.\n\n${filledIn}${answers}\n\nSee it in the admin: ${link}\nSubmission id: ${submission.id}\n`,
+    text: `"${document.title}" received a submission at ${submission.createdAt}.\n\n${filledIn}${answers}\n\n${note ? `${note}\n\n` : ""}See it in the admin: ${link}\nSubmission id: ${submission.id}\n`,
   };
 }

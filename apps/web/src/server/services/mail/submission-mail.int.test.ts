@@ -1,4 +1,5 @@
 import { type FormDocument, isShownToRespondent, receiptNumber } from "@formwright/core";
+import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -12,12 +13,20 @@ import type { DatabaseConnection } from "../../db/database";
 import { submissions } from "../../db/schema";
 import { databaseTargets } from "../../testing/databases";
 import { createForm, publishForm } from "../forms";
+import { NOTIFICATION_PDF_MAX_BYTES, ownersPdfAttachment } from "../submission-pdf/owners-pdf";
 import type { MailMessage } from "./mailer";
 import { type MailPayload, renderMail } from "./submission-mail";
 
 /** ICU puts a narrow or a plain no-break space before "PM", depending on its version. */
 const plainSpaces = (text: string) => text.replace(/[^\S\n]/gu, " ");
 const lines = (mail: MailMessage) => plainSpaces(mail.text).split("\n");
+
+/** The text of a PDF as PDF.js reads it back, one trimmed line per line. */
+async function pdfLines(content: Buffer | undefined): Promise<string[]> {
+  const pdf = await getDocumentProxy(new Uint8Array(content ?? Buffer.alloc(0)));
+  const text = plainSpaces((await extractText(pdf, { mergePages: true })).text);
+  return text.split("\n").map((line) => line.trim());
+}
 
 const CREATED_AT = "2026-03-07T14:30:00.000Z";
 const respondentCases = EVERY_FIELD_TYPE.filter((c) => isShownToRespondent(c.block));
@@ -41,6 +50,10 @@ describe.each(databaseTargets)(
       answers: Record<string, unknown>;
       language: string | null;
       template: "notification" | "respondent-copy";
+      /** The payload's `pdf` (the form's `attachPdf` when it was queued). */
+      pdf?: boolean;
+      /** Deletes the submission before the mail is rendered. */
+      deleted?: boolean;
     }): Promise<MailMessage> {
       count += 1;
       const form = await createForm(conn.db, { ...input.document, slug: `mailed-${count}` });
@@ -60,7 +73,9 @@ describe.each(databaseTargets)(
         to: ["ada@example.com"],
         version: 1,
         submission: { id, createdAt: CREATED_AT, answers: input.answers },
+        ...(input.pdf === undefined ? {} : { pdf: input.pdf }),
       };
+      if (input.deleted) await conn.db.delete(submissions).where(eq(submissions.id, id));
       return renderMail(conn.db, {
         formId: form.id,
         payload,
@@ -88,14 +103,11 @@ describe.each(databaseTargets)(
         expect(french.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
           [expect.stringMatching(/^receipt-[\dA-F-]+\.pdf$/), "application/pdf"],
         ]);
-        const content = french.attachments?.[0]?.content ?? Buffer.alloc(0);
-        const pdf = await getDocumentProxy(new Uint8Array(content));
-        const text = plainSpaces((await extractText(pdf, { mergePages: true })).text);
-        const pdfLines = text.split("\n").map((line) => line.trim());
-        expect(pdfLines[0]).toBe("Tous les types");
+        const printed = await pdfLines(french.attachments?.[0]?.content);
+        expect(printed[0]).toBe("Tous les types");
         for (const c of respondentCases) {
           if (c.fr.includes("\n")) continue; // a matrix's rows are lines of their own
-          expect(pdfLines, c.block.type).toContain(plainSpaces(c.fr));
+          expect(printed, c.block.type).toContain(plainSpaces(c.fr));
         }
       });
 
@@ -221,6 +233,85 @@ describe.each(databaseTargets)(
         );
         expect(failed).toEqual(expect.arrayContaining(["Score: 0", "bonus: (none)"]));
         expect(failed.some((line) => line.startsWith("Ending:"))).toBe(false);
+      });
+
+      it("carries no PDF when the form's attachPdf was off when it was queued", async () => {
+        expect(notification.attachments ?? []).toEqual([]);
+        const off = await mailOf({
+          document: everyFieldTypeDocument,
+          answers: everyFieldTypeAnswers,
+          language: null,
+          template: "notification",
+          pdf: false,
+        });
+        expect(off.attachments ?? []).toEqual([]);
+        expect(off.text).not.toContain("PDF");
+      });
+
+      it("carries the submission's PDF when attachPdf was on (issue 35 §1): the download's, named as it", async () => {
+        const mail = await mailOf({
+          document: everyFieldTypeDocument,
+          answers: everyFieldTypeAnswers,
+          language: "fr",
+          template: "notification",
+          pdf: true,
+        });
+        const id = mail.text.split("\n").find((line) => line.startsWith("Submission id: "));
+        const receipt = receiptNumber(id?.replace("Submission id: ", "") ?? "");
+        expect(mail.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
+          [`mailed-${count}-${receipt}.pdf`, "application/pdf"],
+        ]);
+        // As GET /api/submissions/<id>.pdf: in the respondent's language, each shown answer in words.
+        const printed = await pdfLines(mail.attachments?.[0]?.content);
+        expect(printed[0]).toBe("Tous les types");
+        expect(printed).toContain(`Numéro de reçu : ${receipt}`);
+        for (const c of respondentCases) {
+          if (c.fr.includes("\n")) continue; // a matrix's rows are lines of their own
+          expect(printed, c.block.type).toContain(plainSpaces(c.fr));
+        }
+        // The mail's text is the notification as ever, in the admin's words.
+        expect(mail.subject).toBe("New submission: Every type");
+        const [first] = EVERY_FIELD_TYPE;
+        expect(lines(mail)).toContain(`${first?.block.label}: ${first?.words}`);
+      });
+
+      it("is sent without the PDF, saying why, when the submission was deleted before it went", async () => {
+        const mail = await mailOf({
+          document: everyFieldTypeDocument,
+          answers: everyFieldTypeAnswers,
+          language: null,
+          template: "notification",
+          pdf: true,
+          deleted: true,
+        });
+        expect(mail.attachments ?? []).toEqual([]);
+        expect(lines(mail)).toContain(
+          "The PDF of the answers is not attached: the submission was deleted before this mail was sent.",
+        );
+        expect(lines(mail)).toContain(
+          `${EVERY_FIELD_TYPE[0]?.block.label}: ${EVERY_FIELD_TYPE[0]?.words}`,
+        );
+      });
+
+      it("leaves out a PDF over the size a notification carries, saying so", async () => {
+        const mail = await mailOf({
+          document: everyFieldTypeDocument,
+          answers: everyFieldTypeAnswers,
+          language: null,
+          template: "notification",
+        });
+        const id = mail.text.split("\n").find((line) => line.startsWith("Submission id: "));
+        const sources = { publicUrl: "https://forms.example.com", storage: undefined };
+        const submissionId = id?.replace("Submission id: ", "") ?? "";
+        const whole = await ownersPdfAttachment(conn.db, submissionId, sources);
+        const size = whole.attachment?.content.length ?? 0;
+        expect(NOTIFICATION_PDF_MAX_BYTES).toBe(10_000_000);
+        expect(size).toBeGreaterThan(1000);
+        expect(size).toBeLessThan(NOTIFICATION_PDF_MAX_BYTES);
+        expect(await ownersPdfAttachment(conn.db, submissionId, sources, 1000)).toEqual({
+          attachment: null,
+          note: "The PDF of the answers is not attached: it is larger than the 0.001 MB a notification carries. Download it from the submission in the admin.",
+        });
       });
     });
   },

@@ -3,7 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { formVersions, submissions } from "../../db/schema";
+import type { FileStorage } from "../../storage/file-storage";
 import { mailedEditUrl } from "../submission-edits/edit-links";
+import { ownersPdfAttachment } from "../submission-pdf/owners-pdf";
 import { receiptPdfAttachment } from "../submission-pdf/receipt-pdf";
 import { accountMailPayloadSchema, renderAccountMail } from "./account-mail";
 import type { MailMessage } from "./mailer";
@@ -26,6 +28,8 @@ export const mailPayloadSchema = z.discriminatedUnion("template", [
       createdAt: z.string(),
       answers: z.record(z.string(), z.unknown()),
     }),
+    /** A notification carries the submission's PDF (the form's `attachPdf` when it was queued). */
+    pdf: z.boolean().optional(),
   }),
   z.object({
     template: z.literal("plain"),
@@ -56,11 +60,19 @@ async function submissionLanguage(db: Database, id: string): Promise<string | nu
  * (title and field labels). The respondent's copy is in the language they
  * filled the form in (see `respondentCopyMail`); the notification is in the
  * admin's words, names that language and links to the submission in the
- * admin.
+ * admin, and carries the submission's PDF when its payload says `pdf`
+ * (`ownersPdfAttachment`; without it, and a line saying why, when the
+ * submission is gone or the PDF too large).
  */
 export async function renderMail(
   db: Database,
-  input: { formId: string | null; payload: MailPayload; publicUrl: string },
+  input: {
+    formId: string | null;
+    payload: MailPayload;
+    publicUrl: string;
+    /** The storage of sent files: the notification's PDF draws signatures from it. */
+    storage?: FileStorage;
+  },
 ): Promise<MailMessage> {
   const { payload } = input;
   if (payload.template === "plain") {
@@ -93,5 +105,13 @@ export async function renderMail(
     return { ...copy, attachments: [receipt] };
   }
   const link = `${input.publicUrl.replace(/\/$/, "")}/admin/forms/${input.formId}/submissions#submission-${submission.id}`;
-  return notificationMail({ document, submission, language, to, link });
+  // The submission's PDF when the form asked for it when the mail was queued (issue 35 §1).
+  const pdf = payload.pdf
+    ? await ownersPdfAttachment(db, submission.id, {
+        publicUrl: input.publicUrl,
+        storage: input.storage,
+      })
+    : null;
+  const mail = notificationMail({ document, submission, language, to, link, note: pdf?.note });
+  return pdf?.attachment ? { ...mail, attachments: [pdf.attachment] } : mail;
 }

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/database";
+import type { FileStorage } from "../../storage/file-storage";
 import { EMAIL_NOT_CONFIGURED, type Mailer, mailErrorText } from "../mail/mailer";
 import { mailPayloadSchema, renderMail } from "../mail/submission-mail";
 import { chatWebhookBody } from "../webhooks/chat-delivery";
@@ -38,6 +39,8 @@ export interface DeliveryContext {
   mailer: Mailer | null;
   allowPrivate: boolean;
   publicUrl: string;
+  /** The storage of sent files: a notification's PDF draws signatures from it (none drawn without). */
+  storage?: FileStorage;
   webhookTimeoutMs?: number;
   /** Sends a webhook's POST (the running worker's delivery thread); by default on this thread. */
   postWebhook?: typeof postWebhook;
@@ -104,6 +107,7 @@ export async function attemptDelivery(
       formId: delivery.formId,
       payload,
       publicUrl: context.publicUrl,
+      storage: context.storage,
     });
     try {
       const receipt = await context.mailer.send(message);

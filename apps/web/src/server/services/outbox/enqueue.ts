@@ -13,7 +13,9 @@ const isoUtc = (column: string) =>
  * one webhook delivery per enabled webhook of the form subscribed to the
  * event and, for `submission.created`, the notification and respondent-copy
  * mails the form's email settings ask for. The rows are written by the same
- * statement as the submission, so either both are stored or neither is.
+ * statement as the submission, so either both are stored or neither is. A
+ * notification's payload says `"pdf": true` when the form's `attach_pdf` is
+ * on: decided now, so a setting changed later leaves queued mails as they are.
  *
  * The CTEs are named `fw_outbox_hooks` and `fw_outbox_mail`; both return `id`.
  *
@@ -43,6 +45,7 @@ export function outboxCtes(source: string, event: WebhookEvent): string {
     insert into outbox (id, kind, form_id, event, payload)
     select gen_random_uuid(), 'email', src.form_id, '${event}',
       jsonb_build_object('template', m.template, 'to', m.recipients, 'version', src.version, 'submission', ${submission})
+        || case when m.template = 'notification' and s.attach_pdf then '{"pdf": true}'::jsonb else '{}'::jsonb end
     from ${source} src
     join form_email_settings s on s.form_id = src.form_id
     cross join lateral (
