@@ -225,6 +225,36 @@ describe("payments through Stripe Checkout (issue 36)", () => {
     expect(resent.paymentUrl).toBeNull();
   });
 
+  it("acknowledges, and ignores, events of the same Stripe account that are not about Formwright's sessions", async () => {
+    const foreign = stripe.pay(
+      (
+        await new (
+          await import("stripe")
+        ).default(stripe.secretKey, {
+          host: "127.0.0.1",
+          port: new URL(stripe.url).port,
+          protocol: "http",
+        }).checkout.sessions.create({
+          mode: "payment",
+          client_reference_id: "order-1234",
+          success_url: "https://shop.example/ok",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: "eur", unit_amount: 999, product_data: { name: "Mug" } },
+            },
+          ],
+        })
+      ).id,
+    );
+    expect(await deliver(foreign)).toEqual({
+      status: 200,
+      body: { received: true, outcome: "ignored" },
+    });
+    const other = { ...foreign, id: `${foreign.id}_x`, type: "invoice.paid" } as typeof foreign;
+    expect((await deliver(other)).body.outcome).toBe("ignored");
+  });
+
   it("lets an expired session be retried: 'Pay now' makes a new session for the same submission", async () => {
     const slug = await publishedRace();
     const sent = await submit(slug, { name: "Lin", tickets: 1 }, "expire-1");
@@ -355,6 +385,28 @@ describe("payments through Stripe Checkout (issue 36)", () => {
     } finally {
       stripe.failing(false);
     }
+  });
+
+  // Last: it spends this address's budget.
+  it("limits 'Pay now' per address, so a script cannot make sessions by the thousand", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const response = await fetch(`${api.url}/api/payments/checkout`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "sec-fetch-site": "same-origin",
+        },
+        body: "submission=00000000-0000-4000-8000-000000000000",
+      });
+      statuses.push(response.status);
+      if (response.status === 429)
+        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    // The earlier tests' "Pay now" counted too: the limit (20 a minute) is reached within these.
+    expect(statuses.filter((status) => status === 404).length).toBeLessThanOrEqual(20);
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 
