@@ -8,7 +8,7 @@ import type { Payments } from "../services/payments/stripe-client";
 import { handleStripeEvent } from "../services/payments/stripe-events";
 import type { Limiter } from "../services/rate-limits";
 import { storedSubmissionRow } from "../services/submissions/get-submission";
-import { BodyTooLargeError, readSmallBody } from "./read-body";
+import { BodyTooLargeError, readBodyBytes, readSmallBody } from "./read-body";
 import { isSameOrigin } from "./same-origin";
 
 /** How old (s) a Stripe signature may be: five minutes, Stripe's own default. */
@@ -29,18 +29,6 @@ function answerJson(res: ServerResponse, status: number, body: Record<string, un
     "cache-control": "no-store",
   });
   res.end(JSON.stringify(body));
-}
-
-/** The raw bytes of a request, up to `limit`: the signature is over exactly these. */
-async function rawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new BodyTooLargeError(limit);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -64,7 +52,8 @@ export async function handleStripeWebhook(
   }
   let body: Buffer;
   try {
-    body = await rawBody(req, STRIPE_EVENT_MAX_BYTES);
+    // The raw bytes: the signature is over exactly these.
+    body = await readBodyBytes(req, STRIPE_EVENT_MAX_BYTES);
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     return answerJson(res, 413, { error: error.message });
