@@ -287,6 +287,30 @@ describe("payments through Stripe Checkout (issue 36)", () => {
     expect((await paymentOf(sent.submissionId)).status).toBe("paid");
   });
 
+  it("takes the payment of answers to the version before the live one (within its grace time) the same way", async () => {
+    const slug = await publishedRace();
+    const { id } = (
+      await api.gql(`query($s: String!) { forms(search: $s) { id slug } }`, { s: slug }, OWNER)
+    ).body.data.forms.find((f: { slug: string }) => f.slug === slug);
+    await api.gql(`mutation($id: ID!) { publishForm(id: $id) { id } }`, { id }, OWNER);
+    const result = await api.gql(
+      `mutation($slug: String!, $data: JSON!) { submitForm(slug: $slug, data: $data, idempotencyKey: "older-1", version: 1) { submissionId paymentUrl } }`,
+      { slug, data: { name: "Old", tickets: 4 } },
+    );
+    const sent = result.body.data.submitForm;
+    const [session] = stripe.sessionsOf(sent.submissionId);
+    expect(sent.paymentUrl).toBe(session?.url);
+    expect(session?.amount_total).toBe(6000);
+    expect(await paymentOf(sent.submissionId)).toMatchObject({ status: "pending", amount: 6000 });
+    expect(await outboxRowsOf(sent.submissionId)).toEqual([]);
+    const stored = await api.gql(
+      `query($id: ID!) { submission(id: $id) { version } }`,
+      { id: sent.submissionId },
+      OWNER,
+    );
+    expect(stored.body.data.submission.version).toBe(1);
+  });
+
   it("refuses 'Pay now' from another site", async () => {
     const response = await fetch(`${api.url}/api/payments/checkout`, {
       method: "POST",
