@@ -5,6 +5,7 @@ import { outbox, submissionPayments } from "../../db/schema";
 import { databaseTargets } from "../../testing/databases";
 import { type FakeStripe, startFakeStripe } from "../../testing/fake-stripe";
 import { createForm, publishForm } from "../forms";
+import { renderMail } from "../mail/submission-mail";
 import { submitForm } from "../submissions/submit-form";
 import { paymentsOf } from "./stripe-client";
 import { handleStripeEvent } from "./stripe-events";
@@ -13,6 +14,7 @@ import { handleStripeEvent } from "./stripe-events";
 describe.each(databaseTargets)("a payment's states on $name (issue 36)", ({ open }) => {
   let conn: DatabaseConnection;
   let stripe: FakeStripe;
+  let formId = "";
 
   beforeAll(async () => {
     conn = await open();
@@ -26,6 +28,7 @@ describe.each(databaseTargets)("a payment's states on $name (issue 36)", ({ open
       ],
     });
     await publishForm(conn.db, form.id);
+    formId = form.id;
   });
   afterAll(async () => {
     await stripe?.close();
@@ -61,5 +64,17 @@ describe.each(databaseTargets)("a payment's states on $name (issue 36)", ({ open
       .from(submissionPayments)
       .where(eq(submissionPayments.submissionId, id));
     expect(paid?.status).toBe("paid");
+    // The owners' mail, sent now, says what was paid.
+    const mail = await renderMail(conn.db, {
+      formId: formId,
+      payload: {
+        template: "notification",
+        to: ["owner@example.com"],
+        version: 1,
+        submission: { id, createdAt: new Date().toISOString(), answers: { name: "Ada" } },
+      },
+      publicUrl: "https://forms.example",
+    });
+    expect(mail.text).toContain("Payment: £25.00, paid");
   });
 });
