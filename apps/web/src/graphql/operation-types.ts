@@ -34,6 +34,22 @@ export type PasswordLinkState =
   /** It works: the page offers the password form. */
   | 'VALID';
 
+/** Which submissions of a form with a payment block `submissions(payment:)` keeps, by their payment's status. A submission that owes nothing matches none. */
+export type PaymentFilter =
+  /** The payment is `paid`. */
+  | 'PAID'
+  /** The payment is `refunded`. */
+  | 'REFUNDED'
+  /** Not paid (yet): the payment is `pending` or `expired`. */
+  | 'UNPAID';
+
+/** Where a payment stands (issue 36): `pending` until Stripe's webhook says it is paid; `expired` when its Checkout session ran out unpaid (the respondent may start another); `refunded` in full. */
+export type PaymentStatus =
+  | 'expired'
+  | 'paid'
+  | 'pending'
+  | 'refunded';
+
 /** Where a single-use link stands: VALID (takes a submission), USED, REVOKED, or UNKNOWN (no such link for the form). */
 export type RespondentLinkStatus =
   | 'REVOKED'
@@ -505,10 +521,11 @@ export type SubmissionsPageQueryVariables = Exact<{
   after?: string | null | undefined;
   search?: string | null | undefined;
   ending?: string | null | undefined;
+  payment?: PaymentFilter | null | undefined;
 }>;
 
 
-export type SubmissionsPageQuery = { submissions: { totalCount: number, nodes: Array<{ id: string, createdAt: string, version: number, language: string | null, data: unknown, variables: unknown, ending: string | null, verifiedEmail: string | null, revisions: Array<{ data: unknown, createdAt: string }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type SubmissionsPageQuery = { submissions: { totalCount: number, nodes: Array<{ id: string, createdAt: string, version: number, language: string | null, data: unknown, variables: unknown, ending: string | null, verifiedEmail: string | null, revisions: Array<{ data: unknown, createdAt: string }>, payment: { status: PaymentStatus, amount: number, currency: string, paymentIntentId: string | null, paidAt: string | null, refundedAt: string | null } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type SubmissionFieldsQueryVariables = Exact<{
   id: string;
@@ -545,6 +562,20 @@ export type DeleteSubmissionMutationVariables = Exact<{
 
 
 export type DeleteSubmissionMutation = { deleteSubmission: boolean };
+
+export type PaymentTotalsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PaymentTotalsQuery = { paymentTotals: Array<{ currency: string, paidCount: number, paidAmount: number, pendingCount: number, pendingAmount: number, expiredCount: number, expiredAmount: number, refundedCount: number, refundedAmount: number }> };
+
+export type RefundPaymentMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RefundPaymentMutation = { refundPayment: { status: PaymentStatus, amount: number, currency: string, paymentIntentId: string | null, paidAt: string | null, refundedAt: string | null } };
 
 export type StartTwoFactorSetupMutationVariables = Exact<{ [key: string]: never; }>;
 

@@ -139,6 +139,8 @@ export const OPERATION_ACCESS = {
   // Payments (issue 36): whether this server takes them; an owner's refund.
   isPaymentsConfigured: "public",
   refundPayment: "owner",
+  // The sums of a form's payments per currency (issue 36 §4).
+  paymentTotals: "viewer",
 } as const satisfies Record<string, Access>;
 
 /**
@@ -298,6 +300,7 @@ export const WORKSPACE_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   "GET /api/submissions/:id.pdf",
   "GET /api/forms/:id/submissions.pdf.zip",
   "refundPayment",
+  "paymentTotals",
 ]);
 
 /** Whether `action` is decided by a role in a workspace rather than the instance role. */

@@ -45,7 +45,14 @@ export function DayBarChart({ data }: { data: readonly ChartDatum[] }) {
  * @example
  * <OptionBarChart data={[{ key: "sales", label: "Sales", count: 3 }]} />
  */
-export function OptionBarChart({ data }: { data: readonly ChartDatum[] }) {
+export function OptionBarChart({
+  data,
+  name = "Chosen",
+}: {
+  data: readonly ChartDatum[];
+  /** What a bar counts, in the tooltip (default "Chosen"). */
+  name?: string;
+}) {
   const height = Math.max(120, 36 * data.length + 40);
   return (
     <BarChart
@@ -67,7 +74,7 @@ export function OptionBarChart({ data }: { data: readonly ChartDatum[] }) {
         interval={0}
       />
       <Tooltip cursor={{ fill: "#eef2ff" }} />
-      <Bar dataKey="count" name="Chosen" fill={BAR_FILL} isAnimationActive={false} />
+      <Bar dataKey="count" name={name} fill={BAR_FILL} isAnimationActive={false} />
     </BarChart>
   );
 }

@@ -8,7 +8,9 @@ import { ChartDataTable, type ChartDatum } from "./chart-data-table";
 import { ChartFigure, ChartImage } from "./chart-figure";
 import { FieldCharts } from "./field-charts";
 import { formatDay } from "./format-day";
+import { PaymentChart } from "./payment-chart";
 import { CHART_DAYS, fetchSubmissionStats, submissionKeys } from "./submissions-api";
+import { usePaymentTotals } from "./use-payment-totals";
 import { VariableChart } from "./variable-chart";
 
 // The chart library loads on its own, after the table: it is the heaviest
@@ -23,7 +25,8 @@ const DayBarChart = dynamic(() => import("./bar-charts").then((m) => m.DayBarCha
  * The charts of a form's submissions: how many came in per day over the last
  * 30 days, then each field's chart as its type draws it (how often each
  * option was chosen, the numbers of a rating, …), then the distribution of
- * each numeric variable. Every chart has a title and its numbers in a data
+ * each numeric variable; on a form that takes payments, the payments per
+ * status (issue 36) after the per-day chart. Every chart has a title and its numbers in a data
  * table.
  *
  * @example
@@ -35,6 +38,7 @@ export function SubmissionCharts({ formId }: { formId: string }) {
     queryKey: submissionKeys.stats(formId),
     queryFn: () => fetchSubmissionStats(formId),
   });
+  const paymentTotals = usePaymentTotals(formId);
   const data = stats.data;
 
   let body: ReactNode;
@@ -76,6 +80,7 @@ export function SubmissionCharts({ formId }: { formId: string }) {
             }))}
           />
         </ChartFigure>
+        <PaymentChart totals={paymentTotals.data ?? []} />
         <FieldCharts stats={data} />
         {data.numericVariables.map((variable) => (
           <VariableChart key={variable.name} variable={variable} />

@@ -5,6 +5,7 @@ import { useId, useRef } from "react";
 import { formatDateTime } from "../admin-ui/format-date-time";
 import { ModalDialog } from "../admin-ui/modal-dialog";
 import { EarlierAnswers } from "./earlier-answers";
+import { PaymentDetails } from "./payment-details";
 import { SubmissionAnswer } from "./submission-answer";
 import {
   type SubmissionField,
@@ -25,12 +26,21 @@ export interface SubmissionDetailsProps {
   onDelete: (row: SubmissionRow) => void;
   /** Where focus goes on closing when the row that opened it is gone. */
   fallbackFocus?: () => HTMLElement | null;
+  /** Owners may refund a paid payment (issue 36): "Refund" in its payment section. */
+  canRefund?: boolean;
+  /** Asks to refund the row's payment (the caller confirms first). */
+  onRefund?: (row: SubmissionRow) => void;
+  /** The id of the payment section's heading (focus goes there once a refund removed its button). */
+  paymentHeadingId?: string;
+  /** Said in the payment section once it changed (the payment was refunded). */
+  paymentNotice?: string | null;
 }
 
 /**
  * One submission in a modal dialog: when it came in, the version it
  * answered, its id, and every answer under its field's label. Fields the
- * submission has no answer for say so. "Download PDF" downloads it as a PDF.
+ * submission has no answer for say so; on a form with a payment block, its
+ * payment (issue 36). "Download PDF" downloads it as a PDF.
  *
  * @example
  * <SubmissionDetails row={viewing} fields={fields} canDelete
@@ -44,6 +54,10 @@ export function SubmissionDetails({
   onClose,
   onDelete,
   fallbackFocus,
+  canRefund = false,
+  onRefund,
+  paymentHeadingId,
+  paymentNotice,
 }: SubmissionDetailsProps) {
   const titleId = useId();
   // Focus starts on Close, not on Delete: a stray Enter must not delete.
@@ -105,6 +119,15 @@ export function SubmissionDetails({
               </div>
             ))}
           </dl>
+          {row.payment ? (
+            <PaymentDetails
+              payment={row.payment}
+              canRefund={canRefund && onRefund !== undefined}
+              onRefund={() => onRefund?.(row)}
+              headingId={paymentHeadingId}
+              notice={paymentNotice}
+            />
+          ) : null}
           {row.revisions?.length ? (
             <EarlierAnswers revisions={row.revisions} fields={fields} />
           ) : null}

@@ -3,6 +3,11 @@
 import type {
   DeleteSubmissionMutation,
   DeleteSubmissionMutationVariables,
+  PaymentFilter,
+  PaymentTotalsQuery,
+  PaymentTotalsQueryVariables,
+  RefundPaymentMutation,
+  RefundPaymentMutationVariables,
   SubmissionEndingsQuery,
   SubmissionEndingsQueryVariables,
   SubmissionFieldsQuery,
@@ -28,7 +33,7 @@ export type SubmissionEnding = SubmissionEndingsQuery["submissionEndings"][numbe
 /** One stored submission as the browser shows it; `data` is its answers by field name. */
 export type SubmissionRow = Omit<
   SubmissionsPageQuery["submissions"]["nodes"][number],
-  "data" | "variables" | "verifiedEmail" | "revisions"
+  "data" | "variables" | "verifiedEmail" | "revisions" | "payment"
 > & {
   data: Record<string, unknown>;
   /** The form's computed values for these answers, by variable name. */
@@ -37,7 +42,20 @@ export type SubmissionRow = Omit<
   verifiedEmail?: string | null;
   /** The answers the respondent replaced through their edit link (issue 33 §4), oldest first. */
   revisions?: Array<{ data: Record<string, unknown>; createdAt: string }>;
+  /** What it owes and paid through Stripe (issue 36), on a form with a payment block; null when nothing. */
+  payment?: SubmissionPayment | null;
 };
+
+/** A submission's payment (issue 36): status, amount in minor units, currency, Stripe's ids, when. */
+export type SubmissionPayment = NonNullable<
+  SubmissionsPageQuery["submissions"]["nodes"][number]["payment"]
+>;
+
+/** The payment filter of the table (issue 36): `UNPAID` (pending or expired), `PAID`, `REFUNDED`. */
+export type { PaymentFilter };
+
+/** A form's payments in one currency (`paymentTotals`, issue 36): count and sum per status. */
+export type PaymentTotal = PaymentTotalsQuery["paymentTotals"][number];
 
 /** A page of submissions, newest first. */
 export type SubmissionsPage = Omit<SubmissionsPageQuery["submissions"], "nodes"> & {
@@ -84,10 +102,13 @@ export const SUBMISSIONS_PAGE_SIZE = 25;
 export const CHART_DAYS = 30;
 
 const PAGE = /* GraphQL */ `
-  query SubmissionsPage($slug: String!, $first: Int!, $after: String, $search: String, $ending: String) {
-    submissions(formSlug: $slug, first: $first, after: $after, search: $search, ending: $ending) {
+  query SubmissionsPage($slug: String!, $first: Int!, $after: String, $search: String, $ending: String, $payment: PaymentFilter) {
+    submissions(formSlug: $slug, first: $first, after: $after, search: $search, ending: $ending, payment: $payment) {
       totalCount
-      nodes { id createdAt version language data variables ending verifiedEmail revisions { data createdAt } }
+      nodes {
+        id createdAt version language data variables ending verifiedEmail revisions { data createdAt }
+        payment { status amount currency paymentIntentId paidAt refundedAt }
+      }
       pageInfo { endCursor hasNextPage }
     }
   }
@@ -126,16 +147,28 @@ const ENDINGS = /* GraphQL */ `
   query SubmissionEndings($id: ID!) { submissionEndings(formId: $id) { id title } }
 `;
 const DELETE = /* GraphQL */ `mutation DeleteSubmission($id: ID!) { deleteSubmission(id: $id) }`;
+const PAYMENT_TOTALS = /* GraphQL */ `
+  query PaymentTotals($id: ID!) {
+    paymentTotals(formId: $id) {
+      currency paidCount paidAmount pendingCount pendingAmount expiredCount expiredAmount refundedCount refundedAmount
+    }
+  }
+`;
+const REFUND = /* GraphQL */ `
+  mutation RefundPayment($id: ID!) { refundPayment(submissionId: $id) { status amount currency paymentIntentId paidAt refundedAt } }
+`;
 
 /**
  * One page of a form's submissions; `search` keeps those with an answer
- * containing it, `ending` (an ending's id, "" for any) those that ended on it.
+ * containing it, `ending` (an ending's id, "" for any) those that ended on it,
+ * `payment` ("" for any) those whose payment stands so (issue 36).
  */
 export async function fetchSubmissionsPage(input: {
   slug: string;
   after: string | null;
   search: string;
   ending?: string;
+  payment?: PaymentFilter | "";
 }): Promise<SubmissionsPage> {
   const data = await browserClient().request<SubmissionsPageQuery, SubmissionsPageQueryVariables>(
     PAGE,
@@ -145,6 +178,7 @@ export async function fetchSubmissionsPage(input: {
       after: input.after,
       search: input.search || null,
       ending: input.ending || null,
+      payment: input.payment || null,
     },
   );
   // Each submission's answers are a JSON object.
@@ -195,6 +229,24 @@ export async function deleteSubmission(id: string): Promise<void> {
   );
 }
 
+/** The sums of a form's payments per currency (issue 36); empty when none owes anything. */
+export async function fetchPaymentTotals(formId: string): Promise<PaymentTotal[]> {
+  const data = await browserClient().request<PaymentTotalsQuery, PaymentTotalsQueryVariables>(
+    PAYMENT_TOTALS,
+    { id: formId },
+  );
+  return data.paymentTotals;
+}
+
+/** Refunds a paid submission's payment in full through Stripe (owners); answers the payment refunded. */
+export async function refundPayment(submissionId: string): Promise<SubmissionPayment> {
+  const data = await browserClient().request<RefundPaymentMutation, RefundPaymentMutationVariables>(
+    REFUND,
+    { id: submissionId },
+  );
+  return data.refundPayment;
+}
+
 /** How the CSV writes choices: by their labels (what people read) or their stored values. */
 export type CsvAnswers = "labels" | "values";
 
@@ -238,10 +290,11 @@ export function submissionPdfsZipUrl(formId: string): string {
 /** React Query keys; all start with `["submissions", formId]`, so one invalidation refreshes the page. */
 export const submissionKeys = {
   all: (formId: string) => ["submissions", formId] as const,
-  page: (formId: string, search: string, after: string | null, ending = "") =>
-    ["submissions", formId, "page", search, after, ending] as const,
+  page: (formId: string, search: string, after: string | null, ending = "", payment = "") =>
+    ["submissions", formId, "page", search, after, ending, payment] as const,
   fields: (formId: string) => ["submissions", formId, "fields"] as const,
   variables: (formId: string) => ["submissions", formId, "variables"] as const,
   endings: (formId: string) => ["submissions", formId, "endings"] as const,
   stats: (formId: string) => ["submissions", formId, "stats"] as const,
+  paymentTotals: (formId: string) => ["submissions", formId, "paymentTotals"] as const,
 };

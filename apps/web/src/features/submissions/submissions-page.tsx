@@ -14,18 +14,23 @@ import { INTEGRATIONS_TITLE, integrationsPath } from "../integrations/integratio
 import { DraftsInProgress } from "./drafts-in-progress";
 import type { SubmissionsForm } from "./load-submissions-form";
 import { NotFinished } from "./not-finished";
+import { PaymentSummary } from "./payment-summary";
+import { adminAmount } from "./payment-words";
 import { SpamReview } from "./spam-review";
 import { SubmissionCharts } from "./submission-charts";
 import { SubmissionDetails } from "./submission-details";
 import {
   csvExportUrl,
   deleteSubmission,
+  type PaymentFilter,
+  refundPayment,
   type SubmissionRow,
   submissionKeys,
   submissionPdfsZipUrl,
 } from "./submissions-api";
 import { SubmissionsPagination } from "./submissions-pagination";
 import { SubmissionsTable } from "./submissions-table";
+import { usePaymentTotals } from "./use-payment-totals";
 import { useSubmissionsBrowser } from "./use-submissions-browser";
 import "./submissions.css";
 
@@ -37,10 +42,25 @@ export interface SubmissionsPageProps {
   };
   /** Editors and owners may delete submissions; viewers only read. */
   canDelete: boolean;
+  /** Owners may refund a paid payment (issue 36). */
+  canRefund?: boolean;
 }
 
-function countText(total: number, search: string, ending: string | null): string {
-  const noun = total === 1 ? "submission" : "submissions";
+/** The payment filter's choices (issue 36), and the word the count says for each. */
+const PAYMENT_FILTERS: ReadonlyArray<{ value: PaymentFilter; label: string; word: string }> = [
+  { value: "UNPAID", label: "Unpaid (pending or expired)", word: "unpaid" },
+  { value: "PAID", label: "Paid", word: "paid" },
+  { value: "REFUNDED", label: "Refunded", word: "refunded" },
+];
+
+function countText(
+  total: number,
+  search: string,
+  ending: string | null,
+  payment: PaymentFilter | "" = "",
+): string {
+  const word = PAYMENT_FILTERS.find((filter) => filter.value === payment)?.word;
+  const noun = `${word ? `${word} ` : ""}${total === 1 ? "submission" : "submissions"}`;
   const ended = ending === null ? "" : ` ${total === 1 ? "ends" : "end"} on “${ending}”`;
   if (!search) return `${total} ${noun}${ended}`;
   return `${total} ${noun} ${total === 1 ? "matches" : "match"} “${search}”${ended ? ` and${ended}` : ""}`;
@@ -49,24 +69,36 @@ function countText(total: number, search: string, ending: string | null): string
 /**
  * The submissions browser at `/admin/forms/<id>/submissions`: a search over
  * the answers, the table (newest first, a page at a time), a detail view,
- * delete with confirmation, the CSV download and the charts.
+ * delete with confirmation, the CSV download and the charts. On a form that
+ * takes payments (issue 36): a Payment column and filter, the sums per
+ * currency, the payment in the details and, for owners, "Refund" with a
+ * confirmation naming the amount.
  *
  * @example
  * <SubmissionsPage form={{ id, slug, title }} canDelete={can(viewer.permissions, "deleteSubmission")} />
  */
-export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
+export function SubmissionsPage({ form, canDelete, canRefund = false }: SubmissionsPageProps) {
   const queryClient = useQueryClient();
   const browser = useSubmissionsBrowser({ formId: form.id, slug: form.slug });
   const announcer = useAnnouncer();
   const [viewing, setViewing] = useState<SubmissionRow | null>(null);
   const [toDelete, setToDelete] = useState<SubmissionRow | null>(null);
+  const [toRefund, setToRefund] = useState<SubmissionRow | null>(null);
+  // What the details' payment section says once its payment was refunded, for that row.
+  const [refunded, setRefunded] = useState<{ id: string; notice: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const searchId = useId();
   const endingId = useId();
+  const paymentFilterId = useId();
+  const paymentHeadingId = useId();
   const draftsOptionId = useId();
   const [isWithDrafts, setWithDrafts] = useState(false);
   const { page, fields } = browser;
   const rows = page.data?.nodes;
+  const paymentTotals = usePaymentTotals(form.id);
+  // A form that takes payments (issue 36): some submission owes one.
+  const takesPayments =
+    (paymentTotals.data?.length ?? 0) > 0 || Boolean(rows?.some((row) => row.payment));
   const endingTitle = browser.ending
     ? (browser.endings.find((ending) => ending.id === browser.ending)?.title ?? browser.ending)
     : null;
@@ -87,6 +119,17 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
     );
     setToDelete(null);
     setViewing(null);
+  };
+
+  const confirmRefund = async () => {
+    if (!toRefund?.payment) return;
+    const payment = await refundPayment(toRefund.id);
+    const notice = `Refunded ${adminAmount(payment.amount, payment.currency)}.`;
+    setViewing((row) => (row?.id === toRefund.id ? { ...row, payment } : row));
+    // Said in the details, still open over the page (the page's announcer is behind the modal).
+    setRefunded({ id: toRefund.id, notice });
+    setToRefund(null);
+    await queryClient.invalidateQueries({ queryKey: submissionKeys.all(form.id) });
   };
 
   const loadError = page.error ?? fields.error;
@@ -163,10 +206,28 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
             </select>
           </div>
         ) : null}
+        {takesPayments || browser.payment ? (
+          <div>
+            <label htmlFor={paymentFilterId}>Payment</label>
+            <select
+              id={paymentFilterId}
+              value={browser.payment}
+              onChange={(event) => browser.setPayment(event.target.value as PaymentFilter | "")}
+            >
+              <option value="">Any payment</option>
+              {PAYMENT_FILTERS.map((filter) => (
+                <option key={filter.value} value={filter.value}>
+                  {filter.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
       </search>
+      <PaymentSummary totals={paymentTotals.data ?? []} />
       <p className="fw-submissions__count" role="status">
         {page.data
-          ? countText(page.data.totalCount, browser.search, endingTitle)
+          ? countText(page.data.totalCount, browser.search, endingTitle, browser.payment)
           : "Loading submissions…"}
         {browser.isSearching ? " (searching…)" : ""}
       </p>
@@ -180,13 +241,14 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
           fields={fields.data}
           variables={browser.variables}
           rows={rows}
+          hasPayments={takesPayments}
           canDelete={canDelete}
           isBusy={page.isPlaceholderData}
           onView={setViewing}
           onDelete={setToDelete}
         />
       ) : null}
-      {rows?.length === 0 && !browser.search && !browser.ending ? (
+      {rows?.length === 0 && !browser.search && !browser.ending && !browser.payment ? (
         <p>
           No submissions yet. Respondents answer at <a href={`/f/${form.slug}`}>/f/{form.slug}</a>.
         </p>
@@ -218,9 +280,29 @@ export function SubmissionsPage({ form, canDelete }: SubmissionsPageProps) {
         fields={fields.data ?? []}
         variables={browser.variables}
         canDelete={canDelete}
-        onClose={() => setViewing(null)}
+        onClose={() => {
+          setViewing(null);
+          setRefunded(null);
+        }}
         onDelete={setToDelete}
         fallbackFocus={() => heading.current}
+        canRefund={canRefund}
+        onRefund={setToRefund}
+        paymentHeadingId={paymentHeadingId}
+        paymentNotice={refunded && refunded.id === viewing?.id ? refunded.notice : null}
+      />
+      <ConfirmDialog
+        isOpen={toRefund !== null}
+        message={
+          toRefund?.payment
+            ? `Refund ${adminAmount(toRefund.payment.amount, toRefund.payment.currency)} to the respondent of the submission of ${formatDateTime(toRefund.createdAt)}? Stripe pays the whole amount back; this cannot be undone.`
+            : ""
+        }
+        confirmLabel="Refund"
+        onConfirm={confirmRefund}
+        onCancel={() => setToRefund(null)}
+        // The refunded payment has no Refund button left: focus its section's heading.
+        fallbackFocus={() => document.getElementById(paymentHeadingId) ?? heading.current}
       />
       <ConfirmDialog
         isOpen={toDelete !== null}

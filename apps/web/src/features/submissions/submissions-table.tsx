@@ -4,6 +4,7 @@ import { expressionText } from "@formwright/core";
 import { useId } from "react";
 import { formatDateTime } from "../admin-ui/format-date-time";
 import { hasAnswer, submissionAnswerText } from "./answer-text";
+import { adminAmount, PAYMENT_STATUS_WORDS } from "./payment-words";
 import type { SubmissionField, SubmissionRow, SubmissionVariable } from "./submissions-api";
 
 /** Props of {@link SubmissionsTable}. */
@@ -12,6 +13,8 @@ export interface SubmissionsTableProps {
   /** The variables the form computes (issue 32): a column each after the fields. */
   variables?: readonly SubmissionVariable[];
   rows: readonly SubmissionRow[];
+  /** A form with a payment block (issue 36): a Payment column, its status and amount. */
+  hasPayments?: boolean;
   /** Editors and owners get a Delete button per row. */
   canDelete: boolean;
   /** True while a new page or search loads; the rows shown are the previous ones. */
@@ -40,9 +43,33 @@ function AnswerCell({ row, field }: { row: SubmissionRow; field: SubmissionField
   );
 }
 
+/** A row's payment: its status in words and its amount, or a dash when it owes nothing. */
+function PaymentCell({ row }: { row: SubmissionRow }) {
+  const payment = row.payment;
+  if (!payment) {
+    return (
+      <td className="fw-muted" data-label="Payment">
+        <span aria-hidden="true">—</span>
+        <span className="fw-sr-only">No payment</span>
+      </td>
+    );
+  }
+  return (
+    <td data-label="Payment">
+      <span className={`fw-payment-status fw-payment-status--${payment.status}`}>
+        {PAYMENT_STATUS_WORDS[payment.status]}
+      </span>{" "}
+      <span className="fw-submissions-table__amount">
+        {adminAmount(payment.amount, payment.currency)}
+      </span>
+    </td>
+  );
+}
+
 /**
  * Submissions as a table, newest first: when each came in, the version it
- * answered, one column per field across versions, and the row's actions.
+ * answered, one column per field across versions, the computed values, the
+ * payment on a form that takes one, and the row's actions.
  * Wide forms scroll sideways inside the table's own region.
  *
  * @example
@@ -53,6 +80,7 @@ export function SubmissionsTable({
   fields,
   variables = [],
   rows,
+  hasPayments = false,
   canDelete,
   isBusy,
   onView,
@@ -61,6 +89,7 @@ export function SubmissionsTable({
   const captionId = useId();
   // An Ending column once any submission shown has one.
   const hasEndings = rows.some((row) => row.ending);
+  const hasPaymentColumn = hasPayments || rows.some((row) => row.payment);
   return (
     <section className="fw-table-wrap fw-submissions-table" aria-labelledby={captionId}>
       <table className="fw-table fw-table--cards" aria-busy={isBusy || undefined}>
@@ -84,6 +113,7 @@ export function SubmissionsTable({
               </th>
             ))}
             {hasEndings ? <th scope="col">Ending</th> : null}
+            {hasPaymentColumn ? <th scope="col">Payment</th> : null}
             <th scope="col">
               <span className="fw-sr-only">Actions</span>
             </th>
@@ -109,6 +139,7 @@ export function SubmissionsTable({
                   </td>
                 ))}
                 {hasEndings ? <td data-label="Ending">{row.ending ?? ""}</td> : null}
+                {hasPaymentColumn ? <PaymentCell row={row} /> : null}
                 <td>
                   <div className="fw-table__actions">
                     <button

@@ -7,6 +7,7 @@ import {
   fetchSubmissionFields,
   fetchSubmissionsPage,
   fetchSubmissionVariables,
+  type PaymentFilter,
   SUBMISSIONS_PAGE_SIZE,
   submissionKeys,
 } from "./submissions-api";
@@ -14,8 +15,8 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "./use-debounced-value";
 
 /**
  * The state of the submissions table: the search, the ending filter, the
- * page (a stack of cursors, so "Previous" goes back exactly), and the data of
- * both. A new search or ending starts again at the first page.
+ * payment filter (issue 36), the page (a stack of cursors, so "Previous" goes back exactly), and the data of
+ * both. A new search or filter starts again at the first page.
  *
  * @example
  * const browser = useSubmissionsBrowser({ formId, slug });
@@ -26,10 +27,12 @@ export function useSubmissionsBrowser(form: { formId: string; slug: string }) {
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS).trim();
   // An ending's id, "" for any (issue 32).
   const [ending, setEnding] = useState("");
-  const filter = `${ending}\u0000${debounced}`;
+  // Which payments (issue 36), "" for any.
+  const [payment, setPayment] = useState<PaymentFilter | "">("");
+  const filter = `${ending}\u0000${payment}\u0000${debounced}`;
   // The cursors of the pages visited so far, for the search and ending they belong to.
   const [cursors, setCursors] = useState<{ filter: string; after: Array<string | null> }>({
-    filter: "\u0000",
+    filter: "\u0000\u0000",
     after: [null],
   });
   const current = cursors.filter === filter ? cursors.after : [null];
@@ -37,8 +40,9 @@ export function useSubmissionsBrowser(form: { formId: string; slug: string }) {
   const after = current[pageIndex] ?? null;
 
   const page = useQuery({
-    queryKey: submissionKeys.page(form.formId, debounced, after, ending),
-    queryFn: () => fetchSubmissionsPage({ slug: form.slug, after, search: debounced, ending }),
+    queryKey: submissionKeys.page(form.formId, debounced, after, ending, payment),
+    queryFn: () =>
+      fetchSubmissionsPage({ slug: form.slug, after, search: debounced, ending, payment }),
     placeholderData: keepPreviousData,
   });
   const fields = useQuery({
@@ -74,6 +78,9 @@ export function useSubmissionsBrowser(form: { formId: string; slug: string }) {
     /** The ending filter: an ending's id, "" for any. */
     ending,
     setEnding,
+    /** The payment filter (issue 36): `UNPAID`, `PAID`, `REFUNDED`, "" for any. */
+    payment,
+    setPayment,
     pageIndex,
     range: { first, last: Math.min(total, first + (page.data?.nodes.length ?? 0) - 1), total },
     hasPrevious: pageIndex > 0,

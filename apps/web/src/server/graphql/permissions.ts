@@ -100,6 +100,7 @@ export const OPERATION_TARGETS: Partial<
   revokeSubmissionFeed: [["submissionFeed", "id"]],
   submission: [["submission", "id"]],
   refundPayment: [["submission", "submissionId"]],
+  paymentTotals: [["form", "formId"]],
 };
 
 /** The workspaces the targets an operation's arguments name belong to (those that exist). */

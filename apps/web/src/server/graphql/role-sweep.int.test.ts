@@ -325,6 +325,10 @@ const operations: Record<OperationAction, Call> = {
   refundPayment: {
     query: `mutation { refundPayment(submissionId: "00000000-0000-4000-8000-000000000000") { status } }`,
   },
+  paymentTotals: {
+    query: `query($id: ID!) { paymentTotals(formId: $id) { currency } }`,
+    variables: ({ formId }) => ({ id: formId }),
+  },
 };
 
 type RouteCall = (
@@ -1018,6 +1022,9 @@ describe("the workspace sweep", () => {
         query: `mutation($id: ID!) { refundPayment(submissionId: $id) { status } }`,
         variables: id(() => b.submissionId),
       },
+    ],
+    paymentTotals: [
+      { query: `query($id: ID!) { paymentTotals(formId: $id) { currency } }`, variables: formArg },
     ],
   };
 

@@ -20,6 +20,7 @@ import type { FieldError, SubmitResult } from "../services/submissions/submit-re
 import { auditedAct } from "./audit-act";
 import { builder } from "./builder";
 import { withServiceErrors } from "./errors";
+import { PaymentFilterType } from "./payment-filter";
 import { submitLimitError } from "./submit-limit";
 
 /** `submitForm`'s answer to a `language` longer than any language tag Formwright reads. */
@@ -218,7 +219,7 @@ builder.queryFields((t) => ({
   submissions: t.field({
     type: SubmissionConnectionType,
     description:
-      "Submissions of a form, newest first (viewer). `search` keeps those with an answer containing it (case-insensitive); `ending` those whose answers chose that ending.",
+      "Submissions of a form, newest first (viewer). `search` keeps those with an answer containing it (case-insensitive); `ending` those whose answers chose that ending; `payment` those whose payment stands so (issue 36).",
     args: {
       formSlug: t.arg.string({ required: true }),
       first: t.arg.int({ defaultValue: 20 }),
@@ -227,6 +228,11 @@ builder.queryFields((t) => ({
       ending: t.arg.string({
         description:
           "An ending's id (the document's `endings`): only submissions whose answers chose it (`Submission.ending`). Not an ending id's shape: `BAD_USER_INPUT`.",
+      }),
+      payment: t.arg({
+        type: PaymentFilterType,
+        description:
+          "On a form with a payment block (issue 36): only submissions whose payment (`Submission.payment.status`) is unpaid (pending or expired), paid, or refunded.",
       }),
     },
     resolve: (_root, args, ctx) => withServiceErrors(() => listSubmissions(ctx.db, args)),

@@ -9,6 +9,13 @@ import type { Database } from "../db/database";
 import { CSV_BOM, CSV_EOL, csvRecord, csvTextCell } from "./csv";
 import { type CellWords, exportLine, ROW_PART_SEPARATOR } from "./export-line";
 import { loadFormHistory, type SubmissionVariableColumn } from "./form-history";
+import {
+  PAYMENT_CSV_SQL,
+  type PaymentCsvColumn,
+  paymentCsvCells,
+  paymentCsvColumn,
+  paymentCsvHeaders,
+} from "./payment-csv";
 import { uploadAnswerSql } from "./respondent-files/upload-answer-sql";
 import type { SubmissionField } from "./submission-fields";
 import { outcomeOf, versionDocuments } from "./submissions/submission-outcome";
@@ -63,6 +70,8 @@ interface ExportRow {
   variables?: string | null;
   ending?: string | null;
   data?: string | null;
+  /** On a form with a payment block (issue 36): `status,amount,currency`, null when it owes nothing. */
+  payment?: string | null;
 }
 
 /**
@@ -333,13 +342,15 @@ function encodeRows(
   rows: readonly ExportRow[],
   words: readonly (CellWords | undefined)[],
   computed: ComputedColumns | null = null,
+  payment: PaymentCsvColumn | null = null,
 ): string {
   const lines = new Array<string>(rows.length + 1);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as ExportRow;
-    lines[i] = computed
+    const line = computed
       ? exportLine(row.row, words) + computedCells(row, computed)
       : exportLine(row.row, words);
+    lines[i] = payment ? line + paymentCsvCells(row.payment) : line;
   }
   lines[rows.length] = "";
   return lines.join(CSV_EOL);
@@ -350,7 +361,9 @@ function encodeRows(
  * when the export starts, oldest first, in keyset-paginated batches by
  * (created_at, id), so memory stays flat whatever the row count. Columns:
  * submission id, submitted at (ISO 8601 UTC), version, then one per field
- * across versions (see `collectSubmissionFields`). Choices are written by
+ * across versions (see `collectSubmissionFields`), the computed columns, and
+ * on a form with a payment block its payment's status, amount and currency
+ * (see `paymentCsvCells`). Choices are written by
  * their option's label unless `answers` is `"values"`. Same SQL on PGlite and
  * PostgreSQL. Unknown form: `Form not found`.
  *
@@ -397,10 +410,12 @@ export async function prepareSubmissionsExport(
           ),
         }
       : null;
+  // A form that takes payments (issue 36): its payment's status, amount and currency last.
+  const payment = paymentCsvColumn(form.documents);
   const header = exportHeader(form.fields, {
     withStatus: withDrafts,
     withLanguage,
-    computed: computedHeaders(computed),
+    computed: [...computedHeaders(computed), ...(payment ? paymentCsvHeaders(payment) : [])],
   });
   const rowText = exportRowSql(form.fields, input.answers ?? "labels", {
     withStatus: withDrafts,
@@ -424,7 +439,9 @@ export async function prepareSubmissionsExport(
           order by drafts.created_at, drafts.id
           limit ${batchSize}`),
       );
-      if (rows.length > 0) yield { text: encodeRows(rows, words, computed), rows: rows.length };
+      if (rows.length > 0) {
+        yield { text: encodeRows(rows, words, computed, payment), rows: rows.length };
+      }
       const last: RowKey | undefined = rows.at(-1);
       if (!last || rows.length < batchSize) return;
       after = { at: last.at, id: last.id };
@@ -438,7 +455,7 @@ export async function prepareSubmissionsExport(
     const result = await db.transaction(async (tx) => {
       await tx.execute(READ_IN_INDEX_ORDER);
       return tx.execute(sql`
-        select ${rowText} as row${computed ? COMPUTED_COLUMNS : sql``}
+        select ${rowText} as row${computed ? COMPUTED_COLUMNS : sql``}${payment ? PAYMENT_CSV_SQL : sql``}
         from submissions
         where form_id = ${form.id}
           ${afterCursor}
@@ -471,7 +488,9 @@ export async function prepareSubmissionsExport(
       // Read the next batch while this one is encoded and sent.
       pending = last && rows.length === batchSize ? fetchBatch(keyOf(last.row), until) : null;
       pending?.catch(() => {}); // awaited next turn; this only stops an unhandled rejection if we stop early
-      if (rows.length > 0) yield { text: encodeRows(rows, words, computed), rows: rows.length };
+      if (rows.length > 0) {
+        yield { text: encodeRows(rows, words, computed, payment), rows: rows.length };
+      }
     }
     if (withDrafts) yield* draftChunks();
   }

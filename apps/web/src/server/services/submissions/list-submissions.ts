@@ -1,7 +1,7 @@
 import { isStorableText } from "@formwright/core";
-import { and, count, eq, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { submissions } from "../../db/schema";
+import { type PaymentStatus, submissionPayments, submissions } from "../../db/schema";
 import { FORM_NOT_FOUND, ServiceError } from "../errors";
 import { loadFormHistory } from "../form-history";
 import { findFormBySlug } from "../forms";
@@ -43,6 +43,20 @@ const ENDING_FILTER_MAX = 64;
 /** The message for an `ending` filter no ending id can be. */
 export const ENDING_FILTER_INVALID = `ending must be an ending's id (1 to ${ENDING_FILTER_MAX} letters, digits, "_" or "-")`;
 
+/**
+ * The payment filter of the submissions list (issue 36): `unpaid` keeps the
+ * submissions whose payment is pending or expired, `paid` and `refunded`
+ * those whose payment is. A submission that owes nothing never matches.
+ */
+export type PaymentFilter = "unpaid" | "paid" | "refunded";
+
+/** The payment statuses each filter keeps. */
+export const PAYMENT_FILTER_STATUSES: Readonly<Record<PaymentFilter, readonly PaymentStatus[]>> = {
+  unpaid: ["pending", "expired"],
+  paid: ["paid"],
+  refunded: ["refunded"],
+};
+
 /** Most submissions one page returns. */
 export const SUBMISSIONS_PAGE_MAX = 500;
 
@@ -50,8 +64,9 @@ export const SUBMISSIONS_PAGE_MAX = 500;
  * Reads submissions of a form, newest first, with an opaque cursor. With
  * `search`, only submissions with an answer containing it (see
  * {@link answersContain}); with `ending`, only those whose answers chose the
- * ending of that id (issue 32, stored with each submission); `totalCount`
- * counts those.
+ * ending of that id (issue 32, stored with each submission); with `payment`,
+ * only those whose payment stands so (issue 36, see {@link PaymentFilter});
+ * `totalCount` counts those.
  */
 export async function listSubmissions(
   db: Database,
@@ -62,6 +77,8 @@ export async function listSubmissions(
     search?: string | null;
     /** An ending's id: only submissions that ended on it. */
     ending?: string | null;
+    /** Only submissions whose payment stands so (issue 36). */
+    payment?: PaymentFilter | null;
   },
 ): Promise<SubmissionPage> {
   const first = input.first ?? 20;
@@ -87,6 +104,7 @@ export async function listSubmissions(
     eq(submissions.formId, form.id),
     term ? answersContain(term, labelMatches) : undefined,
     ending !== null ? eq(submissions.ending, ending) : undefined,
+    input.payment ? paymentIs(input.payment) : undefined,
   );
   const afterCursor = cursor
     ? or(
@@ -139,4 +157,17 @@ export async function listSubmissions(
     nodes,
     pageInfo: { endCursor: last ? encodeCursor(last) : null, hasNextPage },
   };
+}
+
+/**
+ * Whether a submission's payment stands as `filter` asks: a lookup of its
+ * row by primary key, so a page read in the index's order stays one.
+ */
+function paymentIs(filter: PaymentFilter) {
+  const statuses = PAYMENT_FILTER_STATUSES[filter];
+  if (!statuses)
+    throw new ServiceError("BAD_USER_INPUT", `payment must be unpaid, paid or refunded`);
+  return sql`exists (select 1 from ${submissionPayments}
+    where ${submissionPayments.submissionId} = ${submissions.id}
+      and ${inArray(submissionPayments.status, [...statuses])})`;
 }

@@ -33,6 +33,7 @@ export default async function FormSubmissionsPage({ params }: PageProps) {
     <SubmissionsPage
       form={result.form}
       canDelete={can(result.form.permissions, "deleteSubmission")}
+      canRefund={can(result.form.permissions, "refundPayment")}
     />
   );
 }
