@@ -15,7 +15,7 @@ import { E2E_ADMIN_TOKEN, E2E_OWNER, E2E_PORT } from "./support/env";
 test.describe.configure({ timeout: 180_000 });
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const PORT = E2E_PORT + 7;
+const PORT = E2E_PORT + 9;
 const BASE = `http://127.0.0.1:${PORT}`;
 const PHONE = { width: 390, height: 844 };
 
