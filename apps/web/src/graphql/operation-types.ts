@@ -34,6 +34,13 @@ export type PasswordLinkState =
   /** It works: the page offers the password form. */
   | 'VALID';
 
+/** Where a payment stands (issue 36): `pending` until Stripe's webhook says it is paid; `expired` when its Checkout session ran out unpaid (the respondent may start another); `refunded` in full. */
+export type PaymentStatus =
+  | 'expired'
+  | 'paid'
+  | 'pending'
+  | 'refunded';
+
 /** Where a single-use link stands: VALID (takes a submission), USED, REVOKED, or UNKNOWN (no such link for the form). */
 export type RespondentLinkStatus =
   | 'REVOKED'
@@ -357,6 +364,13 @@ export type PreviewDraftQueryVariables = Exact<{
 
 export type PreviewDraftQuery = { formById: { revision: number, draft: unknown } };
 
+export type PaymentOfSubmissionQueryVariables = Exact<{
+  submissionId: string;
+}>;
+
+
+export type PaymentOfSubmissionQuery = { paymentOfSubmission: { submissionId: string, status: PaymentStatus, amount: number, currency: string, formSlug: string, formTitle: string, confirmation: string | null, language: string | null } | null };
+
 export type SaveDraftMutationVariables = Exact<{
   slug: string;
   version: number;
@@ -453,7 +467,7 @@ export type SubmitFormMutationVariables = Exact<{
 }>;
 
 
-export type SubmitFormMutation = { submitForm: { submissionId: string | null, fieldErrors: Array<{ name: string, message: string }> } };
+export type SubmitFormMutation = { submitForm: { submissionId: string | null, paymentUrl: string | null, fieldErrors: Array<{ name: string, message: string }> } };
 
 export type DraftsQueryVariables = Exact<{
   id: string;

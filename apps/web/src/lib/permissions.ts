@@ -139,6 +139,8 @@ export const OPERATION_ACCESS = {
   // Payments (issue 36): whether this server takes them; an owner's refund.
   isPaymentsConfigured: "public",
   refundPayment: "owner",
+  // The respondent's payment page (issue 36): a submission's payment by its id, without answers.
+  paymentOfSubmission: "public",
 } as const satisfies Record<string, Access>;
 
 /**

@@ -28,6 +28,7 @@ import type { Integrations } from "./services/integrations";
 import { createMailer } from "./services/mail/mailer";
 import { type OutboxWorker, startOutboxWorker } from "./services/outbox/worker";
 import { paymentsOf } from "./services/payments/stripe-client";
+import { checkoutOriginsOf } from "./http/checkout-origins";
 import { createLimiter } from "./services/rate-limits";
 import { startFileSweep } from "./services/respondent-files/sweep-respondent-files";
 import { startRetention } from "./services/retention/retention-schedule";
@@ -201,7 +202,11 @@ export async function createApp(
     // The MCP server's tools run the API in process, with the MCP request's address.
     graphqlFetch: async (request, req) => yoga.handleRequest(request, { req }),
     publicUrl: publicUrlOf(config),
-    payments: { payments: integrations.payments ?? null, wakeOutbox: integrations.wakeOutbox },
+    payments: {
+      payments: integrations.payments ?? null,
+      wakeOutbox: integrations.wakeOutbox,
+      checkoutOrigins: checkoutOriginsOf(config.stripe),
+    },
   });
   const purge = startPurging(database.db, log);
   const fileSweep = startFileSweep(database.db, storage, log);

@@ -325,6 +325,9 @@ const operations: Record<OperationAction, Call> = {
   refundPayment: {
     query: `mutation { refundPayment(submissionId: "00000000-0000-4000-8000-000000000000") { status } }`,
   },
+  paymentOfSubmission: {
+    query: `{ paymentOfSubmission(submissionId: "00000000-0000-4000-8000-000000000000") { status } }`,
+  },
 };
 
 type RouteCall = (

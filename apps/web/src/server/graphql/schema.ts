@@ -28,6 +28,7 @@ import "./two-factor";
 import "./submission-feeds";
 import "./statistics-stats";
 import "./payments";
+import "./public-payments";
 
 /** The whole GraphQL schema, every operation behind the permission table. */
 export const schema = enforcePermissions(builder.toSchema({ sortSchema: true }));
