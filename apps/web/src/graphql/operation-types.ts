@@ -109,7 +109,7 @@ export type EditorFormQueryVariables = Exact<{
 }>;
 
 
-export type EditorFormQuery = { formById: { id: string, slug: string, revision: number, publishedVersion: number | null, draft: unknown, liveDocument: unknown, publishedKeys: unknown, permissions: Array<string> } };
+export type EditorFormQuery = { isPaymentsConfigured: boolean, formById: { id: string, slug: string, revision: number, publishedVersion: number | null, draft: unknown, liveDocument: unknown, publishedKeys: unknown, permissions: Array<string> } };
 
 export type EditorUploadsQueryVariables = Exact<{ [key: string]: never; }>;
 
