@@ -11,6 +11,7 @@ import { type ControlServer, startControlServer } from "./control/control-server
 import { controlSocketPath } from "./control/control-socket-path";
 import { type DatabaseConnection, openDatabase } from "./db/database";
 import { createGraphQLServer } from "./graphql/yoga";
+import { checkoutOriginsOf } from "./http/checkout-origins";
 import { internalApiSecret } from "./http/internal-api-call";
 import { OIDC_PATHS } from "./http/oidc-routes";
 import { createBearerLimiter, createRequestListener } from "./http/request-listener";
@@ -28,7 +29,6 @@ import type { Integrations } from "./services/integrations";
 import { createMailer } from "./services/mail/mailer";
 import { type OutboxWorker, startOutboxWorker } from "./services/outbox/worker";
 import { paymentsOf } from "./services/payments/stripe-client";
-import { checkoutOriginsOf } from "./http/checkout-origins";
 import { createLimiter } from "./services/rate-limits";
 import { startFileSweep } from "./services/respondent-files/sweep-respondent-files";
 import { startRetention } from "./services/retention/retention-schedule";

@@ -10,10 +10,10 @@ import {
 } from "@formwright/core";
 import { useFieldMessages, useWidgetTexts } from "@formwright/fields";
 import { useId, useMemo } from "react";
+import { pageSpanStyle } from "../page-grid/page-span-style";
 import { variableSessionOf } from "../public-form/form-variables";
 import { conditionFields, shownAnswers } from "../public-form/page-visibility";
 import { useComputedWatch } from "../public-form/use-computed-watch";
-import { pageSpanStyle } from "../page-grid/page-span-style";
 import "./content-blocks.css";
 
 /**

@@ -1,8 +1,8 @@
 import { textDirection } from "@formwright/core";
 import { headers } from "next/headers";
 import { pageLanguageOf } from "../../lib/page-language";
-import { loadPublicPayment, PAYMENT_PAGE_PATH } from "../payment-page/load-public-payment";
 import { PAGE_URL_HEADER } from "../../lib/page-url-header";
+import { loadPublicPayment, PAYMENT_PAGE_PATH } from "../payment-page/load-public-payment";
 import { loadPublishedForm } from "./load-published-form";
 import { notFoundLanguageOf } from "./not-found-language";
 
@@ -46,8 +46,7 @@ async function paymentPageLanguage(url: string): Promise<{ lang: string; dir: "l
   const id = new URL(url, "http://localhost").searchParams.get("submission");
   try {
     const payment = id ? await loadPublicPayment(id) : null;
-    const lang =
-      payment?.language ?? (await loadPublishedForm(slug))?.document.language ?? "en";
+    const lang = payment?.language ?? (await loadPublishedForm(slug))?.document.language ?? "en";
     return { lang, dir: textDirection(lang) };
   } catch {
     return { lang: "en", dir: "ltr" };

@@ -26,7 +26,8 @@ const PublicPaymentType = builder
       }),
       language: t.exposeString("language", {
         nullable: true,
-        description: "The language the submission was filled in (BCP 47); null on a form in one language.",
+        description:
+          "The language the submission was filled in (BCP 47); null on a form in one language.",
       }),
     }),
   });

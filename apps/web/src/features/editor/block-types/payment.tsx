@@ -2,8 +2,8 @@
 
 import { RadioGroup, Select, Textarea, TextInput } from "@formwright/fields";
 import { useWatch } from "react-hook-form";
-import { useEditorSelector } from "../editor-store";
 import type { EditorState } from "../editor-state";
+import { useEditorSelector } from "../editor-store";
 import type { BlockTypeDefinition } from "./block-type-definition";
 import { isRecord, setOptional, textOf } from "./draft-values";
 

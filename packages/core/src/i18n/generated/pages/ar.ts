@@ -29,4 +29,8 @@ export const catalogue: PageCatalogue = {
   paymentRefunded: "تم استرداد الدفعة",
   paymentRefundedDetail: "تم استرداد هذه الدفعة بالكامل.",
   paymentCheckAgain: "تحقق مرة أخرى",
+  formNotFound: "النموذج غير موجود",
+  pageNotFound: "الصفحة غير موجودة",
+  pageNotFoundDetail: "لا يوجد نموذج منشور أو صفحة على هذا العنوان.",
+  goHome: "الذهاب إلى الصفحة الرئيسية",
 };

@@ -28,4 +28,8 @@ export interface PageCatalogue {
   readonly paymentRefunded: string;
   readonly paymentRefundedDetail: string;
   readonly paymentCheckAgain: string;
+  readonly formNotFound: string;
+  readonly pageNotFound: string;
+  readonly pageNotFoundDetail: string;
+  readonly goHome: string;
 }

@@ -29,4 +29,8 @@ export const catalogue: PageCatalogue = {
   paymentRefunded: "Zahlung erstattet",
   paymentRefundedDetail: "Diese Zahlung wurde vollständig erstattet.",
   paymentCheckAgain: "Erneut prüfen",
+  formNotFound: "Formular nicht gefunden",
+  pageNotFound: "Seite nicht gefunden",
+  pageNotFoundDetail: "Unter dieser Adresse gibt es kein veröffentlichtes Formular und keine Seite.",
+  goHome: "Zur Startseite",
 };

@@ -29,4 +29,8 @@ export const catalogue: PageCatalogue = {
   paymentRefunded: "Payment refunded",
   paymentRefundedDetail: "This payment was refunded in full.",
   paymentCheckAgain: "Check again",
+  formNotFound: "Form not found",
+  pageNotFound: "Page not found",
+  pageNotFoundDetail: "There is no published form or page at this address.",
+  goHome: "Go to the home page",
 };

@@ -29,4 +29,8 @@ export const catalogue: PageCatalogue = {
   paymentRefunded: "Pago reembolsado",
   paymentRefundedDetail: "Este pago se reembolsó por completo.",
   paymentCheckAgain: "Comprobar de nuevo",
+  formNotFound: "Formulario no encontrado",
+  pageNotFound: "Página no encontrada",
+  pageNotFoundDetail: "No hay ningún formulario publicado ni ninguna página en esta dirección.",
+  goHome: "Ir a la página de inicio",
 };

@@ -29,4 +29,8 @@ export const catalogue: PageCatalogue = {
   paymentRefunded: "Paiement remboursé",
   paymentRefundedDetail: "Ce paiement a été remboursé en totalité.",
   paymentCheckAgain: "Vérifier à nouveau",
+  formNotFound: "Formulaire introuvable",
+  pageNotFound: "Page introuvable",
+  pageNotFoundDetail: "Il n’y a aucun formulaire publié ni aucune page à cette adresse.",
+  goHome: "Aller à la page d’accueil",
 };

@@ -29,4 +29,8 @@ export const catalogue: PageCatalogue = {
   paymentRefunded: "Pagamento rimborsato",
   paymentRefundedDetail: "Questo pagamento è stato rimborsato per intero.",
   paymentCheckAgain: "Controlla di nuovo",
+  formNotFound: "Modulo non trovato",
+  pageNotFound: "Pagina non trovata",
+  pageNotFoundDetail: "A questo indirizzo non c’è alcun modulo pubblicato né alcuna pagina.",
+  goHome: "Vai alla pagina iniziale",
 };

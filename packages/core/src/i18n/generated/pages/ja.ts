@@ -29,4 +29,8 @@ export const catalogue: PageCatalogue = {
   paymentRefunded: "返金済み",
   paymentRefundedDetail: "このお支払いは全額返金されました。",
   paymentCheckAgain: "もう一度確認する",
+  formNotFound: "フォームが見つかりません",
+  pageNotFound: "ページが見つかりません",
+  pageNotFoundDetail: "このアドレスには公開されたフォームもページもありません。",
+  goHome: "ホームページへ",
 };

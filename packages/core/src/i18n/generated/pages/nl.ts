@@ -29,4 +29,8 @@ export const catalogue: PageCatalogue = {
   paymentRefunded: "Betaling terugbetaald",
   paymentRefundedDetail: "Deze betaling is volledig terugbetaald.",
   paymentCheckAgain: "Opnieuw controleren",
+  formNotFound: "Formulier niet gevonden",
+  pageNotFound: "Pagina niet gevonden",
+  pageNotFoundDetail: "Op dit adres staat geen gepubliceerd formulier en geen pagina.",
+  goHome: "Naar de startpagina",
 };

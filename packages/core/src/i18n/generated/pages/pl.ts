@@ -29,4 +29,8 @@ export const catalogue: PageCatalogue = {
   paymentRefunded: "Płatność zwrócona",
   paymentRefundedDetail: "Ta płatność została zwrócona w całości.",
   paymentCheckAgain: "Sprawdź ponownie",
+  formNotFound: "Nie znaleziono formularza",
+  pageNotFound: "Nie znaleziono strony",
+  pageNotFoundDetail: "Pod tym adresem nie ma opublikowanego formularza ani strony.",
+  goHome: "Przejdź do strony głównej",
 };

@@ -29,4 +29,8 @@ export const catalogue: PageCatalogue = {
   paymentRefunded: "Pagamento reembolsado",
   paymentRefundedDetail: "Este pagamento foi reembolsado na totalidade.",
   paymentCheckAgain: "Verificar novamente",
+  formNotFound: "Formulário não encontrado",
+  pageNotFound: "Página não encontrada",
+  pageNotFoundDetail: "Não existe nenhum formulário publicado nem nenhuma página neste endereço.",
+  goHome: "Ir para a página inicial",
 };
