@@ -64,6 +64,10 @@ function handle(entry: Mounted, message: EmbedMessage): void {
     case "formwright:close":
       entry.onClose?.();
       return;
+    case "formwright:pay":
+      // Checkout cannot be framed: the page itself goes there, and comes back to the form's receipt.
+      location.assign(message.url);
+      return;
   }
 }
 

@@ -45,6 +45,20 @@ describe("parseEmbedMessage", () => {
     });
   });
 
+  it("takes a payment's address only when it is https (or http on the machine itself)", () => {
+    const pay = { type: "formwright:pay", version: 1, slug: "race" };
+    expect(parseEmbedMessage({ ...pay, url: "https://checkout.stripe.com/c/pay/cs_1" })).toEqual({
+      ...pay,
+      url: "https://checkout.stripe.com/c/pay/cs_1",
+    });
+    expect(parseEmbedMessage({ ...pay, url: "http://127.0.0.1:4242/pay/cs_1" })).not.toBeNull();
+    expect(parseEmbedMessage({ ...pay, url: "javascript:alert(1)" })).toBeNull();
+    expect(parseEmbedMessage({ ...pay, url: "data:text/html,hi" })).toBeNull();
+    expect(parseEmbedMessage({ ...pay, url: "http://evil.example/pay" })).toBeNull();
+    expect(parseEmbedMessage({ ...pay, url: `https://x.example/${"a".repeat(2000)}` })).toBeNull();
+    expect(parseEmbedMessage({ ...pay })).toBeNull();
+  });
+
   it("refuses other versions, unknown kinds, bad slugs and bad values", () => {
     expect(parseEmbedMessage({ ...height, version: 2 })).toBeNull();
     expect(parseEmbedMessage({ ...height, type: "height" })).toBeNull();

@@ -47,12 +47,41 @@ export interface EmbedCloseMessage {
   slug: string;
 }
 
+/**
+ * The answers were stored and owe a payment (issue 36): the embedding page
+ * goes to `url`, Stripe Checkout, which refuses to be shown in a frame.
+ */
+export interface EmbedPayMessage {
+  type: "formwright:pay";
+  version: 1;
+  slug: string;
+  url: string;
+}
+
 /** Every message a framed form sends. */
 export type EmbedMessage =
   | EmbedReadyMessage
   | EmbedHeightMessage
   | EmbedSubmittedMessage
-  | EmbedCloseMessage;
+  | EmbedCloseMessage
+  | EmbedPayMessage;
+
+/**
+ * Whether the embedding page may be sent to `url`: https, or http on the
+ * machine itself (a test's Stripe). Never `javascript:` or `data:`.
+ */
+function isPaymentUrl(url: unknown): url is string {
+  if (typeof url !== "string" || url.length > 2000) return false;
+  try {
+    const { protocol, hostname } = new URL(url);
+    return (
+      protocol === "https:" ||
+      (protocol === "http:" && (hostname === "127.0.0.1" || hostname === "localhost"))
+    );
+  } catch {
+    return false;
+  }
+}
 
 const SLUG = /^[a-z0-9-]{1,64}$/;
 const SUBMISSION_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -90,6 +119,8 @@ export function parseEmbedMessage(data: unknown): EmbedMessage | null {
         : null;
     case "formwright:close":
       return { type, version, slug };
+    case "formwright:pay":
+      return isPaymentUrl(d.url) ? { type, version, slug, url: d.url } : null;
     default:
       return null;
   }

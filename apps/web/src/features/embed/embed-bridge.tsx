@@ -6,7 +6,12 @@ import {
   type EmbedMessage,
   parseEmbedMessage,
 } from "../../embed-script/protocol";
-import { FRAME_SUBMITTED_EVENT, type FrameSubmittedDetail } from "./announce-submitted";
+import {
+  FRAME_PAY_EVENT,
+  FRAME_SUBMITTED_EVENT,
+  type FramePayDetail,
+  type FrameSubmittedDetail,
+} from "./announce-submitted";
 
 /** The part of a window messages are posted to. */
 export interface HostWindow {
@@ -27,8 +32,8 @@ export function postToHost(target: HostWindow, message: EmbedMessage, hostOrigin
 /**
  * The framed form's side of the embed protocol (docs/embedding.md): it tells
  * the embedding page its title, its height (as it changes, so the host frame
- * has no inner scrollbar), accepted submissions (their id only) and Escape
- * (a popup closes). It posts only to `hostOrigin`, which the server checked
+ * has no inner scrollbar), accepted submissions (their id only), Escape
+ * (a popup closes) and where to pay (issue 36: the page goes there). It posts only to `hostOrigin`, which the server checked
  * against the form's allowed embedding origins; with none it renders nothing
  * and posts nothing.
  */
@@ -63,16 +68,22 @@ export function EmbedBridge({
       if (detail?.slug !== slug) return;
       send({ ...base, type: "formwright:submitted", submissionId: detail.submissionId });
     };
+    const onPay = (event: Event) => {
+      const { detail } = event as CustomEvent<FramePayDetail>;
+      if (detail?.slug === slug) send({ ...base, type: "formwright:pay", url: detail.url });
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape" && !event.defaultPrevented) {
         send({ ...base, type: "formwright:close" });
       }
     };
     window.addEventListener(FRAME_SUBMITTED_EVENT, onSubmitted);
+    window.addEventListener(FRAME_PAY_EVENT, onPay);
     window.addEventListener("keydown", onKeyDown);
     return () => {
       observer.disconnect();
       window.removeEventListener(FRAME_SUBMITTED_EVENT, onSubmitted);
+      window.removeEventListener(FRAME_PAY_EVENT, onPay);
       window.removeEventListener("keydown", onKeyDown);
     };
   }, [slug, title, hostOrigin]);

@@ -37,7 +37,7 @@ import {
   type PageLanguage,
   refusalPage,
 } from "./native-post-pages";
-import { BodyTooLargeError } from "./read-body";
+import { BodyTooLargeError, readBodyBytes } from "./read-body";
 import { isSameOrigin } from "./same-origin";
 
 /** What the handler of a form post without scripts needs from the process. */
@@ -316,19 +316,7 @@ function renderAsGet(req: IncomingMessage, state: NativePostState): void {
 }
 
 async function readText(req: IncomingMessage, limit: number): Promise<string> {
-  const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) {
-    req.resume();
-    throw new BodyTooLargeError(limit);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new BodyTooLargeError(limit);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  return (await readBodyBytes(req, limit)).toString("utf8");
 }
 
 /** The slug of `POST /f/<slug>`, or null. */

@@ -6,12 +6,19 @@ import { ServiceError } from "../services/errors";
 import { checkoutUrl, paymentReturnUrl } from "../services/payments/checkout";
 import type { Payments } from "../services/payments/stripe-client";
 import { handleStripeEvent } from "../services/payments/stripe-events";
+import type { Limiter } from "../services/rate-limits";
 import { storedSubmissionRow } from "../services/submissions/get-submission";
-import { BodyTooLargeError, readSmallBody } from "./read-body";
+import { BodyTooLargeError, readBodyBytes, readSmallBody } from "./read-body";
 import { isSameOrigin } from "./same-origin";
 
 /** How old (s) a Stripe signature may be: five minutes, Stripe's own default. */
 export const STRIPE_SIGNATURE_TOLERANCE_S = 300;
+
+/**
+ * "Pay now" per client address: each makes a Checkout Session at Stripe, so
+ * a script cannot make thousands in a minute with someone's key.
+ */
+export const CHECKOUT_LIMIT = { points: 20, durationS: 60 } as const;
 
 /** The largest Stripe event read (Stripe's are a few kB). */
 const STRIPE_EVENT_MAX_BYTES = 512 * 1024;
@@ -22,18 +29,6 @@ function answerJson(res: ServerResponse, status: number, body: Record<string, un
     "cache-control": "no-store",
   });
   res.end(JSON.stringify(body));
-}
-
-/** The raw bytes of a request, up to `limit`: the signature is over exactly these. */
-async function rawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new BodyTooLargeError(limit);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -57,7 +52,8 @@ export async function handleStripeWebhook(
   }
   let body: Buffer;
   try {
-    body = await rawBody(req, STRIPE_EVENT_MAX_BYTES);
+    // The raw bytes: the signature is over exactly these.
+    body = await readBodyBytes(req, STRIPE_EVENT_MAX_BYTES);
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     return answerJson(res, 413, { error: error.message });
@@ -94,11 +90,24 @@ export async function handleCheckoutRoute(
   db: Database,
   req: IncomingMessage,
   res: ServerResponse,
-  options: { payments: Payments; publicUrl: string; bodyLimitBytes: number },
+  options: {
+    payments: Payments;
+    publicUrl: string;
+    limiter: Limiter;
+    clientKey: string;
+  },
 ): Promise<void> {
   if (!isSameOrigin(req)) {
     req.resume();
     return answerJson(res, 403, { error: "A payment can only be started from this site" });
+  }
+  const decision = await options.limiter.consume(options.clientKey);
+  if (!decision.allowed) {
+    req.resume();
+    res.setHeader("retry-after", String(decision.retryAfterSeconds));
+    return answerJson(res, 429, {
+      error: `Too many payment attempts from this address: try again in ${decision.retryAfterSeconds} s`,
+    });
   }
   let fields: Record<string, string>;
   try {

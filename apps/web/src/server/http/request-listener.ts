@@ -21,6 +21,7 @@ import { createFeedCache } from "./feed-cache";
 import { FEED_LIMITS } from "./feed-route";
 import { isJsonContentType, JSON_BODY_REQUIRED } from "./json-body";
 import type { NativePostOptions } from "./native-post-route";
+import { CHECKOUT_LIMIT } from "./payment-routes";
 import { dropUntrustedProxyHeaders } from "./proxy-headers";
 import { createPublishedPageCache } from "./published-page-cache";
 import { renderQuietly } from "./quiet-render";
@@ -186,7 +187,10 @@ export function createRequestListener(options: {
     },
     graphqlFetch: options.graphqlFetch,
     publicUrl: options.publicUrl,
-    payments: options.payments,
+    payments: options.payments && {
+      ...options.payments,
+      checkoutLimiter: createLimiter(options.db, { prefix: "checkout", ...CHECKOUT_LIMIT }),
+    },
   });
   return (req, res) => {
     // Only the form-post handler may hand the page an outcome.

@@ -66,7 +66,7 @@ export interface RouteContext {
   /** Where links that leave the server start (a PDF's file links); the server's own address when not given. */
   publicUrl?: string;
   /** Stripe (issue 36): its webhook and "Pay now" are not there (404) without it. */
-  payments?: { payments: Payments | null; wakeOutbox: () => void };
+  payments?: { payments: Payments | null; wakeOutbox: () => void; checkoutLimiter: Limiter };
 }
 
 /**
@@ -192,13 +192,14 @@ export function createRoutes(ctx: RouteContext): Record<RouteAction, RouteHandle
     },
     "POST /api/payments/checkout": (req, res) => {
       const payments = ctx.payments?.payments;
-      if (!payments) return false;
+      if (!payments || !ctx.payments) return false;
       ctx.guard(
         res,
         handleCheckoutRoute(ctx.db, req, res, {
           payments,
           publicUrl: ctx.publicUrl ?? "",
-          bodyLimitBytes: ctx.bodyLimitBytes,
+          limiter: ctx.payments.checkoutLimiter,
+          clientKey: ctx.clientKey(req),
         }),
       );
       return true;

@@ -8,7 +8,7 @@ import { runTool } from "./tool-result";
 /** Most submissions `list_submissions` returns at once. */
 export const MCP_SUBMISSIONS_PAGE_MAX = 100;
 
-const SUBMISSION_FIELDS = `id createdAt version language data variables ending verifiedEmail`;
+const SUBMISSION_FIELDS = `id createdAt version language data variables ending verifiedEmail payment { status amount currency paidAt }`;
 
 /**
  * The tools on answers: `list_submissions` (filters and a cursor),

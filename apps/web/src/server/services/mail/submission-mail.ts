@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Database } from "../../db/database";
 import { formVersions, submissions } from "../../db/schema";
 import type { FileStorage } from "../../storage/file-storage";
+import { paymentLine } from "../payments/payments";
 import { mailedEditUrl } from "../submission-edits/edit-links";
 import { ownersPdfAttachment } from "../submission-pdf/owners-pdf";
 import { receiptPdfAttachment } from "../submission-pdf/receipt-pdf";
@@ -112,6 +113,9 @@ export async function renderMail(
         storage: input.storage,
       })
     : null;
-  const mail = notificationMail({ document, submission, language, to, link, note: pdf?.note });
+  // A payment form's mail goes once it is paid (issue 36): it says so.
+  const payment = await paymentLine(db, submission.id);
+  const note = [payment, pdf?.note].filter(Boolean).join("\n\n") || null;
+  const mail = notificationMail({ document, submission, language, to, link, note });
   return pdf?.attachment ? { ...mail, attachments: [pdf.attachment] } : mail;
 }

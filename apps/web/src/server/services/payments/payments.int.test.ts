@@ -225,6 +225,36 @@ describe("payments through Stripe Checkout (issue 36)", () => {
     expect(resent.paymentUrl).toBeNull();
   });
 
+  it("acknowledges, and ignores, events of the same Stripe account that are not about Formwright's sessions", async () => {
+    const foreign = stripe.pay(
+      (
+        await new (
+          await import("stripe")
+        ).default(stripe.secretKey, {
+          host: "127.0.0.1",
+          port: new URL(stripe.url).port,
+          protocol: "http",
+        }).checkout.sessions.create({
+          mode: "payment",
+          client_reference_id: "order-1234",
+          success_url: "https://shop.example/ok",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: "eur", unit_amount: 999, product_data: { name: "Mug" } },
+            },
+          ],
+        })
+      ).id,
+    );
+    expect(await deliver(foreign)).toEqual({
+      status: 200,
+      body: { received: true, outcome: "ignored" },
+    });
+    const other = { ...foreign, id: `${foreign.id}_x`, type: "invoice.paid" } as typeof foreign;
+    expect((await deliver(other)).body.outcome).toBe("ignored");
+  });
+
   it("lets an expired session be retried: 'Pay now' makes a new session for the same submission", async () => {
     const slug = await publishedRace();
     const sent = await submit(slug, { name: "Lin", tickets: 1 }, "expire-1");
@@ -255,6 +285,30 @@ describe("payments through Stripe Checkout (issue 36)", () => {
     expect((await deliver(stripe.pay(sessions[1]?.id ?? ""))).body.outcome).toBe("paid");
     // The first session's late "expired" changes nothing now.
     expect((await paymentOf(sent.submissionId)).status).toBe("paid");
+  });
+
+  it("takes the payment of answers to the version before the live one (within its grace time) the same way", async () => {
+    const slug = await publishedRace();
+    const { id } = (
+      await api.gql(`query($s: String!) { forms(search: $s) { id slug } }`, { s: slug }, OWNER)
+    ).body.data.forms.find((f: { slug: string }) => f.slug === slug);
+    await api.gql(`mutation($id: ID!) { publishForm(id: $id) { id } }`, { id }, OWNER);
+    const result = await api.gql(
+      `mutation($slug: String!, $data: JSON!) { submitForm(slug: $slug, data: $data, idempotencyKey: "older-1", version: 1) { submissionId paymentUrl } }`,
+      { slug, data: { name: "Old", tickets: 4 } },
+    );
+    const sent = result.body.data.submitForm;
+    const [session] = stripe.sessionsOf(sent.submissionId);
+    expect(sent.paymentUrl).toBe(session?.url);
+    expect(session?.amount_total).toBe(6000);
+    expect(await paymentOf(sent.submissionId)).toMatchObject({ status: "pending", amount: 6000 });
+    expect(await outboxRowsOf(sent.submissionId)).toEqual([]);
+    const stored = await api.gql(
+      `query($id: ID!) { submission(id: $id) { version } }`,
+      { id: sent.submissionId },
+      OWNER,
+    );
+    expect(stored.body.data.submission.version).toBe(1);
   });
 
   it("refuses 'Pay now' from another site", async () => {
@@ -355,6 +409,28 @@ describe("payments through Stripe Checkout (issue 36)", () => {
     } finally {
       stripe.failing(false);
     }
+  });
+
+  // Last: it spends this address's budget.
+  it("limits 'Pay now' per address, so a script cannot make sessions by the thousand", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const response = await fetch(`${api.url}/api/payments/checkout`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "sec-fetch-site": "same-origin",
+        },
+        body: "submission=00000000-0000-4000-8000-000000000000",
+      });
+      statuses.push(response.status);
+      if (response.status === 429)
+        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    // The earlier tests' "Pay now" counted too: the limit (20 a minute) is reached within these.
+    expect(statuses.filter((status) => status === 404).length).toBeLessThanOrEqual(20);
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 

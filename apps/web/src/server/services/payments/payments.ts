@@ -1,3 +1,4 @@
+import { formatAmount } from "@formwright/core";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { type PaymentStatus, submissionPayments } from "../../db/schema";
@@ -96,4 +97,15 @@ export async function refundPayment(
     )
     .returning(PAYMENT_COLUMNS);
   return refunded ?? { ...payment, status: "refunded", refundedAt: new Date() };
+}
+
+/**
+ * A submission's payment in a line of the owners' mail (issue 36), or null
+ * when it owed none: "Payment: €45.00, paid".
+ */
+export async function paymentLine(db: Database, submissionId: string): Promise<string | null> {
+  const payment = (await paymentsOfSubmissions(db, [submissionId])).get(submissionId);
+  return payment
+    ? `Payment: ${formatAmount(payment.amount, payment.currency, "en")}, ${payment.status}`
+    : null;
 }

@@ -3,6 +3,17 @@ import type Stripe from "stripe";
 import type { Database } from "../../db/database";
 import { paymentEvents, submissionPayments } from "../../db/schema";
 import { enqueueSubmissionEvents } from "../outbox/enqueue";
+import { UUID } from "../submissions/uuid-shape";
+
+/**
+ * The submission a session is for, or null when it is not one of
+ * Formwright's: the same Stripe account may sell other things, whose
+ * `client_reference_id` is anything (and must not fail the query).
+ */
+function submissionOf(session: Stripe.Checkout.Session): string | null {
+  const id = session.client_reference_id;
+  return id && UUID.test(id) ? id : null;
+}
 
 /** What handling one Stripe event did. */
 export type StripeEventOutcome =
@@ -50,7 +61,7 @@ export async function handleStripeEvent(
       case "checkout.session.async_payment_succeeded": {
         const session = event.data.object as Stripe.Checkout.Session;
         if (session.payment_status !== "paid") return { outcome: "ignored" as const, queued: 0 };
-        const submissionId = session.client_reference_id;
+        const submissionId = submissionOf(session);
         if (!submissionId || session.amount_total === null || !session.currency) {
           return { outcome: "ignored" as const, queued: 0 };
         }
@@ -86,7 +97,7 @@ export async function handleStripeEvent(
       }
       case "checkout.session.expired": {
         const session = event.data.object as Stripe.Checkout.Session;
-        const submissionId = session.client_reference_id;
+        const submissionId = submissionOf(session);
         if (!submissionId) return { outcome: "ignored" as const, queued: 0 };
         const [expired] = await tx
           .update(submissionPayments)
