@@ -10,6 +10,7 @@ import {
 } from "@formwright/core";
 import { useFieldMessages, useWidgetTexts } from "@formwright/fields";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { goToPayment } from "../embed/go-to-payment";
 import { answerLines, answersAsText } from "./answer-lines";
 import { EditLink } from "./edit-link";
 import { editUrlOf } from "./edit-urls";
@@ -25,15 +26,22 @@ export function Receipt({
   paymentUrl,
   ...receipt
 }: Parameters<typeof AnswersReceipt>[0] & { paymentUrl?: string | null }) {
-  return paymentUrl ? <ToPayment url={paymentUrl} /> : <AnswersReceipt {...receipt} />;
+  return paymentUrl ? (
+    <ToPayment slug={receipt.slug} url={paymentUrl} />
+  ) : (
+    <AnswersReceipt {...receipt} />
+  );
 }
 
-/** "Taking you to the payment page…", said (a status) as the browser goes there. */
-function ToPayment({ url }: { url: string }) {
+/**
+ * "Taking you to the payment page…", said (a status) as the browser goes
+ * there; in a frame, the embedding page goes (Checkout refuses frames).
+ */
+function ToPayment({ slug, url }: { slug: string; url: string }) {
   const texts = useWidgetTexts();
   useEffect(() => {
-    window.location.assign(url);
-  }, [url]);
+    goToPayment({ slug, url });
+  }, [slug, url]);
   return (
     <div className="fw-confirmation" role="status" data-testid="confirmation">
       <p>{texts.paymentRedirecting}</p>
