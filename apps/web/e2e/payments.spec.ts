@@ -213,6 +213,45 @@ test("the amount from a variable follows the answers as they are typed, announce
   await expectPaid(page, "€24.00");
 });
 
+test("the payment page is in the form's language: German", async ({ page }) => {
+  const slug = uniqueSlug("pay-de");
+  const created = await adminGraphQL<{ createForm: { id: string } }>(
+    page,
+    "mutation($d: JSON!) { createForm(document: $d) { id } }",
+    {
+      d: {
+        slug,
+        title: "Anmeldung",
+        language: "de",
+        submitLabel: "Senden",
+        blocks: [
+          { ...NAME, label: "Ihr Name" },
+          { ...FIXED_FEE, label: "Startgebühr" },
+        ],
+      },
+    },
+  );
+  await adminGraphQL(page, "mutation($id: ID!) { publishForm(id: $id) { id } }", {
+    id: created.createForm.id,
+  });
+  await page.goto(`/f/${slug}`);
+  const block = page.getByRole("region", { name: "Startgebühr" });
+  await expect(block.getByTestId("payment-amount")).toHaveText("15,00\u00a0€");
+  await expect(block).toContainText(
+    "Nach dem Absenden bezahlen Sie auf der sicheren Seite von Stripe.",
+  );
+  await expect(page.locator("form[data-hydrated]")).toBeVisible();
+  await page.getByLabel("Ihr Name").fill("Ada");
+  await page.getByRole("button", { name: "Senden" }).click();
+  await expect(page).toHaveURL(FAKE_CHECKOUT);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Noch nicht bezahlt" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByTestId("payment-amount")).toHaveText("15,00\u00a0€");
+  await expect(page.getByRole("button", { name: "Jetzt bezahlen" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
