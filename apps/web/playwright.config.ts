@@ -10,6 +10,8 @@ import {
   E2E_OWNER,
   E2E_PORT,
   E2E_SETUP_CODE,
+  E2E_STRIPE_PORT,
+  E2E_STRIPE_WEBHOOK_SECRET,
 } from "./e2e/support/env";
 
 /**
@@ -97,6 +99,17 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [
+    // A local fake of Stripe's API and Checkout page (issue 36), before the server that pays through it.
+    {
+      command: `node --import tsx ${path.join(root, "apps/web/e2e/support/fake-stripe-server.ts")}`,
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_STRIPE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe" as const,
+      stderr: "pipe" as const,
+      env: { E2E_PORT: String(E2E_PORT) },
+    },
     // The main server: the shipped forms, an owner account and an admin token.
     server({
       port: E2E_PORT,
@@ -108,6 +121,10 @@ export default defineConfig({
         // The webhook spec's receiver listens on loopback.
         FORMWRIGHT_WEBHOOK_ALLOW_PRIVATE: "1",
         FORMWRIGHT_OUTBOX_POLL_MS: "100",
+        // Payments (issue 36) through the fake above: its API, its key and its signing secret.
+        FORMWRIGHT_STRIPE_SECRET_KEY: "sk_test_formwright_fake",
+        FORMWRIGHT_STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+        FORMWRIGHT_STRIPE_API_BASE: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
       },
     }),
     // A server that starts with no user at all, for the first-start journey.

@@ -15,3 +15,9 @@ export const E2E_FRESH_URL = `http://127.0.0.1:${E2E_FRESH_PORT}`;
 
 /** The setup code the fresh server is given (FORMWRIGHT_SETUP_CODE), as an operator could. */
 export const E2E_SETUP_CODE = "e2e-setup-code-0123456789";
+
+/** Port of the local fake of Stripe's API and Checkout page the main server takes payments through (issue 36). */
+export const E2E_STRIPE_PORT = E2E_PORT + 12;
+
+/** The webhook signing secret the fake signs with and the main server checks (FORMWRIGHT_STRIPE_WEBHOOK_SECRET). */
+export const E2E_STRIPE_WEBHOOK_SECRET = "whsec_e2e_formwright_fake_stripe_secret";

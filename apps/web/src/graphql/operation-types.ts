@@ -118,7 +118,7 @@ export type EditorFormQueryVariables = Exact<{
 }>;
 
 
-export type EditorFormQuery = { formById: { id: string, slug: string, revision: number, publishedVersion: number | null, draft: unknown, liveDocument: unknown, publishedKeys: unknown, permissions: Array<string> } };
+export type EditorFormQuery = { isPaymentsConfigured: boolean, formById: { id: string, slug: string, revision: number, publishedVersion: number | null, draft: unknown, liveDocument: unknown, publishedKeys: unknown, permissions: Array<string> } };
 
 export type EditorUploadsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -373,6 +373,13 @@ export type PreviewDraftQueryVariables = Exact<{
 
 export type PreviewDraftQuery = { formById: { revision: number, draft: unknown } };
 
+export type PaymentOfSubmissionQueryVariables = Exact<{
+  submissionId: string;
+}>;
+
+
+export type PaymentOfSubmissionQuery = { paymentOfSubmission: { submissionId: string, status: PaymentStatus, amount: number, currency: string, formSlug: string, formTitle: string, confirmation: string | null, language: string | null } | null };
+
 export type SaveDraftMutationVariables = Exact<{
   slug: string;
   version: number;
@@ -469,7 +476,7 @@ export type SubmitFormMutationVariables = Exact<{
 }>;
 
 
-export type SubmitFormMutation = { submitForm: { submissionId: string | null, fieldErrors: Array<{ name: string, message: string }> } };
+export type SubmitFormMutation = { submitForm: { submissionId: string | null, paymentUrl: string | null, fieldErrors: Array<{ name: string, message: string }> } };
 
 export type DraftsQueryVariables = Exact<{
   id: string;

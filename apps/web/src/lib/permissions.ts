@@ -141,6 +141,8 @@ export const OPERATION_ACCESS = {
   refundPayment: "owner",
   // The sums of a form's payments per currency (issue 36 §4).
   paymentTotals: "viewer",
+  // The respondent's payment page (issue 36): a submission's payment by its id, without answers.
+  paymentOfSubmission: "public",
 } as const satisfies Record<string, Access>;
 
 /**

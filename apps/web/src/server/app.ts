@@ -11,6 +11,7 @@ import { type ControlServer, startControlServer } from "./control/control-server
 import { controlSocketPath } from "./control/control-socket-path";
 import { type DatabaseConnection, openDatabase } from "./db/database";
 import { createGraphQLServer } from "./graphql/yoga";
+import { checkoutOriginsOf } from "./http/checkout-origins";
 import { internalApiSecret } from "./http/internal-api-call";
 import { OIDC_PATHS } from "./http/oidc-routes";
 import { createBearerLimiter, createRequestListener } from "./http/request-listener";
@@ -201,7 +202,11 @@ export async function createApp(
     // The MCP server's tools run the API in process, with the MCP request's address.
     graphqlFetch: async (request, req) => yoga.handleRequest(request, { req }),
     publicUrl: publicUrlOf(config),
-    payments: { payments: integrations.payments ?? null, wakeOutbox: integrations.wakeOutbox },
+    payments: {
+      payments: integrations.payments ?? null,
+      wakeOutbox: integrations.wakeOutbox,
+      checkoutOrigins: checkoutOriginsOf(config.stripe),
+    },
   });
   const purge = startPurging(database.db, log);
   const fileSweep = startFileSweep(database.db, storage, log);

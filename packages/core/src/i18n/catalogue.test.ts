@@ -7,6 +7,7 @@ import { withBlocks } from "../test/document-issues";
 import { createSubmissionValidator } from "../validation/create-submission-validator";
 import { withCatalogue } from "./active-catalogue";
 import { catalogue as en } from "./generated/en";
+import { catalogue as enPages } from "./generated/pages/en";
 import { catalogue as enWidgets } from "./generated/widgets/en";
 import { catalogueLanguageOf, SUPPORTED_LANGUAGES, textDirection } from "./languages";
 import { loadCatalogue } from "./load-catalogue";
@@ -42,7 +43,7 @@ describe("message catalogue", () => {
     expect(en.submitRateLimited({ seconds: 30 })).toBe(
       "Too many submissions from your connection. Your answers are still here: try again in 30 seconds.",
     );
-    expect(en.formNotFound).toBe("Form not found");
+    expect(enPages.formNotFound).toBe("Form not found");
   });
 
   test.each(SUPPORTED_LANGUAGES)(

@@ -49,6 +49,6 @@ export function ContentBlockView({ block }: { block: MediaContentBlock }) {
     case "modal":
       return <ModalBlockView block={block} />;
     case "payment":
-      return <PaymentBlockView block={block} language="en" />;
+      return <PaymentBlockView block={block} />;
   }
 }

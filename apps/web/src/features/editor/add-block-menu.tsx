@@ -11,6 +11,7 @@ import {
   useState,
 } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
+import { useUnavailableBlockTypes } from "./block-availability";
 import { searchBlockTypes } from "./block-type-search";
 import type { BlockTypeDefinition } from "./block-types/block-type-definition";
 import { BLOCK_TYPES } from "./block-types/registry";
@@ -86,6 +87,8 @@ export function AddBlockMenu({
   const descriptionId = `${id}-where`;
   const optionId = (definition: BlockTypeDefinition) => `${id}-option-${definition.type}`;
 
+  // A type this server cannot take (the payment block without Stripe) is offered disabled, saying why.
+  const unavailable = useUnavailableBlockTypes();
   const { groups, flat } = groupMatches(searchBlockTypes(types, query));
   const active = flat[Math.min(activeIndex, flat.length - 1)];
 
@@ -112,6 +115,7 @@ export function AddBlockMenu({
     target?.focus();
   };
   const insert = (definition: BlockTypeDefinition) => {
+    if (unavailable[definition.type]) return;
     setOpen(false);
     onAdd(definition);
   };
@@ -218,10 +222,11 @@ export function AddBlockMenu({
                       role="option"
                       tabIndex={-1}
                       aria-selected={definition === active}
+                      aria-disabled={unavailable[definition.type] ? true : undefined}
                       aria-labelledby={`${optionId(definition)}-title`}
                       aria-describedby={`${optionId(definition)}-hint`}
                       className="fw-add-block__option"
-                      data-hint={definition.hint}
+                      data-hint={unavailable[definition.type] ?? definition.hint}
                       // Keeps the focus in the search box, so the click is not lost to its blur.
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => insert(definition)}
@@ -230,7 +235,7 @@ export function AddBlockMenu({
                         {definition.title}
                       </span>
                       <span id={`${optionId(definition)}-hint`} className="fw-visually-hidden">
-                        {definition.hint}
+                        {unavailable[definition.type] ?? definition.hint}
                       </span>
                     </div>
                   ))}

@@ -37,4 +37,6 @@ export interface LoadedEditorForm {
   publishedKeys?: PublishedKeys;
   /** What the viewer may do to it: by their role in its workspace (issue 34 §1). */
   permissions?: string[];
+  /** Whether the server takes payments (issue 36): without, the payment block is offered disabled. */
+  isPaymentsConfigured?: boolean;
 }

@@ -5,6 +5,7 @@ import type { LoadedEditorForm } from "./draft-types";
 export const EDITOR_FORM_QUERY = /* GraphQL */ `
   query EditorForm($id: ID!) {
     formById(id: $id) { id slug revision publishedVersion draft liveDocument publishedKeys permissions }
+    isPaymentsConfigured
   }
 `;
 

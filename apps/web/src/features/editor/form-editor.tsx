@@ -12,6 +12,7 @@ import {
 import { useClearOnNextAction } from "../admin-ui/use-clear-on-next-action";
 import { usePreviewHost } from "../live-preview/use-preview-host";
 import type { AddBlockMenuHandle } from "./add-block-menu";
+import { BlockAvailability } from "./block-availability";
 import { BlockList, blockCaption } from "./block-list";
 import { ConnectedBlockSettings } from "./block-settings-panel";
 import type { BlockTypeDefinition } from "./block-types/block-type-definition";
@@ -78,13 +79,15 @@ export function FormEditor({
   const { store, problems } = useEditorDocument(form);
   return (
     <EditorStoreContext.Provider value={store}>
-      <Editor
-        store={store}
-        form={form}
-        problems={problems}
-        canEdit={canEdit}
-        canEditEmbedOrigins={canEditEmbedOrigins}
-      />
+      <BlockAvailability isPaymentsConfigured={form.isPaymentsConfigured}>
+        <Editor
+          store={store}
+          form={form}
+          problems={problems}
+          canEdit={canEdit}
+          canEditEmbedOrigins={canEditEmbedOrigins}
+        />
+      </BlockAvailability>
     </EditorStoreContext.Provider>
   );
 }

@@ -24,7 +24,10 @@ export async function loadEditorForm(id: string): Promise<EditorFormResult> {
     EditorFormQuery,
     EditorFormQueryVariables
   >(EDITOR_FORM_QUERY, { id });
-  if (data?.formById) return { status: "ok", form: parseEditorForm(data.formById) };
+  if (data?.formById) {
+    const form = parseEditorForm(data.formById);
+    return { status: "ok", form: { ...form, isPaymentsConfigured: data.isPaymentsConfigured } };
+  }
   const code = errors[0]?.extensions?.code;
   // FORBIDDEN: a form of a workspace the visitor is no member of (issue 34 §1).
   if (code === "NOT_FOUND" || code === "FORBIDDEN") return { status: "not-found" };

@@ -6,12 +6,8 @@ import {
   type EmbedMessage,
   parseEmbedMessage,
 } from "../../embed-script/protocol";
-import {
-  FRAME_PAY_EVENT,
-  FRAME_SUBMITTED_EVENT,
-  type FramePayDetail,
-  type FrameSubmittedDetail,
-} from "./announce-submitted";
+import { FRAME_SUBMITTED_EVENT, type FrameSubmittedDetail } from "./announce-submitted";
+import { FRAME_PAY_EVENT, type FramePayDetail } from "./go-to-payment";
 
 /** The part of a window messages are posted to. */
 export interface HostWindow {

@@ -2,6 +2,7 @@ import { textDirection } from "@formwright/core";
 import { headers } from "next/headers";
 import { pageLanguageOf } from "../../lib/page-language";
 import { PAGE_URL_HEADER } from "../../lib/page-url-header";
+import { loadPublicPayment, PAYMENT_PAGE_PATH } from "../payment-page/load-public-payment";
 import { loadPublishedForm } from "./load-published-form";
 import { notFoundLanguageOf } from "./not-found-language";
 
@@ -16,6 +17,8 @@ const FORM_PATH = /^\/f\/([^/?#]+)\/?(?:\?|$)/;
 export async function htmlLanguage(): Promise<{ lang: string; dir: "ltr" | "rtl" }> {
   const requestHeaders = await headers();
   const url = requestHeaders.get(PAGE_URL_HEADER) ?? "";
+  // A payment page (issue 36) is in the language its submission was filled in.
+  if (PAYMENT_PAGE_PATH.test(url)) return paymentPageLanguage(url);
   const slug = FORM_PATH.exec(url)?.[1];
   if (!slug) return { lang: "en", dir: "ltr" };
   try {
@@ -33,6 +36,19 @@ export async function htmlLanguage(): Promise<{ lang: string; dir: "ltr" | "rtl"
     return { lang: tag, dir };
   } catch {
     // The page itself reports what went wrong; the frame around it stays English.
+    return { lang: "en", dir: "ltr" };
+  }
+}
+
+/** `<html lang dir>` of `/f/<slug>/payment?submission=…`: its submission's language. */
+async function paymentPageLanguage(url: string): Promise<{ lang: string; dir: "ltr" | "rtl" }> {
+  const slug = decodeURIComponent(PAYMENT_PAGE_PATH.exec(url)?.[1] ?? "");
+  const id = new URL(url, "http://localhost").searchParams.get("submission");
+  try {
+    const payment = id ? await loadPublicPayment(id) : null;
+    const lang = payment?.language ?? (await loadPublishedForm(slug))?.document.language ?? "en";
+    return { lang, dir: textDirection(lang) };
+  } catch {
     return { lang: "en", dir: "ltr" };
   }
 }

@@ -179,7 +179,8 @@ export function PublicForm({
     () =>
       document.blocks.map((block, index) => {
         const key = block.id ?? ("name" in block ? block.name : `block-${index}`);
-        return hasPipes(block) ? (
+        // A payment's `amountFrom` is a variable computed as the respondent answers.
+        return hasPipes(block) || "amountFrom" in block ? (
           <PipedBlockView key={key} block={block} document={document} />
         ) : (
           <BlockView key={key} block={block} />
@@ -257,7 +258,7 @@ export function PublicForm({
     forgetDraft();
     announceSubmitted({ slug, submissionId: state.submissionId });
     // With endings the receipt decides: an ending the answers chose comes before the redirect.
-    if ("redirect" in document.confirmation && !document.endings?.length) {
+    if ("redirect" in document.confirmation && !document.endings?.length && !state.paymentUrl) {
       window.location.assign(document.confirmation.redirect);
     }
   }, [state, fieldNames, form, forget, forgetDraft, document.confirmation, document.endings, slug]);
@@ -295,7 +296,8 @@ export function PublicForm({
 
   if (
     state.status === "accepted" &&
-    ("message" in document.confirmation || document.endings?.length)
+    // A payment to make (issue 36): the receipt's chunk takes the respondent to it.
+    (state.paymentUrl || "message" in document.confirmation || document.endings?.length)
   ) {
     const { confirmation } = document;
     const message = "message" in confirmation ? confirmation.message : "";

@@ -8,8 +8,9 @@ import {
   quizResults,
   receiptNumber,
 } from "@formwright/core";
-import { useFieldMessages } from "@formwright/fields";
+import { useFieldMessages, useWidgetTexts } from "@formwright/fields";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { goToPayment } from "../embed/go-to-payment";
 import { answerLines, answersAsText } from "./answer-lines";
 import { EditLink } from "./edit-link";
 import { editUrlOf } from "./edit-urls";
@@ -17,12 +18,44 @@ import { EndingLink, EndingText } from "./ending-message";
 import { useCatalogue } from "./localized-form";
 
 /**
+ * What a respondent sees once their answers are stored: on a form with a
+ * payment to make (issue 36), that they are taken to the payment page, and
+ * they go there; otherwise the receipt ({@link AnswersReceipt}).
+ */
+export function Receipt({
+  paymentUrl,
+  ...receipt
+}: Parameters<typeof AnswersReceipt>[0] & { paymentUrl?: string | null }) {
+  return paymentUrl ? (
+    <ToPayment slug={receipt.slug} url={paymentUrl} />
+  ) : (
+    <AnswersReceipt {...receipt} />
+  );
+}
+
+/**
+ * "Taking you to the payment page…", said (a status) as the browser goes
+ * there; in a frame, the embedding page goes (Checkout refuses frames).
+ */
+function ToPayment({ slug, url }: { slug: string; url: string }) {
+  const texts = useWidgetTexts();
+  useEffect(() => {
+    goToPayment({ slug, url });
+  }, [slug, url]);
+  return (
+    <div className="fw-confirmation" role="status" data-testid="confirmation">
+      <p>{texts.paymentRedirecting}</p>
+    </div>
+  );
+}
+
+/**
  * What a respondent sees once their answers are stored: the form's
  * confirmation message, a receipt number, their answers, and buttons to print
  * them (the print stylesheet prints this and nothing else) or save a plain
  * text copy, built in the browser.
  */
-export function Receipt({
+function AnswersReceipt({
   message,
   redirect,
   document,

@@ -56,7 +56,7 @@ export async function sendVia({
       EditSubmissionMutation,
       EditSubmissionMutationVariables
     >(EDIT_SUBMISSION, { token, data: entry.data, language: entry.language ?? null });
-    result = { submitForm: edited.editSubmission };
+    result = { submitForm: { ...edited.editSubmission, paymentUrl: null } };
   } else {
     const { queuedAt: _queuedAt, ...fields } = entry;
     // The submit's own text, asking for the edit link too (submit-request.ts, lazy as this chunk).

@@ -10,7 +10,7 @@ import { browserClient } from "../api/browser-client";
 // Loaded with the GraphQL client (when the respondent starts filling in, at the
 // latest on send), not in the page's first load: there every byte counts (BENCHMARKS 1d).
 const SUBMIT_FORM = /* GraphQL */ `
-  mutation SubmitForm($slug:String! $data:JSON! $idempotencyKey:String! $honeypot:String $fillToken:String $version:Int $resumeToken:String $language:String $captcha:String $partialToken:String $emailVerifications:[String!] $invite:String){submitForm(slug:$slug data:$data idempotencyKey:$idempotencyKey honeypot:$honeypot fillToken:$fillToken version:$version resumeToken:$resumeToken language:$language captcha:$captcha partialToken:$partialToken emailVerifications:$emailVerifications invite:$invite){submissionId fieldErrors{name message}}}
+  mutation SubmitForm($slug:String! $data:JSON! $idempotencyKey:String! $honeypot:String $fillToken:String $version:Int $resumeToken:String $language:String $captcha:String $partialToken:String $emailVerifications:[String!] $invite:String){submitForm(slug:$slug data:$data idempotencyKey:$idempotencyKey honeypot:$honeypot fillToken:$fillToken version:$version resumeToken:$resumeToken language:$language captcha:$captcha partialToken:$partialToken emailVerifications:$emailVerifications invite:$invite){submissionId paymentUrl fieldErrors{name message}}}
 `;
 
 /**

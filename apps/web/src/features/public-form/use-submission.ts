@@ -29,7 +29,13 @@ export type SubmissionState =
   | { status: "idle" }
   /** `isSaved`: sending answers that waited in this browser's outbox. */
   | { status: "sending"; isSaved?: boolean }
-  | { status: "accepted"; submissionId: string; data: Record<string, unknown> }
+  | {
+      status: "accepted";
+      submissionId: string;
+      data: Record<string, unknown>;
+      /** Where the respondent pays (a form with a payment block, issue 36): the receipt goes there. */
+      paymentUrl?: string | null;
+    }
   | { status: "rejected"; fieldErrors: Array<{ name: string; message: string }> }
   | {
       status: "failed";
@@ -131,9 +137,9 @@ export function useSubmission(
         const { queuedAt: _queuedAt, ...fields } = entry;
         const ask = (answer: string | null) => sendSubmit({ ...fields, slug, captcha: answer });
         const result = await (sendVia ? sendVia(ask, entry) : ask(null));
-        const { submissionId, fieldErrors } = result.submitForm;
+        const { submissionId, fieldErrors, paymentUrl } = result.submitForm;
         next = submissionId
-          ? { status: "accepted", submissionId, data: entry.data }
+          ? { status: "accepted", submissionId, data: entry.data, paymentUrl }
           : { status: "rejected", fieldErrors };
         if (useOutbox) offlineOutbox.remove(slug);
       } catch (error) {

@@ -11,7 +11,7 @@ import type { GraphQLContext } from "./context";
 import { withServiceErrors } from "./errors";
 import { SubmissionType, SubmitResultType } from "./submissions";
 
-const PaymentStatusType = builder.enumType("PaymentStatus", {
+export const PaymentStatusType = builder.enumType("PaymentStatus", {
   description:
     "Where a payment stands (issue 36): `pending` until Stripe's webhook says it is paid; `expired` when its Checkout session ran out unpaid (the respondent may start another); `refunded` in full.",
   values: ["pending", "paid", "expired", "refunded"] as const,

@@ -329,6 +329,9 @@ const operations: Record<OperationAction, Call> = {
     query: `query($id: ID!) { paymentTotals(formId: $id) { currency } }`,
     variables: ({ formId }) => ({ id: formId }),
   },
+  paymentOfSubmission: {
+    query: `{ paymentOfSubmission(submissionId: "00000000-0000-4000-8000-000000000000") { status } }`,
+  },
 };
 
 type RouteCall = (

@@ -29,6 +29,7 @@ import "./submission-feeds";
 import "./statistics-stats";
 import "./payments";
 import "./payment-totals";
+import "./public-payments";
 
 /** The whole GraphQL schema, every operation behind the permission table. */
 export const schema = enforcePermissions(builder.toSchema({ sortSchema: true }));

@@ -119,7 +119,7 @@ export async function handleNativePost(
     const language = languageOf(req, null, first(NATIVE_INPUT.language));
     return answersPage(res, {
       status: 404,
-      title: (await textsIn(language)).main.formNotFound,
+      title: (await textsIn(language)).pages.formNotFound,
       slug,
       document: null,
       values: {},

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { paymentBlockOf } from "@formwright/core";
 import { NATIVE_POST_HEADER } from "../../lib/native-post/native-post-state";
 import { PAGE_URL_HEADER } from "../../lib/page-url-header";
 import type { Database } from "../db/database";
@@ -74,7 +75,12 @@ export function createRequestListener(options: {
   /** FORMWRIGHT_PUBLIC_URL (or the server's own address): where a PDF's file links start. */
   publicUrl?: string;
   /** Stripe (issue 36), null without FORMWRIGHT_STRIPE_*; and how to wake the outbox once a payment's events are queued. */
-  payments?: { payments: Payments | null; wakeOutbox: () => void };
+  payments?: {
+    payments: Payments | null;
+    wakeOutbox: () => void;
+    /** Where Stripe Checkout is (`checkoutOriginsOf`): a payment form's post and "Pay now" are redirected there. */
+    checkoutOrigins?: readonly string[];
+  };
 }): RequestListener {
   const isDev = options.isDev ?? false;
   const trustProxy = options.trustProxy ?? false;
@@ -94,6 +100,7 @@ export function createRequestListener(options: {
     createLimiter(options.db, { prefix: "file-upload", ...RESPONDENT_UPLOAD_LIMIT });
   const pageCache =
     (options.cachePublishedPages ?? !isDev) ? createPublishedPageCache(options.db) : null;
+  const checkoutOrigins = options.payments?.checkoutOrigins ?? [];
   const bearerAttempts = (req: IncomingMessage) =>
     bearerAttemptsOf(bearerLimiter, clientAddress(req, trustProxy));
   const servePage = (
@@ -106,12 +113,19 @@ export function createRequestListener(options: {
     if (path.startsWith("/_next/static/")) return pages(req, res);
     const slug = publicFormSlug(path);
     if (!slug) {
-      applyPageSecurityHeaders(req, res, { frameAncestors: [], isDev });
+      // A form's payment page (issue 36): "Pay now" posts, and is sent on to Stripe Checkout.
+      const formActions = PAYMENT_PAGE.test(path) ? checkoutOrigins : [];
+      applyPageSecurityHeaders(req, res, { frameAncestors: [], formActions, isDev });
       return pages(req, res);
     }
     guard(
       res,
-      publicPageOf(options.db, slug).then(async ({ published, ...origins }) => {
+      publicPageOf(options.db, slug).then(async ({ published, ...found }) => {
+        // A payment form's post without scripts is sent on (303) to Stripe Checkout.
+        const origins =
+          published && paymentBlockOf(published.document)
+            ? { ...found, formActions: [...found.formActions, ...checkoutOrigins] }
+            : found;
         const policyFor = (nonce: string) => contentSecurityPolicy({ nonce, ...origins, isDev });
         const variant = pageCache
           ? await pageCache.variantOf(req, { slug, published, policyFor })
@@ -262,6 +276,9 @@ export const RESPONDENT_UPLOAD_LIMIT = { points: 60, durationS: 60 } as const;
 export function createBearerLimiter(db: Database): Limiter {
   return createLimiter(db, { prefix: "bearer-address", ...BEARER_FAILURE_LIMIT });
 }
+
+/** A form's payment page (`/f/<slug>/payment`, issue 36). */
+const PAYMENT_PAGE = /^\/f\/[a-z0-9-]{1,64}\/payment$/;
 
 /** The slug of a public form page (`/f/<slug>`), whose frame policy is per form. */
 function publicFormSlug(path: string): string | null {

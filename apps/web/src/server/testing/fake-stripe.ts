@@ -79,15 +79,49 @@ function eventOf(type: string, object: unknown): Stripe.Event {
   } as unknown as Stripe.Event;
 }
 
+/** How the fake starts (all optional: a free port, a random secret, no Checkout page's webhook). */
+export interface FakeStripeOptions {
+  /** The loopback port to listen on (0: any free one). */
+  port?: number;
+  /** The signing secret (`whsec_…`) events are signed with. */
+  webhookSecret?: string;
+  /**
+   * Where the fake Checkout page's "Pay" sends the signed
+   * `checkout.session.completed` event, as Stripe would, before sending the
+   * browser on to the session's success URL (the server's
+   * `/api/payments/stripe/webhook`). Without it "Pay" only marks the session paid.
+   */
+  webhookUrl?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+function answerHtml(res: ServerResponse, status: number, title: string, body: string): void {
+  res.writeHead(status, {
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-store",
+  });
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
+  );
+}
+
 /**
- * Starts the fake on loopback.
+ * Starts the fake on loopback. Its sessions' `url` is its own Checkout page,
+ * `/pay/<session id>`: "Pay" completes the session (sending the signed event
+ * to `webhookUrl` when given) and goes on to the success URL; "Cancel" goes
+ * to the cancel URL. End-to-end tests pay there as a respondent would.
  *
  * @example
  * const stripe = await startFakeStripe();
  * const api = await startTestServer({ stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiBase: stripe.url } });
  */
-export async function startFakeStripe(): Promise<FakeStripe> {
-  const webhookSecret = `whsec_${randomBytes(24).toString("hex")}`;
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
+  const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(24).toString("hex")}`;
   const sessions = new Map<string, Stripe.Checkout.Session>();
   const byKey = new Map<string, unknown>();
   const requests: FakeStripe["requests"] = [];
@@ -131,6 +165,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     void (async () => {
       const path = (req.url ?? "/").split("?")[0] ?? "/";
       const body = req.method === "POST" ? await formBody(req) : {};
+      const page = /^\/pay\/([\w]+)(?:\/(pay|cancel))?$/.exec(path);
+      if (page) return checkoutPage(res, req.method ?? "GET", page[1] ?? "", page[2]);
+      if (path === "/") return answerHtml(res, 200, "Fake Stripe", "<p>Listening.</p>");
       const keyHeader = req.headers["idempotency-key"];
       const idempotencyKey = typeof keyHeader === "string" ? keyHeader : null;
       requests.push({ method: req.method ?? "GET", path, body, idempotencyKey });
@@ -199,7 +236,54 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       answer(res, 404, { error: { type: "invalid_request_error", message: `Unknown ${path}` } });
     })().catch((error: unknown) => answer(res, 500, { error: { message: String(error) } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  /** The fake Checkout page of a session, and its two buttons. */
+  const checkoutPage = async (
+    res: ServerResponse,
+    method: string,
+    sessionId: string,
+    action: string | undefined,
+  ): Promise<void> => {
+    const session = sessions.get(sessionId);
+    if (!session) return answerHtml(res, 404, "No such session", "<p>Unknown session.</p>");
+    if (method === "GET" && !action) {
+      if (session.status !== "open") {
+        return answerHtml(res, 410, "Session closed", `<p>This session is ${session.status}.</p>`);
+      }
+      const amount = `${(session.amount_total ?? 0) / 100} ${String(session.currency).toUpperCase()}`;
+      return answerHtml(
+        res,
+        200,
+        "Fake Stripe Checkout",
+        `<p>Pay <strong data-testid="fake-amount">${escapeHtml(amount)}</strong> (minor units / 100).</p>` +
+          `<form method="post" action="/pay/${sessionId}/pay"><button type="submit">Pay</button></form>` +
+          `<form method="post" action="/pay/${sessionId}/cancel"><button type="submit">Cancel</button></form>`,
+      );
+    }
+    if (method !== "POST" || !action) return answerHtml(res, 405, "Not allowed", "");
+    if (action === "cancel") {
+      res.writeHead(303, { location: String(session.cancel_url) }).end();
+      return;
+    }
+    if (session.status !== "open") {
+      return answerHtml(res, 410, "Session closed", `<p>This session is ${session.status}.</p>`);
+    }
+    const event = fake.pay(sessionId);
+    if (options.webhookUrl) {
+      const { body, signature } = fake.sign(event);
+      const answer = await fetch(options.webhookUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body,
+      });
+      if (!answer.ok) {
+        return answerHtml(res, 502, "Webhook refused", `<p>${answer.status}</p>`);
+      }
+    }
+    const location = String(session.success_url).replace("{CHECKOUT_SESSION_ID}", sessionId);
+    res.writeHead(303, { location }).end();
+  };
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const sessionOf = (sessionId: string) => {
@@ -207,7 +291,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (!session) throw new Error(`the fake made no session ${sessionId}`);
     return session;
   };
-  return {
+  const fake: FakeStripe = {
     url: origin,
     webhookSecret,
     secretKey: "sk_test_formwright_fake",
@@ -256,4 +340,5 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

@@ -118,8 +118,4 @@ export const catalogue: Catalogue = {
   keepAnswersCopied: "تم نسخ إجاباتك.",
   keepAnswersCopyFailed: "النسخ غير مسموح به هنا: استخدم «تنزيل إجاباتي» بدلًا من ذلك.",
   keepAnswersDownloaded: "تم تنزيل إجاباتك.",
-  formNotFound: "النموذج غير موجود",
-  pageNotFound: "الصفحة غير موجودة",
-  pageNotFoundDetail: "لا يوجد نموذج منشور أو صفحة على هذا العنوان.",
-  goHome: "الذهاب إلى الصفحة الرئيسية",
 };

@@ -114,8 +114,4 @@ export interface Catalogue {
   readonly keepAnswersCopied: string;
   readonly keepAnswersCopyFailed: string;
   readonly keepAnswersDownloaded: string;
-  readonly formNotFound: string;
-  readonly pageNotFound: string;
-  readonly pageNotFoundDetail: string;
-  readonly goHome: string;
 }

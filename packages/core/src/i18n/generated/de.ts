@@ -118,8 +118,4 @@ export const catalogue: Catalogue = {
   keepAnswersCopied: "Ihre Antworten wurden kopiert.",
   keepAnswersCopyFailed: "Kopieren ist hier nicht erlaubt: Verwenden Sie stattdessen „Meine Antworten herunterladen“.",
   keepAnswersDownloaded: "Ihre Antworten wurden heruntergeladen.",
-  formNotFound: "Formular nicht gefunden",
-  pageNotFound: "Seite nicht gefunden",
-  pageNotFoundDetail: "Unter dieser Adresse gibt es kein veröffentlichtes Formular und keine Seite.",
-  goHome: "Zur Startseite",
 };

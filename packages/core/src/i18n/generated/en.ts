@@ -118,8 +118,4 @@ export const catalogue: Catalogue = {
   keepAnswersCopied: "Your answers are copied.",
   keepAnswersCopyFailed: "Copying is not allowed here: use Download my answers instead.",
   keepAnswersDownloaded: "Your answers are downloaded.",
-  formNotFound: "Form not found",
-  pageNotFound: "Page not found",
-  pageNotFoundDetail: "There is no published form or page at this address.",
-  goHome: "Go to the home page",
 };

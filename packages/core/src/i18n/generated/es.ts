@@ -118,8 +118,4 @@ export const catalogue: Catalogue = {
   keepAnswersCopied: "Sus respuestas se han copiado.",
   keepAnswersCopyFailed: "Aquí no se permite copiar: use «Descargar mis respuestas» en su lugar.",
   keepAnswersDownloaded: "Sus respuestas se han descargado.",
-  formNotFound: "Formulario no encontrado",
-  pageNotFound: "Página no encontrada",
-  pageNotFoundDetail: "No hay ningún formulario publicado ni ninguna página en esta dirección.",
-  goHome: "Ir a la página de inicio",
 };

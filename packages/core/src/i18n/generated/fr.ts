@@ -118,8 +118,4 @@ export const catalogue: Catalogue = {
   keepAnswersCopied: "Vos réponses sont copiées.",
   keepAnswersCopyFailed: "La copie n’est pas autorisée ici : utilisez plutôt « Télécharger mes réponses ».",
   keepAnswersDownloaded: "Vos réponses sont téléchargées.",
-  formNotFound: "Formulaire introuvable",
-  pageNotFound: "Page introuvable",
-  pageNotFoundDetail: "Il n’y a aucun formulaire publié ni aucune page à cette adresse.",
-  goHome: "Aller à la page d’accueil",
 };

@@ -118,8 +118,4 @@ export const catalogue: Catalogue = {
   keepAnswersCopied: "Le tue risposte sono state copiate.",
   keepAnswersCopyFailed: "Qui non è consentito copiare: usa invece «Scarica le mie risposte».",
   keepAnswersDownloaded: "Le tue risposte sono state scaricate.",
-  formNotFound: "Modulo non trovato",
-  pageNotFound: "Pagina non trovata",
-  pageNotFoundDetail: "A questo indirizzo non c’è alcun modulo pubblicato né alcuna pagina.",
-  goHome: "Vai alla pagina iniziale",
 };

@@ -115,8 +115,4 @@ export const catalogue: Catalogue = {
   keepAnswersCopied: "回答をコピーしました。",
   keepAnswersCopyFailed: "ここではコピーできません。代わりに「回答をダウンロード」を使ってください。",
   keepAnswersDownloaded: "回答をダウンロードしました。",
-  formNotFound: "フォームが見つかりません",
-  pageNotFound: "ページが見つかりません",
-  pageNotFoundDetail: "このアドレスには公開されたフォームもページもありません。",
-  goHome: "ホームページへ",
 };

@@ -118,8 +118,4 @@ export const catalogue: Catalogue = {
   keepAnswersCopied: "Uw antwoorden zijn gekopieerd.",
   keepAnswersCopyFailed: "Kopiëren is hier niet toegestaan: gebruik in plaats daarvan ‘Mijn antwoorden downloaden’.",
   keepAnswersDownloaded: "Uw antwoorden zijn gedownload.",
-  formNotFound: "Formulier niet gevonden",
-  pageNotFound: "Pagina niet gevonden",
-  pageNotFoundDetail: "Op dit adres staat geen gepubliceerd formulier en geen pagina.",
-  goHome: "Naar de startpagina",
 };

@@ -118,8 +118,4 @@ export const catalogue: Catalogue = {
   keepAnswersCopied: "Twoje odpowiedzi zostały skopiowane.",
   keepAnswersCopyFailed: "Kopiowanie nie jest tu dozwolone: użyj zamiast tego „Pobierz moje odpowiedzi”.",
   keepAnswersDownloaded: "Twoje odpowiedzi zostały pobrane.",
-  formNotFound: "Nie znaleziono formularza",
-  pageNotFound: "Nie znaleziono strony",
-  pageNotFoundDetail: "Pod tym adresem nie ma opublikowanego formularza ani strony.",
-  goHome: "Przejdź do strony głównej",
 };

@@ -118,8 +118,4 @@ export const catalogue: Catalogue = {
   keepAnswersCopied: "As suas respostas foram copiadas.",
   keepAnswersCopyFailed: "Aqui não é permitido copiar: use antes «Descarregar as minhas respostas».",
   keepAnswersDownloaded: "As suas respostas foram descarregadas.",
-  formNotFound: "Formulário não encontrado",
-  pageNotFound: "Página não encontrada",
-  pageNotFoundDetail: "Não existe nenhum formulário publicado nem nenhuma página neste endereço.",
-  goHome: "Ir para a página inicial",
 };

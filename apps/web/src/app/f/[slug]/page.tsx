@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const form = await loadPublishedForm((await params).slug);
   if (form) return { title: form.document.title };
   const language = notFoundLanguageOf((await headers()).get("accept-language"));
-  return { title: (await loadCatalogue(language)).formNotFound };
+  return { title: (await loadPageCatalogue(language)).formNotFound };
 }
 
 export default async function PublicFormPage({ params, searchParams }: PageProps) {

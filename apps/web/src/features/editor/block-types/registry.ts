@@ -7,6 +7,7 @@ import { fieldBlockTypes } from "./field-block-types";
 import { imageBlockType } from "./image";
 import { modalBlockType } from "./modal";
 import { pageBreakBlockType } from "./page-break";
+import { paymentBlockType } from "./payment";
 
 /**
  * Every block type the editor offers, in "Add block" order: the seven field
@@ -25,6 +26,7 @@ export const BLOCK_TYPES: readonly BlockTypeDefinition[] = [
   compareBlockType,
   modalBlockType,
   pageBreakBlockType,
+  paymentBlockType,
 ];
 
 const byType = new Map(BLOCK_TYPES.map((definition) => [definition.type, definition]));

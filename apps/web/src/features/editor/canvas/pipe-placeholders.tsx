@@ -1,6 +1,6 @@
 "use client";
 
-import { type Block, hasPipes, pipeAnswers, pipeBlock } from "@formwright/core";
+import { type Block, hasPipes, isFieldBlock, pipeAnswers, pipeBlock } from "@formwright/core";
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from "react";
 import { BlockView } from "../../public-form/block-view";
 import type { EditorBlock } from "../draft-types";
@@ -56,7 +56,10 @@ function labelsKey(blocks: readonly EditorBlock[]): string {
   if (key === undefined) {
     key = blocks
       .flatMap(({ block }) =>
-        typeof block.name === "string" && typeof block.label === "string"
+        // Fields only: a payment block has a name and a label, but no answer to pipe.
+        isFieldBlock(block as Block) &&
+        typeof block.name === "string" &&
+        typeof block.label === "string"
           ? [`${block.name}\u0000${block.label}`]
           : [],
       )

@@ -1,9 +1,11 @@
 import {
+  type Block,
   type ConditionKind,
   computeVariables,
   type ExpressionValue,
   type FieldBlock,
   fieldPoints,
+  isFieldBlock,
   variableFields,
 } from "@formwright/core";
 import { isRecord, setOptional, textOf } from "../block-types/draft-values";
@@ -167,7 +169,8 @@ export function liveValues(
 ): Record<string, ExpressionValue> {
   const fields = new Map(
     blocks.flatMap((block) =>
-      typeof block.name === "string" && block.name !== ""
+      // Fields only: a payment block has a name, but no answer to compute from.
+      typeof block.name === "string" && block.name !== "" && isFieldBlock(block as Block)
         ? [[block.name, block as unknown as FieldBlock] as const]
         : [],
     ),
@@ -213,7 +216,9 @@ export function variableTargets(
   if (!Array.isArray(variables) || variables.length === 0) return [];
   const { variables: list } = toOutcomeValues({ variables });
   const above = new Set(
-    earlier.flatMap((block) => (typeof block.name === "string" ? [block.name] : [])),
+    earlier.flatMap((block) =>
+      typeof block.name === "string" && isFieldBlock(block as Block) ? [block.name] : [],
+    ),
   );
   const fieldsOf = variableFields(variables);
   const fieldTargets = conditionTargets(earlier);

@@ -16,4 +16,20 @@ export interface PageCatalogue {
   readonly verifyNotConfirmed: (a: { label: string | number }) => string;
   readonly verifyMailSubject: (a: { title: string | number; code: string | number }) => string;
   readonly verifyMailText: (a: { title: string | number; code: string | number; minutes: string | number }) => string;
+  readonly paymentReceived: string;
+  readonly paymentAmount: string;
+  readonly paymentConfirming: string;
+  readonly paymentConfirmingDetail: string;
+  readonly paymentConfirmLater: string;
+  readonly paymentNotPaid: string;
+  readonly paymentNotPaidDetail: string;
+  readonly paymentPayNow: string;
+  readonly paymentUnavailable: string;
+  readonly paymentRefunded: string;
+  readonly paymentRefundedDetail: string;
+  readonly paymentCheckAgain: string;
+  readonly formNotFound: string;
+  readonly pageNotFound: string;
+  readonly pageNotFoundDetail: string;
+  readonly goHome: string;
 }

@@ -75,4 +75,7 @@ export const catalogue: WidgetCatalogue = {
   verifyPreviewOnly: "تُرسَل الرموز من النموذج المنشور فقط.",
   verifyGroup: (a) => "تأكيد " + String(a.label),
   verifyNoScript: "بدون JavaScript لا يمكن تأكيد هذا العنوان: تُحفظ إجاباتك ويراجعها مالك النموذج قبل احتسابها.",
+  paymentNote: "ستدفع على صفحة Stripe الآمنة بعد إرسال إجاباتك.",
+  paymentAmountLater: "يتحدد المبلغ بحسب إجاباتك.",
+  paymentRedirecting: "جارٍ نقلك إلى صفحة الدفع…",
 };

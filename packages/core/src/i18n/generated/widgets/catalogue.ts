@@ -71,4 +71,7 @@ export interface WidgetCatalogue {
   readonly verifyPreviewOnly: string;
   readonly verifyGroup: (a: { label: string | number }) => string;
   readonly verifyNoScript: string;
+  readonly paymentNote: string;
+  readonly paymentAmountLater: string;
+  readonly paymentRedirecting: string;
 }

@@ -75,4 +75,7 @@ export const catalogue: WidgetCatalogue = {
   verifyPreviewOnly: "Codes werden nur vom veröffentlichten Formular gesendet.",
   verifyGroup: (a) => String(a.label) + " bestätigen",
   verifyNoScript: "Ohne JavaScript kann diese Adresse nicht bestätigt werden: Ihre Antworten werden aufbewahrt und vom Inhaber des Formulars geprüft, bevor sie zählen.",
+  paymentNote: "Nach dem Absenden bezahlen Sie auf der sicheren Seite von Stripe.",
+  paymentAmountLater: "Der Betrag ergibt sich aus Ihren Antworten.",
+  paymentRedirecting: "Sie werden zur Zahlungsseite weitergeleitet…",
 };

@@ -75,4 +75,7 @@ export const catalogue: WidgetCatalogue = {
   verifyPreviewOnly: "Codes are sent from the published form only.",
   verifyGroup: (a) => "Confirm " + String(a.label),
   verifyNoScript: "Without JavaScript this address cannot be confirmed: your answers are kept and checked by the form’s owner before they count.",
+  paymentNote: "You pay on Stripe's secure page after sending your answers.",
+  paymentAmountLater: "The amount follows from your answers.",
+  paymentRedirecting: "Taking you to the payment page…",
 };

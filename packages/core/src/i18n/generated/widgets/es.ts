@@ -75,4 +75,7 @@ export const catalogue: WidgetCatalogue = {
   verifyPreviewOnly: "Los códigos solo se envían desde el formulario publicado.",
   verifyGroup: (a) => "Confirmar " + String(a.label),
   verifyNoScript: "Sin JavaScript no se puede confirmar esta dirección: tus respuestas se guardan y el propietario del formulario las revisa antes de que cuenten.",
+  paymentNote: "Pagará en la página segura de Stripe después de enviar sus respuestas.",
+  paymentAmountLater: "El importe depende de sus respuestas.",
+  paymentRedirecting: "Le llevamos a la página de pago…",
 };

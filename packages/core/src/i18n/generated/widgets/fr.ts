@@ -75,4 +75,7 @@ export const catalogue: WidgetCatalogue = {
   verifyPreviewOnly: "Les codes ne sont envoyés que depuis le formulaire publié.",
   verifyGroup: (a) => "Confirmer " + String(a.label),
   verifyNoScript: "Sans JavaScript, cette adresse ne peut pas être confirmée : vos réponses sont conservées et vérifiées par le propriétaire du formulaire avant d’être prises en compte.",
+  paymentNote: "Vous payez sur la page sécurisée de Stripe après l’envoi de vos réponses.",
+  paymentAmountLater: "Le montant dépend de vos réponses.",
+  paymentRedirecting: "Redirection vers la page de paiement…",
 };

@@ -75,4 +75,7 @@ export const catalogue: WidgetCatalogue = {
   verifyPreviewOnly: "I codici vengono inviati solo dal modulo pubblicato.",
   verifyGroup: (a) => "Conferma " + String(a.label),
   verifyNoScript: "Senza JavaScript questo indirizzo non può essere confermato: le tue risposte vengono conservate e controllate dal proprietario del modulo prima di essere conteggiate.",
+  paymentNote: "Pagherai sulla pagina sicura di Stripe dopo aver inviato le risposte.",
+  paymentAmountLater: "L’importo dipende dalle tue risposte.",
+  paymentRedirecting: "Ti stiamo portando alla pagina di pagamento…",
 };

@@ -75,4 +75,7 @@ export const catalogue: WidgetCatalogue = {
   verifyPreviewOnly: "コードは公開中のフォームからのみ送信されます。",
   verifyGroup: (a) => String(a.label) + " を確認",
   verifyNoScript: "JavaScript なしではこのアドレスを確認できません。回答は保存され、集計される前にフォームの所有者が確認します。",
+  paymentNote: "回答を送信した後、Stripe の安全なページでお支払いいただきます。",
+  paymentAmountLater: "金額は回答に応じて決まります。",
+  paymentRedirecting: "お支払いページに移動しています…",
 };

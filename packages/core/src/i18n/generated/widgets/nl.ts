@@ -75,4 +75,7 @@ export const catalogue: WidgetCatalogue = {
   verifyPreviewOnly: "Codes worden alleen vanuit het gepubliceerde formulier verstuurd.",
   verifyGroup: (a) => String(a.label) + " bevestigen",
   verifyNoScript: "Zonder JavaScript kan dit adres niet worden bevestigd: je antwoorden worden bewaard en door de eigenaar van het formulier gecontroleerd voordat ze meetellen.",
+  paymentNote: "Na het verzenden betaalt u op de beveiligde pagina van Stripe.",
+  paymentAmountLater: "Het bedrag volgt uit uw antwoorden.",
+  paymentRedirecting: "U gaat naar de betaalpagina…",
 };

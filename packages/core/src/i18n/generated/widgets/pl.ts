@@ -75,4 +75,7 @@ export const catalogue: WidgetCatalogue = {
   verifyPreviewOnly: "Kody są wysyłane tylko z opublikowanego formularza.",
   verifyGroup: (a) => "Potwierdź: " + String(a.label),
   verifyNoScript: "Bez JavaScriptu nie można potwierdzić tego adresu: Twoje odpowiedzi zostaną zachowane i sprawdzone przez właściciela formularza, zanim zostaną policzone.",
+  paymentNote: "Po wysłaniu odpowiedzi zapłacisz na bezpiecznej stronie Stripe.",
+  paymentAmountLater: "Kwota wynika z Twoich odpowiedzi.",
+  paymentRedirecting: "Przechodzisz do strony płatności…",
 };

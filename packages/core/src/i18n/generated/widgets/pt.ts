@@ -75,4 +75,7 @@ export const catalogue: WidgetCatalogue = {
   verifyPreviewOnly: "Os códigos só são enviados pelo formulário publicado.",
   verifyGroup: (a) => "Confirmar " + String(a.label),
   verifyNoScript: "Sem JavaScript este endereço não pode ser confirmado: suas respostas são guardadas e verificadas pelo dono do formulário antes de contarem.",
+  paymentNote: "Você paga na página segura da Stripe depois de enviar as suas respostas.",
+  paymentAmountLater: "O valor depende das suas respostas.",
+  paymentRedirecting: "A levá-lo para a página de pagamento…",
 };
