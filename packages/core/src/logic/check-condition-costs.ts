@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { CONDITION_MAX_WORK } from "../constants";
 import { documentMessages } from "../document/document-messages";
+import { namedFieldOf } from "../document/named-field";
 import { textMaxLengthOf } from "../document/text-max-length-of";
 import { isRecord } from "../utils/is-record";
 
@@ -22,8 +23,9 @@ export function checkConditionCosts(document: unknown, ctx: z.RefinementCtx): vo
   const blocks: unknown[] = document.blocks;
   const capOf = new Map<string, number | undefined>();
   for (const block of blocks) {
-    if (isRecord(block) && typeof block.name === "string" && !capOf.has(block.name)) {
-      capOf.set(block.name, textMaxLengthOf(block.type));
+    const name = namedFieldOf(block);
+    if (name !== null && isRecord(block) && !capOf.has(name)) {
+      capOf.set(name, textMaxLengthOf(block.type));
     }
   }
   const prepared = new Set<string>();

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { blockSchema } from "../document/block-schema";
 import { documentMessages } from "../document/document-messages";
 import { isFieldBlock } from "../document/is-field-block";
+import { namedFieldOf } from "../document/named-field";
 import { fieldDocumentOf } from "../field-types/document-list";
 import { formatJsonPath } from "../utils/format-json-path";
 import { isRecord } from "../utils/is-record";
@@ -65,9 +66,8 @@ export function checkConditions(document: unknown, ctx: z.RefinementCtx): void {
   const blocks: unknown[] = document.blocks;
   const fieldIndex = new Map<string, number>();
   blocks.forEach((block, index) => {
-    if (isRecord(block) && typeof block.name === "string" && !fieldIndex.has(block.name)) {
-      fieldIndex.set(block.name, index);
-    }
+    const name = namedFieldOf(block);
+    if (name !== null && !fieldIndex.has(name)) fieldIndex.set(name, index);
   });
   // Parsed only when a condition names something that is not a block.
   let fieldsOfVariables: Map<string, Set<string>> | undefined;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { documentMessages } from "../document/document-messages";
+import { namedFieldOf } from "../document/named-field";
 import { formatJsonPath } from "../utils/format-json-path";
 import { isRecord } from "../utils/is-record";
 import { pipedNames, pipedTextsAt } from "./pipe-answers";
@@ -28,9 +29,8 @@ export function checkPipes(document: unknown, ctx: z.RefinementCtx): void {
   const blocks: unknown[] = document.blocks;
   const fieldIndex = new Map<string, number>();
   blocks.forEach((block, index) => {
-    if (isRecord(block) && typeof block.name === "string" && !fieldIndex.has(block.name)) {
-      fieldIndex.set(block.name, index);
-    }
+    const name = namedFieldOf(block);
+    if (name !== null && !fieldIndex.has(name)) fieldIndex.set(name, index);
   });
   const variables = variableFields(document.variables);
   // `{{name}}` in a block's texts shows an earlier answer (a page title: one of an earlier

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { documentMessages } from "../document/document-messages";
+import { namedFieldOf } from "../document/named-field";
 import { formatJsonPath } from "../utils/format-json-path";
 import { isRecord } from "../utils/is-record";
 import { ExpressionError } from "./expressions/expression-error";
@@ -18,9 +19,8 @@ export function checkVariables(document: unknown, ctx: z.RefinementCtx): void {
   const fields = new Map<string, number>();
   if (Array.isArray(document.blocks)) {
     document.blocks.forEach((block: unknown, index) => {
-      if (isRecord(block) && typeof block.name === "string" && !fields.has(block.name)) {
-        fields.set(block.name, index);
-      }
+      const name = namedFieldOf(block);
+      if (name !== null && !fields.has(name)) fields.set(name, index);
     });
   }
   const variables: unknown[] = document.variables;

@@ -37,6 +37,29 @@ describe("the payment block", () => {
   });
 });
 
+describe("the payment block is no field", () => {
+  it("refuses a condition, a pipe or a variable that reads it: it collects no answer", () => {
+    const result = parsed({
+      blocks: [
+        fee,
+        {
+          type: "paragraph",
+          text: "You owe {{fee}}",
+          visibleWhen: { all: [{ field: "fee", op: "equals", value: "x" }] },
+        },
+      ],
+      variables: [{ name: "twice", expression: "fee * 2" }],
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.issues.map((issue) => issue.path).sort()).toEqual([
+      "blocks[1].text",
+      "blocks[1].visibleWhen.all[0].field",
+      "variables[0].expression",
+    ]);
+  });
+});
+
 describe("paymentDue", () => {
   it("reads the amount from a variable, rounded to minor units, and owes nothing at zero", () => {
     expect(paymentAmount({ amountFrom: "total" }, { total: 2999.5 })).toEqual({
