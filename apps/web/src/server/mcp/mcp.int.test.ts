@@ -257,6 +257,12 @@ describe.each(databaseTargets)("the MCP server on $name", ({ name }) => {
       expect(crunchy.data.totalCount).toBe(1);
       expect(crunchy.data.submissions[0].data).toEqual(ANSWERS[2]);
 
+      // A form that takes no payment: nothing is unpaid, and each says it owes none.
+      const unpaid = await call(viewer, "list_submissions", { formId, payment: "UNPAID" });
+      expect(unpaid.isError, unpaid.text).toBe(false);
+      expect(unpaid.data.totalCount).toBe(0);
+      expect(crunchy.data.submissions[0].payment).toBeNull();
+
       const one = await call(viewer, "get_submission", { submissionId: seen[0] });
       expect(one.isError, one.text).toBe(false);
       expect(one.data.submission.id).toBe(seen[0]);

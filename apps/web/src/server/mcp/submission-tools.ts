@@ -23,7 +23,7 @@ export function registerSubmissionTools(server: McpServer, execute: ExecuteGraph
     "list_submissions",
     {
       title: "List submissions",
-      description: `A form's submissions, newest first, ${MCP_SUBMISSIONS_PAGE_MAX} at most per call: answers (\`data\`, by field name), variables, ending. Filters: \`search\` (an answer containing it), \`ending\` (an ending's id). For the next page pass \`after\`: the previous answer's \`pageInfo.endCursor\`, while \`pageInfo.hasNextPage\`.`,
+      description: `A form's submissions, newest first, ${MCP_SUBMISSIONS_PAGE_MAX} at most per call: answers (\`data\`, by field name), variables, ending, payment. Filters: \`search\` (an answer containing it), \`ending\` (an ending's id), \`payment\` (UNPAID, PAID or REFUNDED, on a form that takes payments). For the next page pass \`after\`: the previous answer's \`pageInfo.endCursor\`, while \`pageInfo.hasNextPage\`.`,
       inputSchema: {
         formId: formIdInput,
         first: z
@@ -36,18 +36,24 @@ export function registerSubmissionTools(server: McpServer, execute: ExecuteGraph
         after: z.string().optional().describe("The cursor: pageInfo.endCursor of the page before."),
         search: z.string().optional().describe("Keep submissions with an answer containing this."),
         ending: z.string().optional().describe("Keep submissions that ended on this ending id."),
+        payment: z
+          .enum(["UNPAID", "PAID", "REFUNDED"])
+          .optional()
+          .describe(
+            "Keep submissions whose payment is unpaid (pending or expired), paid or refunded.",
+          ),
       },
       annotations: { readOnlyHint: true },
     },
-    ({ formId: id, first, after, search, ending }) =>
+    ({ formId: id, first, after, search, ending, payment }) =>
       runTool(async () => {
         const { formById } = await execute(
           `query McpFormSlug($id: ID!) { formById(id: $id) { id slug title } }`,
           { id },
         );
         const data = await execute(
-          `query McpSubmissions($slug: String!, $first: Int, $after: String, $search: String, $ending: String) {
-            submissions(formSlug: $slug, first: $first, after: $after, search: $search, ending: $ending) {
+          `query McpSubmissions($slug: String!, $first: Int, $after: String, $search: String, $ending: String, $payment: PaymentFilter) {
+            submissions(formSlug: $slug, first: $first, after: $after, search: $search, ending: $ending, payment: $payment) {
               totalCount nodes { ${SUBMISSION_FIELDS} } pageInfo { endCursor hasNextPage }
             }
           }`,
@@ -57,6 +63,7 @@ export function registerSubmissionTools(server: McpServer, execute: ExecuteGraph
             after: after ?? null,
             search: search ?? null,
             ending: ending ?? null,
+            payment: payment ?? null,
           },
         );
         const { totalCount, nodes, pageInfo } = data.submissions;

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../db/database";
 import { outbox, submissionPayments } from "../../db/schema";
@@ -6,6 +7,8 @@ import { databaseTargets } from "../../testing/databases";
 import { type FakeStripe, startFakeStripe } from "../../testing/fake-stripe";
 import { createForm, publishForm } from "../forms";
 import { renderMail } from "../mail/submission-mail";
+import { pdfBytes } from "../submission-pdf/submission-pdf";
+import { loadSubmissionPdf } from "../submission-pdf/submission-pdfs";
 import { submitForm } from "../submissions/submit-form";
 import { paymentsOf } from "./stripe-client";
 import { handleStripeEvent } from "./stripe-events";
@@ -76,5 +79,13 @@ describe.each(databaseTargets)("a payment's states on $name (issue 36)", ({ open
       publicUrl: "https://forms.example",
     });
     expect(mail.text).toContain("Payment: £25.00, paid");
+    // So does the submission's PDF (the download, the zip and the owners' mail's).
+    const { pdf } = await loadSubmissionPdf(conn.db, id, {
+      publicUrl: "https://forms.example",
+      storage: undefined,
+    });
+    const read = await getDocumentProxy(new Uint8Array(await pdfBytes(pdf)));
+    const text = (await extractText(read, { mergePages: true })).text;
+    expect(text).toContain("Payment received: £25.00");
   });
 });

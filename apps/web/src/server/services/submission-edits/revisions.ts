@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { submissionRevisions } from "../../db/schema";
+import { batchLoader } from "../batch-loader";
 
 /** Answers a submission had before an edit replaced them. */
 export interface SubmissionRevision {
@@ -48,46 +49,22 @@ export async function submissionRevisionsOf(
 export function revisionsLoader(
   db: Database,
 ): (submissionId: string) => Promise<SubmissionRevision[]> {
-  let pending: Map<string, Array<(revisions: SubmissionRevision[]) => void>> | null = null;
-  let failed: Array<(error: unknown) => void> = [];
-  const run = async (batch: Map<string, Array<(revisions: SubmissionRevision[]) => void>>) => {
-    const rejects = failed;
-    failed = [];
-    try {
-      const rows = await db
-        .select({
-          submissionId: submissionRevisions.submissionId,
-          version: submissionRevisions.version,
-          data: submissionRevisions.data,
-          createdAt: submissionRevisions.createdAt,
-          replacedAt: submissionRevisions.replacedAt,
-        })
-        .from(submissionRevisions)
-        .where(inArray(submissionRevisions.submissionId, [...batch.keys()]))
-        .orderBy(asc(submissionRevisions.createdAt), asc(submissionRevisions.replacedAt));
-      for (const [id, resolves] of batch) {
-        const own = rows
-          .filter((row) => row.submissionId === id)
-          .map(({ submissionId: _id, ...revision }) => revision);
-        for (const resolve of resolves) resolve(own);
-      }
-    } catch (error) {
-      for (const reject of rejects) reject(error);
+  return batchLoader(async (ids: string[]) => {
+    const rows = await db
+      .select({
+        submissionId: submissionRevisions.submissionId,
+        version: submissionRevisions.version,
+        data: submissionRevisions.data,
+        createdAt: submissionRevisions.createdAt,
+        replacedAt: submissionRevisions.replacedAt,
+      })
+      .from(submissionRevisions)
+      .where(inArray(submissionRevisions.submissionId, ids))
+      .orderBy(asc(submissionRevisions.createdAt), asc(submissionRevisions.replacedAt));
+    const byId = new Map<string, SubmissionRevision[]>();
+    for (const { submissionId, ...revision } of rows) {
+      byId.set(submissionId, [...(byId.get(submissionId) ?? []), revision]);
     }
-  };
-  return (submissionId) =>
-    new Promise((resolve, reject) => {
-      if (!pending) {
-        const batch = new Map<string, Array<(revisions: SubmissionRevision[]) => void>>();
-        pending = batch;
-        queueMicrotask(() => {
-          pending = null;
-          void run(batch);
-        });
-      }
-      const resolves = pending.get(submissionId) ?? [];
-      resolves.push(resolve);
-      pending.set(submissionId, resolves);
-      failed.push(reject);
-    });
+    return byId;
+  }, []);
 }

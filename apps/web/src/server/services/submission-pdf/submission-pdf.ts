@@ -7,7 +7,9 @@ import {
   type FileRef,
   type FormDocument,
   fieldDocumentOf,
+  formatAmount,
   loadCatalogue,
+  loadPageCatalogue,
   receiptNumber,
   respondentFields,
   textDirection,
@@ -32,6 +34,8 @@ export interface PdfSubmission {
   /** The language (BCP 47) it was filled in; the form's own when null. */
   language: string | null;
   data: Record<string, unknown>;
+  /** What it paid (issue 36), on a form with a payment block; absent otherwise. */
+  payment?: { status: string; amount: number; currency: string } | null;
 }
 
 /** What writing a submission's PDF needs besides the submission. */
@@ -263,6 +267,20 @@ export async function submissionPdf(input: SubmissionPdfInput): Promise<PDFKit.P
     labelled(words.reference, submission.id),
   ];
   for (const line of meta) writer.paragraph(line, { faces: regular, size: 9.5, color: MUTED });
+  const { payment } = submission;
+  if (payment) {
+    // The payment page's own words (issue 36): received, not paid yet, or refunded.
+    const pages = await loadPageCatalogue(catalogueLanguageOf(tag));
+    const state =
+      payment.status === "paid"
+        ? pages.paymentReceived
+        : payment.status === "refunded"
+          ? pages.paymentRefunded
+          : pages.paymentNotPaid;
+    const amount = formatAmount(payment.amount, payment.currency, tag);
+    writer.y += 6;
+    writer.paragraph(`${state}: ${amount}`, { faces: bold, size: 11 });
+  }
   writer.y += 14;
   for (const answer of answers) {
     writer.paragraph(answer.label, { faces: bold, size: 11, after: 1 });

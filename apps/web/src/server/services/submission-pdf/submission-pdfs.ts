@@ -6,6 +6,7 @@ import type { Database } from "../../db/database";
 import { forms, submissions } from "../../db/schema";
 import type { FileStorage } from "../../storage/file-storage";
 import { ServiceError } from "../errors";
+import { type PaymentRecord, paymentsOfSubmissions } from "../payments/payments";
 import { openRespondentFile } from "../respondent-files/open-respondent-file";
 import { SUBMISSION_NOT_FOUND } from "../submissions/delete-submission";
 import { storedSubmissionRow } from "../submissions/get-submission";
@@ -66,7 +67,8 @@ export async function loadSubmissionPdf(
   const documents = await versionDocuments(db, { id: row.formId, slug: row.slug }, [row.version]);
   const document = documents.get(row.version);
   if (!document) throw new ServiceError("NOT_FOUND", SUBMISSION_NOT_FOUND);
-  const submission = pdfSubmissionOf(row);
+  const payments = await paymentsOfSubmissions(db, [row.id]);
+  const submission = pdfSubmissionOf(row, payments);
   const pdf = await submissionPdf({
     document,
     submission,
@@ -76,19 +78,23 @@ export async function loadSubmissionPdf(
   return { formId: row.formId, fileName: pdfFileName(row.slug, submission), pdf };
 }
 
-function pdfSubmissionOf(row: {
-  id: string;
-  createdAt: Date;
-  version: number;
-  language: string | null;
-  data: unknown;
-}): PdfSubmission {
+function pdfSubmissionOf(
+  row: {
+    id: string;
+    createdAt: Date;
+    version: number;
+    language: string | null;
+    data: unknown;
+  },
+  payments: ReadonlyMap<string, PaymentRecord>,
+): PdfSubmission {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
     language: row.language,
     data: (row.data ?? {}) as Record<string, unknown>,
+    payment: payments.get(row.id) ?? null,
   };
 }
 
@@ -202,6 +208,11 @@ export async function prepareSubmissionPdfsZip(
           )
           .orderBy(asc(submissions.createdAt), asc(submissions.id))
           .limit(PDF_ZIP_BATCH_SIZE);
+        // Their payments (issue 36), one query per batch.
+        const payments = await paymentsOfSubmissions(
+          db,
+          rows.map((row) => row.id),
+        );
         for (const row of rows) {
           if (!documents.has(row.version)) {
             const read = await versionDocuments(db, { id: formId, slug }, [row.version]);
@@ -209,7 +220,7 @@ export async function prepareSubmissionPdfsZip(
           }
           const document = documents.get(row.version);
           if (!document) continue;
-          const submission = pdfSubmissionOf(row);
+          const submission = pdfSubmissionOf(row, payments);
           const pdf = await submissionPdf({
             document,
             submission,
