@@ -288,7 +288,9 @@ export { compileDocumentPattern, loadPatternRule } from "./pattern/pattern-rule"
 export { compileWidgetPattern, testPattern } from "./pattern/test-pattern";
 export { usesPatternRule } from "./pattern/uses-pattern-rule";
 export {
+  currencyDecimals,
   formatAmount,
+  majorUnits,
   PAYMENT_AMOUNT_MAX,
   type PaymentDue,
   paymentAmount,

@@ -1,4 +1,4 @@
 export { checkPayments } from "./check-payments";
-export { formatAmount } from "./format-amount";
+export { currencyDecimals, formatAmount, majorUnits } from "./format-amount";
 export { type PaymentDue, paymentAmount, paymentBlockOf, paymentDue } from "./payment-due";
 export { PAYMENT_AMOUNT_MAX } from "./payment-limits";

@@ -1,3 +1,4 @@
+import { majorUnits } from "@formwright/core";
 import { sql } from "drizzle-orm";
 import { csvTextCell } from "./csv";
 
@@ -37,37 +38,6 @@ export function paymentCsvHeaders(column: PaymentCsvColumn): string[] {
  */
 export const PAYMENT_CSV_SQL = sql`, (select p.status || ',' || p.amount || ',' || p.currency
   from submission_payments p where p.submission_id = submissions.id) as payment`;
-
-const digitsOf = new Map<string, number>();
-
-/** How many decimals a currency writes (2 for EUR, 0 for JPY), as `Intl` knows it. */
-function currencyDigits(currency: string): number {
-  let digits = digitsOf.get(currency);
-  if (digits === undefined) {
-    try {
-      digits =
-        new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
-          .maximumFractionDigits ?? 2;
-    } catch {
-      digits = 2;
-    }
-    digitsOf.set(currency, digits);
-  }
-  return digits;
-}
-
-/**
- * An amount in minor units as a number in major units with the currency's
- * decimals, a plain CSV number cell.
- *
- * @example
- * majorUnits(1500, "EUR"); // "15.00"
- * majorUnits(1500, "JPY"); // "1500"
- */
-export function majorUnits(amount: number, currency: string): string {
-  const digits = currencyDigits(currency);
-  return (amount / 10 ** digits).toFixed(digits);
-}
 
 /**
  * A row's payment cells, each with its leading comma: its status (`paid`,

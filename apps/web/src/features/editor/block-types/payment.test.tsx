@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { blockSchema } from "@formwright/core";
+import { blockSchema, majorUnits } from "@formwright/core";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AddBlockMenu } from "../add-block-menu";
 import { BlockAvailability, PAYMENTS_NEED_STRIPE_REASON } from "../block-availability";
 import type { BlockTypeDefinition } from "./block-type-definition";
-import { majorUnits, minorUnits, paymentBlockType } from "./payment";
+import { minorUnits, paymentBlockType } from "./payment";
 
 afterEach(cleanup);
 

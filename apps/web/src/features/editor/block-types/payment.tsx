@@ -1,5 +1,6 @@
 "use client";
 
+import { currencyDecimals, majorUnits } from "@formwright/core";
 import { RadioGroup, Select, Textarea, TextInput } from "@formwright/fields";
 import { useWatch } from "react-hook-form";
 import type { EditorState } from "../editor-state";
@@ -37,18 +38,6 @@ const KINDS = [
   { label: "Amount from a variable", value: "variable" },
 ];
 
-/** How many decimals a currency's minor units have (2 for EUR, 0 for JPY), as `Intl` knows it. */
-export function currencyDecimals(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
-
 /**
  * An amount typed in major units ("15", "15.00", "15,5") as the currency's
  * minor units (1500 for EUR); null when it is not a number.
@@ -61,12 +50,6 @@ export function minorUnits(text: string, currency: string): number | null {
   const trimmed = text.trim().replace(",", ".");
   if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;
   return Math.round(Number(trimmed) * 10 ** currencyDecimals(currency));
-}
-
-/** Minor units written in major units with the currency's decimals: 1500 EUR is "15.00". */
-export function majorUnits(amount: number, currency: string): string {
-  const decimals = currencyDecimals(currency);
-  return (amount / 10 ** decimals).toFixed(decimals);
 }
 
 const selectVariables = (state: EditorState) => state.settings.variables;

@@ -1,11 +1,10 @@
-import { paymentBlockOf, translateDocument } from "@formwright/core";
+import { paymentBlockOf } from "@formwright/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "../../db/database";
 import { submissionPayments } from "../../db/schema";
 import { ServiceError } from "../errors";
-import { storedSubmissionRow } from "../submissions/get-submission";
-import { versionDocuments } from "../submissions/submission-outcome";
+import { answeredDocument, storedSubmissionRow } from "../submissions/get-submission";
 import type { Payments } from "./stripe-client";
 
 /** Said when a payment form's answers reach a server without FORMWRIGHT_STRIPE_*. */
@@ -86,15 +85,8 @@ export async function checkoutUrl(
     )
     .returning({ attempts: submissionPayments.checkoutAttempts });
   if (!counted) return null;
-  const documents = await versionDocuments(db, { id: submission.formId, slug: submission.slug }, [
-    submission.version,
-  ]);
-  const document = documents.get(submission.version);
-  const block = document
-    ? paymentBlockOf(
-        submission.language ? translateDocument(document, submission.language) : document,
-      )
-    : null;
+  const document = await answeredDocument(db, submission);
+  const block = document ? paymentBlockOf(document) : null;
   const params: Stripe.Checkout.SessionCreateParams = {
     mode: "payment",
     client_reference_id: submission.id,

@@ -1,10 +1,9 @@
-import { pipeDocumentText, translateDocument } from "@formwright/core";
+import { pipeDocumentText } from "@formwright/core";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { type PaymentStatus, submissionPayments } from "../../db/schema";
 import { ServiceError } from "../errors";
-import { storedSubmissionRow } from "../submissions/get-submission";
-import { versionDocuments } from "../submissions/submission-outcome";
+import { answeredDocument, storedSubmissionRow } from "../submissions/get-submission";
 
 /**
  * What the form's payment page (`/f/<slug>/payment`, issue 36) shows anyone
@@ -54,12 +53,7 @@ export async function publicPaymentOf(
     .from(submissionPayments)
     .where(eq(submissionPayments.submissionId, submission.id));
   if (!payment) return null;
-  const documents = await versionDocuments(db, { id: submission.formId, slug: submission.slug }, [
-    submission.version,
-  ]);
-  const stored = documents.get(submission.version);
-  const document =
-    stored && submission.language ? translateDocument(stored, submission.language) : stored;
+  const document = await answeredDocument(db, submission);
   const ending = document?.endings?.find((e) => e.id === submission.storedEnding);
   const text = ending
     ? ending.text?.trim() || ending.title

@@ -1,3 +1,4 @@
+import { type FormDocument, translateDocument } from "@formwright/core";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { forms, submissions } from "../../db/schema";
@@ -32,6 +33,20 @@ export async function storedSubmissionRow(db: Database, id: string) {
     .where(eq(submissions.id, id));
   if (!row) throw new ServiceError("NOT_FOUND", SUBMISSION_NOT_FOUND);
   return row;
+}
+
+/**
+ * The form version a stored submission answered, in the language it was
+ * filled in (translated when it has one); undefined when that version no
+ * longer reads. What the payment page and the Checkout session show.
+ */
+export async function answeredDocument(
+  db: Database,
+  row: { formId: string; slug: string; version: number; language: string | null },
+): Promise<FormDocument | undefined> {
+  const documents = await versionDocuments(db, { id: row.formId, slug: row.slug }, [row.version]);
+  const document = documents.get(row.version);
+  return document && row.language ? translateDocument(document, row.language) : document;
 }
 
 /**
