@@ -311,6 +311,26 @@ describe("payments through Stripe Checkout (issue 36)", () => {
     expect(stored.body.data.submission.version).toBe(1);
   });
 
+  it("answers 413 to a 1 MB body on the webhook and on 'Pay now', reading no more of it", async () => {
+    const huge = "x".repeat(1_000_000);
+    const hook = await fetch(`${api.url}/api/payments/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
+      body: huge,
+    });
+    expect(hook.status).toBe(413);
+    const pay = await fetch(`${api.url}/api/payments/checkout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "same-origin",
+      },
+      body: `submission=${huge}`,
+    });
+    expect(pay.status).toBe(413);
+  });
+
   it("refuses 'Pay now' from another site", async () => {
     const response = await fetch(`${api.url}/api/payments/checkout`, {
       method: "POST",
