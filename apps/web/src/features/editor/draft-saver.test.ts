@@ -47,6 +47,17 @@ function setup() {
 }
 
 describe("DraftSaver", () => {
+  it("tells no one of a save that ends after the editor went (its page and state are gone)", async () => {
+    const { saver, type, requests, phases } = setup();
+    type("AB");
+    saver.stop(); // the waiting save goes now
+    expect(requests.map((r) => r.title)).toEqual(["AB"]);
+    const before = [...phases];
+    requests[0]?.answer(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(phases).toEqual(before);
+  });
+
   it("sends one save at a time: changes made meanwhile go next, on the revision it returned", async () => {
     const { type, requests, phases } = setup();
     type("AB");

@@ -314,6 +314,7 @@ export class DraftSaver {
       return;
     }
     this.phase = phase;
-    this.options.onPhase(phase);
+    // A save that ends after the editor went (stop) has no page left to tell.
+    if (!this.isStopped) this.options.onPhase(phase);
   }
 }
